@@ -1,0 +1,50 @@
+// The call contract: one description per admin API call, read by the typed client, the CLI and the server.
+import type { PermissionRequirement } from '../domain/permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ApiBase = '/api' | '/asynchronousApi';
+
+/**
+ * Who may make a call:
+ * - 'public': anyone (sign-in, password lost);
+ * - 'twoFactor': holder of the short-lived two-factor token issued by POST /login;
+ * - 'session': any signed-in responsible person or department clerk;
+ * - 'sessionEvenIfPasswordReset': as 'session', and also allowed while passwordResetFlg is 1;
+ * - a permission requirement: signed in and holding the level in one of the listed areas.
+ */
+export type CallAccess = 'public' | 'twoFactor' | 'session' | 'sessionEvenIfPasswordReset' | PermissionRequirement;
+
+export interface CallDef<Req = unknown, Res = unknown> {
+  id: string;
+  method: HttpMethod;
+  base: ApiBase;
+  /** Path under the base, with :params (fastify / react-router syntax). */
+  path: string;
+  access: CallAccess;
+  /** Phantom fields carrying the types; never set at run time. */
+  readonly _req?: Req;
+  readonly _res?: Res;
+  /** True for calls that answer a file rather than JSON. */
+  file?: boolean;
+  /** True for calls that the loading counter ignores (spec 4, Loading). */
+  ignoreLoading?: boolean;
+}
+
+export function defineCall<Req, Res>(def: Omit<CallDef<Req, Res>, '_req' | '_res'>): CallDef<Req, Res> {
+  return def as CallDef<Req, Res>;
+}
+
+export type CallRequest<C> = C extends CallDef<infer Req, unknown> ? Req : never;
+export type CallResponse<C> = C extends CallDef<unknown, infer Res> ? Res : never;
+
+/** Fill :params of a path from an object; the used keys are returned so the client can drop them from the query. */
+export function fillPath(path: string, params: Record<string, unknown>): { path: string; used: Set<string> } {
+  const used = new Set<string>();
+  const filled = path.replace(/:(\w+)/g, (_m, name: string) => {
+    used.add(name);
+    const v = params[name];
+    if (v === undefined || v === null || v === '') throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+  return { path: filled, used };
+}

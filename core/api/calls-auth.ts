@@ -1,0 +1,48 @@
+// Auth, session, view permission, menu, manual and corporation-switch calls (spec 7, Auth).
+import { defineCall } from './call';
+import type { LoginUser, ViewPermission, OrganizationChoice } from '../domain/entities';
+
+export interface LoginRequest { loginId: string; password: string }
+/** The two-factor token also arrives as an HttpOnly cookie for the web; the CLI uses the body field as a bearer. */
+export interface LoginResponse { userInfo: LoginUser; twoFactorToken: string; twoFactorExpiresAt: string }
+
+export interface TwoFactorCheckResponse { tokenAvailable: boolean }
+export interface TwoFactorAuthRequest { confirmationCode: string }
+/**
+ * success with needToChange: the code must be changed first (no session yet).
+ * success without needToChange: the session starts (cookie for the web; accessToken for bearer callers).
+ */
+export interface TwoFactorAuthResponse {
+  success: boolean;
+  needToChange: boolean;
+  userInfo: LoginUser | null;
+  accessToken?: string;
+}
+export interface TwoFactorChangeRequest { newConfirmationCode: string; confirm: string }
+export interface TwoFactorChangeResponse { success: boolean; userInfo: LoginUser | null; accessToken?: string }
+
+export interface LostRequest { userid: string; mail: string }
+export interface MypageRequest { password: string; confirm: string }
+export interface KeywordRequest { keyword: string }
+export interface ManualQuery { manualName: string; manualType: string }
+export interface SelectOrganizationQuery { selectedOrganizationId: string }
+export interface Empty { [key: string]: never }
+export interface Ok { result: 'OK' }
+
+export const authCalls = {
+  login: defineCall<LoginRequest, LoginResponse>({ id: 'auth.login', method: 'POST', base: '/api', path: '/login', access: 'public' }),
+  logout: defineCall<Empty, Ok>({ id: 'auth.logout', method: 'POST', base: '/api', path: '/login/logout', access: 'public' }),
+  lost: defineCall<LostRequest, Ok>({ id: 'auth.lost', method: 'POST', base: '/api', path: '/lost', access: 'public' }),
+  mypage: defineCall<MypageRequest, LoginUser>({ id: 'auth.mypage', method: 'PUT', base: '/api', path: '/mypage', access: 'sessionEvenIfPasswordReset' }),
+  loginUser: defineCall<Empty, LoginUser>({ id: 'auth.loginUser', method: 'GET', base: '/api', path: '/users/loginUser', access: 'sessionEvenIfPasswordReset', ignoreLoading: true }),
+  twoFactorAuthCheck: defineCall<Empty, TwoFactorCheckResponse>({ id: 'auth.twoFactorAuthCheck', method: 'GET', base: '/api', path: '/twoFactorAuth/authCheck', access: 'public' }),
+  twoFactorAuth: defineCall<TwoFactorAuthRequest, TwoFactorAuthResponse>({ id: 'auth.twoFactorAuth', method: 'POST', base: '/api', path: '/twoFactorAuth/auth', access: 'twoFactor' }),
+  twoFactorChangeCheck: defineCall<Empty, TwoFactorCheckResponse>({ id: 'auth.twoFactorChangeCheck', method: 'GET', base: '/api', path: '/twoFactorAuth/changeCheck', access: 'public' }),
+  twoFactorChange: defineCall<TwoFactorChangeRequest, TwoFactorChangeResponse>({ id: 'auth.twoFactorChange', method: 'POST', base: '/api', path: '/twoFactorAuth/change', access: 'twoFactor' }),
+  twoFactorLogout: defineCall<Empty, Ok>({ id: 'auth.twoFactorLogout', method: 'POST', base: '/api', path: '/twoFactorAuth/logout', access: 'public' }),
+  viewPermission: defineCall<Empty, ViewPermission>({ id: 'auth.viewPermission', method: 'GET', base: '/api', path: '/billing/tenant/viewPermission', access: 'session', ignoreLoading: true }),
+  keywordSearchHistory: defineCall<KeywordRequest, Ok>({ id: 'menu.keywordSearchHistory', method: 'POST', base: '/api', path: '/menu/keywordSearchHistory', access: 'session' }),
+  manualDownload: defineCall<ManualQuery, Blob>({ id: 'manual.download', method: 'GET', base: '/api', path: '/manual/download', access: 'session', file: true }),
+  multiOrganizationList: defineCall<Empty, OrganizationChoice[]>({ id: 'corporation.multiOrganizationList', method: 'GET', base: '/api', path: '/users/tenant/multiOrganization', access: 'session', ignoreLoading: true }),
+  selectOrganization: defineCall<SelectOrganizationQuery, LoginUser>({ id: 'corporation.selectOrganization', method: 'PUT', base: '/api', path: '/users/tenant/selectedOrganization', access: 'session' }),
+};

@@ -1,0 +1,15 @@
+// Every call of the admin API, in one table: the server registers a handler for each, the client calls them by name.
+import { authCalls } from './calls-auth';
+import { newsCalls } from './calls-news';
+import { corporationCalls } from './calls-corporation';
+import type { CallDef } from './call';
+
+export const calls = {
+  auth: authCalls,
+  news: newsCalls,
+  corporation: corporationCalls,
+} as const;
+
+export function allCalls(): CallDef[] {
+  return Object.values(calls).flatMap((group) => Object.values(group) as CallDef[]);
+}

@@ -1,0 +1,59 @@
+// The error object of spec section 3, as both the server answers it and the client raises it.
+
+/** Body of every non-2xx JSON answer of the server. */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  /** Per-field Japanese messages for 400 answers. */
+  fields?: Record<string, string>;
+}
+
+export interface HttpErrorInfo {
+  httpStatusCode: number;
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+/** Raised by the API client. httpError is absent for network failures and timeouts (code ECONNABORTED). */
+export class ApiError extends Error {
+  readonly httpError?: HttpErrorInfo;
+  readonly code: string;
+  constructor(message: string, code: string, httpError?: HttpErrorInfo) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.httpError = httpError;
+  }
+  get status(): number | undefined {
+    return this.httpError?.httpStatusCode;
+  }
+  /** No response or timeout. */
+  get isNetworkError(): boolean {
+    return this.httpError === undefined;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** Stable machine codes the server puts in ApiErrorBody.code. */
+export const ErrorCode = {
+  NETWORK: 'ECONNABORTED',
+  SYSTEM: 'SYSTEM_ERROR',
+  PERMISSION: 'PERMISSION_DENIED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  LOGIN_INVALID: 'LOGIN_INVALID',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  TWO_FACTOR_FAILED: 'TWO_FACTOR_FAILED',
+  TWO_FACTOR_TOKEN: 'TWO_FACTOR_TOKEN_UNAVAILABLE',
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  CSRF: 'CSRF_REJECTED',
+  VALIDATION: 'VALIDATION_ERROR',
+  CONFLICT: 'CONFLICT',
+  NOT_FOUND: 'NOT_FOUND',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,5 @@
+// The domain: entities, enumerations and constants shared by every layer.
+export * from './roles';
+export * from './permissions';
+export * from './entities';
+export * from './constants';

@@ -1,0 +1,3 @@
+// Messages of the auth area.
+export const auth = {
+} as const;

@@ -1,0 +1,3 @@
+// Messages of the cli area.
+export const cli = {
+} as const;

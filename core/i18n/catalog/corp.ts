@@ -1,0 +1,3 @@
+// Messages of the corp area.
+export const corp = {
+} as const;

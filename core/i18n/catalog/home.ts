@@ -1,0 +1,3 @@
+// Messages of the home area.
+export const home = {
+} as const;

@@ -1,0 +1,3 @@
+// Messages of the server area.
+export const server = {
+} as const;

@@ -1,0 +1,3 @@
+// Messages of the shell area.
+export const shell = {
+} as const;

@@ -1,0 +1,23 @@
+// Validation messages of spec section 5.
+export const validation = {
+  'validation.required': '必須項目です',
+  'validation.max': '{length}文字以内で入力してください',
+  'validation.min': '{length}文字以上で入力してください',
+  'validation.numeric': '数値で入力してください',
+  'validation.integer': '整数で入力してください',
+  'validation.between': '{min}から{max}の範囲で入力してください',
+  'validation.katakana': '全角カタカナで入力してください',
+  'validation.fullWidth30': '全角以外の文字が含まれているか、30文字以上です',
+  'validation.fullWidth': '全角で入力してください',
+  'validation.mail': 'メールアドレスの形式が正しくありません',
+  'validation.alphanumeric': '半角英数字で入力してください',
+  'validation.alphanumericSymbol': '半角英数字記号で入力してください',
+  'validation.password': 'パスワードは半角の英字と数字を混在させ、{min}文字以上{max}文字以内で入力してください',
+  'validation.mismatch': '入力値が一致しません',
+  'validation.postal': '入力内容を確認してください',
+  'validation.format': '入力形式が正しくありません',
+  'validation.confirmationCode': '確認コードは半角英数字{min}文字以上{max}文字以内で入力してください',
+  'validation.departmentName': '部署名にカンマ（,）とダブルクォーテーション（"）は使用できません',
+  'validation.addressLength': '{pair}と合わせて{max}文字以内で入力してください',
+  'validation.freeMailDomain': 'フリーメールおよび携帯キャリアのドメインは設定できません',
+} as const;

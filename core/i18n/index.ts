@@ -1,0 +1,36 @@
+// The Japanese message catalogue: every UI string lives in catalog/*, looked up with t().
+import { common } from './catalog/common';
+import { errors } from './catalog/errors';
+import { validation } from './catalog/validation';
+import { shell } from './catalog/shell';
+import { auth } from './catalog/auth';
+import { home } from './catalog/home';
+import { corp } from './catalog/corp';
+import { cli } from './catalog/cli';
+import { server } from './catalog/server';
+
+export const messages = {
+  ...common,
+  ...errors,
+  ...validation,
+  ...shell,
+  ...auth,
+  ...home,
+  ...corp,
+  ...cli,
+  ...server,
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+/** Look up a message and fill {name} placeholders. Unknown placeholders are left as they are. */
+export function t(key: MessageKey, params?: MessageParams): string {
+  const text: string = messages[key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(messages, key);
+}

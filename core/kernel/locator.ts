@@ -1,0 +1,4 @@
+// A narrow view of the container handed to guards and conditions, so they stay plain testable functions.
+export interface ServiceLocator {
+  get<T>(token: symbol): T;
+}

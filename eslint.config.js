@@ -1,0 +1,47 @@
+// Lint rules for the whole package: TypeScript recommended, React hooks, and the layering of DESIGN.md section 1.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const nodeOnly = ['node:*', 'fs', 'path', 'os', 'crypto', 'undici', 'fastify', 'pg', '@electric-sql/pglite'];
+const uiOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@blueprintjs/*', '@preact/signals-react'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unsafe-declaration-merging': 'off',
+      '@typescript-eslint/no-redeclare': 'off',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...nodeOnly, ...uiOnly, '**/web/**', '**/plugins/**', '**/server/**', '**/cli/**'] }],
+    },
+  },
+  {
+    files: ['web/kit/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/web/app/**', '**/server/**', '**/cli/**', 'node:*'] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/plugins/**', '**/cli/**', ...uiOnly] }] },
+  },
+  {
+    files: ['cli/**/*.ts'],
+    ignores: ['cli/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/server/**', ...uiOnly] }] },
+  },
+);

@@ -1,0 +1,2 @@
+// Node test setup: decorators metadata polyfill for inversify.
+import 'reflect-metadata';
