@@ -11,8 +11,6 @@ import { LoadingService } from '../services/contracts';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { t, type MessageKey } from '../i18n';
 
-type QueryValue = string | number | boolean | undefined | null;
-
 /** Methods whose request object travels as the query string rather than a JSON body. */
 const QUERY_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'DELETE']);
 
