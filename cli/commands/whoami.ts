@@ -1,0 +1,15 @@
+// `twb whoami`: the signed-in user from GET /users/loginUser, as text or (--json) as the server's JSON.
+import { authCalls } from '../../core/api/calls-auth';
+import type { Output } from '../io/output';
+import type { CliRuntime } from '../runtime';
+import { resolveSession, signedInClient } from '../session';
+import type { CommonOptions } from './common-options';
+import { userSummaryLines } from './user-summary';
+
+export async function runWhoami(options: CommonOptions, runtime: CliRuntime, output: Output): Promise<void> {
+  const session = await resolveSession(runtime, options.baseUrl);
+  const client = await signedInClient(runtime, session);
+  const user = await client.call(authCalls.loginUser, {});
+  if (output.json) output.data(user);
+  else for (const line of userSummaryLines(user, session.baseUrl)) output.line(line);
+}

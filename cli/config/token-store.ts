@@ -1,0 +1,107 @@
+// The access tokens of twb, one per base URL, in a JSON file only its owner can read (file 0600, folder 0700).
+import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { t } from '../../core/i18n';
+import { failure } from '../io/cli-error';
+import { normalizeBaseUrl } from './settings';
+
+export const TOKEN_FILE_NAME = 'hosts.json';
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+export interface StoredCredential {
+  token: string;
+  loginId: string;
+  savedAt: string;
+}
+
+interface TokenFile {
+  version: 1;
+  hosts: Record<string, StoredCredential>;
+}
+
+function isCredential(value: unknown): value is StoredCredential {
+  if (value === null || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.token === 'string' && typeof record.loginId === 'string' && typeof record.savedAt === 'string';
+}
+
+function errorDetail(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class TokenStore {
+  readonly file: string;
+
+  constructor(readonly dir: string) {
+    this.file = join(dir, TOKEN_FILE_NAME);
+  }
+
+  async get(baseUrl: string): Promise<StoredCredential | null> {
+    const hosts = await this.readHosts();
+    return hosts[normalizeBaseUrl(baseUrl)] ?? null;
+  }
+
+  async save(baseUrl: string, credential: Omit<StoredCredential, 'savedAt'>, now = new Date()): Promise<void> {
+    const hosts = await this.readHosts();
+    hosts[normalizeBaseUrl(baseUrl)] = { ...credential, savedAt: now.toISOString() };
+    await this.writeHosts(hosts);
+  }
+
+  /** Removes the token of one base URL; answers whether there was one. */
+  async remove(baseUrl: string): Promise<boolean> {
+    const hosts = await this.readHosts();
+    const key = normalizeBaseUrl(baseUrl);
+    if (!(key in hosts)) return false;
+    delete hosts[key];
+    await this.writeHosts(hosts);
+    return true;
+  }
+
+  private async readHosts(): Promise<Record<string, StoredCredential>> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      throw failure(t('cli.config.unreadable', { file: this.file, detail: errorDetail(error) }), 'CONFIG_UNREADABLE');
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw failure(t('cli.config.unreadable', { file: this.file, detail: errorDetail(error) }), 'CONFIG_UNREADABLE');
+    }
+    const hosts = (parsed as Partial<TokenFile> | null)?.hosts;
+    const result: Record<string, StoredCredential> = {};
+    if (hosts && typeof hosts === 'object') {
+      for (const [key, value] of Object.entries(hosts)) if (isCredential(value)) result[key] = value;
+    }
+    return result;
+  }
+
+  /** Writes a fresh 0600 file beside the old one and renames it over, so the token is never briefly readable by others. */
+  private async writeHosts(hosts: Record<string, StoredCredential>): Promise<void> {
+    const content: TokenFile = { version: 1, hosts };
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    try {
+      await this.ensureDir();
+      // 'wx' after removing a leftover: the file is created here with 0600, never reused with wider rights.
+      await rm(temporary, { force: true });
+      await writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: FILE_MODE, flag: 'wx' });
+      await chmod(temporary, FILE_MODE);
+      await rename(temporary, this.file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw failure(t('cli.config.unwritable', { file: this.file, detail: errorDetail(error) }), 'CONFIG_UNWRITABLE');
+    }
+  }
+
+  /** Creates the folder 0700, and tightens it when it exists with wider rights and belongs to this user. */
+  private async ensureDir(): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+    const info = await stat(this.dir);
+    const ownedByMe = typeof process.getuid !== 'function' || info.uid === process.getuid();
+    if (ownedByMe && (info.mode & 0o777) !== DIR_MODE) await chmod(this.dir, DIR_MODE);
+  }
+}

@@ -1,0 +1,16 @@
+// The twb entry point (built to dist/cli/twb.js): parse argv, run the command, map parse failures to exit 2.
+import { CommanderError } from 'commander';
+import { buildProgram, finish } from './program';
+import { reportCommanderFailure } from './usage-errors';
+
+async function main(argv: readonly string[]): Promise<void> {
+  try {
+    await buildProgram().parseAsync([...argv]);
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    const json = argv.includes('--json');
+    finish(reportCommanderFailure(error, { stdout: process.stdout, stderr: process.stderr, env: process.env, json }));
+  }
+}
+
+await main(process.argv);

@@ -1,0 +1,58 @@
+// The twb commands and options; each command's implementation (and undici) is imported only when it runs.
+import { Command } from 'commander';
+import { version } from '../package.json';
+import { t } from '../core/i18n';
+import type { LoginOptions } from './commands/login';
+import type { ApiOptions } from './commands/api';
+import type { CommonOptions } from './commands/common-options';
+import { runCommand } from './run-command';
+
+/** Repeated options gather into a list (no default, so help shows none). */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+function withCommonOptions(command: Command): Command {
+  return command.option('--base-url <url>', t('cli.help.option.baseUrl')).option('--json', t('cli.help.option.json'));
+}
+
+/** Commands end by setting the exit code, never by process.exit, so pending output is flushed. */
+export function finish(code: number): void {
+  process.exitCode = code;
+}
+
+export function buildProgram(): Command {
+  const program = new Command('twb')
+    .description(t('cli.help.program'))
+    .version(version, '-V, --version', t('cli.help.version'))
+    .helpOption('-h, --help', t('cli.help.help'))
+    .addHelpText('after', t('cli.help.after'))
+    // Parse failures are reported by reportCommanderFailure in Japanese; commander's own English line is dropped.
+    .configureOutput({ outputError: () => undefined })
+    .exitOverride();
+
+  withCommonOptions(program.command('login').description(t('cli.help.login')))
+    .option('--login-id <id>', t('cli.help.option.loginId'))
+    .action(async (options: LoginOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/login')).runLogin(options, runtime, output))),
+    );
+
+  withCommonOptions(program.command('whoami').description(t('cli.help.whoami'))).action(async (options: CommonOptions) =>
+    finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/whoami')).runWhoami(options, runtime, output))),
+  );
+
+  withCommonOptions(program.command('logout').description(t('cli.help.logout'))).action(async (options: CommonOptions) =>
+    finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/logout')).runLogout(options, runtime, output))),
+  );
+
+  withCommonOptions(program.command('api').description(t('cli.help.api')))
+    .argument('<method>', t('cli.help.api.method'))
+    .argument('<path>', t('cli.help.api.path'))
+    .option('-d, --data <json|@file>', t('cli.help.api.data'))
+    .option('-q, --query <key=value>', t('cli.help.api.query'), collect)
+    .action(async (method: string, path: string, options: ApiOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/api')).runApi(method, path, options, runtime, output))),
+    );
+
+  return program;
+}

@@ -1,0 +1,31 @@
+// What a command needs from the process (environment, streams, home folder, fetch), replaceable in tests.
+import { homedir } from 'node:os';
+import type { Env } from './io/color';
+import type { InputStream, OutputStream } from './io/streams';
+
+export interface CliRuntime {
+  env: Env;
+  stdin: InputStream;
+  stdout: OutputStream;
+  stderr: OutputStream;
+  homeDir: string;
+  /** The fetch the API client uses: undici's, loaded only when a command calls the API. */
+  loadFetch(): Promise<typeof fetch>;
+}
+
+async function loadUndiciFetch(): Promise<typeof fetch> {
+  const undici = await import('undici');
+  // undici's Response type is its own class; at run time it is the WHATWG fetch the client expects.
+  return undici.fetch as unknown as typeof fetch;
+}
+
+export function processRuntime(): CliRuntime {
+  return {
+    env: process.env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    homeDir: homedir(),
+    loadFetch: loadUndiciFetch,
+  };
+}

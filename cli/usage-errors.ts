@@ -1,0 +1,46 @@
+// Commander's own parse failures (unknown option, missing argument ...) as Japanese usage errors with exit 2.
+import { t } from '../core/i18n';
+import { ExitCode } from './io/exit-codes';
+import { createOutput } from './io/output';
+import type { OutputStream } from './io/streams';
+import type { Env } from './io/color';
+
+/** Flags people reach for to pass secrets, and the environment variable to use instead. */
+const SECRET_FLAGS: Readonly<Record<string, string>> = {
+  '--password': 'TWB_PASSWORD',
+  '--confirmation-code': 'TWB_CONFIRMATION_CODE',
+  '--code': 'TWB_CONFIRMATION_CODE',
+  '--new-password': 'TWB_NEW_PASSWORD',
+  '--new-confirmation-code': 'TWB_NEW_CONFIRMATION_CODE',
+  '--token': 'TWB_TOKEN',
+};
+
+export interface CommanderFailure {
+  code: string;
+  exitCode: number;
+  message: string;
+}
+
+export interface UsageTargets {
+  stdout: OutputStream;
+  stderr: OutputStream;
+  env: Env;
+  json: boolean;
+}
+
+/** Reports a commander failure and answers the exit code: 0 after --help or --version, else 2. */
+export function reportCommanderFailure(failure: CommanderFailure, targets: UsageTargets): number {
+  if (failure.exitCode === 0) return ExitCode.OK;
+  // `twb` alone prints the help (on stderr) and ends as a usage error.
+  if (failure.code === 'commander.help' || failure.code === 'commander.helpDisplayed') return ExitCode.USAGE;
+  const output = createOutput(targets, { json: targets.json });
+  const flag = /'(--[\w-]+)/.exec(failure.message)?.[1];
+  const secretEnv = failure.code === 'commander.unknownOption' && flag ? SECRET_FLAGS[flag.split('=')[0]] : undefined;
+  const message = secretEnv
+    ? t('cli.usage.secretInFlag', { flag: flag ?? '', env: secretEnv })
+    : t('cli.usage.error', { detail: failure.message.replace(/^error:\s*/, '') });
+  output.error(message);
+  output.info(t('cli.usage.seeHelp'));
+  if (output.json) output.data({ error: { code: 'USAGE', message } });
+  return ExitCode.USAGE;
+}
