@@ -312,8 +312,8 @@ describe('HttpApiClient: loading counter', () => {
       busy: signal(false),
       isIgnored: () => false,
       begin: (id) => {
-        events.push(`begin ${id}`);
-        return () => events.push(`end ${id}`);
+        events.push(`begin ${typeof id === 'string' ? id : id?.id}`);
+        return () => events.push(`end ${typeof id === 'string' ? id : id?.id}`);
       },
     };
     return { loading, events };

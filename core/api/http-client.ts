@@ -7,7 +7,7 @@ import { ApiError, ErrorCode, type HttpErrorInfo } from './error';
 import { parseContentDisposition } from './content-disposition';
 import { ApiConfig, Clock } from '../platform/tokens';
 import { systemClock } from '../kernel/system-clock';
-import { LoadingService } from '../services/contracts';
+import { LoadingService, type LoadingCall } from '../services/contracts';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { t, type MessageKey } from '../i18n';
 
@@ -113,14 +113,14 @@ export class HttpApiClient implements ApiClient {
   async call<Req, Res>(def: CallDef<Req, Res>, request?: Req, options?: CallOptions): Promise<Res> {
     if (def.file) return (await this.download(def, request, options)) as Res;
     const prepared = this.prepare(def, request, options, 'application/json');
-    const { status, body } = await this.send(def.id, prepared, options?.signal, readBody);
+    const { status, body } = await this.send(def, prepared, options?.signal, readBody);
     if (status < 200 || status >= 300) throw httpErrorFrom(status, body);
     return body as Res;
   }
 
   async download<Req>(def: CallDef<Req, unknown>, request?: Req, options?: CallOptions): Promise<FileResponse> {
     const prepared = this.prepare(def, request, options, '*/*');
-    const result = await this.send(def.id, prepared, options?.signal, async (response) => {
+    const result = await this.send(def, prepared, options?.signal, async (response) => {
       // An error answer to a file call is still JSON; only a success is the file itself.
       if (!response.ok) return { kind: 'error' as const, body: await readBody(response) };
       const data = new Uint8Array(await response.arrayBuffer());
@@ -195,12 +195,12 @@ export class HttpApiClient implements ApiClient {
 
   /** Runs one fetch under the loading counter and the timeout, and reads the answer with `read`. */
   private async send<T>(
-    callId: string | undefined,
+    call: LoadingCall | undefined,
     prepared: PreparedRequest,
     callerSignal: AbortSignal | undefined,
     read: (response: Response) => Promise<T>,
   ): Promise<{ status: number; body: T }> {
-    const end = this.loading?.begin(callId);
+    const end = this.loading?.begin(call);
     const timeout = new AbortController();
     const timer = this.clock.setTimeout(() => timeout.abort(), this.config.timeoutMs ?? REQUEST_TIMEOUT_MS);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;

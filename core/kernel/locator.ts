@@ -2,3 +2,6 @@
 export interface ServiceLocator {
   get<T>(token: symbol): T;
 }
+
+/** The container's locator, bound so that services running guards can hand it on. */
+export const ServiceLocator = Symbol('ServiceLocator');

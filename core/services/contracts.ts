@@ -27,12 +27,15 @@ export interface ErrorService {
   handle(error: unknown): void;
 }
 
+/** What the loading counter needs of a call: its id, or the CallDef itself so its ignoreLoading flag counts too. */
+export type LoadingCall = string | { readonly id: string; readonly ignoreLoading?: boolean };
+
 export const LoadingService = Symbol('LoadingService');
 export interface LoadingService {
   readonly count: ReadonlySignal<number>;
   readonly busy: ReadonlySignal<boolean>;
   /** Count one request; the returned function decrements 200 ms later (never below zero). Ignored calls count nothing. */
-  begin(callId?: string): () => void;
+  begin(call?: LoadingCall): () => void;
   isIgnored(callId: string): boolean;
 }
 

@@ -1,0 +1,141 @@
+// The signed-in user and the sign-in flow of spec 4: login with the role check, two-factor code outcomes,
+// password change and loss, logout and the sign-in page's session clearing.
+import { inject, injectable } from 'inversify';
+import { computed, signal } from '@preact/signals-core';
+import { AuthService, ErrorService, ToastService, type CodeAuthOutcome, type CodeChangeOutcome } from './contracts';
+import { ApiClient } from '../platform/tokens';
+import { calls } from '../api/contract';
+import { ApiError, ErrorCode, isApiError } from '../api/error';
+import type { LoginUser } from '../domain/entities';
+import { RoleType, isAllowedRoleType } from '../domain/roles';
+import { PASSWORD_RESET_FLAG_ON } from '../domain/constants';
+import { t } from '../i18n';
+import { assertValid, confirmMatch, confirmationCode, password, required } from '../validation';
+
+/** Two-factor answers meaning "this sign-in attempt is over": start again from the sign-in page. */
+const TWO_FACTOR_ENDED: ReadonlySet<string> = new Set([ErrorCode.TWO_FACTOR_TOKEN, ErrorCode.UNAUTHENTICATED]);
+
+export function roleTypeOf(user: LoginUser | null): number | null {
+  return user?.role.attributes.roleType ?? null;
+}
+
+export function needsPasswordChange(user: LoginUser | null): boolean {
+  return user?.user.attributes.passwordResetFlg === PASSWORD_RESET_FLAG_ON;
+}
+
+@injectable()
+export class DefaultAuthService implements AuthService {
+  readonly user = signal<LoginUser | null>(null);
+  readonly selectedCorporationId = signal<string | null>(null);
+  readonly isClerkInCorp = computed(() => roleTypeOf(this.user.value) === RoleType.CLERK_IN_CORPORATION);
+  readonly isClerkInBilling = computed(() => roleTypeOf(this.user.value) === RoleType.CLERK_IN_BILLING);
+
+  constructor(
+    @inject(ApiClient) private readonly client: ApiClient,
+    @inject(ErrorService) private readonly errors: ErrorService,
+    @inject(ToastService) private readonly toasts: ToastService,
+  ) {}
+
+  async login(loginId: string, passwordValue: string): Promise<void> {
+    const response = await this.client.call(calls.auth.login, { loginId, password: passwordValue });
+    const roleType = roleTypeOf(response.userInfo);
+    if (!isAllowedRoleType(roleType)) {
+      // The server refuses these roles itself; refusing here too keeps a misconfigured server from letting
+      // a receptionist or a plain member into the admin site.
+      await this.clearSession();
+      this.errors.setBeforeLoginError('invalid');
+      const message = t('login.invalid');
+      throw new ApiError(message, ErrorCode.LOGIN_INVALID, { httpStatusCode: 401, message, code: ErrorCode.LOGIN_INVALID });
+    }
+    this.setUser(response.userInfo);
+    this.errors.setBeforeLoginError(null);
+    this.toasts.show(t('login.success'), 'success');
+  }
+
+  async checkSession(): Promise<LoginUser> {
+    const user = await this.client.call(calls.auth.loginUser);
+    this.setUser(user);
+    return user;
+  }
+
+  async authenticateCode(code: string): Promise<CodeAuthOutcome> {
+    const response = await this.endAttemptOn(() => this.client.call(calls.auth.twoFactorAuth, { confirmationCode: code }));
+    if (!response?.success) return this.backToLogin();
+    if (response.needToChange) return 'codeChange';
+    const user = await this.userAfterTwoFactor(response.userInfo);
+    return needsPasswordChange(user) ? 'passwordChange' : 'home';
+  }
+
+  async changeCode(newConfirmationCode: string, confirm: string): Promise<CodeChangeOutcome> {
+    assertValid(
+      { newConfirmationCode, confirm },
+      {
+        newConfirmationCode: [required, (v) => confirmationCode(v)],
+        confirm: [required, (v) => confirmMatch(v, newConfirmationCode)],
+      },
+    );
+    const response = await this.endAttemptOn(() => this.client.call(calls.auth.twoFactorChange, { newConfirmationCode, confirm }));
+    if (!response?.success) return this.backToLogin();
+    const user = await this.userAfterTwoFactor(response.userInfo);
+    return needsPasswordChange(user) ? 'passwordChange' : 'home';
+  }
+
+  async changePassword(passwordValue: string, confirm: string): Promise<void> {
+    assertValid(
+      { password: passwordValue, confirm },
+      { password: [password], confirm: [required, (v) => confirmMatch(v, passwordValue)] },
+    );
+    await this.client.call(calls.auth.mypage, { password: passwordValue, confirm });
+    // Re-read the session user: passwordResetFlg is now off, which unlocks every other page.
+    await this.checkSession();
+  }
+
+  async lostPassword(userid: string, mail: string): Promise<void> {
+    await this.client.call(calls.auth.lost, { userid, mail });
+  }
+
+  async logout(): Promise<void> {
+    try {
+      await this.client.call(calls.auth.logout);
+    } finally {
+      // Local state goes even when the server is unreachable: the user asked to leave.
+      this.setUser(null);
+      this.errors.fullReset();
+    }
+  }
+
+  async clearSession(): Promise<void> {
+    // Failures do not matter here: the sign-in page only wants no session left behind.
+    await Promise.allSettled([this.client.call(calls.auth.logout), this.client.call(calls.auth.twoFactorLogout)]);
+    this.setUser(null);
+  }
+
+  setUser(user: LoginUser | null): void {
+    this.user.value = user;
+    this.selectedCorporationId.value = user?.corporation.id ?? null;
+  }
+
+  /** Runs a two-factor call; an answer saying the attempt is over becomes undefined (back to sign-in). */
+  private async endAttemptOn<T>(call: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await call();
+    } catch (error) {
+      if (isApiError(error) && TWO_FACTOR_ENDED.has(error.code)) return undefined;
+      throw error;
+    }
+  }
+
+  private backToLogin(): 'login' {
+    this.errors.setBeforeLoginError('error');
+    return 'login';
+  }
+
+  /** The session user after a completed two-factor step: from the answer, else read from the session. */
+  private async userAfterTwoFactor(userInfo: LoginUser | null): Promise<LoginUser> {
+    if (userInfo) {
+      this.setUser(userInfo);
+      return userInfo;
+    }
+    return this.checkSession();
+  }
+}

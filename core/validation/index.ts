@@ -1,0 +1,9 @@
+// The validators of spec 5, shared by the web forms, the CLI's CSV checks and the server.
+export * from './types';
+export * from './basic';
+export * from './japanese';
+export * from './formats';
+export * from './credentials';
+export * from './mail-domains';
+export * from './cp932';
+export * from './field-errors';
