@@ -32,15 +32,15 @@ function requireValue(value: string, request: PromptRequest): string {
   return value;
 }
 
-/** A visible line (the login id). */
+/** A visible line (the login id), read in the terminal's own cooked mode, which echoes and edits the line itself. */
 export async function promptLine(streams: PromptStreams, request: PromptRequest): Promise<string> {
   refuseWithoutTty(streams, request);
-  const rl = createInterface({ input: streams.stdin, output: streams.stderr as NodeJS.WritableStream, terminal: true });
+  streams.stderr.write(request.label);
+  const rl = createInterface({ input: streams.stdin, terminal: false });
   try {
     const answer = await new Promise<string>((resolve, reject) => {
-      rl.once('SIGINT', () => reject(interruptedError()));
+      rl.once('line', resolve);
       rl.once('close', () => reject(interruptedError()));
-      rl.question(request.label, resolve);
     });
     return requireValue(answer.trim(), request);
   } finally {

@@ -1,0 +1,57 @@
+// A CliRuntime for unit tests: collected stdout and stderr, a chosen environment, a fake fetch, a TTY or not.
+import { PassThrough } from 'node:stream';
+import type { CliRuntime } from '../runtime';
+import type { InputStream, OutputStream } from '../io/streams';
+import { createOutput, type Output } from '../io/output';
+
+export interface CollectedStream extends OutputStream {
+  text(): string;
+}
+
+export function collector(isTTY = false): CollectedStream {
+  let buffer = '';
+  return {
+    isTTY,
+    write(chunk: string) {
+      buffer += chunk;
+      return true;
+    },
+    text: () => buffer,
+  };
+}
+
+/** A stdin that says it is a terminal and records raw-mode switches. */
+export function fakeTty(): InputStream & PassThrough & { rawModes: boolean[] } {
+  const stream = new PassThrough() as PassThrough & InputStream & { rawModes: boolean[] };
+  stream.isTTY = true;
+  stream.rawModes = [];
+  stream.setRawMode = (mode: boolean) => {
+    stream.rawModes.push(mode);
+    return stream;
+  };
+  return stream;
+}
+
+export interface FakeRuntime extends CliRuntime {
+  stdout: CollectedStream;
+  stderr: CollectedStream;
+  output(json?: boolean): Output;
+}
+
+export function fakeRuntime(options: { env?: Record<string, string | undefined>; fetch?: typeof fetch; stdin?: InputStream; homeDir?: string }): FakeRuntime {
+  const stdout = collector();
+  const stderr = collector();
+  const runtime: FakeRuntime = {
+    env: { NO_COLOR: '1', ...options.env },
+    stdin: options.stdin ?? new PassThrough(),
+    stdout,
+    stderr,
+    homeDir: options.homeDir ?? '/nonexistent-home',
+    loadFetch: async () => {
+      if (!options.fetch) throw new Error('this test makes no HTTP calls');
+      return options.fetch;
+    },
+    output: (json = false) => createOutput(runtime, { json }),
+  };
+  return runtime;
+}
