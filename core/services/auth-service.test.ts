@@ -1,0 +1,221 @@
+// AuthService: login with the role check, role flags, code authentication and change outcomes, password
+// change, password loss, logout and the sign-in page's session clearing.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthService, ErrorService, ManualDownloadService, PermissionService, ToastService } from './contracts';
+import { createTestKernel, makeUser, type TestKernel } from './test-support';
+import { calls } from '../api/contract';
+import { ApiError } from '../api/error';
+import { isFieldValidationError, type FieldValidationError } from '../validation';
+import { t } from '../i18n';
+
+let kernel: TestKernel;
+let auth: AuthService;
+let errors: ErrorService;
+let toasts: ToastService;
+
+const apiError = (status: number, code: string) => new ApiError(code, code, { httpStatusCode: status, message: code, code });
+const loginAnswer = (user = makeUser()) => ({ userInfo: user, twoFactorToken: 'tf', twoFactorExpiresAt: '2026/01/01 00:10:00' });
+
+beforeEach(() => {
+  kernel = createTestKernel();
+  auth = kernel.services.get<AuthService>(AuthService);
+  errors = kernel.services.get<ErrorService>(ErrorService);
+  toasts = kernel.services.get<ToastService>(ToastService);
+  kernel.client.on(calls.auth.logout, () => ({ result: 'OK' as const }));
+  kernel.client.on(calls.auth.twoFactorLogout, () => ({ result: 'OK' as const }));
+});
+
+describe('AuthService.login', () => {
+  it('posts the credentials, stores the user and the corporation id as selected, and toasts success', async () => {
+    const user = makeUser({ corporationId: 'C777' });
+    kernel.client.on(calls.auth.login, () => loginAnswer(user));
+    await auth.login('admin01', 'DemoPass2026');
+    expect(kernel.client.calls[0]).toEqual({ id: 'auth.login', request: { loginId: 'admin01', password: 'DemoPass2026' } });
+    expect(auth.user.value).toBe(user);
+    expect(auth.selectedCorporationId.value).toBe('C777');
+    expect(toasts.toasts.value.map((x) => x.message)).toEqual([t('login.success')]);
+    expect(t('login.success')).toBe('ログインに成功しました');
+  });
+
+  it.each([1, 2, 5, 6, 7, 8, 9])('refuses roleType %i even if the server let it through', async (roleType) => {
+    kernel.client.on(calls.auth.login, () => loginAnswer(makeUser({ roleType })));
+    const error = await auth.login('reception01', 'DemoPass2026').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(t('login.invalid'));
+    expect((error as ApiError).code).toBe('LOGIN_INVALID');
+    expect(auth.user.value).toBeNull();
+    expect(errors.beforeLoginError.value).toBe('invalid');
+    expect(toasts.toasts.value).toEqual([]);
+    // The half-open session the server granted is cleared again.
+    expect(kernel.client.idsCalled()).toEqual(expect.arrayContaining(['auth.logout', 'auth.twoFactorLogout']));
+  });
+
+  it('passes server refusals through', async () => {
+    kernel.client.fail(calls.auth.login, apiError(401, 'LOGIN_FAILED'));
+    await expect(auth.login('admin01', 'wrong')).rejects.toMatchObject({ code: 'LOGIN_FAILED' });
+    expect(auth.user.value).toBeNull();
+  });
+});
+
+describe('AuthService role flags', () => {
+  it('sets isClerkInCorp for roleType 3 and isClerkInBilling for 4', () => {
+    auth.setUser(makeUser({ roleType: 3 }));
+    expect([auth.isClerkInCorp.value, auth.isClerkInBilling.value]).toEqual([true, false]);
+    auth.setUser(makeUser({ roleType: 4 }));
+    expect([auth.isClerkInCorp.value, auth.isClerkInBilling.value]).toEqual([false, true]);
+    auth.setUser(null);
+    expect([auth.isClerkInCorp.value, auth.isClerkInBilling.value]).toEqual([false, false]);
+    expect(auth.selectedCorporationId.value).toBeNull();
+  });
+});
+
+describe('AuthService.checkSession', () => {
+  it('reads the session user and stores it', async () => {
+    const user = makeUser();
+    kernel.client.on(calls.auth.loginUser, () => user);
+    await expect(auth.checkSession()).resolves.toBe(user);
+    expect(auth.user.value).toBe(user);
+  });
+
+  it('throws the ApiError of a failed check', async () => {
+    kernel.client.fail(calls.auth.loginUser, apiError(401, 'UNAUTHENTICATED'));
+    await expect(auth.checkSession()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('AuthService.authenticateCode outcomes', () => {
+  it('success with needToChange leads to code change', async () => {
+    kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: true, needToChange: true, userInfo: null }));
+    await expect(auth.authenticateCode('DemoCode2026')).resolves.toBe('codeChange');
+    expect(kernel.client.calls[0].request).toEqual({ confirmationCode: 'DemoCode2026' });
+  });
+
+  it('success without change and with the password-reset flag leads to password change', async () => {
+    kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: true, needToChange: false, userInfo: makeUser({ passwordResetFlg: 1 }) }));
+    await expect(auth.authenticateCode('DemoCode2026')).resolves.toBe('passwordChange');
+    expect(auth.user.value?.user.attributes.passwordResetFlg).toBe(1);
+  });
+
+  it('success without change and without the flag leads home', async () => {
+    kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: true, needToChange: false, userInfo: makeUser() }));
+    await expect(auth.authenticateCode('DemoCode2026')).resolves.toBe('home');
+  });
+
+  it('reads the session user when the answer carries none', async () => {
+    kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: true, needToChange: false, userInfo: null }));
+    kernel.client.on(calls.auth.loginUser, () => makeUser({ passwordResetFlg: 1 }));
+    await expect(auth.authenticateCode('DemoCode2026')).resolves.toBe('passwordChange');
+  });
+
+  it('any other result leads to login with the before-login error', async () => {
+    kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: false, needToChange: false, userInfo: null }));
+    await expect(auth.authenticateCode('bad')).resolves.toBe('login');
+    expect(errors.beforeLoginError.value).toBe('error');
+  });
+
+  it('an unavailable two-factor token leads to login', async () => {
+    kernel.client.fail(calls.auth.twoFactorAuth, apiError(401, 'TWO_FACTOR_TOKEN_UNAVAILABLE'));
+    await expect(auth.authenticateCode('DemoCode2026')).resolves.toBe('login');
+    expect(errors.beforeLoginError.value).toBe('error');
+  });
+
+  it('other failures (a wrong code, the network) are thrown for the page to show', async () => {
+    kernel.client.fail(calls.auth.twoFactorAuth, apiError(401, 'TWO_FACTOR_FAILED'));
+    await expect(auth.authenticateCode('bad')).rejects.toMatchObject({ code: 'TWO_FACTOR_FAILED' });
+  });
+});
+
+describe('AuthService.changeCode outcomes', () => {
+  it('validates the new code and its confirmation before calling', async () => {
+    const error = (await auth.changeCode('short', 'other').catch((e: unknown) => e)) as FieldValidationError;
+    expect(isFieldValidationError(error)).toBe(true);
+    expect(Object.keys(error.fields).sort()).toEqual(['confirm', 'newConfirmationCode']);
+    expect(kernel.client.calls).toEqual([]);
+  });
+
+  it('the reset flag set leads to password change', async () => {
+    kernel.client.on(calls.auth.twoFactorChange, () => ({ success: true, userInfo: makeUser({ passwordResetFlg: 1 }) }));
+    await expect(auth.changeCode('NewCode2026ab', 'NewCode2026ab')).resolves.toBe('passwordChange');
+    expect(kernel.client.calls[0].request).toEqual({ newConfirmationCode: 'NewCode2026ab', confirm: 'NewCode2026ab' });
+  });
+
+  it('the flag clear leads home', async () => {
+    kernel.client.on(calls.auth.twoFactorChange, () => ({ success: true, userInfo: makeUser({ passwordResetFlg: 0 }) }));
+    await expect(auth.changeCode('NewCode2026ab', 'NewCode2026ab')).resolves.toBe('home');
+  });
+
+  it('any other result leads to login', async () => {
+    kernel.client.on(calls.auth.twoFactorChange, () => ({ success: false, userInfo: null }));
+    await expect(auth.changeCode('NewCode2026ab', 'NewCode2026ab')).resolves.toBe('login');
+    expect(errors.beforeLoginError.value).toBe('error');
+  });
+});
+
+describe('AuthService.changePassword', () => {
+  it('validates first: required, rule, and the confirmation', async () => {
+    for (const [password, confirm, fields] of [
+      ['', '', ['confirm', 'password']],
+      ['short1', 'short1', ['password']],
+      ['onlyletterslong', 'onlyletterslong', ['password']],
+      ['GoodPass2026x', 'GoodPass2026y', ['confirm']],
+    ] as const) {
+      const error = (await auth.changePassword(password, confirm).catch((e: unknown) => e)) as FieldValidationError;
+      expect(Object.keys(error.fields).sort()).toEqual([...fields]);
+    }
+    expect(kernel.client.calls).toEqual([]);
+  });
+
+  it('puts the new password and then refreshes the user', async () => {
+    kernel.client.on(calls.auth.mypage, () => makeUser());
+    kernel.client.on(calls.auth.loginUser, () => makeUser({ passwordResetFlg: 0, userId: 'U-refreshed' }));
+    auth.setUser(makeUser({ passwordResetFlg: 1 }));
+    await auth.changePassword('GoodPass2026x', 'GoodPass2026x');
+    expect(kernel.client.idsCalled()).toEqual(['auth.mypage', 'auth.loginUser']);
+    expect(kernel.client.calls[0].request).toEqual({ password: 'GoodPass2026x', confirm: 'GoodPass2026x' });
+    expect(auth.user.value?.user.userId).toBe('U-refreshed');
+  });
+});
+
+describe('AuthService.lostPassword', () => {
+  it('posts the user id and the mail address', async () => {
+    kernel.client.on(calls.auth.lost, () => ({ result: 'OK' as const }));
+    await auth.lostPassword('admin01', 'admin01@example.co.jp');
+    expect(kernel.client.calls).toEqual([{ id: 'auth.lost', request: { userid: 'admin01', mail: 'admin01@example.co.jp' } }]);
+  });
+});
+
+describe('AuthService.logout and clearSession', () => {
+  it('logout posts /login/logout and clears the user, the permissions and every error', async () => {
+    const permissions = kernel.services.get<PermissionService>(PermissionService);
+    const manual = kernel.services.get<ManualDownloadService>(ManualDownloadService);
+    kernel.client.on(calls.auth.viewPermission, () => ({ limitAmounDisplayFlg: true, limitAmountUserDisplayFlg: true, flexContractExistFlg: true, availableFlexContractFlg: true }));
+    auth.setUser(makeUser());
+    await permissions.loadViewPermission();
+    manual.setFromQuery(new URLSearchParams('manualName=faq'));
+    errors.setPermissionError(true);
+    errors.setMessage('x');
+    await auth.logout();
+    expect(kernel.client.idsCalled()).toContain('auth.logout');
+    expect(auth.user.value).toBeNull();
+    expect(permissions.viewPermission.value).toBeNull();
+    expect(errors.permissionError.value).toBe(false);
+    expect(errors.systemError.value).toBe(false);
+    expect(manual.state.value.downloadFlg).toBe(false);
+  });
+
+  it('logout clears local state even when the server is unreachable', async () => {
+    kernel.client.fail(calls.auth.logout, new ApiError('x', 'ECONNABORTED'));
+    auth.setUser(makeUser());
+    await expect(auth.logout()).rejects.toBeInstanceOf(ApiError);
+    expect(auth.user.value).toBeNull();
+  });
+
+  it('clearSession posts both logouts and ignores their failures', async () => {
+    kernel.client.fail(calls.auth.logout, apiError(500, 'SYSTEM_ERROR'));
+    kernel.client.fail(calls.auth.twoFactorLogout, new ApiError('x', 'ECONNABORTED'));
+    auth.setUser(makeUser());
+    await expect(auth.clearSession()).resolves.toBeUndefined();
+    expect(kernel.client.idsCalled().sort()).toEqual(['auth.logout', 'auth.twoFactorLogout']);
+    expect(auth.user.value).toBeNull();
+  });
+});
