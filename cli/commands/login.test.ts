@@ -117,15 +117,24 @@ describe('twb login (non-interactive)', () => {
     expect(await store.get(BASE)).toBeNull();
   });
 
-  it('reports a server validation error of the new password and exits 1', async () => {
+  it('checks a new password against the password rule before sending it (exit 2)', async () => {
+    const user = sessionUser('newadmin01', { passwordResetFlg: 1 });
+    const routes = signInRoutes(user, { 'POST /api/login/logout': { body: { result: 'OK' } } });
+    const { code, api, runtime } = await login({ ...credentials, TWB_NEW_PASSWORD: 'short' }, routes, { loginId: 'newadmin01' });
+    expect(code).toBe(2);
+    expect(runtime.stderr.text()).toContain('パスワードは半角の英字と数字を混在させ、12文字以上32文字以内で入力してください');
+    expect(api.requests.some((r) => r.path === '/api/mypage')).toBe(false);
+  });
+
+  it('reports the server refusing the new password with its field messages (exit 1)', async () => {
     const user = sessionUser('newadmin01', { passwordResetFlg: 1 });
     const routes = signInRoutes(user, {
-      'PUT /api/mypage': { status: 400, body: { message: '入力内容に誤りがあります。', code: 'VALIDATION_ERROR', fields: { password: '半角英数字混在で12文字以上32文字以内で入力してください' } } },
+      'PUT /api/mypage': { status: 400, body: { message: '入力内容に誤りがあります。', code: 'VALIDATION_ERROR', fields: { password: '現在のパスワードと同じです' } } },
       'POST /api/login/logout': { body: { result: 'OK' } },
     });
-    const { code, runtime } = await login({ ...credentials, TWB_NEW_PASSWORD: 'short' }, routes, { loginId: 'newadmin01' });
+    const { code, runtime } = await login({ ...credentials, TWB_NEW_PASSWORD: 'DemoPass2026' }, routes, { loginId: 'newadmin01' });
     expect(code).toBe(1);
-    expect(runtime.stderr.text()).toContain('  password: 半角英数字混在で12文字以上32文字以内で入力してください');
+    expect(runtime.stderr.text()).toContain('  password: 現在のパスワードと同じです');
   });
 });
 
