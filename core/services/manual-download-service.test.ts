@@ -71,7 +71,7 @@ describe('ManualDownloadService', () => {
   });
 
   it('downloads the pending manual through the client and then clears it', async () => {
-    kernel.client.on(calls.auth.manualDownload, () => file);
+    kernel.client.onDownload(calls.auth.manualDownload, () => file);
     manual.setFromQuery(query('manualName=responsible-person-guide&manualType=pdf'));
     const result = await manual.download();
     expect(kernel.client.calls).toEqual([{ id: 'manual.download', request: { manualName: 'responsible-person-guide', manualType: 'pdf' } }]);
@@ -80,7 +80,7 @@ describe('ManualDownloadService', () => {
   });
 
   it('downloads a named manual without touching the pending one, naming the file when the server did not', async () => {
-    kernel.client.on(calls.auth.manualDownload, () => ({ ...file, fileName: null }));
+    kernel.client.onDownload(calls.auth.manualDownload, () => ({ ...file, fileName: null }));
     manual.setFromQuery(query('manualName=faq&manualType=pdf'));
     const result = await manual.download('user-guide', 'pdf');
     expect(result.fileName).toBe('user-guide.pdf');

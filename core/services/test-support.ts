@@ -29,6 +29,12 @@ export class ScriptedApiClient implements ApiClient {
     return this;
   }
 
+  /** Answers a file call (download) with the handler's file. */
+  onDownload<Req>(def: CallDef<Req, unknown>, handler: (request: Req, options?: CallOptions) => FileResponse | Promise<FileResponse>): this {
+    this.handlers.set(def.id, handler as Handler);
+    return this;
+  }
+
   /** Answers `def` by failing with `error`. */
   fail(def: CallDef, error: unknown): this {
     this.handlers.set(def.id, () => Promise.reject(error));
