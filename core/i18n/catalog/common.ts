@@ -26,4 +26,10 @@ export const common = {
   'common.count': '{from} - {to} / {total}',
   'common.busy': '処理中です',
   'common.dismiss': 'クリックして閉じる',
+  'flow.steps': '手続きの段階',
+  'flow.step.input': '入力',
+  'flow.step.confirm': '確認',
+  'flow.step.complete': '完了',
+  'flow.toConfirm': '確認画面へ',
+  'flow.confirmLead': '以下の内容でよろしければ、実行してください。',
 } as const;

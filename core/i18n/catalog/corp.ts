@@ -1,3 +1,34 @@
-// Messages of the corp area.
+// Messages of the corp area: the company info page and the help cards corp contributes.
 export const corp = {
+  'corp.menu': '企業情報',
+  'corp.detail.title': '企業情報',
+  'corp.detail.basic': '基本情報',
+  'corp.detail.registration': '会員登録の設定',
+  'corp.detail.contract': 'ご契約',
+  'corp.detail.corporationId': '企業ID',
+  'corp.detail.name': '企業名',
+  'corp.detail.kana': '企業名（カナ）',
+  'corp.detail.confirmationCode': '確認コード',
+  'corp.detail.confirmationCodeRequired': '会員登録時に確認コードを必須とする（{min}文字以上）',
+  'corp.detail.confirmationCodeOptional': '会員登録時に確認コードを必須としない',
+  'corp.detail.mailDomains': '許可するメールドメイン',
+  'corp.detail.mailDomainsNone': '制限なし（すべての企業ドメインを許可）',
+  'corp.detail.approval': '会員登録の承認',
+  'corp.approval.1': '自動承認する',
+  'corp.approval.2': '承認しない',
+  'corp.approval.3': '部署ごとに設定',
+  'corp.detail.contractPeriod': '契約期間',
+  'corp.detail.contractPeriodValue': '{start} ～ {end}',
+  'corp.detail.contractPeriodOpen': '{start} ～（期間の定めなし）',
+  'corp.detail.flexContract': 'FLEX/BASE 基本契約',
+  'corp.detail.flexContractOn': '契約あり',
+  'corp.detail.flexContractOff': '契約なし',
+  'corp.detail.lastUpdated': '最終更新日時',
+  'corp.detail.noCorporation': '表示する企業が選択されていません。',
+  'corp.help.clerkInCorp.title': '企業情報の確認',
+  'corp.help.clerkInCorp.body':
+    '企業名、会員登録時の確認コードの設定、許可するメールドメイン、会員登録の承認方法、契約期間を確認できます。',
+  'corp.help.clerkInBilling.title': '企業情報について',
+  'corp.help.clerkInBilling.body':
+    '許可するメールドメインや会員登録の承認方法などの企業情報は、責任者が管理しています。変更が必要な場合は、貴社の責任者にご相談ください。',
 } as const;

@@ -1,0 +1,43 @@
+// The corp plugin: company info. For now the read-only detail page, its menu entry and its help cards.
+import { definePlugin } from '../../core/kernel/plugin';
+import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
+import { RoleType } from '../../core/domain/roles';
+import { AuthService } from '../../core/services/contracts';
+import { ApiClient } from '../../core/platform/tokens';
+import { t } from '../../core/i18n';
+
+/** Home's route id: corp's help cards appear on the home page. */
+const HOME_ROUTE_ID = 'home.top';
+
+export const corpPlugin = definePlugin({
+  id: 'corp',
+  requires: [AuthService, ApiClient],
+  routes: [
+    {
+      id: 'corp.detail',
+      path: '/Corp/Detail',
+      title: t('corp.detail.title'),
+      access: 'session',
+      permission: SCREEN_PERMISSIONS['/Corp/Detail'],
+      page: () => import('./pages/CorpDetailPage'),
+    },
+  ],
+  menu: [{ id: 'corp', routeId: 'corp.detail', label: t('corp.menu'), icon: 'office', order: 10, group: t('shell.menuGroup.company') }],
+  helpCards: [
+    {
+      id: 'corp.clerk-in-corp',
+      routeIds: [HOME_ROUTE_ID],
+      roles: [RoleType.CLERK_IN_CORPORATION],
+      title: t('corp.help.clerkInCorp.title'),
+      body: t('corp.help.clerkInCorp.body'),
+      links: [{ label: t('corp.menu'), routeId: 'corp.detail' }],
+    },
+    {
+      id: 'corp.clerk-in-billing',
+      routeIds: [HOME_ROUTE_ID],
+      roles: [RoleType.CLERK_IN_BILLING],
+      title: t('corp.help.clerkInBilling.title'),
+      body: t('corp.help.clerkInBilling.body'),
+    },
+  ],
+});

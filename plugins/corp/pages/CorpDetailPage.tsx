@@ -1,0 +1,42 @@
+// Company info (/Corp/Detail), read only: names, confirmation-code policy, permitted mail domains,
+// approval mode and contract period of the corporation being viewed (GET /corporations/:id).
+import { Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { AuthService } from '../../../core/services/contracts';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import { DetailTable, useLoadedData, useService, type DetailRow } from '../../../web/kit';
+import { fetchCorporation } from '../api';
+import { basicRows, contractRows, registrationRows } from '../components/corporation-rows';
+
+function Section({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
+  return (
+    <Card className="twb-corp-section">
+      <H4 className="twb-corp-section__title">{title}</H4>
+      <DetailTable rows={rows} ariaLabel={title} />
+    </Card>
+  );
+}
+
+export default function CorpDetailPage() {
+  useSignals();
+  const auth = useService<AuthService>(AuthService);
+  const client = useService<ApiClient>(ApiClient);
+  const corporationId = auth.selectedCorporationId.value;
+  // Reloads when the viewed corporation is switched in the header.
+  const { data, loading } = useLoadedData(
+    (signal) => (corporationId ? fetchCorporation(client, corporationId, signal) : Promise.resolve(null)),
+    [client, corporationId],
+  );
+
+  if (!corporationId) return <NonIdealState icon="office" description={t('corp.detail.noCorporation')} />;
+  if (loading && !data) return <Spinner className="twb-corp-loading" />;
+  if (!data) return null;
+  return (
+    <div className="twb-corp-detail">
+      <Section title={t('corp.detail.basic')} rows={basicRows(data)} />
+      <Section title={t('corp.detail.registration')} rows={registrationRows(data)} />
+      <Section title={t('corp.detail.contract')} rows={contractRows(data)} />
+    </div>
+  );
+}

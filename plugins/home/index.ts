@@ -1,0 +1,61 @@
+// The home plugin: the home page (news, help cards, manual download from a link) and its help cards.
+import { definePlugin } from '../../core/kernel/plugin';
+import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
+import { RoleType } from '../../core/domain/roles';
+import { MANUALS } from '../../core/domain/constants';
+import { AuthService, ManualDownloadService, NewsService } from '../../core/services/contracts';
+import { t } from '../../core/i18n';
+import { HOME_ROUTE_ID } from './ids';
+
+const { CLERK_IN_CORPORATION, CLERK_IN_BILLING } = RoleType;
+
+export const homePlugin = definePlugin({
+  id: 'home',
+  requires: [AuthService, NewsService, ManualDownloadService],
+  routes: [
+    {
+      id: HOME_ROUTE_ID,
+      path: '/',
+      title: t('home.title'),
+      access: 'session',
+      permission: SCREEN_PERMISSIONS['/'],
+      page: () => import('./pages/HomePage'),
+    },
+  ],
+  menu: [{ id: 'home', routeId: HOME_ROUTE_ID, label: t('home.menu'), icon: 'home', order: 0 }],
+  helpCards: [
+    {
+      id: 'home.clerk-in-corp',
+      routeIds: [HOME_ROUTE_ID],
+      roles: [CLERK_IN_CORPORATION],
+      title: t('home.help.clerkInCorp.title'),
+      body: t('home.help.clerkInCorp.body'),
+      manualName: MANUALS.clerkInCorp,
+    },
+    {
+      id: 'home.clerk-in-billing',
+      routeIds: [HOME_ROUTE_ID],
+      roles: [CLERK_IN_BILLING],
+      title: t('home.help.clerkInBilling.title'),
+      body: t('home.help.clerkInBilling.body'),
+      manualName: MANUALS.clerkInBilling,
+    },
+    {
+      id: 'home.members',
+      routeIds: [HOME_ROUTE_ID],
+      roles: [CLERK_IN_CORPORATION, CLERK_IN_BILLING],
+      title: t('home.help.members.title'),
+      body: t('home.help.members.body'),
+      manualName: MANUALS.riyosha,
+    },
+    {
+      id: 'home.faq',
+      routeIds: [HOME_ROUTE_ID],
+      roles: [CLERK_IN_CORPORATION, CLERK_IN_BILLING],
+      title: t('home.help.faq.title'),
+      body: t('home.help.faq.body'),
+      links: [{ label: t('auth.siteNotice.title'), routeId: 'auth.siteNotice' }],
+      manualName: MANUALS.faq,
+    },
+  ],
+});

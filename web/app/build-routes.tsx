@@ -1,0 +1,63 @@
+// Builds the router's route tree from the plugin registry: every route guarded by the navigation rules
+// of spec 2.4 in its loader, shell or bare layout, lazy page, error element; unknown paths go home.
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { PluginRegistry } from '../../core/kernel/registry';
+import type { RouteDef } from '../../core/kernel/plugin';
+import type { NavigationService } from '../../core/services/contracts';
+import { ErrorPage } from './ErrorPage';
+import { RoutePage } from './RoutePage';
+import { RootFrame } from './layout/RootFrame';
+import { ShellLayout } from './layout/ShellLayout';
+import { BareLayout } from './layout/BareLayout';
+import type { RouteHandle } from './route-handle';
+
+/** The loader of a plugin route: runs the navigation rules and redirects where they say. */
+export function guardLoader(route: RouteDef, navigation: NavigationService) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
+    const result = await navigation.beforeNavigate(route, new URL(request.url), params);
+    if (!result.allow) throw redirect(result.redirect);
+    return null;
+  };
+}
+
+function toRouteObject(route: RouteDef, navigation: NavigationService): RouteObject {
+  const handle: RouteHandle = { route };
+  return {
+    id: route.id,
+    path: route.path,
+    handle,
+    loader: guardLoader(route, navigation),
+    element: <RoutePage route={route} />,
+    errorElement: <ErrorPage />,
+  };
+}
+
+export function buildRoutes(registry: PluginRegistry, navigation: NavigationService): RouteObject[] {
+  const routes = registry.routes();
+  const inLayout = (layout: 'shell' | 'bare') => routes.filter((route) => (route.layout ?? 'shell') === layout);
+  return [
+    {
+      id: 'root',
+      element: <RootFrame />,
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          id: 'layout.shell',
+          element: <ShellLayout />,
+          errorElement: <ErrorPage />,
+          children: [
+            ...inLayout('shell').map((route) => toRouteObject(route, navigation)),
+            // Spec 2.1: an unknown path shows the home page.
+            { id: 'unknown', path: '*', loader: () => redirect(navigation.homePath()) },
+          ],
+        },
+        {
+          id: 'layout.bare',
+          element: <BareLayout />,
+          errorElement: <ErrorPage />,
+          children: inLayout('bare').map((route) => toRouteObject(route, navigation)),
+        },
+      ],
+    },
+  ];
+}

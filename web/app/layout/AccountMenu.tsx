@@ -1,0 +1,109 @@
+// The account menu: who is signed in, the dialogs plugins contribute (password, confirmation code), sign out.
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { AuthService, ErrorService, ToastService } from '../../../core/services/contracts';
+import { t } from '../../../core/i18n';
+import { AccountMenuContribution, ConfirmDialog, roleLabel, useService, useServices, type AccountDialogProps } from '../../kit';
+
+const LOGIN_PATH = '/Login';
+
+/** One lazy dialog per contribution, created once: the dialog's code loads when it is first chosen. */
+function useContributedDialogs(contributions: readonly AccountMenuContribution[]) {
+  return useMemo(
+    () => new Map<string, LazyExoticComponent<ComponentType<AccountDialogProps>>>(contributions.map((c) => [c.id, lazy(c.dialog)])),
+    [contributions],
+  );
+}
+
+export function AccountMenu() {
+  useSignals();
+  const services = useServices();
+  const auth = useService<AuthService>(AuthService);
+  const toasts = useService<ToastService>(ToastService);
+  const errors = useService<ErrorService>(ErrorService);
+  const navigate = useNavigate();
+  const contributions = useMemo(
+    () => [...services.getAll<AccountMenuContribution>(AccountMenuContribution, { optional: true })].sort((a, b) => a.order - b.order),
+    [services],
+  );
+  const dialogs = useContributedDialogs(contributions);
+  const [openDialog, setOpenDialog] = useState<string | null>(null);
+  const [loadedDialogs, setLoadedDialogs] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const user = auth.user.value;
+  const name = user?.user.userName ?? '';
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await auth.logout();
+      toasts.show(t('shell.account.signedOut'), 'primary');
+    } catch (error) {
+      // Signing out must always leave the user on the sign-in page; the sign-in page clears the cookies anyway.
+      errors.handle(error);
+    } finally {
+      setSigningOut(false);
+      setConfirmingSignOut(false);
+      await navigate(LOGIN_PATH);
+    }
+  };
+
+  const menu = (
+    <Menu aria-label={t('shell.header.account')}>
+      <li className="twb-account-menu__who">
+        <div className="twb-account-menu__name">{name}</div>
+        <div className="twb-account-menu__meta">
+          {roleLabel(user?.role.attributes.roleType)}
+          {user?.organizationName ? ` / ${user.organizationName}` : ''}
+        </div>
+        <div className="twb-account-menu__meta">{user?.user.loginId}</div>
+      </li>
+      <MenuDivider />
+      {contributions.map((contribution) => (
+        <MenuItem
+          key={contribution.id}
+          icon={contribution.icon as IconName}
+          text={contribution.label}
+          onClick={() => {
+            setLoadedDialogs((loaded) => new Set(loaded).add(contribution.id));
+            setOpenDialog(contribution.id);
+          }}
+        />
+      ))}
+      <MenuDivider />
+      <MenuItem icon="log-out" text={t('shell.account.signOut')} onClick={() => setConfirmingSignOut(true)} />
+    </Menu>
+  );
+
+  return (
+    <>
+      <PopoverNext content={menu} placement="bottom-end">
+        <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={t('shell.header.account')} />
+      </PopoverNext>
+      {contributions.map((contribution) => {
+        const Dialog = dialogs.get(contribution.id);
+        // Mounted once first chosen, so no dialog code loads before the user asks for it.
+        if (!Dialog || !loadedDialogs.has(contribution.id)) return null;
+        return (
+          <Suspense key={contribution.id} fallback={null}>
+            <Dialog isOpen={openDialog === contribution.id} onClose={() => setOpenDialog(null)} />
+          </Suspense>
+        );
+      })}
+      <ConfirmDialog
+        isOpen={confirmingSignOut}
+        title={t('shell.account.signOut')}
+        confirmLabel={t('shell.account.signOut')}
+        busy={signingOut}
+        onConfirm={() => void signOut()}
+        onCancel={() => setConfirmingSignOut(false)}
+      >
+        {t('shell.account.signOutConfirm')}
+      </ConfirmDialog>
+    </>
+  );
+}

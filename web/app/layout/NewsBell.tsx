@@ -1,0 +1,60 @@
+// The notifications bell: unread count on the button, the latest news in a popover, each opening the news dialog.
+import { Link } from 'react-router';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { NavigationService, NewsService } from '../../../core/services/contracts';
+import { t } from '../../../core/i18n';
+import { useNewsReader, useService } from '../../kit';
+
+/** The popover lists this many items; the home page lists them all. */
+const BELL_ITEMS = 8;
+
+export function NewsBell() {
+  useSignals();
+  const news = useService<NewsService>(NewsService);
+  const navigation = useService<NavigationService>(NavigationService);
+  const reader = useNewsReader();
+  const unread = news.unreadCount.value;
+  const items = news.items.value.slice(0, BELL_ITEMS);
+
+  const list = (
+    <Menu className="twb-news-menu" aria-label={t('shell.header.notifications')}>
+      {items.length === 0 && <MenuItem disabled text={t('shell.header.noNews')} />}
+      {items.map((item) => (
+        <MenuItem
+          key={item.newsId}
+          icon={item.read ? 'blank' : 'dot'}
+          intent={item.read ? 'none' : 'primary'}
+          text={<span className="twb-news-menu__name">{item.name}</span>}
+          label={item.startDate.slice(0, 10)}
+          onClick={() => reader.open(item.newsId)}
+          aria-label={item.read ? item.name : `${t('news.unread')} ${item.name}`}
+        />
+      ))}
+      <MenuDivider />
+      <li className="twb-news-menu__all">
+        <Link to={navigation.homePath()}>{t('news.showAll')}</Link>
+      </li>
+    </Menu>
+  );
+
+  return (
+    <>
+      <PopoverNext content={list} placement="bottom-end">
+        <Button
+          variant="minimal"
+          icon="notifications"
+          aria-label={`${t('shell.header.notifications')} ${t('shell.header.unreadCount', { count: unread })}`}
+          className="twb-news-bell"
+        >
+          {unread > 0 && (
+            <Tag round intent="danger" className="twb-news-bell__count">
+              {unread}
+            </Tag>
+          )}
+        </Button>
+      </PopoverNext>
+      {reader.dialog}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// The left side navigation: the registry's menu entries the user may open, grouped, with a keyword filter
+// whose submitted keywords are recorded on the server (POST /menu/keywordSearchHistory).
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { InputGroup, Menu, MenuDivider, MenuItem, NonIdealState, type IconName } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { PluginRegistry } from '../../../core/kernel/registry';
+import { ApiClient } from '../../../core/platform/tokens';
+import { calls } from '../../../core/api/contract';
+import { t } from '../../../core/i18n';
+import { useService, useServices } from '../../kit';
+import { useCurrentRoute } from '../route-handle';
+import { matchesKeyword, visibleMenuEntries, type VisibleMenuEntry } from './menu-visibility';
+
+/** The route ids from the current page up its parent chain: the menu marks the entry of any of them. */
+function useActiveRouteIds(registry: PluginRegistry): ReadonlySet<string> {
+  const current = useCurrentRoute();
+  const ids = new Set<string>();
+  for (let route = current?.route; route && !ids.has(route.id); route = route.parent ? registry.route(route.parent) : undefined) {
+    ids.add(route.id);
+  }
+  return ids;
+}
+
+function groupEntries(items: readonly VisibleMenuEntry[]): { group: string | undefined; items: VisibleMenuEntry[] }[] {
+  const groups: { group: string | undefined; items: VisibleMenuEntry[] }[] = [];
+  for (const item of items) {
+    const last = groups[groups.length - 1];
+    if (last && last.group === item.entry.group) last.items.push(item);
+    else groups.push({ group: item.entry.group, items: [item] });
+  }
+  return groups;
+}
+
+export function SideNav() {
+  useSignals();
+  const services = useServices();
+  const registry = useService<PluginRegistry>(PluginRegistry);
+  const api = useService<ApiClient>(ApiClient);
+  const navigate = useNavigate();
+  const active = useActiveRouteIds(registry);
+  const [keyword, setKeyword] = useState('');
+
+  const visible = visibleMenuEntries(registry.menu(), (id) => registry.route(id), services);
+  const shown = visible.filter((item) => matchesKeyword(item, keyword));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = keyword.trim();
+    if (trimmed === '') return;
+    // The history only informs the operator's menu design; a failure to record it must not disturb the user.
+    api.call(calls.auth.keywordSearchHistory, { keyword: trimmed }).catch(() => undefined);
+    if (shown.length === 1) void navigate(shown[0].route.path);
+  };
+
+  const go = (event: MouseEvent, path: string) => {
+    event.preventDefault();
+    void navigate(path);
+  };
+
+  return (
+    <nav className="twb-sidenav" aria-label={t('shell.sideNav.label')}>
+      <form role="search" onSubmit={submit} className="twb-sidenav__filter">
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder={t('shell.sideNav.filterPlaceholder')}
+          aria-label={t('shell.sideNav.filter')}
+          value={keyword}
+          onValueChange={setKeyword}
+        />
+      </form>
+      {shown.length === 0 ? (
+        <NonIdealState className="twb-sidenav__empty" description={t('shell.sideNav.noMatch')} />
+      ) : (
+        <Menu className="twb-sidenav__menu">
+          {groupEntries(shown).map(({ group, items }, index) => (
+            <li key={group ?? `group-${index}`} className="twb-sidenav__group">
+              <ul className="twb-sidenav__list">
+                {group && <MenuDivider title={group} />}
+                {items.map(({ entry, route }) => (
+                  <MenuItem
+                    key={entry.id}
+                    icon={entry.icon as IconName}
+                    text={entry.label}
+                    href={route.path}
+                    active={active.has(route.id)}
+                    onClick={(event) => go(event, route.path)}
+                  />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </Menu>
+      )}
+    </nav>
+  );
+}

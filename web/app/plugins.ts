@@ -1,0 +1,7 @@
+// The plugins this build of the workbench is made of, in menu and boot order.
+import type { Plugin } from '../../core/kernel/plugin';
+import { authPlugin } from '../../plugins/auth';
+import { homePlugin } from '../../plugins/home';
+import { corpPlugin } from '../../plugins/corp';
+
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin];

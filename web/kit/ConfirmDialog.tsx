@@ -1,0 +1,34 @@
+// A yes/no question before an action with consequences (delete, cancel, sign out ...).
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
+import { t } from '../../core/i18n';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  intent?: Intent;
+  /** While true the buttons are disabled, so a slow call cannot be sent twice. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { isOpen, title, children, busy = false, intent = 'primary', onConfirm, onCancel } = props;
+  return (
+    <Dialog isOpen={isOpen} title={title} onClose={onCancel} canOutsideClickClose={!busy} canEscapeKeyClose={!busy} className="twb-dialog">
+      <DialogBody>{children}</DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={props.cancelLabel ?? t('common.cancel')} onClick={onCancel} disabled={busy} />
+            <Button text={props.confirmLabel ?? t('common.ok')} intent={intent} onClick={onConfirm} loading={busy} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

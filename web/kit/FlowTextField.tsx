@@ -1,0 +1,37 @@
+// A text input bound to one string field of a write flow: value, change, error and required tag in one line.
+import { useId } from 'react';
+import { InputGroup } from '@blueprintjs/core';
+import { FormField } from './FormField';
+import type { WriteFlow } from './use-write-flow';
+
+export interface FlowTextFieldProps<Values, K extends keyof Values & string> {
+  flow: WriteFlow<Values, unknown, unknown>;
+  name: K;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'password' | 'email';
+  autoComplete?: string;
+  autoFocus?: boolean;
+  helperText?: string;
+  maxLength?: number;
+}
+
+export function FlowTextField<Values extends { [P in K]: string }, K extends keyof Values & string>(props: FlowTextFieldProps<Values, K>) {
+  const { flow, name } = props;
+  const id = useId();
+  return (
+    <FormField label={props.label} htmlFor={id} required={props.required} error={flow.errors[name]} helperText={props.helperText}>
+      <InputGroup
+        id={id}
+        name={name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
+        maxLength={props.maxLength}
+        value={flow.values[name]}
+        // A string is exactly what this field holds; the cast only widens the key-indexed type back.
+        onValueChange={(value) => flow.setValue(name, value as Values[K])}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,85 @@
+// The help cards plugins contribute for a page and the user's role: what to do here, shortcut links to
+// the routes the user may open, and a manual to download.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Callout, Card, H5, NonIdealState } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { HelpCard } from '../../core/kernel/plugin';
+import { PluginRegistry } from '../../core/kernel/registry';
+import { AuthService, ManualDownloadService } from '../../core/services/contracts';
+import { isRouteAvailable } from '../../core/services/guards';
+import { t } from '../../core/i18n';
+import { saveFile } from './save-file';
+import { useService, useServices } from './services-context';
+
+function HelpCardView({ card, onManual, downloading }: { card: HelpCard; onManual: (name: string) => void; downloading: boolean }) {
+  const services = useServices();
+  const registry = useService<PluginRegistry>(PluginRegistry);
+  // A shortcut the user could not open would only lead to a denial; such links are left out.
+  const links = (card.links ?? []).flatMap((link) => {
+    const route = registry.route(link.routeId);
+    return route && isRouteAvailable(route, services) ? [{ ...link, path: route.path }] : [];
+  });
+  return (
+    <Card className="twb-help-card" compact>
+      <H5>{card.title}</H5>
+      <p className="twb-help-card__body">{card.body}</p>
+      {(links.length > 0 || card.manualName) && (
+        <div className="twb-help-card__actions">
+          {links.map((link) => (
+            <Link key={link.routeId} to={link.path} className="twb-help-card__link">
+              {link.label}
+            </Link>
+          ))}
+          {card.manualName && (
+            <Button
+              size="small"
+              icon="document"
+              text={t('help.downloadManual')}
+              loading={downloading}
+              onClick={() => onManual(card.manualName ?? '')}
+            />
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+export function HelpCardList({ routeId }: { routeId: string }) {
+  useSignals();
+  const registry = useService<PluginRegistry>(PluginRegistry);
+  const auth = useService<AuthService>(AuthService);
+  const manuals = useService<ManualDownloadService>(ManualDownloadService);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const roleType = auth.user.value?.role.attributes.roleType;
+  const cards = roleType === undefined ? [] : registry.helpCards(routeId, roleType);
+
+  const download = async (manualName: string) => {
+    setDownloading(manualName);
+    setFailed(false);
+    try {
+      saveFile(await manuals.download(manualName));
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <div className="twb-help-cards">
+      {failed && (
+        <Callout intent="danger" role="alert" className="twb-help-cards__error">
+          {t('manual.downloadFailed')}
+        </Callout>
+      )}
+      {cards.length === 0 && <NonIdealState description={t('help.empty')} />}
+      {cards.map((card) => (
+        <HelpCardView key={card.id} card={card} downloading={downloading === card.manualName} onManual={(name) => void download(name)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// The input -> confirm -> complete flow every write follows (spec 4: a confirm call, then an execute call),
+// as a hook so that each page only supplies its fields, its validation and its two calls.
+import { useCallback, useRef, useState } from 'react';
+import { ErrorCode, isApiError } from '../../core/api/error';
+import { isFieldValidationError } from '../../core/validation';
+import { ErrorService } from '../../core/services/contracts';
+import { useService } from './services-context';
+
+export type FlowStep = 'input' | 'confirm' | 'complete';
+
+/** Messages per field name; an empty object means the input is valid. */
+export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+
+export interface WriteFlowOptions<Values, Confirmation, Result> {
+  initial: Values;
+  /** Client-side validation of the input step (built from core/validation). */
+  validate: (values: Values) => FieldErrors<Values>;
+  /**
+   * The confirm call. Without one the flow goes straight from input to execute: a few writes of the spec
+   * (password and confirmation-code changes) have no server-side confirmation.
+   */
+  confirm?: (values: Values) => Promise<Confirmation>;
+  execute: (values: Values, confirmation: Confirmation | undefined) => Promise<Result>;
+  onComplete?: (result: Result, values: Values) => void;
+  /** Shown instead of the server's own message when it refuses the request as a whole. */
+  refusalMessage?: string;
+}
+
+export interface WriteFlow<Values, Confirmation, Result> {
+  step: FlowStep;
+  values: Values;
+  errors: FieldErrors<Values>;
+  /** A refusal of the whole request (conflict, lock, invalid state) shown above the form. */
+  formError: string | null;
+  busy: boolean;
+  confirmation: Confirmation | undefined;
+  result: Result | undefined;
+  hasConfirmStep: boolean;
+  setValue<K extends keyof Values>(key: K, value: Values[K]): void;
+  /** Validates, then calls confirm (or execute when there is no confirm step). */
+  submitInput(): Promise<void>;
+  back(): void;
+  execute(): Promise<void>;
+  restart(): void;
+}
+
+function hasErrors(errors: object): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+export function useWriteFlow<Values extends object, Confirmation = unknown, Result = unknown>(
+  options: WriteFlowOptions<Values, Confirmation, Result>,
+): WriteFlow<Values, Confirmation, Result> {
+  const errorService = useService<ErrorService>(ErrorService);
+  // The options object is rebuilt on every render; the latest one is read when a call starts.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const [step, setStep] = useState<FlowStep>('input');
+  const [values, setValues] = useState<Values>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
+  const [result, setResult] = useState<Result | undefined>(undefined);
+
+  /** Server refusals go back to the input step with per-field or whole-form messages; outages go to the banner. */
+  const handleFailure = useCallback(
+    (error: unknown) => {
+      // A service that validates before calling the API reports per field, like a 400 from the server.
+      if (isFieldValidationError(error)) {
+        setErrors(error.fields as FieldErrors<Values>);
+        setFormError(null);
+        setStep('input');
+        return;
+      }
+      if (isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500) {
+        const fields = error.httpError.fields;
+        if (error.code === ErrorCode.VALIDATION && fields) {
+          setErrors(fields as FieldErrors<Values>);
+          setFormError(null);
+        } else {
+          setFormError(optionsRef.current.refusalMessage ?? error.message);
+        }
+        setStep('input');
+        return;
+      }
+      errorService.handle(error);
+    },
+    [errorService],
+  );
+
+  const run = useCallback(
+    async (current: Values, confirmed: Confirmation | undefined) => {
+      const outcome = await optionsRef.current.execute(current, confirmed);
+      setResult(outcome);
+      setStep('complete');
+      optionsRef.current.onComplete?.(outcome, current);
+    },
+    [],
+  );
+
+  const submitInput = useCallback(async () => {
+    const found = optionsRef.current.validate(values);
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      const confirm = optionsRef.current.confirm;
+      if (confirm) {
+        setConfirmation(await confirm(values));
+        setStep('confirm');
+      } else {
+        await run(values, undefined);
+      }
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }, [values, run, handleFailure]);
+
+  const execute = useCallback(async () => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      await run(values, confirmation);
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }, [values, confirmation, run, handleFailure]);
+
+  const setValue = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    // Editing a field clears its own message; the others stay until the next submit.
+    setErrors((previous) => (key in previous ? { ...previous, [key]: undefined } : previous));
+  }, []);
+
+  const back = useCallback(() => setStep('input'), []);
+
+  const restart = useCallback(() => {
+    setValues(optionsRef.current.initial);
+    setErrors({});
+    setFormError(null);
+    setConfirmation(undefined);
+    setResult(undefined);
+    setStep('input');
+  }, []);
+
+  return {
+    step, values, errors, formError, busy, confirmation, result,
+    hasConfirmStep: Boolean(options.confirm),
+    setValue, submitInput, back, execute, restart,
+  };
+}
