@@ -1,3 +1,33 @@
-// Messages of the server area.
+// Messages of the reference server: its own errors, the mails it writes, manual titles and the start-up banner.
 export const server = {
+  'server.twoFactor.failed': '確認コードが正しくありません。',
+  'server.twoFactor.tooManyFailures': '確認コードを{count}回間違えました。もう一度ログインしてください。',
+  'server.twoFactor.tokenUnavailable': '確認コードの入力期限が切れました。もう一度ログインしてください。',
+  'server.twoFactor.sameCode': '現在の確認コードとは異なる確認コードを入力してください',
+  'server.password.sameAsCurrent': '現在のパスワードとは異なるパスワードを入力してください',
+  'server.notFound.news': '指定されたお知らせは存在しません。',
+  'server.notFound.corporation': '指定された企業は存在しません。',
+  'server.notFound.manual': '指定されたマニュアルは存在しません。',
+  'server.notFound.page': 'ページが見つかりません。',
+  'server.mail.tempPassword.subject': '【法人管理サイト】仮パスワード発行のお知らせ',
+  'server.mail.tempPassword.body':
+    '{name} 様\n\n法人管理サイトの仮パスワードを発行しました。\n\nログインID: {loginId}\n仮パスワード: {password}\n\n' +
+    'ログイン後、パスワードの変更をお願いします。\nお心当たりのない場合は、このメールを破棄してください。\n',
+  'server.manual.fileName.responsible-person-guide': '操作マニュアル_責任者向け',
+  'server.manual.fileName.department-clerk-guide': '操作マニュアル_部署担当者向け',
+  'server.manual.fileName.user-guide': '操作マニュアル_会員向け',
+  'server.manual.fileName.faq': 'よくあるご質問',
+  'server.start.listening': '法人管理サイトを起動しました: {url}',
+  'server.start.storage.pglite': 'データベース: 組み込みPostgreSQL（{dataDir}）',
+  'server.start.storage.postgres': 'データベース: PostgreSQL（DATABASE_URL）',
+  'server.start.webMissing': '画面のビルド（{webDist}）が見つからないため、APIのみ提供します。',
+  'server.start.seeded': 'デモデータを登録しました（{ms} ミリ秒）。',
+  'server.start.demoAccounts': 'デモアカウント（パスワード {password}、確認コード {code}）:',
+  'server.start.account.admin01': '責任者（2社を切り替え可能）',
+  'server.start.account.clerk01': '部署担当者（2部署）',
+  'server.start.account.newadmin01': '初回ログインの責任者（確認コードとパスワードの変更が必要）',
+  'server.start.account.reception01': '受付（このサイトは利用できません）',
+  'server.start.account.member01': '一般会員（このサイトは利用できません）',
+  'server.start.failed': '起動に失敗しました: {reason}',
+  'server.stop': '停止しています…',
 } as const;

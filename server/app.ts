@@ -1,0 +1,93 @@
+// Builds the server: storage, migrations, first-start seed, the contract's calls under /api and /asynchronousApi,
+// and the web app with history fallback, all on one Fastify instance.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seed-database';
+import type { AppServices, HandlerMap } from './http/call-context';
+import { installErrorHandler } from './http/error-handler';
+import { tooManyRequests } from './http/http-error';
+import { registerCalls } from './http/register-calls';
+import { isApiPath, registerWebApp, usableWebDist } from './http/web-app';
+import { allHandlers } from './routes';
+
+export interface AppOptions {
+  /** PGlite data folder ('memory://' for an in-memory database); ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** A real PostgreSQL server. */
+  databaseUrl?: string;
+  /** Seed the demo data on the first start (default true). */
+  seed?: boolean;
+  /** The built web app to serve (absent or without index.html: API only). */
+  webDist?: string;
+  /** The time; tests pass a controllable one (session and two-factor expiry, lock timestamps). */
+  clock?: () => Date;
+  logger?: boolean;
+  /** Replace the handler table (tests of the boot check). */
+  handlers?: HandlerMap;
+}
+
+export interface App {
+  app: FastifyInstance;
+  db: Database;
+  /** Whether this start seeded the demo data, and how long it took. */
+  seeded: { done: boolean; ms: number };
+  webRoot: string | null;
+  close(): Promise<void>;
+}
+
+function addSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'same-origin');
+    // API answers carry personal data and session state: never cache them.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+export async function createApp(options: AppOptions = {}): Promise<App> {
+  const clock = options.clock ?? (() => new Date());
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await migrate(db, clock);
+    const started = Date.now();
+    const seeded = options.seed === false ? false : await seedIfEmpty(db, clock);
+    const seedMs = Date.now() - started;
+
+    const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: false });
+    const services: AppServices = { db, clock };
+    app.decorateRequest('twbAuth', null);
+    installErrorHandler(app);
+    addSecurityHeaders(app);
+    await app.register(fastifyCookie);
+    // Rate limits apply only to the calls listed in http/rate-limits.ts; they run once the body is parsed
+    // (the sign-in key includes the login id).
+    await app.register(fastifyRateLimit, {
+      global: false,
+      hook: 'preValidation',
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+    registerCalls(app, services, options.handlers ?? allHandlers());
+    const webRoot = usableWebDist(options.webDist);
+    await registerWebApp(app, webRoot);
+    await app.ready();
+    return {
+      app,
+      db,
+      seeded: { done: seeded, ms: seedMs },
+      webRoot,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

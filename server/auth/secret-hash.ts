@@ -1,0 +1,33 @@
+// Hashing of passwords and confirmation codes with scrypt and a per-secret salt (self-describing format).
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+
+function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(secret.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash so they can be raised later. */
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(secret, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifySecret(secret: string, stored: string | null): Promise<boolean> {
+  const parts = stored?.split('$') ?? [];
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+    // Spend the same time as a real check so a missing account cannot be told apart by timing.
+    await derive(secret, randomBytes(16), PARAMS);
+    return false;
+  }
+  const [, n, r, p, saltText, keyText] = parts;
+  const expected = Buffer.from(keyText, 'base64');
+  const actual = await derive(secret, Buffer.from(saltText, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

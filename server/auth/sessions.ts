@@ -1,0 +1,87 @@
+// Server-side sessions: a random token handed to the caller, its sha256 kept here with a sliding expiry.
+import type { SqlExecutor } from '../db/database';
+import { ACCOUNT_COLUMNS, type AccountRow } from './accounts';
+import { newToken, tokenHash } from './tokens';
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** ... and in any case this long after sign-in, so a stolen token does not live for ever. */
+export const SESSION_MAX_MS = 24 * 60 * 60 * 1000;
+/** Refresh the expiry at most this often, so reads do not each become a write. */
+const SLIDE_AFTER_MS = 60 * 1000;
+
+export type CredentialVia = 'cookie' | 'bearer';
+
+export interface NewSession {
+  token: string;
+  /** The anti-forgery token of a cookie session; null for bearer sessions, which need none. */
+  csrfToken: string | null;
+  expiresAt: Date;
+}
+
+export interface SessionRecord {
+  tokenHash: string;
+  csrfHash: string | null;
+  via: CredentialVia;
+  selectedCorporationId: number;
+  account: AccountRow;
+}
+
+export async function createSession(
+  db: SqlExecutor,
+  args: { userId: number; corporationId: number; via: CredentialVia; now: Date },
+): Promise<NewSession> {
+  const token = newToken();
+  const csrfToken = args.via === 'cookie' ? newToken() : null;
+  const expiresAt = new Date(args.now.getTime() + SESSION_IDLE_MS);
+  // Sign-in is a good moment to sweep sessions that can no longer be used.
+  await db.query('delete from sessions where expires_at <= $1', [args.now]);
+  await db.query(
+    `insert into sessions (token_hash, csrf_hash, user_id, selected_corporation_id, via, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [tokenHash(token), csrfToken ? tokenHash(csrfToken) : null, args.userId, args.corporationId, args.via, args.now, expiresAt],
+  );
+  return { token, csrfToken, expiresAt };
+}
+
+interface SessionJoinRow extends AccountRow {
+  s_token_hash: string;
+  s_csrf_hash: string | null;
+  s_via: CredentialVia;
+  s_selected_corporation_id: number;
+  s_created_at: Date;
+  s_expires_at: Date;
+}
+
+/** The live session of a token, its expiry slid forward; null when unknown, expired or the account is gone. */
+export async function findSession(db: SqlExecutor, token: string, now: Date): Promise<SessionRecord | null> {
+  const hash = tokenHash(token);
+  const rows = await db.query<SessionJoinRow>(
+    `select ${ACCOUNT_COLUMNS}, s.token_hash as s_token_hash, s.csrf_hash as s_csrf_hash, s.via as s_via,
+            s.selected_corporation_id as s_selected_corporation_id, s.created_at as s_created_at, s.expires_at as s_expires_at
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.expires_at > $2 and s.created_at > $3 and not u.delete_flg`,
+    [hash, now, new Date(now.getTime() - SESSION_MAX_MS)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const slid = new Date(now.getTime() + SESSION_IDLE_MS);
+  if (slid.getTime() - row.s_expires_at.getTime() >= SLIDE_AFTER_MS) {
+    await db.query('update sessions set expires_at = $2 where token_hash = $1', [hash, slid]);
+  }
+  return {
+    tokenHash: row.s_token_hash,
+    csrfHash: row.s_csrf_hash,
+    via: row.s_via,
+    selectedCorporationId: row.s_selected_corporation_id,
+    account: row,
+  };
+}
+
+export async function deleteSession(db: SqlExecutor, hash: string): Promise<void> {
+  await db.query('delete from sessions where token_hash = $1', [hash]);
+}
+
+export async function setSelectedCorporation(db: SqlExecutor, hash: string, corporationId: number): Promise<void> {
+  await db.query('update sessions set selected_corporation_id = $2 where token_hash = $1', [hash, corporationId]);
+}

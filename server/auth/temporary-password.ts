@@ -1,0 +1,19 @@
+// Temporary passwords for the password-lost flow: random, and always valid under the password rule of spec 5.
+import { randomInt } from 'node:crypto';
+
+// Letters and digits that cannot be mistaken for each other when read from a mail (no 0/O, 1/l/I).
+const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const LENGTH = 16;
+
+export function temporaryPassword(): string {
+  const all = LETTERS + DIGITS;
+  const chars = [LETTERS[randomInt(LETTERS.length)], DIGITS[randomInt(DIGITS.length)]];
+  while (chars.length < LENGTH) chars.push(all[randomInt(all.length)]);
+  // Shuffle so the guaranteed letter and digit are not always first.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}

@@ -1,0 +1,19 @@
+// The tiny storage interface every server module talks to, so PGlite and node-postgres are interchangeable.
+
+/** A row as the driver returns it; callers narrow it with their own row interfaces. */
+export type Row = Record<string, unknown>;
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface SqlExecutor {
+  /** One statement with $1..$n parameters; answers the rows. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT on one connection; any throw rolls back. Do not use the outer Database inside fn. */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

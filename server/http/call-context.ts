@@ -1,0 +1,79 @@
+// What a call handler receives and returns, and the typed helper that files a handler under its call id.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallDef } from '../../core/api/call';
+import type { Authorities } from '../../core/domain/permissions';
+import type { Database } from '../db/database';
+import type { SessionRecord } from '../auth/sessions';
+import type { TwoFactorRecord } from '../auth/two-factor-tokens';
+import { unauthenticated, twoFactorTokenUnavailable } from './http-error';
+import type { Input } from './input';
+
+/** Long-lived things every handler may use. */
+export interface AppServices {
+  db: Database;
+  /** The time: the real one in production, a controlled one in tests. */
+  clock: () => Date;
+}
+
+export interface SessionCaller extends SessionRecord {
+  authorities: Authorities;
+}
+
+/** Who is calling, as the access guard established it (null where the call's access did not ask). */
+export interface RequestAuth {
+  session: SessionCaller | null;
+  twoFactor: TwoFactorRecord | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    twbAuth: RequestAuth | null;
+  }
+}
+
+export interface CallContext {
+  services: AppServices;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Query, JSON body and path parameters merged (path parameters win). */
+  input: Input;
+  auth: RequestAuth;
+  now: Date;
+}
+
+/** A file answer (calls marked `file` in the contract). */
+export interface FileReply {
+  kind: 'file';
+  /** The real (possibly Japanese) file name. */
+  fileName: string;
+  /** A plain-ASCII name for clients that ignore filename*. */
+  asciiFileName: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** Blob-typed calls answer a file; every other call answers its JSON response type. */
+export type HandlerResult<Res> = Res extends Blob ? FileReply : Res;
+
+export type CallHandler = (ctx: CallContext) => Promise<unknown>;
+export type HandlerMap = Readonly<Record<string, CallHandler>>;
+
+/** Files `fn` under the call's id, checking its result against the call's response type. */
+export function handler<Req, Res>(call: CallDef<Req, Res>, fn: (ctx: CallContext) => Promise<HandlerResult<Res>>): HandlerMap {
+  return { [call.id]: fn };
+}
+
+export function isFileReply(value: unknown): value is FileReply {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file';
+}
+
+/** The session of a call whose access requires one (the guard has already refused callers without). */
+export function sessionOf(ctx: CallContext): SessionCaller {
+  if (!ctx.auth.session) throw unauthenticated();
+  return ctx.auth.session;
+}
+
+export function twoFactorOf(ctx: CallContext): TwoFactorRecord {
+  if (!ctx.auth.twoFactor) throw twoFactorTokenUnavailable();
+  return ctx.auth.twoFactor;
+}

@@ -1,0 +1,73 @@
+// Registers every call of the contract table with the generic access guard and its handler; boot fails on a gap.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allCalls } from '../../core/api/contract';
+import type { CallDef } from '../../core/api/call';
+import { checkAccess } from './access-guard';
+import { isFileReply, type AppServices, type CallHandler, type FileReply, type HandlerMap } from './call-context';
+import type { Input } from './input';
+import { CALL_RATE_LIMITS } from './rate-limits';
+
+/** Fails with the list of contract calls that have no handler, and of handlers that match no call. */
+export function checkHandlerCoverage(defs: readonly CallDef[], handlers: HandlerMap): void {
+  const ids = new Set(defs.map((d) => d.id));
+  const missing = defs.filter((d) => !handlers[d.id]).map((d) => `${d.id} (${d.method} ${d.base}${d.path})`);
+  const unknown = Object.keys(handlers).filter((id) => !ids.has(id));
+  const problems = [
+    missing.length ? `no handler for call(s): ${missing.join(', ')}` : '',
+    unknown.length ? `handler(s) for unknown call id(s): ${unknown.join(', ')}` : '',
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`server/routes: ${problems.join('; ')}`);
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function inputOf(request: FastifyRequest): Input {
+  return { ...asRecord(request.query), ...asRecord(request.body), ...asRecord(request.params) };
+}
+
+/** RFC 6266: an ASCII fallback name plus the real (Japanese) name in filename*. */
+export function contentDisposition(fileName: string, asciiFileName: string): string {
+  const ascii = asciiFileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  // encodeURIComponent leaves ' ( ) * as they are, which RFC 5987 does not allow in an ext-value.
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName, file.asciiFileName))
+    .send(Buffer.from(file.data));
+}
+
+function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {
+  const rateLimit = CALL_RATE_LIMITS[def.id];
+  return {
+    method: def.method,
+    url: `${def.base}${def.path}`,
+    config: rateLimit ? { rateLimit } : {},
+    preHandler: async (request: FastifyRequest) => {
+      request.twbAuth = await checkAccess(request, def.access, services);
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await handle({
+        services,
+        request,
+        reply,
+        input: inputOf(request),
+        auth: request.twbAuth ?? { session: null, twoFactor: null },
+        now: services.clock(),
+      });
+      if (isFileReply(result)) return sendFile(reply, result);
+      return reply.send(result);
+    },
+  };
+}
+
+export function registerCalls(app: FastifyInstance, services: AppServices, handlers: HandlerMap): void {
+  const defs = allCalls();
+  checkHandlerCoverage(defs, handlers);
+  for (const def of defs) app.route(routeFor(def, handlers[def.id], services));
+}

@@ -1,0 +1,68 @@
+// The production entry (npm start, bundled to dist/server/server.js): reads the environment, starts the server,
+// prints the URL and the demo accounts, and shuts down cleanly on SIGINT/SIGTERM.
+import { resolve } from 'node:path';
+import { t } from '../core/i18n';
+import { createApp } from './app';
+import { DEMO_ACCOUNTS, DEMO_CONFIRMATION_CODE, DEMO_PASSWORD } from './seed/demo-accounts';
+
+interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+}
+
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: resolve(env.WEB_DIST ?? 'dist/web'),
+  };
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.env);
+  const server = await createApp({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+    webDist: settings.webDist,
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  await server.app.listen({ port: settings.port, host: settings.host });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+
+  const lines = [
+    t('server.start.listening', { url: `http://localhost:${port}` }),
+    settings.databaseUrl ? t('server.start.storage.postgres') : t('server.start.storage.pglite', { dataDir: settings.dataDir }),
+  ];
+  if (server.seeded.done) lines.push(t('server.start.seeded', { ms: server.seeded.ms }));
+  if (!server.webRoot) lines.push(t('server.start.webMissing', { webDist: settings.webDist }));
+  lines.push(t('server.start.demoAccounts', { password: DEMO_PASSWORD, code: DEMO_CONFIRMATION_CODE }));
+  for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.loginId.padEnd(12)} ${t(account.descriptionKey)}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${t('server.stop')}\n`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${t('server.start.failed', { reason })}\n`);
+  process.exit(1);
+});

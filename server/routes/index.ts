@@ -1,0 +1,20 @@
+// Every handler of the server, keyed by call id; registerCalls refuses to boot if the contract has a call without one.
+import type { HandlerMap } from '../http/call-context';
+import { authHandlers } from './auth';
+import { corporationHandlers } from './corporation';
+import { manualHandlers } from './manual';
+import { menuHandlers } from './menu';
+import { newsHandlers } from './news';
+import { viewPermissionHandlers } from './view-permission';
+
+export function allHandlers(): HandlerMap {
+  const groups = [authHandlers, corporationHandlers, manualHandlers, menuHandlers, newsHandlers, viewPermissionHandlers];
+  const merged: Record<string, HandlerMap[string]> = {};
+  for (const group of groups) {
+    for (const [id, fn] of Object.entries(group)) {
+      if (merged[id]) throw new Error(`server/routes: two handlers for call ${id}`);
+      merged[id] = fn;
+    }
+  }
+  return merged;
+}

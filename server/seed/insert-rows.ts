@@ -1,0 +1,36 @@
+// Multi-row INSERTs in chunks, so seeding hundreds of rows costs a handful of round trips.
+import type { SqlExecutor } from '../db/database';
+
+/** PostgreSQL allows 65535 parameters per statement; stay well below. */
+const MAX_PARAMS = 20_000;
+
+export async function insertRows(
+  db: SqlExecutor,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
+  const perChunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    const chunk = rows.slice(start, start + perChunk);
+    const params: unknown[] = [];
+    const tuples = chunk.map((row) => {
+      if (row.length !== columns.length) throw new Error(`seed: ${table} row has ${row.length} values for ${columns.length} columns`);
+      const placeholders = row.map((value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    await db.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, params);
+  }
+}
+
+/** After inserting explicit ids, move each identity past them so later inserts do not collide. */
+export async function syncIdentities(db: SqlExecutor, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await db.query(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`,
+    );
+  }
+}
