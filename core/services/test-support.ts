@@ -4,7 +4,10 @@ import type { ApiClient, CallOptions, FileResponse } from '../api/client-types';
 import type { CallDef } from '../api/call';
 import type { LoginUser } from '../domain/entities';
 import { ROLE_AUTHORITIES, type Authorities } from '../domain/permissions';
-import type { Plugin } from '../kernel/plugin';
+import type { Plugin, RouteDef } from '../kernel/plugin';
+import { signal } from '@preact/signals-core';
+import type { NavigationContext } from './guards/context';
+import type { NavigationHistory } from './contracts';
 import { createKernel, type Kernel } from '../kernel/boot';
 import { ManualClock } from '../kernel/manual-clock';
 import { MemoryStorage } from '../kernel/memory-storage';
@@ -113,4 +116,23 @@ export function createTestKernel(plugins: readonly Plugin[] = [], client = new S
     },
   });
   return { ...kernel, client, clock, storage, presence };
+}
+
+/** A route for tests: a session page unless told otherwise. */
+export function testRoute(extra: Partial<RouteDef> = {}): RouteDef {
+  return { id: 'test.page', path: '/Test/Page', title: 'テスト', page: () => Promise.resolve({ default: null }), ...extra };
+}
+
+/** The context a navigation rule sees for a page change to `href` (a path with an optional query). */
+export function navigationContext(kernel: Kernel, route: RouteDef, href: string, params: Record<string, string> = {}): NavigationContext {
+  const url = new URL(href, 'http://localhost');
+  return {
+    services: kernel.services,
+    route,
+    pathname: url.pathname,
+    params,
+    search: url.searchParams,
+    url,
+    history: signal<NavigationHistory>({ previousUrl: null, nextUrl: null }),
+  };
 }
