@@ -1,0 +1,180 @@
+// Test servers: a fresh seeded database per server (in-memory PGlite, or a new database on the PostgreSQL named by
+// DATABASE_URL), listening on 127.0.0.1 with a random port; plus a small cookie-aware HTTP caller and a test clock.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { createApp, type AppOptions } from '../../server/app';
+import type { Database } from '../../server/db/database';
+
+export const DEMO_PASSWORD = 'DemoPass2026';
+export const DEMO_CODE = 'DemoCode2026';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+
+export interface TestDatabase {
+  /** Options for createApp that point at this database. */
+  options: Pick<AppOptions, 'dataDir' | 'databaseUrl'>;
+  /** Removes the database (PostgreSQL); nothing to do for in-memory PGlite. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test server. With DATABASE_URL (a role allowed to create databases) each call
+ * creates `twb_test_<random>` and drop() removes it, so test servers never see each other's data.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { options: { dataDir: 'memory://' }, drop: async () => undefined };
+  const name = `twb_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { databaseUrl: url.toString() },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+export interface TestServerOptions {
+  /** The web build to serve; null for none. Default: dist/web when it exists. */
+  webDist?: string | null;
+  clock?: () => Date;
+  seed?: boolean;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  db: Database;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const webDist = opts.webDist === undefined ? (existsSync(DEFAULT_WEB_DIST) ? DEFAULT_WEB_DIST : undefined) : (opts.webDist ?? undefined);
+  try {
+    const server = await createApp({ ...database.options, webDist, clock: opts.clock, seed: opts.seed ?? true });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('test server has no TCP address');
+    return {
+      baseUrl: `http://127.0.0.1:${address.port}`,
+      db: server.db,
+      app: server.app,
+      async close() {
+        try {
+          await server.close();
+        } finally {
+          await database.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/** A clock that starts at the real time and moves only when told. */
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** Set-Cookie lines of this answer. */
+  setCookies: string[];
+}
+
+/**
+ * A caller that behaves like the web (cookie jar, X-CSRF-Token from twb_csrf on every non-GET) or like the CLI
+ * (bearer). Paths include the base, e.g. `/api/users/loginUser`.
+ */
+export class TestCaller {
+  readonly cookies = new Map<string, string>();
+  bearer: string | null = null;
+  /** Send the anti-forgery header on writes (turn off to test the refusal). */
+  sendCsrf = true;
+
+  constructor(readonly baseUrl: string) {}
+
+  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+    const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    if (this.cookies.size) sent.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.bearer) sent.authorization = `Bearer ${this.bearer}`;
+    const csrf = this.cookies.get('twb_csrf');
+    if (this.sendCsrf && csrf && !this.bearer && method !== 'GET') sent['x-csrf-token'] = csrf;
+    if (body !== undefined) sent['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=');
+      const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    const parsed: unknown = type.includes('json') ? await response.json() : await response.text();
+    return { status: response.status, body: parsed as T, headers: response.headers, setCookies };
+  }
+
+  get<T = unknown>(path: string): Promise<CallResult<T>> {
+    return this.call<T>('GET', path);
+  }
+
+  post<T = unknown>(path: string, body: unknown = {}): Promise<CallResult<T>> {
+    return this.call<T>('POST', path, body);
+  }
+
+  put<T = unknown>(path: string, body: unknown = {}): Promise<CallResult<T>> {
+    return this.call<T>('PUT', path, body);
+  }
+
+  patch<T = unknown>(path: string, body: unknown = {}): Promise<CallResult<T>> {
+    return this.call<T>('PATCH', path, body);
+  }
+}
+
+/** The whole web sign-in (password, then confirmation code) with cookies; fails the test on any other answer. */
+export async function signInWithCookies(baseUrl: string, loginId: string, password = DEMO_PASSWORD, code = DEMO_CODE): Promise<TestCaller> {
+  const caller = new TestCaller(baseUrl);
+  const login = await caller.post('/api/login', { loginId, password });
+  if (login.status !== 200) throw new Error(`login of ${loginId} answered ${login.status}: ${JSON.stringify(login.body)}`);
+  const auth = await caller.post('/api/twoFactorAuth/auth', { confirmationCode: code });
+  if (auth.status !== 200) throw new Error(`two-factor of ${loginId} answered ${auth.status}: ${JSON.stringify(auth.body)}`);
+  return caller;
+}
+
+/** The CLI sign-in: the two-factor token as bearer, then the access token as bearer. */
+export async function signInWithBearer(baseUrl: string, loginId: string, password = DEMO_PASSWORD, code = DEMO_CODE): Promise<TestCaller> {
+  const caller = new TestCaller(baseUrl);
+  const login = await caller.post<{ twoFactorToken: string }>('/api/login', { loginId, password });
+  if (login.status !== 200) throw new Error(`login of ${loginId} answered ${login.status}: ${JSON.stringify(login.body)}`);
+  caller.cookies.clear();
+  caller.bearer = login.body.twoFactorToken;
+  const auth = await caller.post<{ accessToken?: string }>('/api/twoFactorAuth/auth', { confirmationCode: code });
+  if (auth.status !== 200 || !auth.body.accessToken) throw new Error(`two-factor of ${loginId} answered ${auth.status}: ${JSON.stringify(auth.body)}`);
+  caller.bearer = auth.body.accessToken;
+  return caller;
+}
