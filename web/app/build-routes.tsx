@@ -5,7 +5,7 @@ import type { PluginRegistry } from '../../core/kernel/registry';
 import type { RouteDef } from '../../core/kernel/plugin';
 import type { NavigationService } from '../../core/services/contracts';
 import { ErrorPage } from './ErrorPage';
-import { RoutePage } from './RoutePage';
+import { PageFallback, RoutePage } from './RoutePage';
 import { RootFrame } from './layout/RootFrame';
 import { ShellLayout } from './layout/ShellLayout';
 import { BareLayout } from './layout/BareLayout';
@@ -39,6 +39,8 @@ export function buildRoutes(registry: PluginRegistry, navigation: NavigationServ
     {
       id: 'root',
       element: <RootFrame />,
+      // Shown while the first page's loader (the navigation rules) runs.
+      hydrateFallbackElement: <PageFallback />,
       errorElement: <ErrorPage />,
       children: [
         {
@@ -48,7 +50,7 @@ export function buildRoutes(registry: PluginRegistry, navigation: NavigationServ
           children: [
             ...inLayout('shell').map((route) => toRouteObject(route, navigation)),
             // Spec 2.1: an unknown path shows the home page.
-            { id: 'unknown', path: '*', loader: () => redirect(navigation.homePath()) },
+            { id: 'unknown', path: '*', loader: () => redirect(navigation.homePath()), element: <PageFallback /> },
           ],
         },
         {

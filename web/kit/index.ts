@@ -24,3 +24,4 @@ export { useNewsReader, type NewsReader } from './NewsReader';
 export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';
 export { HelpCardList } from './HelpCardList';
 export { roleLabel } from './role-label';
+export { formatDateTime, formatNumber } from './format';

@@ -1,5 +1,6 @@
 // Confirmation code entry (/CodeAuth), the second sign-in step; the outcome decides the next page:
 // code change, password change, home, or back to sign-in (spec 4).
+import '../auth.css';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Callout, InputGroup } from '@blueprintjs/core';

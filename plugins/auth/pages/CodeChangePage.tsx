@@ -1,5 +1,6 @@
 // Confirmation code change at sign-in (/CodeChange), required when the code must be replaced
 // (needToChange); the outcome leads to password change, home, or back to sign-in (spec 4).
+import '../auth.css';
 import { useNavigate } from 'react-router';
 import { AuthService, NavigationService, ToastService, type CodeChangeOutcome } from '../../../core/services/contracts';
 import { confirmationCode, confirmMatch, required, validateFields } from '../../../core/validation';

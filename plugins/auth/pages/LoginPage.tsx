@@ -1,5 +1,6 @@
 // The sign-in page (/Login): login id and password, the before-login error that sent the user here,
 // the server's refusal (invalid, locked); success goes on to the confirmation code.
+import '../auth.css';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Callout, InputGroup } from '@blueprintjs/core';

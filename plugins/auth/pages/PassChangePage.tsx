@@ -1,5 +1,6 @@
 // Password change (/PassChange): forced while the initial password is unchanged (passwordResetFlg 1),
 // also open to any signed-in user; success goes home.
+import '../auth.css';
 import { useNavigate } from 'react-router';
 import { Callout } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,5 @@
 // Password lost (/PassLost): login id and mail address; the server mails a temporary password.
+import '../auth.css';
 import { Link } from 'react-router';
 import { AuthService } from '../../../core/services/contracts';
 import { mail, maxLength, required, validateFields } from '../../../core/validation';

@@ -1,4 +1,5 @@
 // The site notice (/SiteNotice): how the site may be used, accounts, periods, maintenance, environment.
+import '../auth.css';
 import { Card, H4 } from '@blueprintjs/core';
 import { ACCOUNT_LOCK_COUNT } from '../../../core/domain/constants';
 import { t, type MessageKey } from '../../../core/i18n';

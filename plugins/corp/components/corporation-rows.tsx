@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Tag } from '@blueprintjs/core';
 import type { Corporation } from '../../../core/domain/entities';
 import { t } from '../../../core/i18n';
-import type { DetailRow } from '../../../web/kit';
+import { formatDateTime, type DetailRow } from '../../../web/kit';
 
 export function approvalLabel(setting: Corporation['autoApprovalSetting']): string {
   return t(`corp.approval.${setting}`);
@@ -57,6 +57,6 @@ export function contractRows(corporation: Corporation): DetailRow[] {
       label: t('corp.detail.flexContract'),
       value: corporation.flexBasicContractFlg ? t('corp.detail.flexContractOn') : t('corp.detail.flexContractOff'),
     },
-    { label: t('corp.detail.lastUpdated'), value: corporation.lastUpdated },
+    { label: t('corp.detail.lastUpdated'), value: formatDateTime(corporation.lastUpdated) },
   ];
 }

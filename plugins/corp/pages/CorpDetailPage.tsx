@@ -1,5 +1,6 @@
 // Company info (/Corp/Detail), read only: names, confirmation-code policy, permitted mail domains,
 // approval mode and contract period of the corporation being viewed (GET /corporations/:id).
+import '../corp.css';
 import { Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService } from '../../../core/services/contracts';

@@ -1,5 +1,6 @@
 // Home (/): a greeting, the news, and the help cards for the user's role; downloads a manual named in the
 // query, and tells a user sent here by a denied page that the permission is missing.
+import '../home.css';
 import { Callout, H4 } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService } from '../../../core/services/contracts';
