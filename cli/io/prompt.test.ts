@@ -74,3 +74,22 @@ describe('promptLine', () => {
     expect(stderr.text()).toContain('ログインID: ');
   });
 });
+
+describe('pasted input', () => {
+  it('keeps what follows the first Enter for the next prompt', async () => {
+    const stdin = fakeTty();
+    const stderr = collector(true);
+    stdin.write('admin01\nDemoPass2026\r\nDemoCode2026\r');
+    expect(await promptLine({ stdin, stderr }, { ...request, label: 'ログインID: ' })).toBe('admin01');
+    expect(await promptSecret({ stdin, stderr }, request)).toBe('DemoPass2026');
+    expect(await promptSecret({ stdin, stderr }, request)).toBe('DemoCode2026');
+  });
+
+  it('treats the end of input on an empty line as an interruption', async () => {
+    const stdin = fakeTty();
+    const answer = promptLine({ stdin, stderr: collector(true) }, request).catch((e: unknown) => e);
+    stdin.end();
+    expect(((await answer) as CliError).exitCode).toBe(130);
+  });
+});
+

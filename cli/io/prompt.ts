@@ -1,5 +1,4 @@
 // Asking the person at the terminal: a visible line or a secret without echo; refused when stdin is not a TTY.
-import { createInterface } from 'node:readline';
 import { t } from '../../core/i18n';
 import { interruptedError, usageError } from './cli-error';
 import type { InputStream, OutputStream } from './streams';
@@ -32,57 +31,68 @@ function requireValue(value: string, request: PromptRequest): string {
   return value;
 }
 
-/** A visible line (the login id), read in the terminal's own cooked mode, which echoes and edits the line itself. */
-export async function promptLine(streams: PromptStreams, request: PromptRequest): Promise<string> {
-  refuseWithoutTty(streams, request);
-  streams.stderr.write(request.label);
-  const rl = createInterface({ input: streams.stdin, terminal: false });
-  try {
-    const answer = await new Promise<string>((resolve, reject) => {
-      rl.once('line', resolve);
-      rl.once('close', () => reject(interruptedError()));
-    });
-    return requireValue(answer.trim(), request);
-  } finally {
-    rl.removeAllListeners('close');
-    rl.close();
-  }
-}
-
 const ENTER = new Set(['\r', '\n']);
 const BACKSPACE = new Set(['\u007f', '\b']);
 const CTRL_C = '\u0003';
 const CTRL_D = '\u0004';
 
-/** A secret read in raw mode: nothing is echoed; Backspace edits, Enter ends, Ctrl-C and Ctrl-D on an empty line stop. */
-export async function promptSecret(streams: PromptStreams, request: PromptRequest): Promise<string> {
-  refuseWithoutTty(streams, request);
-  const { stdin, stderr } = streams;
-  stderr.write(request.label);
-  stdin.setRawMode?.(true);
+/**
+ * Reads up to the first Enter. In raw mode nothing is echoed and Backspace, Ctrl-C and Ctrl-D are handled here;
+ * in cooked mode the terminal echoes and edits the line itself. Whatever follows the Enter (pasted input) is put
+ * back on stdin for the next prompt.
+ */
+function readLine(stdin: InputStream, raw: boolean, label: string, stderr: OutputStream): Promise<string> {
+  // Raw mode goes on before the label shows, so nothing typed after seeing the label can be echoed.
+  if (raw) stdin.setRawMode?.(true);
   stdin.setEncoding('utf8');
-  const value = await new Promise<string>((resolve, reject) => {
+  stderr.write(label);
+  return new Promise<string>((resolve, reject) => {
     let typed = '';
-    const finish = (outcome: () => void): void => {
+    const finish = (rest: string, outcome: () => void): void => {
       stdin.removeListener('data', onData);
-      stdin.setRawMode?.(false);
+      stdin.removeListener('end', onEnd);
+      if (raw) stdin.setRawMode?.(false);
       stdin.pause();
-      stderr.write('\n');
+      if (rest !== '') stdin.unshift(rest);
       outcome();
     };
+    const onEnd = (): void => finish('', () => (typed === '' ? reject(interruptedError()) : resolve(typed)));
     const onData = (chunk: string | Buffer): void => {
-      for (const ch of String(chunk)) {
-        if (ENTER.has(ch)) return finish(() => resolve(typed));
-        if (ch === CTRL_C || (ch === CTRL_D && typed === '')) return finish(() => reject(interruptedError()));
-        if (ch === CTRL_D) return finish(() => resolve(typed));
+      const text = String(chunk);
+      let consumed = 0;
+      for (const ch of text) {
+        consumed += ch.length;
+        if (ENTER.has(ch)) {
+          const rest = text.slice(ch === '\r' && text[consumed] === '\n' ? consumed + 1 : consumed);
+          return finish(rest, () => resolve(typed));
+        }
+        if (ch === CTRL_C || (ch === CTRL_D && typed === '')) return finish('', () => reject(interruptedError()));
+        if (ch === CTRL_D) return finish(text.slice(consumed), () => resolve(typed));
         if (BACKSPACE.has(ch)) typed = Array.from(typed).slice(0, -1).join('');
         else if (ch >= ' ') typed += ch;
       }
     };
     stdin.on('data', onData);
+    stdin.on('end', onEnd);
     stdin.resume();
   });
-  return requireValue(value, request);
+}
+
+/** A visible line (the login id), read in the terminal's cooked mode. */
+export async function promptLine(streams: PromptStreams, request: PromptRequest): Promise<string> {
+  refuseWithoutTty(streams, request);
+  return requireValue((await readLine(streams.stdin, false, request.label, streams.stderr)).trim(), request);
+}
+
+/** A secret read in raw mode: nothing is echoed; Enter ends, Ctrl-C and Ctrl-D on an empty line stop (exit 130). */
+export async function promptSecret(streams: PromptStreams, request: PromptRequest): Promise<string> {
+  refuseWithoutTty(streams, request);
+  try {
+    return requireValue(await readLine(streams.stdin, true, request.label, streams.stderr), request);
+  } finally {
+    // Raw mode swallows the Enter's own line feed.
+    streams.stderr.write('\n');
+  }
 }
 
 /** A new secret typed twice; a mismatch asks again, up to `attempts` times. */
