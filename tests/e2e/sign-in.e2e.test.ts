@@ -1,0 +1,151 @@
+// The foundation's thin path in real Chromium against a fresh seeded server: sign-in with two-factor code,
+// refusals, first sign-in changes, account lock, the permission gate, and sign-out.
+import { afterAll, beforeAll, afterEach, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { t } from '../../core/i18n';
+import { ACCOUNT_LOCK_COUNT } from '../../core/domain';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { ensureWebBuilt } from '../support/web-build';
+import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+
+async function openPage(path: string): Promise<Page> {
+  const { context, page } = await newPage(browser, server.baseUrl);
+  contexts.push(context);
+  await page.goto(path);
+  return page;
+}
+
+async function submitPassword(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(t('auth.login.loginId')).fill(loginId);
+  await page.getByLabel(t('auth.login.password')).fill(password);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+}
+
+async function signIn(page: Page, loginId: string): Promise<void> {
+  await submitPassword(page, loginId);
+  await page.waitForURL('**/CodeAuth');
+  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
+  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
+}
+
+const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
+
+/** A field by its label, which may carry the 「必須」 tag after the text. */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*(${t('common.required')})?$`));
+}
+
+describe('sign-in in a real browser', () => {
+  test('admin01 signs in with the confirmation code and sees news and the side navigation', async () => {
+    const page = await openPage('/Login');
+    await screenshot(page, 'login');
+    await signIn(page, 'admin01');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByText(t('login.success')).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: t('home.news.title') }).count()).toBe(1);
+    await expect.poll(() => page.getByText('システムメンテナンスのお知らせ').count()).toBeGreaterThan(0);
+    const nav = sideNav(page);
+    await expect.poll(() => nav.getByRole('menuitem', { name: t('home.menu') }).count()).toBe(1);
+    await expect.poll(() => nav.getByRole('menuitem', { name: t('corp.menu') }).count()).toBe(1);
+    await screenshot(page, 'home-admin01');
+  });
+
+  test.each(['reception01', 'member01'])('%s is refused with the invalid-login message', async (loginId) => {
+    const page = await openPage('/Login');
+    await submitPassword(page, loginId);
+    await expect.poll(() => page.getByText(t('login.invalid')).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/Login');
+    await screenshot(page, `refused-${loginId}`);
+  });
+
+  test('newadmin01 must change the confirmation code, then the password, and then reaches home', async () => {
+    const page = await openPage('/Login');
+    await signIn(page, 'newadmin01');
+    await page.waitForURL('**/CodeChange');
+    await screenshot(page, 'code-change');
+    await field(page, t('auth.codeChange.newCode')).fill('NewCode20261121');
+    await field(page, t('auth.codeChange.confirm')).fill('NewCode20261121');
+    await page.getByRole('button', { name: t('auth.codeChange.submit') }).click();
+    await page.waitForURL('**/PassChange');
+    // While the password is unchanged every other page sends the user back to password change.
+    await page.goto('/Corp/Detail');
+    await page.waitForURL('**/PassChange');
+    await screenshot(page, 'pass-change');
+    await field(page, t('auth.passChange.password')).fill('BrandNewPass2026');
+    await field(page, t('auth.passChange.confirm')).fill('BrandNewPass2026');
+    await page.getByRole('button', { name: t('auth.passChange.submit') }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('heading', { name: t('home.news.title') }).count()).toBe(1);
+  });
+
+  test(`${ACCOUNT_LOCK_COUNT} wrong passwords lock the account, and then even the right one is refused`, async () => {
+    const page = await openPage('/Login');
+    for (let attempt = 1; attempt < ACCOUNT_LOCK_COUNT; attempt += 1) {
+      await submitPassword(page, 'clerk01', 'WrongPass2026');
+      await expect.poll(() => page.getByText(t('login.failed')).count()).toBe(1);
+    }
+    await submitPassword(page, 'clerk01', 'WrongPass2026');
+    const locked = t('login.locked', { count: ACCOUNT_LOCK_COUNT });
+    await expect.poll(() => page.getByText(locked).count()).toBe(1);
+    await submitPassword(page, 'clerk01', DEMO_PASSWORD);
+    await expect.poll(() => page.getByText(locked).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/Login');
+    await screenshot(page, 'locked');
+  });
+
+  test('a route that clerk01 lacks the permission for lands on home with the permission message', async () => {
+    const fresh = await startTestServer();
+    try {
+      const { context, page } = await newPage(browser, fresh.baseUrl);
+      contexts.push(context);
+      await page.goto('/Login');
+      await signIn(page, 'clerk01');
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => sideNav(page).getByRole('menuitem', { name: t('corp.menu') }).count()).toBe(0);
+      await page.goto('/Corp/Detail');
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => page.getByText(t('error.permission')).count()).toBeGreaterThan(0);
+      await screenshot(page, 'permission-denied-clerk01');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('signing out clears the session, and going back does not show protected data', async () => {
+    const page = await openPage('/Login');
+    await signIn(page, 'admin01');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/Corp/Detail');
+    await expect.poll(() => page.getByText('mirai-works.co.jp').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: t('shell.header.account') }).click();
+    await page.getByText(t('shell.account.signOut')).click();
+    const confirm = page.getByRole('dialog');
+    if (await confirm.count()) await confirm.getByRole('button', { name: t('shell.account.signOut') }).click();
+    await page.waitForURL('**/Login**');
+    await page.goBack();
+    await page.waitForURL('**/Login**');
+    expect(await page.getByText('mirai-works.co.jp').count()).toBe(0);
+    const session = await page.request.get('/api/users/loginUser');
+    expect(session.status()).toBe(401);
+  });
+});

@@ -1,0 +1,11 @@
+// Browser tests run against the built web app: build it once when a test run starts without one.
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export function ensureWebBuilt(): void {
+  if (existsSync(`${root}dist/web/index.html`)) return;
+  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit' });
+}
