@@ -44,6 +44,25 @@ describe('createKernel', () => {
     expect(kernel.services.get<SessionPresence>(SessionPresence).hasAuthCookie()).toBe(true);
   });
 
+  it('wires the default client to the loading counter', async () => {
+    const clock = new ManualClock();
+    const fetch = (() => Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }))) as typeof globalThis.fetch;
+    const kernel = createKernel({
+      plugins: [],
+      platform: (bind) => {
+        bind<ApiConfig>(ApiConfig).toConstantValue({ ...config, fetch });
+        bind<Clock>(Clock).toConstantValue(clock);
+      },
+    });
+    const loading = kernel.services.get<LoadingService>(LoadingService);
+    const client = kernel.services.get<ApiClient>(ApiClient);
+    const pending = client.raw('POST', '/api/login/logout', {});
+    expect(loading.count.value).toBe(1);
+    await pending;
+    clock.advance(200);
+    expect(loading.count.value).toBe(0);
+  });
+
   it('keeps what the platform bound over the defaults', () => {
     const client = new ScriptedApiClient();
     const clock = new ManualClock(42);
