@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const nodeOnly = ['node:*', 'fs', 'path', 'os', 'crypto', 'undici', 'fastify', 'pg', '@electric-sql/pglite'];
 const uiOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@blueprintjs/*', '@preact/signals-react'];
@@ -20,6 +21,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-declaration-merging': 'off',
       '@typescript-eslint/no-redeclare': 'off',
     },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['core/**/*.ts'],
