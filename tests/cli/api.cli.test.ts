@@ -2,10 +2,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/server';
+import { DEMO_CODE, DEMO_PASSWORD, startTestServer } from '../support/server';
 import { buildCli, twbHome, type TwbHome } from './support/twb-process';
 
-const signIn = { TWB_PASSWORD: 'DemoPass2026', TWB_CONFIRMATION_CODE: 'DemoCode2026' };
+const signIn = { TWB_PASSWORD: DEMO_PASSWORD, TWB_CONFIRMATION_CODE: DEMO_CODE };
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: TwbHome;

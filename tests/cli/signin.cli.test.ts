@@ -1,11 +1,11 @@
 // twb login / whoami / logout against the reference server, run as a child process with env credentials.
 import { readFile, stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/server';
+import { DEMO_CODE, DEMO_PASSWORD, startTestServer } from '../support/server';
 import { buildCli, twbHome, type TwbHome } from './support/twb-process';
 
-const PASSWORD = 'DemoPass2026';
-const CODE = 'DemoCode2026';
+const PASSWORD = DEMO_PASSWORD;
+const CODE = DEMO_CODE;
 const signIn = { TWB_PASSWORD: PASSWORD, TWB_CONFIRMATION_CODE: CODE };
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
