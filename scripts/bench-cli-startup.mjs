@@ -1,6 +1,5 @@
 // Startup cost of the built CLI: spawns `node dist/cli/twb.js --help` and `node -e 0` N times each, reports medians.
 // Usage: node scripts/bench-cli-startup.mjs [runs=20] [--json]
-/* global process, console, URL */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
