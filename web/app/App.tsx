@@ -1,7 +1,6 @@
 // The web application: the container for React, Blueprint's providers, and the router built from the registry.
 import { useMemo } from 'react';
-import { createBrowserRouter, type DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { BlueprintProvider } from '@blueprintjs/core';
 import type { PluginRegistry } from '../../core/kernel/registry';
 import { NavigationService } from '../../core/services/contracts';

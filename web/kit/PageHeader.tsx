@@ -23,9 +23,10 @@ export function PageHeader({ title, crumbs = [], actions }: { title: string; cru
   return (
     <header className="twb-page-header">
       {items.length > 1 && (
-        <nav aria-label="breadcrumbs" className="twb-page-header__crumbs">
-          <Breadcrumbs items={items} breadcrumbRenderer={renderCrumb} currentBreadcrumbRenderer={renderCurrentCrumb} />
-        </nav>
+        <div className="twb-page-header__crumbs">
+          {/* Trails are short; showing every crumb beats collapsing them into an overflow menu. */}
+          <Breadcrumbs items={items} minVisibleItems={items.length} breadcrumbRenderer={renderCrumb} currentBreadcrumbRenderer={renderCurrentCrumb} />
+        </div>
       )}
       <div className="twb-page-header__row">
         <H2 className="twb-page-header__title">{title}</H2>

@@ -1,4 +1,4 @@
-// "権限がありません" on the page the user was sent to after a denied route (spec 2.4). The denial belongs
+// "You do not have permission" on the page the user was sent to after a denied route (spec 2.4). The denial belongs
 // to that one visit: the flag is consumed when the callout mounts, so the next page starts clean.
 import { useEffect, useState } from 'react';
 import { Callout } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// A field label followed by the 「必須」 tag that spec 1 asks every required field to carry.
+// A field label followed by the "required" tag that spec 1 asks every required field to carry.
 import type { ReactNode } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { t } from '../../core/i18n';

@@ -1,4 +1,4 @@
-// The Japanese name of a roleType the site serves (責任者, 部署担当者); empty for any other.
+// The Japanese name of a roleType the site serves (responsible person, department clerk); empty for any other.
 import { isMessageKey, t } from '../../core/i18n';
 
 export function roleLabel(roleType: number | null | undefined): string {

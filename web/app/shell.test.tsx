@@ -1,0 +1,76 @@
+// The shell with the real route tree and plugins: navigation rules in loaders, side navigation by
+// permission, unknown paths, breadcrumbs and the header.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calls } from '../../core/api/contract';
+import { ApiError, ErrorCode } from '../../core/api/error';
+import { t } from '../../core/i18n';
+import { renderAppAt, signedInKernel } from '../test-support/harness';
+
+const unauthenticated = () =>
+  new ApiError(t('error.unauthenticated'), ErrorCode.UNAUTHENTICATED, { httpStatusCode: 401, message: t('error.unauthenticated'), code: ErrorCode.UNAUTHENTICATED });
+
+function sideNav(): HTMLElement {
+  return screen.getByRole('navigation', { name: t('shell.sideNav.label') });
+}
+
+describe('shell', () => {
+  it('shows home with the header and the side navigation of a responsible person', async () => {
+    renderAppAt(signedInKernel({ roleType: 3 }), '/');
+    expect(await screen.findByRole('heading', { name: t('home.title') })).toBeTruthy();
+    expect(within(sideNav()).getByText(t('corp.menu'))).toBeTruthy();
+    expect(within(sideNav()).getByText(t('home.menu'))).toBeTruthy();
+    expect(document.querySelector('.twb-header')?.className).toContain('bp6-fixed-top');
+  });
+
+  it('hides menu entries whose route the user may not open (department clerk: no company info)', async () => {
+    renderAppAt(signedInKernel({ roleType: 4 }), '/');
+    await screen.findByRole('heading', { name: t('home.title') });
+    expect(within(sideNav()).queryByText(t('corp.menu'))).toBeNull();
+    expect(within(sideNav()).getByText(t('auth.siteNotice.title'))).toBeTruthy();
+  });
+
+  it('filters the menu by keyword and records the submitted keyword', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/');
+    await screen.findByRole('heading', { name: t('home.title') });
+    await user.type(within(sideNav()).getByRole('searchbox'), t('corp.menu'));
+    expect(within(sideNav()).queryByText(t('home.menu'))).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Corp/Detail'));
+    expect(kernel.client.calls.find((c) => c.id === calls.auth.keywordSearchHistory.id)?.request).toEqual({ keyword: t('corp.menu') });
+  });
+
+  it('sends an unknown path home', async () => {
+    const { router } = renderAppAt(signedInKernel(), '/No/Such/Page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: t('home.title') })).toBeTruthy();
+  });
+
+  it('sends a denied page home with the permission error', async () => {
+    const { router } = renderAppAt(signedInKernel({ roleType: 4 }), '/Corp/Detail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((await screen.findAllByRole('alert')).some((el) => el.textContent === t('error.permission'))).toBe(true);
+  });
+
+  it('sends a visitor without a session to sign-in with the before-login error', async () => {
+    const kernel = signedInKernel();
+    kernel.client.fail(calls.auth.loginUser, unauthenticated());
+    kernel.client.on(calls.auth.logout, () => ({ result: 'OK' as const })).on(calls.auth.twoFactorLogout, () => ({ result: 'OK' as const }));
+    const { router } = renderAppAt(kernel, '/Corp/Detail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(await screen.findByText(t('beforeLogin.invalid'))).toBeTruthy();
+    // The bare layout: no side navigation on the sign-in page.
+    expect(screen.queryByRole('navigation', { name: t('shell.sideNav.label') })).toBeNull();
+  });
+
+  it('titles the page and shows the breadcrumb trail from home', async () => {
+    renderAppAt(signedInKernel({ roleType: 3 }), '/Corp/Detail');
+    expect(await screen.findByRole('heading', { name: t('corp.detail.title') })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: t('home.title') }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.title).toBe(`${t('corp.detail.title')} | ${t('app.name')}`));
+  });
+});

@@ -1,0 +1,58 @@
+// DataList: the "0 / 0" of an empty list, the counter, and sorting by a column header.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
+import { t } from '../../core/i18n';
+import { DataList, type DataColumn } from './DataList';
+import { compareSortValues, nextSort, sortRows } from './data-list-sort';
+
+interface Row {
+  id: string;
+  name: string;
+  count: number;
+}
+
+const columns: DataColumn<Row>[] = [
+  { id: 'name', label: 'Name', render: (row) => row.name, sortValue: (row) => row.name },
+  { id: 'count', label: 'Count', render: (row) => String(row.count), sortValue: (row) => row.count },
+];
+
+describe('DataList', () => {
+  it('shows 0 / 0 and the no-match text when empty', () => {
+    render(<DataList rows={[]} columns={columns} />);
+    expect(screen.getByText(LIST_NO_DATA_TEXT)).toBeTruthy();
+    expect(screen.getByText(t('search.noMatch'))).toBeTruthy();
+  });
+
+  it('counts the rows of the page within the total', () => {
+    const rows = [{ id: '1', name: 'a', count: 1 }];
+    render(<DataList rows={rows} columns={columns} total={1200} offset={500} />);
+    expect(screen.getByText(t('common.count', { from: 501, to: 501, total: 1200 }))).toBeTruthy();
+  });
+
+  it('asks the caller to sort when sorting is controlled', async () => {
+    const onSortChange = vi.fn();
+    const user = userEvent.setup();
+    const rows = [{ id: '1', name: 'a', count: 1 }];
+    render(<DataList rows={rows} columns={columns} sort={{ columnId: 'count', order: 'asc' }} onSortChange={onSortChange} />);
+    // The table renders its header in more than one quadrant; any copy sorts.
+    await user.click((await screen.findAllByRole('button', { name: 'Count' }))[0]);
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'count', order: 'desc' });
+  });
+});
+
+describe('sorting helpers', () => {
+  it('sorts numbers numerically and text by Japanese collation, empty values last', () => {
+    const rows = [{ v: 10 }, { v: 9 }, { v: null }, { v: 100 }];
+    expect(sortRows(rows, (r) => r.v, 'asc').map((r) => r.v)).toEqual([9, 10, 100, null]);
+    expect(sortRows(rows, (r) => r.v, 'desc').map((r) => r.v)).toEqual([null, 100, 10, 9]);
+    expect(compareSortValues('item2', 'item10')).toBeLessThan(0);
+  });
+
+  it('flips the order of the same column and starts another ascending', () => {
+    expect(nextSort(null, 'a')).toEqual({ columnId: 'a', order: 'asc' });
+    expect(nextSort({ columnId: 'a', order: 'asc' }, 'a')).toEqual({ columnId: 'a', order: 'desc' });
+    expect(nextSort({ columnId: 'a', order: 'desc' }, 'b')).toEqual({ columnId: 'b', order: 'asc' });
+  });
+});
