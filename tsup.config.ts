@@ -8,6 +8,8 @@ export default defineConfig([
     entry: { twb: 'cli/main.ts' },
     outDir: 'dist/cli',
     format: ['esm'],
+    // package.json's "bin" names twb.js; say so rather than depend on where tsup finds "type": "module".
+    outExtension: () => ({ js: '.js' }),
     platform: 'node',
     target: 'node20',
     bundle: true,

@@ -9,18 +9,13 @@ import tsupConfig from '../../../tsup.config';
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const TWB_PATH = join(ROOT, 'dist/cli/twb.js');
 
-/** Builds only the CLI entry of tsup.config.ts (the server entry is someone else's). */
+/** Builds only the CLI entry of tsup.config.ts (the server entry is someone else's), with paths made absolute. */
 export async function buildCli(): Promise<void> {
   const configs = (Array.isArray(tsupConfig) ? tsupConfig : [tsupConfig]) as Options[];
   const cli = configs.find((config) => config.outDir === 'dist/cli');
-  if (!cli) throw new Error('tsup.config.ts has no dist/cli entry');
-  const cwd = process.cwd();
-  process.chdir(ROOT);
-  try {
-    await build({ ...cli, config: false, silent: true });
-  } finally {
-    process.chdir(cwd);
-  }
+  if (!cli || typeof cli.entry !== 'object' || Array.isArray(cli.entry)) throw new Error('tsup.config.ts has no dist/cli entry');
+  const entry = Object.fromEntries(Object.entries(cli.entry).map(([name, file]) => [name, join(ROOT, file)]));
+  await build({ ...cli, entry, outDir: join(ROOT, 'dist/cli'), tsconfig: join(ROOT, 'tsconfig.json'), config: false, silent: true });
 }
 
 export interface TwbResult {
