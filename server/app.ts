@@ -10,7 +10,8 @@ import { seedIfEmpty } from './seed/seed-database';
 import type { AppServices, HandlerMap } from './http/call-context';
 import { installErrorHandler } from './http/error-handler';
 import { tooManyRequests } from './http/http-error';
-import { registerCalls } from './http/register-calls';
+import { checkHandlerCoverage, registerCalls } from './http/register-calls';
+import { allCalls } from '../core/api/contract';
 import { isApiPath, registerWebApp, usableWebDist } from './http/web-app';
 import { allHandlers } from './routes';
 
@@ -52,6 +53,9 @@ function addSecurityHeaders(app: FastifyInstance): void {
 
 export async function createApp(options: AppOptions = {}): Promise<App> {
   const clock = options.clock ?? (() => new Date());
+  const handlers = options.handlers ?? allHandlers();
+  // A contract call without a handler is a build mistake: refuse to start before touching the database.
+  checkHandlerCoverage(allCalls(), handlers);
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db, clock);
@@ -72,7 +76,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       hook: 'preValidation',
       errorResponseBuilder: () => tooManyRequests(),
     });
-    registerCalls(app, services, options.handlers ?? allHandlers());
+    registerCalls(app, services, handlers);
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);
     await app.ready();

@@ -29,7 +29,8 @@ function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true, setHeaders: cacheHeaders });
+    // cacheControl off: the plugin's own header would replace the one cacheHeaders sets.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: true, cacheControl: false, setHeaders: cacheHeaders });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';

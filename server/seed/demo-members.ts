@@ -2,7 +2,7 @@
 import { CORPORATIONS, DEPARTMENTS } from './demo-organizations';
 import { FAMILY_NAMES, GIVEN_NAMES } from './names';
 import { seededRandom } from './random';
-import { FIRST_MEMBER_ID } from './demo-staff';
+import { FIRST_MEMBER_ID, STAFF } from './demo-staff';
 
 export type MemberStatus = 'unapproved' | 'initialPassword' | 'suspended' | 'deleted' | 'active';
 
@@ -40,7 +40,10 @@ function statusFor(value: number): MemberStatus {
 export function demoMembers(): MemberSeed[] {
   const random = seededRandom(20_260_401);
   const members: MemberSeed[] = [];
-  const usedMail = new Set<string>();
+  // Named accounts keep their addresses; generated members never take one of them.
+  const usedMail = new Set<string>(
+    STAFF.map((s) => `${s.mailLocal}@${CORPORATIONS.find((c) => c.id === s.corporationId)?.domain ?? ''}`),
+  );
   let id = FIRST_MEMBER_ID;
   for (const corporation of CORPORATIONS) {
     const departments = DEPARTMENTS.filter((d) => d.corporationId === corporation.id && !d.disabled);
