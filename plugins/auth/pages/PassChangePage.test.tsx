@@ -1,0 +1,43 @@
+// Password change: the password rule, then home with a success toast.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calls } from '../../../core/api/contract';
+import { AuthService, ToastService } from '../../../core/services/contracts';
+import { createTestKernel, makeUser } from '../../../core/services/test-support';
+import { t } from '../../../core/i18n';
+import { renderWithServices } from '../../../web/test-support/harness';
+import PassChangePage from './PassChangePage';
+
+/** The inputs by name: both labels start alike, so the label text would not tell them apart. */
+function fields() {
+  const byName = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+  return { password: byName('password'), confirm: byName('confirm') };
+}
+
+describe('PassChangePage', () => {
+  it('explains the forced change and refuses a password without digits', async () => {
+    const kernel = createTestKernel();
+    kernel.container.get<AuthService>(AuthService).setUser(makeUser({ passwordResetFlg: 1 }));
+    const user = userEvent.setup();
+    renderWithServices(kernel, <PassChangePage />, '/PassChange');
+    expect(screen.getByText(t('auth.passChange.resetLead'))).toBeTruthy();
+    await user.type(fields().password, 'lettersonlypassword');
+    await user.type(fields().confirm, 'lettersonlypassword');
+    await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
+    expect(screen.getByRole('alert').textContent).toBe(t('validation.password', { min: 12, max: 32 }));
+  });
+
+  it('changes the password and goes home', async () => {
+    const kernel = createTestKernel();
+    const changed = makeUser();
+    kernel.client.on(calls.auth.mypage, () => changed).on(calls.auth.loginUser, () => changed);
+    const user = userEvent.setup();
+    const { router } = renderWithServices(kernel, <PassChangePage />, '/PassChange');
+    await user.type(fields().password, 'NewPassword2027');
+    await user.type(fields().confirm, 'NewPassword2027');
+    await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(kernel.container.get<ToastService>(ToastService).toasts.value.map((toast) => toast.message)).toContain(t('auth.passChange.done'));
+  });
+});
