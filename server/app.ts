@@ -27,6 +27,11 @@ export interface AppOptions {
   /** The time; tests pass a controllable one (session and two-factor expiry, lock timestamps). */
   clock?: () => Date;
   logger?: boolean;
+  /**
+   * Behind a load balancer or TLS proxy: believe X-Forwarded-For/-Proto, so rate limits key on the client
+   * address and cookies are marked Secure for https visitors.
+   */
+  trustProxy?: boolean;
   /** Replace the handler table (tests of the boot check). */
   handlers?: HandlerMap;
 }
@@ -63,7 +68,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const seeded = options.seed === false ? false : await seedIfEmpty(db, clock);
     const seedMs = Date.now() - started;
 
-    const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: false });
+    const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustProxy ?? false });
     const services: AppServices = { db, clock };
     app.decorateRequest('twbAuth', null);
     installErrorHandler(app);

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     databaseUrl: settings.databaseUrl,
     webDist: settings.webDist,
     logger: process.env.LOG_REQUESTS === '1',
+    trustProxy: process.env.TRUST_PROXY === '1',
   });
   await server.app.listen({ port: settings.port, host: settings.host });
   const address = server.app.server.address();
