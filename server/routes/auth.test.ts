@@ -308,6 +308,29 @@ describe('sessions: anti-forgery, bearer, sign-out, expiry', () => {
     expect(result.body).toEqual({ code: ErrorCode.UNAUTHENTICATED, message: t('error.unauthenticated') });
   });
 
+  it('a sign-out without the anti-forgery header only clears the cookies; the session itself stays', async () => {
+    const web = await signInWithCookies(server.baseUrl, 'clerk02');
+    const token = web.cookies.get('twb_session') ?? '';
+    web.sendCsrf = false;
+    const out = await web.post('/api/login/logout');
+    expect(out.status).toBe(200);
+    expect(web.cookies.has('twb_session')).toBe(false);
+    const same = new TestCaller(server.baseUrl);
+    same.cookies.set('twb_session', token);
+    expect((await same.get('/api/users/loginUser')).status).toBe(200);
+  });
+
+  it('the cookie-carried two-factor step needs the anti-forgery header too', async () => {
+    const web = caller();
+    await web.post('/api/login', { loginId: 'clerk02', password: DEMO_PASSWORD });
+    web.sendCsrf = false;
+    const refused = await web.post<ApiErrorBody>('/api/twoFactorAuth/auth', { confirmationCode: DEMO_CODE });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(ErrorCode.CSRF);
+    web.sendCsrf = true;
+    expect((await web.post('/api/twoFactorAuth/auth', { confirmationCode: DEMO_CODE })).status).toBe(200);
+  });
+
   it('a bearer sign-out ends the access token', async () => {
     const cli = await signInWithBearer(server.baseUrl, 'clerk01');
     expect((await cli.post('/api/login/logout')).status).toBe(200);

@@ -6,10 +6,10 @@ import { ERROR_LIMIT_COUNT } from '../../core/domain/constants';
 import { isAllowedRoleType } from '../../core/domain/roles';
 import { displayName, findAccountById } from '../auth/accounts';
 import { clearAllAuthCookies, clearTwoFactorCookie, setTwoFactorCookies } from '../auth/cookies';
-import { csrfMatches, sessionCredential, twoFactorCredential } from '../auth/credentials';
+import { csrfMatches, twoFactorCredential } from '../auth/credentials';
 import { loadLoginUser } from '../auth/login-user';
 import { hashSecret, verifySecret } from '../auth/secret-hash';
-import { deleteSession, findSession } from '../auth/sessions';
+import { deleteSession } from '../auth/sessions';
 import { checkPassword } from '../auth/sign-in';
 import { startSession } from '../auth/start-session';
 import { temporaryPassword } from '../auth/temporary-password';
@@ -20,6 +20,7 @@ import {
   recordTwoFactorFailure,
   setTwoFactorPurpose,
 } from '../auth/two-factor-tokens';
+import { resolveSession } from '../http/access-guard';
 import { handler, sessionOf, twoFactorOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { HttpError, twoFactorTokenUnavailable, unauthenticated } from '../http/http-error';
 import { InputReader } from '../http/input';
@@ -58,14 +59,11 @@ export const authHandlers: HandlerMap = {
   }),
 
   ...handler(calls.auth.logout, async (ctx) => {
-    const credential = sessionCredential(ctx.request);
-    if (credential) {
-      const session = await findSession(ctx.services.db, credential.token, ctx.now);
-      // Clearing the caller's own cookies is always safe; ending the server session is a write that needs the
-      // anti-forgery proof from cookie callers, so another site cannot sign a user out.
-      if (session && (credential.via === 'bearer' || csrfMatches(ctx.request, session.csrfHash))) {
-        await deleteSession(ctx.services.db, session.tokenHash);
-      }
+    const session = await resolveSession(ctx.request, ctx.services);
+    // Clearing the caller's own cookies is always safe; ending the server session is a write that needs the
+    // anti-forgery proof from cookie callers, so another site cannot sign a user out.
+    if (session && (session.via === 'bearer' || csrfMatches(ctx.request, session.csrfHash))) {
+      await deleteSession(ctx.services.db, session.tokenHash);
     }
     clearAllAuthCookies(ctx.request, ctx.reply);
     return OK;
