@@ -21,6 +21,8 @@ export interface TwoFactorAuthResponse {
 export interface TwoFactorChangeRequest { newConfirmationCode: string; confirm: string }
 export interface TwoFactorChangeResponse { success: boolean; userInfo: LoginUser | null; accessToken?: string }
 
+/** A signed-in user's own confirmation code change: the current code proves it is them. */
+export interface MyConfirmationCodeRequest { confirmationCode: string; newConfirmationCode: string; confirm: string }
 export interface LostRequest { userid: string; mail: string }
 export interface MypageRequest { password: string; confirm: string }
 export interface KeywordRequest { keyword: string }
@@ -39,6 +41,7 @@ export const authCalls = {
   twoFactorAuth: defineCall<TwoFactorAuthRequest, TwoFactorAuthResponse>({ id: 'auth.twoFactorAuth', method: 'POST', base: '/api', path: '/twoFactorAuth/auth', access: 'twoFactor' }),
   twoFactorChangeCheck: defineCall<Empty, TwoFactorCheckResponse>({ id: 'auth.twoFactorChangeCheck', method: 'GET', base: '/api', path: '/twoFactorAuth/changeCheck', access: 'public' }),
   twoFactorChange: defineCall<TwoFactorChangeRequest, TwoFactorChangeResponse>({ id: 'auth.twoFactorChange', method: 'POST', base: '/api', path: '/twoFactorAuth/change', access: 'twoFactor' }),
+  changeMyConfirmationCode: defineCall<MyConfirmationCodeRequest, Ok>({ id: 'auth.changeMyConfirmationCode', method: 'PATCH', base: '/api', path: '/users/tenant/myConfirmationCode', access: 'session' }),
   twoFactorLogout: defineCall<Empty, Ok>({ id: 'auth.twoFactorLogout', method: 'POST', base: '/api', path: '/twoFactorAuth/logout', access: 'public' }),
   viewPermission: defineCall<Empty, ViewPermission>({ id: 'auth.viewPermission', method: 'GET', base: '/api', path: '/billing/tenant/viewPermission', access: 'session', ignoreLoading: true }),
   keywordSearchHistory: defineCall<KeywordRequest, Ok>({ id: 'menu.keywordSearchHistory', method: 'POST', base: '/api', path: '/menu/keywordSearchHistory', access: 'session' }),

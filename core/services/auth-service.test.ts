@@ -176,6 +176,29 @@ describe('AuthService.changePassword', () => {
   });
 });
 
+describe('AuthService.changeOwnConfirmationCode', () => {
+  it('validates first: the current code is required, the new one follows the rule, the confirmation matches', async () => {
+    for (const [current, next, confirm, fields] of [
+      ['', '', '', ['confirm', 'confirmationCode', 'newConfirmationCode']],
+      ['DemoCode2026', 'short1', 'short1', ['newConfirmationCode']],
+      ['DemoCode2026', 'コード全角ですよ１２３', 'コード全角ですよ１２３', ['newConfirmationCode']],
+      ['DemoCode2026', 'NewCode20261', 'NewCode20262', ['confirm']],
+    ] as const) {
+      const error = (await auth.changeOwnConfirmationCode(current, next, confirm).catch((e: unknown) => e)) as FieldValidationError;
+      expect(Object.keys(error.fields).sort()).toEqual([...fields]);
+    }
+    expect(kernel.client.calls).toEqual([]);
+  });
+
+  it('sends the current code, the new code and the confirmation', async () => {
+    kernel.client.on(calls.auth.changeMyConfirmationCode, () => ({ result: 'OK' as const }));
+    await auth.changeOwnConfirmationCode('DemoCode2026', 'NewCode20261', 'NewCode20261');
+    expect(kernel.client.calls).toEqual([
+      { id: 'auth.changeMyConfirmationCode', request: { confirmationCode: 'DemoCode2026', newConfirmationCode: 'NewCode20261', confirm: 'NewCode20261' } },
+    ]);
+  });
+});
+
 describe('AuthService.lostPassword', () => {
   it('posts the user id and the mail address', async () => {
     kernel.client.on(calls.auth.lost, () => ({ result: 'OK' as const }));

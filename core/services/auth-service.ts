@@ -90,6 +90,18 @@ export class DefaultAuthService implements AuthService {
     await this.checkSession();
   }
 
+  async changeOwnConfirmationCode(current: string, next: string, confirm: string): Promise<void> {
+    assertValid(
+      { confirmationCode: current, newConfirmationCode: next, confirm },
+      {
+        confirmationCode: [required],
+        newConfirmationCode: [required, (v) => confirmationCode(v)],
+        confirm: [required, (v) => confirmMatch(v, next)],
+      },
+    );
+    await this.client.call(calls.auth.changeMyConfirmationCode, { confirmationCode: current, newConfirmationCode: next, confirm });
+  }
+
   async lostPassword(userid: string, mail: string): Promise<void> {
     await this.client.call(calls.auth.lost, { userid, mail });
   }

@@ -80,6 +80,8 @@ export interface AuthService {
   authenticateCode(confirmationCode: string): Promise<CodeAuthOutcome>;
   changeCode(newConfirmationCode: string, confirm: string): Promise<CodeChangeOutcome>;
   changePassword(password: string, confirm: string): Promise<void>;
+  /** The account menu's change of one's own confirmation code (current code, new code, confirmation). */
+  changeOwnConfirmationCode(current: string, next: string, confirm: string): Promise<void>;
   lostPassword(userid: string, mail: string): Promise<void>;
   logout(): Promise<void>;
   /** Clears the session cookies on the server (sign-in page rule). */

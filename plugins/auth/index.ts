@@ -1,11 +1,9 @@
 // The auth plugin: sign-in, password loss, the two-factor steps, password change and the site notice,
-// plus the account menu's password change dialog.
+// plus the account menu's password change and confirmation code change dialogs.
 //
-// Changing one's own confirmation code while signed in: POST /twoFactorAuth/change accepts only the
-// short-lived two-factor token of a sign-in whose code must be replaced (the server refuses a session),
-// and /CodeChange is guarded by that same token, so neither can serve a signed-in user. The account menu
-// therefore offers no confirmation-code dialog until the API has a session-authenticated call for it
-// (spec 7 lists "change confirmation code" among the clerk-of-corporation calls, not yet in the contract).
+// Changing one's own confirmation code while signed in uses its own session call
+// (PATCH /users/tenant/myConfirmationCode with the current code), because POST /twoFactorAuth/change and
+// /CodeChange belong to the short-lived two-factor token of a sign-in whose code must be replaced.
 import { definePlugin } from '../../core/kernel/plugin';
 import { AuthService, ManualDownloadService, NavigationService } from '../../core/services/contracts';
 import { t } from '../../core/i18n';
@@ -20,11 +18,20 @@ const passwordChangeDialog: AccountMenuContribution = {
   dialog: () => import('./components/PasswordChangeDialog'),
 };
 
+const confirmationCodeChangeDialog: AccountMenuContribution = {
+  id: 'auth.confirmation-code-change',
+  label: t('shell.account.codeChange'),
+  icon: 'shield',
+  order: 20,
+  dialog: () => import('./components/ConfirmationCodeChangeDialog'),
+};
+
 export const authPlugin = definePlugin({
   id: 'auth',
   requires: [AuthService, ManualDownloadService, NavigationService],
   services: ({ bind }) => {
     bind(AccountMenuContribution).toConstantValue(passwordChangeDialog);
+    bind(AccountMenuContribution).toConstantValue(confirmationCodeChangeDialog);
   },
   routes: [
     { id: 'auth.login', path: AuthPaths.login, title: t('auth.login.title'), access: 'login', layout: 'bare', page: () => import('./pages/LoginPage') },

@@ -1,6 +1,7 @@
 // Reads and checks request fields, collecting every problem as a Japanese per-field message for one 400 answer.
 import { t } from '../../core/i18n';
-import { CONFIRMATION_CODE_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../core/domain/constants';
+import { CONFIRMATION_CODE_MAX } from '../../core/domain/constants';
+import { confirmationCode, confirmMatch, mail, messageOf, password, type ValidationResult } from '../../core/validation';
 import { validationFailed } from './http-error';
 
 export type Input = Readonly<Record<string, unknown>>;
@@ -11,9 +12,6 @@ interface TextRule {
   /** Keep surrounding spaces (secrets are taken exactly as typed). */
   raw?: boolean;
 }
-
-const HALF_WIDTH_PRINTABLE = /^[\x21-\x7e]+$/;
-const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export class InputReader {
   private readonly errors: Record<string, string> = {};
@@ -58,42 +56,35 @@ export class InputReader {
     return Number(text);
   }
 
-  /** Spec 5: local@domain, at most 254 characters, local part at most 64. */
+  /** Spec 5: local@domain, at most 254 characters, local part at most 64 (core/validation). */
   mail(name: string): string {
     const text = this.requiredText(name);
-    if (text && (!MAIL.test(text) || text.length > 254 || text.split('@')[0].length > 64)) this.fail(name, t('validation.mail'));
+    if (text) this.check1(name, mail(text));
     return text;
   }
 
   /** Spec 5 and 9: half-width, letters and digits mixed, 12 to 32 characters; `confirmName` must match. */
   newPassword(name: string, confirmName: string): string {
-    const password = this.requiredText(name, { raw: true, max: 256 });
+    const value = this.requiredText(name, { raw: true, max: 256 });
     const confirm = this.requiredText(confirmName, { raw: true, max: 256 });
-    if (password) {
-      const ok =
-        password.length >= PASSWORD_MIN &&
-        password.length <= PASSWORD_MAX &&
-        HALF_WIDTH_PRINTABLE.test(password) &&
-        /[A-Za-z]/.test(password) &&
-        /\d/.test(password);
-      if (!ok) this.fail(name, t('validation.password', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
-      else if (confirm && confirm !== password) this.fail(confirmName, t('validation.mismatch'));
-    }
-    return password;
+    if (value && this.check1(name, password(value)) && confirm) this.check1(confirmName, confirmMatch(confirm, value));
+    return value;
   }
 
   /** Spec 5 and 9: half-width alphanumeric, `min` (the corporation's setting) to 32 characters; confirm must match. */
   newConfirmationCode(name: string, confirmName: string, min: number): string {
     const code = this.requiredText(name, { raw: true, max: 256 });
     const confirm = this.requiredText(confirmName, { raw: true, max: 256 });
-    if (code) {
-      if (!/^[A-Za-z0-9]+$/.test(code) || code.length < min || code.length > CONFIRMATION_CODE_MAX) {
-        this.fail(name, t('validation.confirmationCode', { min, max: CONFIRMATION_CODE_MAX }));
-      } else if (confirm && confirm !== code) {
-        this.fail(confirmName, t('validation.mismatch'));
-      }
+    if (code && this.check1(name, confirmationCode(code, min, CONFIRMATION_CODE_MAX)) && confirm) {
+      this.check1(confirmName, confirmMatch(confirm, code));
     }
     return code;
+  }
+
+  /** Records a shared validator's failure for a field; true when the value passed. */
+  private check1(name: string, result: ValidationResult): boolean {
+    if (result) this.fail(name, messageOf(result));
+    return result === null;
   }
 
   fail(name: string, message: string): void {

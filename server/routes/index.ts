@@ -4,11 +4,12 @@ import { authHandlers } from './auth';
 import { corporationHandlers } from './corporation';
 import { manualHandlers } from './manual';
 import { menuHandlers } from './menu';
+import { myConfirmationCodeHandlers } from './my-confirmation-code';
 import { newsHandlers } from './news';
 import { viewPermissionHandlers } from './view-permission';
 
 export function allHandlers(): HandlerMap {
-  const groups = [authHandlers, corporationHandlers, manualHandlers, menuHandlers, newsHandlers, viewPermissionHandlers];
+  const groups = [authHandlers, corporationHandlers, manualHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, viewPermissionHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

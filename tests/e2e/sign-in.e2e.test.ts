@@ -131,6 +131,38 @@ describe('sign-in in a real browser', () => {
     }
   });
 
+  test('the account menu changes the confirmation code, and a wrong current code is refused', async () => {
+    const fresh = await startTestServer();
+    try {
+      const { context, page } = await newPage(browser, fresh.baseUrl);
+      contexts.push(context);
+      await page.goto('/Login');
+      await signIn(page, 'admin01');
+      await page.waitForURL((url) => url.pathname === '/');
+      const openDialog = async () => {
+        await page.getByRole('button', { name: t('shell.header.account') }).click();
+        await page.getByText(t('shell.account.codeChange')).click();
+        return page.getByRole('dialog');
+      };
+      let dialog = await openDialog();
+      await field(dialog.page(), t('auth.codeChange.currentCode')).fill('WrongCode2026');
+      await field(page, t('auth.codeChange.newCode')).fill('AdminCode2026x');
+      await field(page, t('auth.codeChange.confirm')).fill('AdminCode2026x');
+      await dialog.getByRole('button', { name: t('auth.codeChange.submit') }).click();
+      await expect.poll(() => dialog.getByText(t('server.twoFactor.failed')).count()).toBeGreaterThan(0);
+      await screenshot(page, 'code-change-dialog-refused');
+      await dialog.getByRole('button', { name: t('common.cancel') }).click();
+      dialog = await openDialog();
+      await field(page, t('auth.codeChange.currentCode')).fill(DEMO_CODE);
+      await field(page, t('auth.codeChange.newCode')).fill('AdminCode2026x');
+      await field(page, t('auth.codeChange.confirm')).fill('AdminCode2026x');
+      await dialog.getByRole('button', { name: t('auth.codeChange.submit') }).click();
+      await expect.poll(() => page.getByText(t('auth.codeChange.done')).count()).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('signing out clears the session, and going back does not show protected data', async () => {
     const page = await openPage('/Login');
     await signIn(page, 'admin01');

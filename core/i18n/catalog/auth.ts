@@ -20,6 +20,8 @@ export const auth = {
   'auth.codeAuth.submit': '認証する',
   'auth.codeChange.title': '確認コード変更',
   'auth.codeChange.lead': '確認コードの変更が必要です。新しい確認コードを半角英数字{min}文字以上{max}文字以内で設定してください。',
+  'auth.codeChange.accountLead': '現在の確認コードと、新しい確認コード（半角英数字{min}文字以上{max}文字以内）を入力してください。',
+  'auth.codeChange.currentCode': '現在の確認コード',
   'auth.codeChange.newCode': '新しい確認コード',
   'auth.codeChange.confirm': '新しい確認コード（確認用）',
   'auth.codeChange.submit': '変更する',
