@@ -3,3 +3,4 @@ export * from './roles';
 export * from './permissions';
 export * from './entities';
 export * from './constants';
+export * from './member';
