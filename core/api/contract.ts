@@ -2,12 +2,14 @@
 import { authCalls } from './calls-auth';
 import { newsCalls } from './calls-news';
 import { corporationCalls } from './calls-corporation';
+import { memberCalls } from './calls-members';
 import type { CallDef } from './call';
 
 export const calls = {
   auth: authCalls,
   news: newsCalls,
   corporation: corporationCalls,
+  members: memberCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

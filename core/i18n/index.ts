@@ -8,6 +8,7 @@ import { home } from './catalog/home';
 import { corp } from './catalog/corp';
 import { cli } from './catalog/cli';
 import { server } from './catalog/server';
+import { members } from './catalog/members';
 
 export const messages = {
   ...common,
@@ -19,6 +20,7 @@ export const messages = {
   ...corp,
   ...cli,
   ...server,
+  ...members,
 } as const;
 
 export type MessageKey = keyof typeof messages;

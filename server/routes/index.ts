@@ -3,13 +3,15 @@ import type { HandlerMap } from '../http/call-context';
 import { authHandlers } from './auth';
 import { corporationHandlers } from './corporation';
 import { manualHandlers } from './manual';
+import { memberHandlers } from './members';
+import { memberExportHandlers } from './members-export';
 import { menuHandlers } from './menu';
 import { myConfirmationCodeHandlers } from './my-confirmation-code';
 import { newsHandlers } from './news';
 import { viewPermissionHandlers } from './view-permission';
 
 export function allHandlers(): HandlerMap {
-  const groups = [authHandlers, corporationHandlers, manualHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, viewPermissionHandlers];
+  const groups = [authHandlers, corporationHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, viewPermissionHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

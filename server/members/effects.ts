@@ -1,0 +1,109 @@
+// Side effects of member transitions: future reservations cancelled, FLEX/BASE registrations released, and the
+// member mails (approval, restore, password reissue, registration) written to the outbox.
+import { t, type MessageKey } from '../../core/i18n';
+import type { Row, SqlExecutor } from '../db/database';
+import { formatDateTime } from '../format/dates';
+import { queueMail } from '../mail/outbox';
+import { fullName } from './member-rows';
+
+export type CancelReason = 'suspend' | 'delete';
+
+interface ReservationRow extends Row {
+  id: number;
+  start_date: Date;
+  to_date: Date;
+  facility_name: string;
+}
+
+export interface ReservationSummaryRow {
+  reservationId: string;
+  startDate: string;
+  toDate: string;
+  facilityName: string;
+}
+
+const FUTURE = 'r.user_id = $1 and not r.cancel_flg and r.start_date > $2';
+
+/** The member's reservations that have not started and are not cancelled, earliest first. */
+export async function futureReservations(db: SqlExecutor, userId: number, now: Date, limit = 20): Promise<{ count: number; first: ReservationSummaryRow[] }> {
+  const [count] = await db.query<{ count: number }>(`select count(*)::int as count from reservations r where ${FUTURE}`, [userId, now]);
+  const rows = await db.query<ReservationRow>(
+    `select r.id, r.start_date, r.to_date, coalesce(room.facility_name, f.facility_name) as facility_name
+       from reservations r join facilities f on f.id = r.facility_id left join facilities room on room.id = r.room_id
+      where ${FUTURE} order by r.start_date, r.id limit $3`,
+    [userId, now, limit],
+  );
+  return {
+    count: count?.count ?? 0,
+    first: rows.map((r) => ({
+      reservationId: String(r.id),
+      startDate: formatDateTime(r.start_date),
+      toDate: formatDateTime(r.to_date),
+      facilityName: r.facility_name,
+    })),
+  };
+}
+
+/** Cancels every future reservation of the member; answers how many. */
+export async function cancelFutureReservations(tx: SqlExecutor, userId: number, now: Date, reason: CancelReason): Promise<number> {
+  const rows = await tx.query(
+    `update reservations r set cancel_flg = true, cancelled_at = $2, cancel_reason = $3, last_updated = $2
+      where ${FUTURE} returning r.id`,
+    [userId, now, reason],
+  );
+  return rows.length;
+}
+
+/** Releases the member's FLEX/BASE registrations (the seat becomes free); answers how many. */
+export async function releaseFlexRegistrations(tx: SqlExecutor, userId: number, now: Date): Promise<number> {
+  const rows = await tx.query(
+    'update flex_users set delete_flg = true, released_at = $2, last_updated = $2 where user_id = $1 and not delete_flg returning id',
+    [userId, now],
+  );
+  await tx.query('update users set flex_contract_flg = false where id = $1', [userId]);
+  return rows.length;
+}
+
+export type MemberMailKind = 'registered' | 'approved' | 'restored' | 'passwordReset';
+
+const SUBJECTS: Readonly<Record<MemberMailKind, MessageKey>> = {
+  registered: 'members.mail.registered.subject',
+  approved: 'members.mail.approved.subject',
+  restored: 'members.mail.restored.subject',
+  passwordReset: 'members.mail.passwordReset.subject',
+};
+
+const BODIES: Readonly<Record<MemberMailKind, MessageKey>> = {
+  registered: 'members.mail.registered.body',
+  approved: 'members.mail.approved.body',
+  restored: 'members.mail.restored.body',
+  passwordReset: 'members.mail.passwordReset.body',
+};
+
+export interface MemberMailTarget {
+  mail_address: string | null;
+  user_last_name: string;
+  user_first_name: string;
+  login_id: string;
+  corporation_name: string;
+}
+
+/** Writes the member mail to the outbox; answers the recipient, or null when the member has no address. */
+export async function mailMember(
+  tx: SqlExecutor,
+  kind: MemberMailKind,
+  member: MemberMailTarget,
+  now: Date,
+  extra: { password?: string } = {},
+): Promise<string | null> {
+  if (!member.mail_address) return null;
+  const body =
+    t(BODIES[kind], {
+      name: fullName(member.user_last_name, member.user_first_name),
+      corporation: member.corporation_name,
+      loginId: member.login_id,
+      password: extra.password ?? '',
+    }) + t('members.mail.signature');
+  await queueMail(tx, { recipient: member.mail_address, subject: t(SUBJECTS[kind]), body }, now);
+  return member.mail_address;
+}

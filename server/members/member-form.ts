@@ -1,0 +1,149 @@
+// Checks of the member form (registration, update, restore) with the shared validators of core/validation,
+// plus what only the server knows: the corporation's permitted mail domains, addresses already in use, and
+// the departments the viewer may choose.
+import type { MemberFormFields } from '../../core/domain/member';
+import { t } from '../../core/i18n';
+import {
+  alphanumericSymbol,
+  fullWidthMax30,
+  isFreeMailDomain,
+  katakana,
+  mail,
+  maxLength,
+  messageOf,
+  required,
+  type ValidationResult,
+  type Validator,
+} from '../../core/validation';
+import type { Row, SqlExecutor } from '../db/database';
+import { permissionDenied, validationFailed } from '../http/http-error';
+import type { Input } from '../http/input';
+import type { MemberViewer } from './viewer';
+
+export const USER_CODE_MAX = 20;
+export const REMARKS_MAX = 200;
+
+const present = (v: string): ValidationResult => required(v);
+
+const FIELD_RULES: Readonly<Record<keyof MemberFormFields, readonly Validator[]>> = {
+  sOrganizationId: [present],
+  userLastName: [present, fullWidthMax30],
+  userFirstName: [present, fullWidthMax30],
+  userLastNameKana: [present, katakana, fullWidthMax30],
+  userFirstNameKana: [present, katakana, fullWidthMax30],
+  userCode: [alphanumericSymbol, (v) => maxLength(v, USER_CODE_MAX)],
+  mailAddress: [present, mail],
+  tenantRemakes: [(v) => maxLength(v, REMARKS_MAX)],
+};
+
+function textOf(input: Input, name: string): string {
+  const value = input[name];
+  if (typeof value === 'string') return value.trim().normalize('NFC');
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/** The domain part of an address, lower-cased. */
+export function mailDomainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** A permitted domain admits itself and its subdomains; no list means any company domain. */
+export function domainPermitted(domain: string, permitted: readonly string[]): boolean {
+  if (permitted.length === 0) return true;
+  return permitted.some((p) => {
+    const d = p.trim().toLowerCase();
+    return d !== '' && (domain === d || domain.endsWith(`.${d}`));
+  });
+}
+
+interface CorporationDomainsRow extends Row {
+  mail_domains: string[];
+}
+
+interface DepartmentStateRow extends Row {
+  id: number;
+  billing_name: string;
+  disable_flg: boolean;
+}
+
+export interface CheckedMemberForm {
+  fields: Required<MemberFormFields>;
+  departmentId: number;
+  organizationName: string;
+}
+
+export interface MemberFormContext {
+  /** The member being updated or restored (their own address is not "in use"). */
+  userId?: number;
+  /** Addresses are checked for domain and use only when they change (an update keeping an old address). */
+  currentMail?: string | null;
+}
+
+/**
+ * Reads and checks every field; throws 400 VALIDATION_ERROR with a Japanese message per failing field, or 403
+ * when the chosen department is outside the viewer's reach.
+ */
+export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, input: Input, context: MemberFormContext = {}): Promise<CheckedMemberForm> {
+  const fields: Required<MemberFormFields> = {
+    sOrganizationId: textOf(input, 'sOrganizationId'),
+    userLastName: textOf(input, 'userLastName'),
+    userFirstName: textOf(input, 'userFirstName'),
+    userLastNameKana: textOf(input, 'userLastNameKana'),
+    userFirstNameKana: textOf(input, 'userFirstNameKana'),
+    userCode: textOf(input, 'userCode'),
+    mailAddress: textOf(input, 'mailAddress'),
+    tenantRemakes: textOf(input, 'tenantRemakes'),
+  };
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(FIELD_RULES) as (keyof MemberFormFields)[]) {
+    for (const validator of FIELD_RULES[name]) {
+      const result = validator(fields[name]);
+      if (result) {
+        errors[name] = messageOf(result);
+        break;
+      }
+    }
+  }
+  if (!errors.sOrganizationId && !/^[1-9]\d{0,9}$/.test(fields.sOrganizationId)) errors.sOrganizationId = t('members.validation.department');
+  if (!errors.mailAddress) {
+    const problem = await mailProblem(db, viewer.corporationId, fields.mailAddress, context);
+    if (problem) errors.mailAddress = problem;
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const departmentId = Number(fields.sOrganizationId);
+  if (!viewer.departmentIds.has(departmentId)) throw permissionDenied();
+  const [department] = await db.query<DepartmentStateRow>(
+    'select id, billing_name, disable_flg from departments where id = $1 and corporation_id = $2 and not delete_flg',
+    [departmentId, viewer.corporationId],
+  );
+  if (!department || department.disable_flg) throw validationFailed({ sOrganizationId: t('members.validation.department') });
+  return { fields, departmentId, organizationName: department.billing_name };
+}
+
+/**
+ * The mail rules beyond the format: free-mail and carrier domains are refused, the corporation's permitted
+ * domains hold, and a living member's address is not given to a second one. Null when the address passes.
+ */
+export async function mailProblem(db: SqlExecutor, corporationId: number, address: string, context: MemberFormContext = {}): Promise<string | null> {
+  if (context.currentMail && context.currentMail.toLowerCase() === address.toLowerCase()) return null;
+  const domain = mailDomainOf(address);
+  if (isFreeMailDomain(domain)) return t('members.validation.freeMail');
+  const [corporation] = await db.query<CorporationDomainsRow>('select mail_domains from corporations where id = $1', [corporationId]);
+  const permitted = corporation?.mail_domains ?? [];
+  if (!domainPermitted(domain, permitted)) return t('members.validation.mailDomain', { domains: permitted.join(' / ') });
+  const used = await db.query(
+    'select 1 from users where lower(mail_address) = $1 and not delete_flg and ($2::int is null or id <> $2) limit 1',
+    [address.toLowerCase(), context.userId ?? null],
+  );
+  return used.length > 0 ? t('members.validation.mailInUse') : null;
+}
+
+/** The mail check of the registration form alone (POST /users/tenant/registration/mail/check). */
+export async function checkMailOnly(db: SqlExecutor, corporationId: number, input: Input): Promise<void> {
+  const address = textOf(input, 'mailAddress');
+  const failure = required(address) ?? mail(address);
+  const problem = failure ? messageOf(failure) : await mailProblem(db, corporationId, address);
+  if (problem) throw validationFailed({ mailAddress: problem });
+}

@@ -1,0 +1,178 @@
+// Member transitions of spec 4, each a confirm (what will happen) and an execute (one transaction): approve,
+// suspend, permit, delete, password reissue and reservation-stop unlock. Every execute carries the lastUpdated
+// the viewer saw; a stale one is refused with 409 and nothing changes.
+import type { MemberOperation } from '../../core/domain/member';
+import { ErrorCode } from '../../core/api/error';
+import type { MemberOperationPreview } from '../../core/api/calls-members';
+import { t, type MessageKey } from '../../core/i18n';
+import type { SqlExecutor } from '../db/database';
+import { hashSecret } from '../auth/secret-hash';
+import { temporaryPassword } from '../auth/temporary-password';
+import { conflict, HttpError, notFound, permissionDenied } from '../http/http-error';
+import { formatLastUpdated } from '../format/dates';
+import { cancelFutureReservations, futureReservations, mailMember, releaseFlexRegistrations } from './effects';
+import { findMember, fullName, type MemberDetailRow } from './member-rows';
+import type { MemberViewer } from './viewer';
+
+/** The operations with their own confirm and execute calls (update and restore go through the update form). */
+export type SimpleOperation = Exclude<MemberOperation, 'update' | 'restore'>;
+export const SIMPLE_OPERATIONS: readonly SimpleOperation[] = ['approve', 'suspend', 'permit', 'delete', 'passwordReset', 'reservationUnlock'];
+
+/** A refused transition: 400 with the reason as the message and on the userId field. */
+export function refused(key: MessageKey): HttpError {
+  const message = t(key);
+  return new HttpError(400, ErrorCode.VALIDATION, message, { userId: message });
+}
+
+export interface MemberTarget {
+  userId: number;
+  /** The department the viewer saw the member in. */
+  organizationId?: number;
+  /** The lastUpdated the viewer saw; required for an execute. */
+  lastUpdated?: string;
+}
+
+/**
+ * Finds the member for a confirm or an execute: 404 for no such member in the viewed corporation, 403 for a
+ * member outside a clerk's departments, 409 when the member changed since the viewer read it.
+ */
+export async function targetMember(db: SqlExecutor, viewer: MemberViewer, target: MemberTarget, forUpdate: boolean): Promise<MemberDetailRow> {
+  const row = await findMember(db, viewer.corporationId, target.userId, forUpdate);
+  if (!row) throw notFound(t('members.notFound'));
+  if (row.department_id === null || !viewer.departmentIds.has(row.department_id)) throw permissionDenied();
+  if (target.organizationId !== undefined && target.organizationId !== row.department_id) throw conflict();
+  if (target.lastUpdated !== undefined && target.lastUpdated !== formatLastUpdated(row.last_updated)) throw conflict();
+  return row;
+}
+
+/** Why the operation cannot be done to this member now, or null. */
+export function refusalOf(operation: SimpleOperation, row: MemberDetailRow): MessageKey | null {
+  if (row.delete_flg) return operation === 'delete' ? 'members.refuse.delete' : 'members.refuse.deleted';
+  switch (operation) {
+    case 'approve':
+      return row.approval_division === 1 ? null : 'members.refuse.approve';
+    case 'suspend':
+      return row.approval_division !== 1 && !row.service_usage ? null : 'members.refuse.suspend';
+    case 'permit':
+      return row.service_usage ? null : 'members.refuse.permit';
+    case 'delete':
+      return null;
+    case 'passwordReset':
+      if (row.password_reset_flg !== 1) return 'members.refuse.passwordReset';
+      return row.mail_address ? null : 'members.refuse.passwordResetNoMail';
+    case 'reservationUnlock':
+      return row.reservation_stop_flg ? null : 'members.refuse.reservationUnlock';
+  }
+}
+
+const CONFIRM_KEYS: Readonly<Record<SimpleOperation, MessageKey>> = {
+  approve: 'members.confirm.approve',
+  suspend: 'members.confirm.suspend',
+  permit: 'members.confirm.permit',
+  delete: 'members.confirm.delete',
+  passwordReset: 'members.confirm.passwordReset',
+  reservationUnlock: 'members.confirm.reservationUnlock',
+};
+
+export const DONE_KEYS: Readonly<Record<SimpleOperation, MessageKey>> = {
+  approve: 'members.done.approve',
+  suspend: 'members.done.suspend',
+  permit: 'members.done.permit',
+  delete: 'members.done.delete',
+  passwordReset: 'members.done.passwordReset',
+  reservationUnlock: 'members.done.reservationUnlock',
+};
+
+interface FlexContractRow {
+  [key: string]: unknown;
+  flex_contract_id: number;
+  contract_name: string;
+  service_kind: 'FLEX' | 'BASE';
+}
+
+/** What the operation will do to this member; refuses (400) when the state does not allow it. */
+export async function previewOperation(db: SqlExecutor, operation: SimpleOperation, row: MemberDetailRow, now: Date): Promise<MemberOperationPreview> {
+  const refusal = refusalOf(operation, row);
+  if (refusal) throw refused(refusal);
+  const cancels = operation === 'suspend' || operation === 'delete';
+  const reservations = cancels ? await futureReservations(db, row.id, now) : { count: 0, first: [] };
+  const flex =
+    operation === 'delete'
+      ? await db.query<FlexContractRow>(
+          `select f.flex_contract_id, c.contract_name, c.service_kind from flex_users f join flex_contracts c on c.id = f.flex_contract_id
+            where f.user_id = $1 and not f.delete_flg order by f.flex_contract_id`,
+          [row.id],
+        )
+      : [];
+  const mailTo = operation === 'approve' || operation === 'passwordReset' ? row.mail_address : null;
+  return {
+    operation,
+    userId: String(row.id),
+    userName: fullName(row.user_last_name, row.user_first_name),
+    organizationName: row.billing_name,
+    lastUpdated: formatLastUpdated(row.last_updated),
+    cancelReservationCount: reservations.count,
+    cancelReservations: reservations.first,
+    releaseFlexRegistrations: flex.map((f) => ({
+      flexContractInformationId: String(f.flex_contract_id),
+      contractName: f.contract_name,
+      serviceKind: f.service_kind,
+    })),
+    mailTo,
+    message: t(CONFIRM_KEYS[operation], {
+      name: fullName(row.user_last_name, row.user_first_name),
+      count: reservations.count,
+      flex: flex.length,
+      mail: row.mail_address ?? '',
+    }),
+  };
+}
+
+/** The new lastUpdated: the clock, but always later than the old value (so a stale copy is always told apart). */
+export const BUMP_LAST_UPDATED = "last_updated = greatest($2::timestamptz, last_updated + interval '1 millisecond')";
+
+export interface OperationEffects {
+  cancelledReservationCount: number;
+  releasedFlexCount: number;
+  mailedTo: string | null;
+}
+
+/** Applies the operation inside the caller's transaction; the row must have been locked by targetMember. */
+export async function applyOperation(tx: SqlExecutor, operation: SimpleOperation, row: MemberDetailRow, now: Date): Promise<OperationEffects> {
+  const refusal = refusalOf(operation, row);
+  if (refusal) throw refused(refusal);
+  const effects: OperationEffects = { cancelledReservationCount: 0, releasedFlexCount: 0, mailedTo: null };
+  const set = async (assignments: string, extra: readonly unknown[] = []): Promise<void> => {
+    await tx.query(`update users set ${assignments}, ${BUMP_LAST_UPDATED} where id = $1`, [row.id, now, ...extra]);
+  };
+  switch (operation) {
+    case 'approve':
+      await set('approval_division = 2');
+      effects.mailedTo = await mailMember(tx, 'approved', row, now);
+      break;
+    case 'suspend':
+      await set('service_usage = true');
+      effects.cancelledReservationCount = await cancelFutureReservations(tx, row.id, now, 'suspend');
+      break;
+    case 'permit':
+      await set('service_usage = false');
+      break;
+    case 'delete':
+      await set('delete_flg = true');
+      effects.cancelledReservationCount = await cancelFutureReservations(tx, row.id, now, 'delete');
+      effects.releasedFlexCount = await releaseFlexRegistrations(tx, row.id, now);
+      // A deleted member can no longer sign in anywhere: end their sessions.
+      await tx.query('delete from sessions where user_id = $1', [row.id]);
+      break;
+    case 'passwordReset': {
+      const password = temporaryPassword();
+      await set('password_hash = $3, password_reset_flg = 1, failed_login_count = 0, locked_at = null', [await hashSecret(password)]);
+      effects.mailedTo = await mailMember(tx, 'passwordReset', row, now, { password });
+      break;
+    }
+    case 'reservationUnlock':
+      await set('reservation_stop_flg = false, reservation_stop_at = null');
+      break;
+  }
+  return effects;
+}

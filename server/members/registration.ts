@@ -1,0 +1,146 @@
+// Member registration by a responsible person or clerk (/User/Register), and its FLEX/BASE variant that seats the
+// new member in a contract, warning when the contract's seats are exceeded (extra registration fee, spec 8).
+import type {
+  MemberFlexRegistrationPreview,
+  MemberRegistrationPreview,
+  MemberRegistrationResult,
+} from '../../core/api/calls-members';
+import { ApprovalDivision, type FlexContractChoice } from '../../core/domain/member';
+import { t } from '../../core/i18n';
+import type { Row, SqlExecutor } from '../db/database';
+import { hashSecret } from '../auth/secret-hash';
+import { temporaryPassword } from '../auth/temporary-password';
+import { validationFailed } from '../http/http-error';
+import { InputReader, type Input } from '../http/input';
+import { formatDate } from '../format/dates';
+import { mailMember } from './effects';
+import { checkMemberForm, type CheckedMemberForm } from './member-form';
+import type { MemberViewer } from './viewer';
+
+interface FlexContractRow extends Row {
+  id: number;
+  contract_name: string;
+  service_kind: 'FLEX' | 'BASE';
+  seats: number;
+  used_seats: number;
+  start_date: Date;
+  end_date: Date;
+}
+
+const FLEX_CONTRACT_SELECT = `select c.id, c.contract_name, c.service_kind, c.seats,
+    (select count(*)::int from flex_users f where f.flex_contract_id = c.id and not f.delete_flg) as used_seats,
+    c.start_date::timestamp at time zone 'UTC' as start_date, c.end_date::timestamp at time zone 'UTC' as end_date
+  from flex_contracts c`;
+
+function toChoice(row: FlexContractRow): FlexContractChoice {
+  return {
+    flexContractInformationId: String(row.id),
+    contractName: row.contract_name,
+    serviceKind: row.service_kind,
+    seats: row.seats,
+    usedSeats: row.used_seats,
+    startDate: formatDate(row.start_date),
+    endDate: formatDate(row.end_date),
+  };
+}
+
+/** The corporation's FLEX/BASE contracts in force today, with their used seats. */
+export async function activeFlexContracts(db: SqlExecutor, corporationId: number, now: Date): Promise<FlexContractChoice[]> {
+  const rows = await db.query<FlexContractRow>(
+    `${FLEX_CONTRACT_SELECT} where c.corporation_id = $1 and c.end_date >= $2::date and c.start_date <= $2::date order by c.id`,
+    [corporationId, formatDate(now).replaceAll('/', '-')],
+  );
+  return rows.map(toChoice);
+}
+
+async function chosenFlexContract(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexContractChoice> {
+  const reader = new InputReader(input);
+  const id = reader.id('flexContractInformationId');
+  reader.check();
+  const contract = (await activeFlexContracts(db, viewer.corporationId, now)).find((c) => c.flexContractInformationId === String(id));
+  if (!contract) throw validationFailed({ flexContractInformationId: t('members.validation.flexContract') });
+  return contract;
+}
+
+function flexWarning(contract: FlexContractChoice): string | null {
+  const after = contract.usedSeats + 1;
+  return after > contract.seats ? t('members.flex.warning', { seats: contract.seats, used: contract.usedSeats, after }) : null;
+}
+
+function delegateOf(input: Input): number {
+  const value = input.delegateDivision;
+  return value === 1 || value === '1' ? 1 : 0;
+}
+
+function preview(form: CheckedMemberForm): MemberRegistrationPreview {
+  return {
+    fields: form.fields,
+    organizationName: form.organizationName,
+    approvalDivision: ApprovalDivision.APPROVED,
+    mailTo: form.fields.mailAddress,
+    message: t('members.confirm.register', { mail: form.fields.mailAddress }),
+  };
+}
+
+export async function previewRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<MemberRegistrationPreview> {
+  return preview(await checkMemberForm(db, viewer, input));
+}
+
+export async function previewFlexRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<MemberFlexRegistrationPreview> {
+  const form = await checkMemberForm(db, viewer, input);
+  const contract = await chosenFlexContract(db, viewer, input, now);
+  return { ...preview(form), flexContract: contract, warning: flexWarning(contract) };
+}
+
+interface CorporationRow extends Row {
+  corporation_name: string;
+  trinity_code: string;
+}
+
+const USER_INSERT = `insert into users (id, login_id, password_hash, role_type, authority_template, corporation_id, department_id,
+    user_last_name, user_first_name, user_last_name_kana, user_first_name_kana, user_code, mail_address, tenant_remarks,
+    trinity_code, approval_division, delete_flg, service_usage, password_reset_flg, flex_contract_flg, created_at, last_updated)
+  values ($1, $2, $3, null, null, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 2, false, false, 1, $14, $15, $15)`;
+
+/**
+ * Registers the member (approved, with a temporary password mailed to them) in the caller's transaction, and with
+ * `flex` seats them in the contract. Everything is checked again here: the confirm step changed nothing.
+ */
+export async function registerMember(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date, flex: boolean): Promise<MemberRegistrationResult> {
+  const form = await checkMemberForm(tx, viewer, input);
+  const contract = flex ? await chosenFlexContract(tx, viewer, input, now) : null;
+  const password = temporaryPassword();
+  const passwordHash = await hashSecret(password);
+  const [corporation] = await tx.query<CorporationRow>('select corporation_name, trinity_code from corporations where id = $1', [viewer.corporationId]);
+  const [{ id }] = await tx.query<{ id: number }>("select nextval(pg_get_serial_sequence('users', 'id'))::int as id");
+  const loginId = `u${String(id).padStart(7, '0')}`;
+  const f = form.fields;
+  await tx.query(USER_INSERT, [
+    id, loginId, passwordHash, viewer.corporationId, form.departmentId, f.userLastName, f.userFirstName, f.userLastNameKana,
+    f.userFirstNameKana, f.userCode || null, f.mailAddress, f.tenantRemakes || null, corporation.trinity_code, contract !== null, now,
+  ]);
+  let flexUserId: string | undefined;
+  if (contract) {
+    const [flexUser] = await tx.query<{ id: number }>(
+      `insert into flex_users (flex_contract_id, user_id, delegate_division, card_no, card_delivery_division, delete_flg, last_updated)
+       values ($1, $2, $3, null, 0, false, $4) returning id`,
+      [Number(contract.flexContractInformationId), id, delegateOf(input), now],
+    );
+    flexUserId = String(flexUser.id);
+  }
+  const mailedTo = await mailMember(
+    tx,
+    'registered',
+    { mail_address: f.mailAddress, user_last_name: f.userLastName, user_first_name: f.userFirstName, login_id: loginId, corporation_name: corporation.corporation_name },
+    now,
+    { password },
+  );
+  return {
+    result: 'OK',
+    userId: String(id),
+    loginId,
+    mailedTo: mailedTo ?? f.mailAddress,
+    message: t('members.done.register'),
+    ...(contract ? { flexUserId, warning: flexWarning(contract) } : {}),
+  };
+}

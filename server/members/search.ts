@@ -1,0 +1,236 @@
+// The member search of /User/Info: reads the filters of spec 3, scopes them to the viewer's departments, and
+// builds one WHERE clause and one ORDER BY shared by the paged list and the CSV export.
+import {
+  MEMBER_DEFAULT_SORT,
+  MEMBER_DEFAULT_SORT_ORDER,
+  MEMBER_PAGE_SIZE,
+  MEMBER_SORT_COLUMNS,
+  isDefaultMemberFilter,
+  type FlagFilter,
+  type MemberSearchFilter,
+  type MemberSortColumn,
+  type MemberSortOrder,
+} from '../../core/domain/member';
+import { t } from '../../core/i18n';
+import type { SqlExecutor } from '../db/database';
+import { permissionDenied } from '../http/http-error';
+import { InputReader, type Input } from '../http/input';
+import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SCOPE, type MemberRow } from './member-rows';
+import type { MemberViewer } from './viewer';
+
+/** The parsed, checked filters (ids as numbers, flags as booleans or null for "any"). */
+export interface ParsedMemberFilter {
+  userName: string;
+  departmentIds: number[];
+  approvalDivision: 1 | 2 | null;
+  passwordResetFlg: boolean | null;
+  serviceUsage: boolean | null;
+  deleteFlg: boolean | null;
+  includeDeleted: boolean;
+  flexContractFlg: boolean | null;
+  trinityCode: string | null;
+  sort: MemberSortColumn;
+  sortOrder: MemberSortOrder;
+  defaultFilter: boolean;
+}
+
+export interface ParsedMemberSearch extends ParsedMemberFilter {
+  offset: number;
+  limit: number;
+}
+
+const FLAG_TEXT: Readonly<Record<string, boolean | null>> = { '': null, true: true, false: false, '1': true, '0': false };
+
+function flag(reader: InputReader, input: Input, name: string): boolean | null {
+  const raw = input[name];
+  const text = raw === undefined || raw === null ? '' : String(raw).trim();
+  if (!(text in FLAG_TEXT)) {
+    reader.fail(name, t('members.validation.choice'));
+    return null;
+  }
+  return FLAG_TEXT[text];
+}
+
+function flagText(value: boolean | null): FlagFilter {
+  return value === null ? '' : value ? 'true' : 'false';
+}
+
+function integerIn(reader: InputReader, input: Input, name: string, fallback: number, min: number, max: number): number {
+  const raw = input[name];
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const text = String(raw).trim();
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
+    reader.fail(name, t('validation.between', { min, max }));
+    return fallback;
+  }
+  return Number(text);
+}
+
+function departmentList(reader: InputReader, input: Input): number[] {
+  const raw = input.sOrganizationId;
+  if (raw === undefined || raw === null || raw === '') return [];
+  const parts = (Array.isArray(raw) ? raw.map(String) : String(raw).split(',')).map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p))) {
+    reader.fail('sOrganizationId', t('members.validation.department'));
+    return [];
+  }
+  return [...new Set(parts.map(Number))];
+}
+
+/**
+ * Reads the filters (and, for the list, paging). Throws 400 for malformed values and 403 for a department or
+ * corporation the viewer does not reach.
+ */
+export function parseMemberFilter(input: Input, viewer: MemberViewer): ParsedMemberFilter {
+  const reader = new InputReader(input);
+  const userName = reader.text('userName', { max: 100 }) ?? '';
+  const departmentIds = departmentList(reader, input);
+  const approvalText = reader.text('approvalDivision');
+  if (approvalText !== undefined && approvalText !== '1' && approvalText !== '2') reader.fail('approvalDivision', t('members.validation.choice'));
+  const passwordResetFlg = flag(reader, input, 'passwordResetFlg');
+  const serviceUsage = flag(reader, input, 'serviceUsage');
+  const deleteFlg = flag(reader, input, 'deleteFlg');
+  const includeDeleted = flag(reader, input, 'includDeletedFlg') === true;
+  const flexContractFlg = flag(reader, input, 'flexContractFlg');
+  const trinityCode = reader.text('trinityCode', { max: 50 }) ?? null;
+  const corporationId = reader.text('corporationId');
+  const sortText = reader.text('sort') ?? MEMBER_DEFAULT_SORT;
+  const sort = (MEMBER_SORT_COLUMNS as readonly string[]).includes(sortText) ? (sortText as MemberSortColumn) : MEMBER_DEFAULT_SORT;
+  if (sort !== sortText) reader.fail('sort', t('members.validation.choice'));
+  const orderText = (reader.text('sortOrder') ?? MEMBER_DEFAULT_SORT_ORDER).toLowerCase();
+  if (orderText !== 'asc' && orderText !== 'desc') reader.fail('sortOrder', t('members.validation.choice'));
+  reader.check();
+  // Another corporation, or a department outside the viewer's reach, is refused rather than silently emptied.
+  if (corporationId !== undefined && corporationId !== String(viewer.corporationId)) throw permissionDenied();
+  if (departmentIds.some((id) => !viewer.departmentIds.has(id))) throw permissionDenied();
+  const approvalDivision = approvalText === '1' ? 1 : approvalText === '2' ? 2 : null;
+  const filter: MemberSearchFilter = {
+    userName,
+    sOrganizationId: departmentIds.map(String),
+    approvalDivision: approvalDivision === null ? '' : approvalDivision === 1 ? '1' : '2',
+    passwordResetFlg: flagText(passwordResetFlg),
+    serviceUsage: flagText(serviceUsage),
+    deleteFlg: flagText(deleteFlg),
+    includDeletedFlg: includeDeleted ? 'true' : '',
+    flexContractFlg: flagText(flexContractFlg),
+  };
+  return {
+    userName,
+    departmentIds,
+    approvalDivision,
+    passwordResetFlg,
+    serviceUsage,
+    deleteFlg,
+    includeDeleted,
+    flexContractFlg,
+    trinityCode,
+    sort,
+    sortOrder: orderText === 'desc' ? 'desc' : 'asc',
+    defaultFilter: isDefaultMemberFilter(filter),
+  };
+}
+
+export function parseMemberSearch(input: Input, viewer: MemberViewer): ParsedMemberSearch {
+  const filter = parseMemberFilter(input, viewer);
+  const reader = new InputReader(input);
+  const offset = integerIn(reader, input, 'offset', 0, 0, 1_000_000_000);
+  const limit = integerIn(reader, input, 'limit', MEMBER_PAGE_SIZE, 1, MEMBER_PAGE_SIZE);
+  reader.check();
+  return { ...filter, offset, limit };
+}
+
+/** LIKE pattern of a user's text: wildcards typed by the user match themselves. */
+function containsPattern(text: string): string {
+  const normal = text.normalize('NFC').replace(/\u3000/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return `%${normal.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface WhereClause {
+  sql: string;
+  params: unknown[];
+}
+
+export function memberWhere(filter: ParsedMemberFilter, viewer: MemberViewer): WhereClause {
+  const params: unknown[] = [];
+  const add = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts = [`u.corporation_id = ${add(viewer.corporationId)}`, MEMBER_SCOPE];
+  // A clerk sees only the members of their departments; a responsible person every department (and members
+  // without one). An explicit department filter has already been checked against the same set.
+  const departments = filter.departmentIds.length > 0 ? filter.departmentIds : viewer.responsible ? null : [...viewer.departmentIds];
+  if (departments !== null) parts.push(`u.department_id = any(${add(departments)}::int[])`);
+  if (filter.userName !== '') parts.push(`u.member_search_text like ${add(containsPattern(filter.userName))}`);
+  if (filter.approvalDivision !== null) parts.push(`u.approval_division = ${add(filter.approvalDivision)}`);
+  if (filter.passwordResetFlg !== null) parts.push(`u.password_reset_flg = ${add(filter.passwordResetFlg ? 1 : 0)}`);
+  if (filter.serviceUsage !== null) parts.push(`u.service_usage = ${add(filter.serviceUsage)}`);
+  if (filter.deleteFlg !== null) parts.push(`u.delete_flg = ${add(filter.deleteFlg)}`);
+  else if (!filter.includeDeleted) parts.push('not u.delete_flg');
+  if (filter.flexContractFlg !== null) parts.push(`u.flex_contract_flg = ${add(filter.flexContractFlg)}`);
+  if (filter.trinityCode !== null) parts.push(`u.trinity_code = ${add(filter.trinityCode)}`);
+  return { sql: parts.join(' and '), params };
+}
+
+/** Department display order, then the member by kana: the spec's chargeDisplayOrder. */
+const DEFAULT_KEYS = ['d.display_order', 'u.user_last_name_kana', 'u.user_first_name_kana'];
+
+const SORT_KEYS: Readonly<Record<MemberSortColumn, readonly string[]>> = {
+  chargeDisplayOrder: DEFAULT_KEYS,
+  organizationName: ['d.billing_name', 'd.display_order'],
+  userName: ['u.user_last_name', 'u.user_first_name'],
+  userNameKana: ['u.user_last_name_kana', 'u.user_first_name_kana'],
+  userCode: ['u.user_code'],
+  loginId: ['u.login_id'],
+  mailAddress: ['u.mail_address'],
+  approvalDivision: ['u.approval_division'],
+  passwordResetFlg: ['u.password_reset_flg'],
+  serviceUsage: ['u.service_usage'],
+  deleteFlg: ['u.delete_flg'],
+  flexContractFlg: ['u.flex_contract_flg'],
+  reservationStopFlg: ['u.reservation_stop_flg'],
+  createdAt: ['u.created_at'],
+  lastUpdated: ['u.last_updated'],
+};
+
+/** The chosen column in the chosen direction (empty values last either way), then the default order, then id. */
+export function memberOrderBy(sort: MemberSortColumn, order: MemberSortOrder): string {
+  const direction = order === 'desc' ? 'desc nulls last' : 'asc nulls last';
+  const primary = SORT_KEYS[sort].map((key) => `${key} ${direction}`);
+  const ties = sort === 'chargeDisplayOrder' ? [] : DEFAULT_KEYS.map((key) => `${key} asc`);
+  return [...primary, ...ties, `u.id ${order === 'desc' && sort === 'chargeDisplayOrder' ? 'desc' : 'asc'}`].join(', ');
+}
+
+export interface MemberPage {
+  totalCount: number;
+  rows: MemberRow[];
+}
+
+export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch): Promise<MemberPage> {
+  const where = memberWhere(search, viewer);
+  const [count] = await db.query<{ count: number }>(`select count(*)::int as count from ${MEMBER_FROM} where ${where.sql}`, where.params);
+  const totalCount = count?.count ?? 0;
+  if (totalCount === 0 || search.offset >= totalCount) return { totalCount, rows: [] };
+  const n = where.params.length;
+  const rows = await db.query<MemberRow>(
+    `select ${MEMBER_COLUMNS} from ${MEMBER_FROM} where ${where.sql}
+      order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n + 1} offset $${n + 2}`,
+    [...where.params, search.limit, search.offset],
+  );
+  return { totalCount, rows };
+}
+
+/** Every matching member in list order, a chunk at a time (the CSV export of the filtered list). */
+export async function* allMatchingMembers(db: SqlExecutor, viewer: MemberViewer, filter: ParsedMemberFilter, chunk = 5_000): AsyncGenerator<MemberRow> {
+  const where = memberWhere(filter, viewer);
+  const n = where.params.length;
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await db.query<MemberRow & { tenant_remarks: string | null }>(
+      `select ${MEMBER_COLUMNS}, u.tenant_remarks from ${MEMBER_FROM} where ${where.sql}
+        order by ${memberOrderBy(filter.sort, filter.sortOrder)} limit $${n + 1} offset $${n + 2}`,
+      [...where.params, chunk, offset],
+    );
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
+}

@@ -1,0 +1,32 @@
+// Handlers of the asynchronous member CSV export and of the download-file pair it is polled and fetched through.
+import { memberCalls } from '../../core/api/calls-members';
+import { handler, sessionOf, type HandlerMap } from '../http/call-context';
+import { InputReader } from '../http/input';
+import { downloadFileReply, downloadFileState, runMemberExport, startMemberExport } from '../members/csv-export';
+import { loadViewer } from '../members/viewer';
+
+function downloadFileId(input: Readonly<Record<string, unknown>>): string {
+  const reader = new InputReader(input);
+  const id = reader.requiredText('downloadFileId', { max: 64 });
+  reader.check();
+  return id;
+}
+
+export const memberExportHandlers: HandlerMap = {
+  ...handler(memberCalls.exportCsv, async (ctx) => {
+    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const id = await startMemberExport(ctx.services.db, viewer, ctx.input, ctx.now);
+    const { db, clock } = ctx.services;
+    // Worked off after the answer; the job row records success or failure for the poller.
+    setImmediate(() => void runMemberExport(db, id, clock));
+    return { downloadFileId: id, status: 'processing' as const };
+  }),
+  ...handler(memberCalls.downloadFileValid, async (ctx) => {
+    const id = downloadFileId(ctx.input);
+    return downloadFileState(ctx.services.db, sessionOf(ctx).account.id, id, ctx.now);
+  }),
+  ...handler(memberCalls.downloadFile, async (ctx) => {
+    const id = downloadFileId(ctx.input);
+    return downloadFileReply(ctx.services.db, sessionOf(ctx).account.id, id, ctx.now);
+  }),
+};
