@@ -6,6 +6,7 @@ import { shell } from './catalog/shell';
 import { auth } from './catalog/auth';
 import { home } from './catalog/home';
 import { corp } from './catalog/corp';
+import { users } from './catalog/users';
 import { cli } from './catalog/cli';
 import { server } from './catalog/server';
 import { members } from './catalog/members';
@@ -18,6 +19,7 @@ export const messages = {
   ...auth,
   ...home,
   ...corp,
+  ...users,
   ...cli,
   ...server,
   ...members,

@@ -3,5 +3,6 @@ import type { Plugin } from '../../core/kernel/plugin';
 import { authPlugin } from '../../plugins/auth';
 import { homePlugin } from '../../plugins/home';
 import { corpPlugin } from '../../plugins/corp';
+import { usersPlugin } from '../../plugins/users';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, usersPlugin];

@@ -1,5 +1,6 @@
 // The kit: components and hooks every plugin page uses, so fifty screens look and behave alike.
 import './kit.css';
+import './lists.css';
 
 export { ServicesProvider, useService, useServices, type WebServices } from './services-context';
 export { PageHeader, type Crumb } from './PageHeader';
@@ -25,3 +26,10 @@ export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';
 export { HelpCardList } from './HelpCardList';
 export { roleLabel } from './role-label';
 export { formatDateTime, formatNumber } from './format';
+export { urlParam, parseUrlFilters, writeUrlFilters, isDefaultFilter, defaultUrlFilters, type UrlFilterSchema, type UrlFilterValues, type UrlParamSpec } from './url-filters';
+export { useUrlFilters, type UrlFilters } from './use-url-filters';
+export { useRowSelection, type RowSelection, type PageSelectionState } from './use-row-selection';
+export { PagedDataList, ListPager, pageCountOf, type PagedColumn, type PagedDataListProps, type PagedSelection } from './PagedDataList';
+export { MultiSelectFilter, type MultiSelectFilterProps, type MultiSelectOption } from './MultiSelectFilter';
+export { useAsyncExport, type AsyncExport, type AsyncExportState, type AsyncExportSteps, type ExportCheck } from './use-async-export';
+export { ExportProgress } from './ExportProgress';

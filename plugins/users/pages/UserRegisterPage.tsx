@@ -1,0 +1,150 @@
+// Member registration (/User/Register, WFAG003 write): input -> confirm -> complete. The mail address is
+// checked first (permitted company domains; free-mail and carrier refused), then the registration check;
+// the privacy notice (kind user 1) is agreed to before the member is registered. The FLEX/BASE variant
+// seats the new member in a contract and warns of the extra registration fee when seats are exceeded.
+import '../users.css';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { calls } from '../../../core/api/contract';
+import {
+  memberCalls, type MemberFlexRegistrationPreview, type MemberRegistrationPreview, type MemberRegistrationResult,
+} from '../../../core/api/calls-members';
+import type { DepartmentChoice, FlexContractChoice } from '../../../core/domain/member';
+import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
+import { AuthService, PermissionService } from '../../../core/services/contracts';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import {
+  PrivacyNoticeDialog, PrivacyNoticeKind, WriteFlowView, useLoadedData, useService, useWriteFlow,
+} from '../../../web/kit';
+import { fetchDepartments } from '../api';
+import { USERS_PATH, memberDetailPath } from '../paths';
+import { MemberConfirm, MemberForm, memberConfirmRows } from '../components/MemberForm';
+import { EMPTY_MEMBER_FORM, formFieldsOf, validateMemberForm, type MemberFormValues } from '../components/member-form-values';
+
+type Preview = MemberRegistrationPreview | MemberFlexRegistrationPreview;
+
+function isFlexPreview(preview: Preview | undefined): preview is MemberFlexRegistrationPreview {
+  return preview !== undefined && 'flexContract' in preview;
+}
+
+interface RegisterSetup {
+  departments: DepartmentChoice[];
+  permittedDomains: readonly string[] | null;
+  flexContracts: FlexContractChoice[];
+}
+
+function RegisterFlow({ setup }: { setup: RegisterSetup }) {
+  const client = useService<ApiClient>(ApiClient);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+
+  const flow = useWriteFlow<MemberFormValues, Preview, MemberRegistrationResult>({
+    initial: EMPTY_MEMBER_FORM,
+    validate: (values) => validateMemberForm(values, setup.permittedDomains),
+    confirm: async (values) => {
+      const fields = formFieldsOf(values);
+      await client.call(memberCalls.registrationMailCheck, { mailAddress: fields.mailAddress });
+      if (values.flex) {
+        return client.call(memberCalls.flexRegistrationCheck, {
+          ...fields,
+          flexContractInformationId: values.flexContractInformationId,
+          delegateDivision: values.delegate ? 1 : 0,
+        });
+      }
+      return client.call(memberCalls.registrationCheck, fields);
+    },
+    execute: (values) => {
+      const fields = formFieldsOf(values);
+      return values.flex
+        ? client.call(memberCalls.flexRegister, { ...fields, flexContractInformationId: values.flexContractInformationId, delegateDivision: values.delegate ? 1 : 0 })
+        : client.call(memberCalls.register, fields);
+    },
+  });
+
+  // The privacy notice comes between "register" and the registration itself.
+  const guarded = { ...flow, execute: async () => setPrivacyOpen(true) };
+  const agree = () => {
+    setPrivacyOpen(false);
+    void flow.execute();
+  };
+
+  const preview = flow.confirmation;
+  const departmentName = preview?.organizationName
+    ?? setup.departments.find((d) => d.billingId === flow.values.sOrganizationId)?.billingName ?? '';
+
+  return (
+    <>
+      <WriteFlowView
+        flow={guarded}
+        renderInput={() => (
+          <MemberForm flow={flow} departments={setup.departments} permittedDomains={setup.permittedDomains} flexContracts={setup.flexContracts} />
+        )}
+        renderConfirm={() => (
+          <>
+            {preview?.message && <p className="twb-member-form__lead">{preview.message}</p>}
+            <MemberConfirm rows={memberConfirmRows(flow.values, departmentName)} ariaLabel={t('users.register.title')} />
+            {isFlexPreview(preview) && (
+              <>
+                <p className="twb-member-form__lead">
+                  {t('users.form.flexContract')}: {t('users.value.flexRegistration', { contract: preview.flexContract.contractName, kind: preview.flexContract.serviceKind })}
+                </p>
+                {preview.warning && (
+                  <Callout intent="warning" icon="warning-sign" className="twb-member-form__warning" role="note">
+                    {preview.warning}
+                  </Callout>
+                )}
+              </>
+            )}
+          </>
+        )}
+        executeLabel={t('common.register')}
+        completeText={flow.result ? t('users.register.complete', { mail: flow.result.mailedTo }) : ''}
+        completeActions={
+          <>
+            {flow.result && <Link to={memberDetailPath(flow.result.userId)} className="bp6-button bp6-intent-primary twb-link-button">{t('users.register.toDetail')}</Link>}
+            <Button text={t('users.register.another')} onClick={flow.restart} />
+            <Link to={USERS_PATH.info} className="bp6-button twb-link-button">{t('users.detail.backToList')}</Link>
+          </>
+        }
+      />
+      {flow.step === 'complete' && flow.result?.warning && (
+        <Callout intent="warning" icon="warning-sign" className="twb-member-form__warning">{flow.result.warning}</Callout>
+      )}
+      <PrivacyNoticeDialog kind={PrivacyNoticeKind.USER} isOpen={privacyOpen} onClose={() => setPrivacyOpen(false)} onAgree={agree} />
+    </>
+  );
+}
+
+export default function UserRegisterPage() {
+  useSignals();
+  const client = useService<ApiClient>(ApiClient);
+  const auth = useService<AuthService>(AuthService);
+  const permissions = useService<PermissionService>(PermissionService);
+  const corporationId = auth.selectedCorporationId.value;
+  const canReadCorporation = permissions.can(SCREEN_PERMISSIONS['/Corp/Detail']);
+  const flexDisplay = permissions.flexDisplay.value;
+
+  const setup = useLoadedData<RegisterSetup>(
+    async (signal) => {
+      const [departments, corporation, flexContracts] = await Promise.all([
+        fetchDepartments(client, signal),
+        // Department clerks cannot read company info: the server's mail check tells them about domains instead.
+        canReadCorporation && corporationId ? client.call(calls.corporation.detail, { id: corporationId }, { signal }) : Promise.resolve(null),
+        flexDisplay ? client.call(memberCalls.flexContracts, {}, { signal }) : Promise.resolve([]),
+      ]);
+      return { departments, permittedDomains: corporation ? corporation.permittedMailDomains : null, flexContracts };
+    },
+    [client, corporationId, canReadCorporation, flexDisplay],
+  );
+
+  if (setup.loading && !setup.data) return <Spinner className="twb-member-loading" />;
+  if (!setup.data) return <NonIdealState icon="error" description={t('error.system')} />;
+  return (
+    <div className="twb-member-register">
+      <p className="twb-member-form__lead">{t('users.register.privacyFirst')}</p>
+      <RegisterFlow setup={setup.data} />
+    </div>
+  );
+}
