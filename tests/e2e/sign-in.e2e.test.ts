@@ -141,7 +141,7 @@ describe('sign-in in a real browser', () => {
       await page.waitForURL((url) => url.pathname === '/');
       const openDialog = async () => {
         await page.getByRole('button', { name: t('shell.header.account') }).click();
-        await page.getByText(t('shell.account.codeChange')).click();
+        await page.getByRole('menuitem', { name: t('shell.account.codeChange') }).click();
         return page.getByRole('dialog');
       };
       let dialog = await openDialog();
@@ -152,6 +152,7 @@ describe('sign-in in a real browser', () => {
       await expect.poll(() => dialog.getByText(t('server.twoFactor.failed')).count()).toBeGreaterThan(0);
       await screenshot(page, 'code-change-dialog-refused');
       await dialog.getByRole('button', { name: t('common.cancel') }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       dialog = await openDialog();
       await field(page, t('auth.codeChange.currentCode')).fill(DEMO_CODE);
       await field(page, t('auth.codeChange.newCode')).fill('AdminCode2026x');
@@ -170,7 +171,7 @@ describe('sign-in in a real browser', () => {
     await page.goto('/Corp/Detail');
     await expect.poll(() => page.getByText('mirai-works.co.jp').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: t('shell.header.account') }).click();
-    await page.getByText(t('shell.account.signOut')).click();
+    await page.getByRole('menuitem', { name: t('shell.account.signOut') }).click();
     const confirm = page.getByRole('dialog');
     if (await confirm.count()) await confirm.getByRole('button', { name: t('shell.account.signOut') }).click();
     await page.waitForURL('**/Login**');
