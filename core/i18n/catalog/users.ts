@@ -161,8 +161,8 @@ export const users = {
   'users.op.conflict': 'この会員は他の操作によって更新されています。画面を再読み込みしてから、もう一度操作してください。',
 
   'users.bulk.title': '選択した会員の削除',
-  'users.bulk.lead': '次の{count}名の会員を削除します。削除すると、今後の予約はキャンセルされ、FLEX/BASE登録は解除されます。削除した会員の情報は引き続き閲覧できます。',
-  'users.bulk.summary': 'キャンセルされる予約 {reservations}件、解除されるFLEX/BASE登録 {flex}件',
+  'users.bulk.note': '削除した会員はログインも施設の利用もできなくなりますが、会員情報は引き続き閲覧できます。',
+  'users.bulk.rowReservations': '予約{count}件をキャンセル',
   'users.bulk.execute': '削除する',
 
   'users.form.department': '部署',

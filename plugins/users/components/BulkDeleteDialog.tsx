@@ -85,7 +85,7 @@ export function BulkDeleteDialog({ userIds, onDeleted, onClose, onReload }: Bulk
         {!preview && busy && <Spinner size={24} />}
         {preview && (
           <>
-            <p>{t('users.bulk.lead', { count: preview.members.length })}</p>
+            <p>{preview.message}</p>
             <div className="twb-bulk-delete__list">
               <HTMLTable compact striped>
                 <tbody>
@@ -93,16 +93,13 @@ export function BulkDeleteDialog({ userIds, onDeleted, onClose, onReload }: Bulk
                     <tr key={member.userId}>
                       <td>{member.userName}</td>
                       <td>{member.organizationName}</td>
-                      <td>{member.cancelReservationCount > 0 ? t('users.op.cancelReservations', { count: member.cancelReservationCount }) : ''}</td>
+                      <td>{member.cancelReservationCount > 0 ? t('users.bulk.rowReservations', { count: member.cancelReservationCount }) : ''}</td>
                     </tr>
                   ))}
                 </tbody>
               </HTMLTable>
             </div>
-            <p className="twb-bulk-delete__summary">
-              {t('users.bulk.summary', { reservations: preview.cancelReservationCount, flex: preview.releaseFlexCount })}
-            </p>
-            {preview.message && <p>{preview.message}</p>}
+            <p className="twb-bulk-delete__summary">{t('users.bulk.note')}</p>
           </>
         )}
       </DialogBody>

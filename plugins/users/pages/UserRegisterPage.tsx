@@ -17,7 +17,7 @@ import { AuthService, PermissionService } from '../../../core/services/contracts
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import {
-  PrivacyNoticeDialog, PrivacyNoticeKind, WriteFlowView, useLoadedData, useService, useWriteFlow,
+  PrivacyNoticeDialog, PrivacyNoticeKind, WriteFlowView, useLoadedData, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';
 import { fetchDepartments } from '../api';
 import { USERS_PATH, memberDetailPath } from '../paths';
@@ -28,6 +28,15 @@ type Preview = MemberRegistrationPreview | MemberFlexRegistrationPreview;
 
 function isFlexPreview(preview: Preview | undefined): preview is MemberFlexRegistrationPreview {
   return preview !== undefined && 'flexContract' in preview;
+}
+
+/** The FLEX/BASE contract (and contact-person choice) of the FLEX variant, for the confirm step. */
+function flexRows(preview: Preview | undefined, delegate: boolean): DetailRow[] {
+  if (!isFlexPreview(preview)) return [];
+  return [
+    { label: t('users.form.flexContract'), value: t('users.value.flexRegistration', { contract: preview.flexContract.contractName, kind: preview.flexContract.serviceKind }) },
+    { label: t('users.value.delegate'), value: delegate ? t('common.yes') : t('common.no') },
+  ];
 }
 
 interface RegisterSetup {
@@ -76,6 +85,7 @@ function RegisterFlow({ setup }: { setup: RegisterSetup }) {
 
   return (
     <>
+      {flow.step === 'input' && <p className="twb-member-form__lead">{t('users.register.privacyFirst')}</p>}
       <WriteFlowView
         flow={guarded}
         renderInput={() => (
@@ -84,18 +94,11 @@ function RegisterFlow({ setup }: { setup: RegisterSetup }) {
         renderConfirm={() => (
           <>
             {preview?.message && <p className="twb-member-form__lead">{preview.message}</p>}
-            <MemberConfirm rows={memberConfirmRows(flow.values, departmentName)} ariaLabel={t('users.register.title')} />
-            {isFlexPreview(preview) && (
-              <>
-                <p className="twb-member-form__lead">
-                  {t('users.form.flexContract')}: {t('users.value.flexRegistration', { contract: preview.flexContract.contractName, kind: preview.flexContract.serviceKind })}
-                </p>
-                {preview.warning && (
-                  <Callout intent="warning" icon="warning-sign" className="twb-member-form__warning" role="note">
-                    {preview.warning}
-                  </Callout>
-                )}
-              </>
+            <MemberConfirm rows={[...memberConfirmRows(flow.values, departmentName), ...flexRows(preview, flow.values.delegate)]} ariaLabel={t('users.register.title')} />
+            {isFlexPreview(preview) && preview.warning && (
+              <Callout intent="warning" icon="warning-sign" className="twb-member-form__warning" role="note">
+                {preview.warning}
+              </Callout>
             )}
           </>
         )}
@@ -143,7 +146,6 @@ export default function UserRegisterPage() {
   if (!setup.data) return <NonIdealState icon="error" description={t('error.system')} />;
   return (
     <div className="twb-member-register">
-      <p className="twb-member-form__lead">{t('users.register.privacyFirst')}</p>
       <RegisterFlow setup={setup.data} />
     </div>
   );
