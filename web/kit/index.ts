@@ -33,3 +33,4 @@ export { PagedDataList, ListPager, pageCountOf, type PagedColumn, type PagedData
 export { MultiSelectFilter, type MultiSelectFilterProps, type MultiSelectOption } from './MultiSelectFilter';
 export { useAsyncExport, type AsyncExport, type AsyncExportState, type AsyncExportSteps, type ExportCheck } from './use-async-export';
 export { ExportProgress } from './ExportProgress';
+export { FlowDialogForm, type FlowDialogFormProps } from './FlowDialogForm';

@@ -1,10 +1,10 @@
 // The account menu's confirmation code change: current code, new code and its confirmation, without leaving the page.
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '@blueprintjs/core';
 import { AuthService, ToastService } from '../../../core/services/contracts';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import { confirmationCode, confirmMatch, required, validateFields } from '../../../core/validation';
 import { t } from '../../../core/i18n';
-import { FlowTextField, useService, useWriteFlow, type AccountDialogProps } from '../../../web/kit';
+import { FlowDialogForm, FlowTextField, useService, useWriteFlow, type AccountDialogProps } from '../../../web/kit';
 
 interface CodeValues {
   confirmationCode: string;
@@ -30,33 +30,16 @@ function ConfirmationCodeChangeForm({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.submitInput();
-      }}
+    <FlowDialogForm
+      flow={flow}
+      lead={t('auth.codeChange.accountLead', { min: CONFIRMATION_CODE_MIN, max: CONFIRMATION_CODE_MAX })}
+      submitLabel={t('auth.codeChange.submit')}
+      onClose={onClose}
     >
-      <DialogBody>
-        <p>{t('auth.codeChange.accountLead', { min: CONFIRMATION_CODE_MIN, max: CONFIRMATION_CODE_MAX })}</p>
-        {flow.formError && (
-          <Callout intent="danger" role="alert" className="twb-flow__form-error">
-            {flow.formError}
-          </Callout>
-        )}
-        <FlowTextField flow={flow} name="confirmationCode" label={t('auth.codeChange.currentCode')} type="password" autoComplete="off" required autoFocus maxLength={CONFIRMATION_CODE_MAX} />
-        <FlowTextField flow={flow} name="newConfirmationCode" label={t('auth.codeChange.newCode')} type="password" autoComplete="off" required maxLength={CONFIRMATION_CODE_MAX} />
-        <FlowTextField flow={flow} name="confirm" label={t('auth.codeChange.confirm')} type="password" autoComplete="off" required maxLength={CONFIRMATION_CODE_MAX} />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} disabled={flow.busy} />
-            <Button type="submit" intent="primary" text={t('auth.codeChange.submit')} loading={flow.busy} />
-          </>
-        }
-      />
-    </form>
+      <FlowTextField flow={flow} name="confirmationCode" label={t('auth.codeChange.currentCode')} type="password" autoComplete="off" required autoFocus maxLength={CONFIRMATION_CODE_MAX} />
+      <FlowTextField flow={flow} name="newConfirmationCode" label={t('auth.codeChange.newCode')} type="password" autoComplete="off" required maxLength={CONFIRMATION_CODE_MAX} />
+      <FlowTextField flow={flow} name="confirm" label={t('auth.codeChange.confirm')} type="password" autoComplete="off" required maxLength={CONFIRMATION_CODE_MAX} />
+    </FlowDialogForm>
   );
 }
 

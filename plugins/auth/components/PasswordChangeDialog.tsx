@@ -1,9 +1,9 @@
 // The account menu's password change dialog: the /PassChange form without leaving the current page.
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '@blueprintjs/core';
 import { ToastService } from '../../../core/services/contracts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
-import { useService, type AccountDialogProps } from '../../../web/kit';
+import { FlowDialogForm, useService, type AccountDialogProps } from '../../../web/kit';
 import { PasswordChangeFields, usePasswordChangeFlow } from './password-change';
 
 function PasswordChangeForm({ onClose }: { onClose: () => void }) {
@@ -13,31 +13,9 @@ function PasswordChangeForm({ onClose }: { onClose: () => void }) {
     onClose();
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.submitInput();
-      }}
-    >
-      <DialogBody>
-        <p>{t('auth.passChange.lead', { min: PASSWORD_MIN, max: PASSWORD_MAX })}</p>
-        {flow.formError && (
-          <Callout intent="danger" role="alert" className="twb-flow__form-error">
-            {flow.formError}
-          </Callout>
-        )}
-        <PasswordChangeFields flow={flow} />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} disabled={flow.busy} />
-            <Button type="submit" intent="primary" text={t('auth.passChange.submit')} loading={flow.busy} />
-          </>
-        }
-      />
-    </form>
+    <FlowDialogForm flow={flow} lead={t('auth.passChange.lead', { min: PASSWORD_MIN, max: PASSWORD_MAX })} submitLabel={t('auth.passChange.submit')} onClose={onClose}>
+      <PasswordChangeFields flow={flow} />
+    </FlowDialogForm>
   );
 }
 
