@@ -15,7 +15,7 @@ import type { MemberViewer } from './viewer';
 export const MEMBER_SCOPE = 'u.role_type is null';
 
 export const MEMBER_COLUMNS = `u.id, u.login_id, u.corporation_id, u.trinity_code, u.department_id,
-  coalesce(d.billing_name, '') as billing_name, coalesce(d.display_order, 2147483647) as display_order,
+  coalesce(d.billing_name, '') as billing_name, coalesce(u.department_display_order, d.display_order, 2147483647) as display_order,
   u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana, u.user_code, u.mail_address,
   u.approval_division, u.password_reset_flg, u.service_usage, u.delete_flg, u.flex_contract_flg, u.reservation_stop_flg,
   u.created_at, u.last_updated`;

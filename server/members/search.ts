@@ -173,32 +173,33 @@ export function memberWhere(filter: ParsedMemberFilter, viewer: MemberViewer): W
 }
 
 /** Department display order, then the member by kana: the spec's chargeDisplayOrder. */
-const DEFAULT_KEYS = ['d.display_order', 'u.user_last_name_kana', 'u.user_first_name_kana'];
+const DEFAULT_KEYS = ['u.department_display_order', 'u.user_last_name_kana', 'u.user_first_name_kana'];
 
+/** Each column's keys; the migration's users_members_by_* indexes follow the same order (then id). */
 const SORT_KEYS: Readonly<Record<MemberSortColumn, readonly string[]>> = {
   chargeDisplayOrder: DEFAULT_KEYS,
-  organizationName: ['d.billing_name', 'd.display_order'],
+  organizationName: ['d.billing_name', ...DEFAULT_KEYS],
   userName: ['u.user_last_name', 'u.user_first_name'],
   userNameKana: ['u.user_last_name_kana', 'u.user_first_name_kana'],
   userCode: ['u.user_code'],
   loginId: ['u.login_id'],
   mailAddress: ['u.mail_address'],
-  approvalDivision: ['u.approval_division'],
-  passwordResetFlg: ['u.password_reset_flg'],
-  serviceUsage: ['u.service_usage'],
-  deleteFlg: ['u.delete_flg'],
-  flexContractFlg: ['u.flex_contract_flg'],
-  reservationStopFlg: ['u.reservation_stop_flg'],
+  approvalDivision: ['u.approval_division', ...DEFAULT_KEYS],
+  passwordResetFlg: ['u.password_reset_flg', ...DEFAULT_KEYS],
+  serviceUsage: ['u.service_usage', ...DEFAULT_KEYS],
+  deleteFlg: ['u.delete_flg', ...DEFAULT_KEYS],
+  flexContractFlg: ['u.flex_contract_flg', ...DEFAULT_KEYS],
+  reservationStopFlg: ['u.reservation_stop_flg', ...DEFAULT_KEYS],
   createdAt: ['u.created_at'],
   lastUpdated: ['u.last_updated'],
 };
 
-/** The chosen column in the chosen direction (empty values last either way), then the default order, then id. */
+/**
+ * The column's keys and then the id, all in the chosen direction (PostgreSQL's defaults: empty values last when
+ * ascending, first when descending), so an index on the same keys serves the order forwards or backwards.
+ */
 export function memberOrderBy(sort: MemberSortColumn, order: MemberSortOrder): string {
-  const direction = order === 'desc' ? 'desc nulls last' : 'asc nulls last';
-  const primary = SORT_KEYS[sort].map((key) => `${key} ${direction}`);
-  const ties = sort === 'chargeDisplayOrder' ? [] : DEFAULT_KEYS.map((key) => `${key} asc`);
-  return [...primary, ...ties, `u.id ${order === 'desc' && sort === 'chargeDisplayOrder' ? 'desc' : 'asc'}`].join(', ');
+  return [...SORT_KEYS[sort], 'u.id'].map((key) => `${key} ${order}`).join(', ');
 }
 
 export interface MemberPage {
@@ -208,16 +209,25 @@ export interface MemberPage {
 
 export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch): Promise<MemberPage> {
   const where = memberWhere(search, viewer);
-  const [count] = await db.query<{ count: number }>(`select count(*)::int as count from ${MEMBER_FROM} where ${where.sql}`, where.params);
+  // The filters read users only, so the count needs no join (and can be an index-only scan).
+  const [count] = await db.query<{ count: number }>(`select count(*)::int as count from users u where ${where.sql}`, where.params);
   const totalCount = count?.count ?? 0;
   if (totalCount === 0 || search.offset >= totalCount) return { totalCount, rows: [] };
   const n = where.params.length;
-  const rows = await db.query<MemberRow>(
-    `select ${MEMBER_COLUMNS} from ${MEMBER_FROM} where ${where.sql}
-      order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n + 1} offset $${n + 2}`,
+  // One JSON text instead of 500 rows of 21 columns: the embedded database hands over one value far faster.
+  const [page] = await db.query<{ rows: string }>(
+    `select coalesce(json_agg(p), '[]')::text as rows from (
+       select ${MEMBER_COLUMNS} from ${MEMBER_FROM} where ${where.sql}
+        order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n + 1} offset $${n + 2}) p`,
     [...where.params, search.limit, search.offset],
   );
-  return { totalCount, rows };
+  return { totalCount, rows: parseJsonRows(page?.rows ?? '[]') };
+}
+
+/** Rows of json_agg: the column names of MEMBER_COLUMNS, with timestamps as ISO text with an offset. */
+function parseJsonRows(text: string): MemberRow[] {
+  const rows = JSON.parse(text) as Record<string, unknown>[];
+  return rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)), last_updated: new Date(String(r.last_updated)) }) as MemberRow);
 }
 
 /** Every matching member in list order, a chunk at a time (the CSV export of the filtered list). */

@@ -1,0 +1,163 @@
+// Member search at scale: a fresh in-memory PGlite database with the demo seed, plus 100,000 generated members in
+// the second demo corporation (not part of the default seed); then GET /api/users/tenant/users with filters and
+// sorts through the real HTTP server, against GET /api/users/loginUser measured in the same run as the baseline.
+// Usage: node scripts/bench-member-search.mjs [runs=40] [--members=100000] [--json]
+import { performance } from 'node:perf_hooks';
+import { register } from 'tsx/esm/api';
+
+register();
+const { createApp } = await import('../server/app.ts');
+const { insertRows } = await import('../server/seed/insert-rows.ts');
+const { hashSecret } = await import('../server/auth/secret-hash.ts');
+const { FAMILY_NAMES, GIVEN_NAMES } = await import('../server/seed/names.ts');
+const { seededRandom } = await import('../server/seed/random.ts');
+
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 40);
+const memberCount = Number(process.argv.find((arg) => arg.startsWith('--members='))?.slice(10) ?? 100_000);
+const asJson = process.argv.includes('--json');
+const WARMUP = 8;
+const CORPORATION_ID = 2;
+const TARGET_MEDIAN_MS = 50;
+const PASSWORD = 'DemoPass2026';
+const CODE = 'DemoCode2026';
+
+const log = (text) => {
+  if (!asJson) console.log(text);
+};
+
+/** 20 more departments for the big corporation, so department filters and the display-order sort mean something. */
+async function addDepartments(db, now) {
+  const [{ max }] = await db.query('select coalesce(max(display_order), 0)::int as max from departments where corporation_id = $1', [CORPORATION_ID]);
+  const rows = Array.from({ length: 20 }, (_, i) => [CORPORATION_ID, `ベンチ部門${String(i + 1).padStart(2, '0')}`, max + i + 1, now, now]);
+  await insertRows(db, 'departments', ['corporation_id', 'billing_name', 'display_order', 'created_at', 'last_updated'], rows);
+  const departments = await db.query('select id from departments where corporation_id = $1 and not disable_flg order by display_order', [CORPORATION_ID]);
+  return departments.map((d) => d.id);
+}
+
+async function generateMembers(db, departmentIds, now) {
+  const random = seededRandom(100_000);
+  const [{ trinity_code: trinityCode }] = await db.query('select trinity_code from corporations where id = $1', [CORPORATION_ID]);
+  const passwordHash = await hashSecret(PASSWORD);
+  const columns = ['login_id', 'password_hash', 'corporation_id', 'department_id', 'user_last_name', 'user_first_name',
+    'user_last_name_kana', 'user_first_name_kana', 'user_code', 'mail_address', 'trinity_code', 'approval_division',
+    'delete_flg', 'service_usage', 'password_reset_flg', 'flex_contract_flg', 'reservation_stop_flg', 'created_at', 'last_updated'];
+  const chunk = 5_000;
+  for (let start = 0; start < memberCount; start += chunk) {
+    const rows = [];
+    for (let i = start; i < Math.min(memberCount, start + chunk); i++) {
+      const family = random.pick(FAMILY_NAMES);
+      const given = random.pick(GIVEN_NAMES);
+      const roll = random.next();
+      rows.push([`b${String(i + 1).padStart(7, '0')}`, passwordHash, CORPORATION_ID, departmentIds[random.int(departmentIds.length)],
+        family.kanji, given.kanji, family.kana, given.kana, `B${String(i + 1).padStart(7, '0')}`,
+        `${given.romaji}.${family.romaji}.${i + 1}@toyo-sysdev.co.jp`, trinityCode, roll < 0.05 ? 1 : 2, roll > 0.93,
+        roll > 0.85 && roll <= 0.9, roll < 0.2 ? 1 : 0, roll > 0.6 && roll < 0.65, roll > 0.98,
+        new Date(now.getTime() - random.int(700) * 86_400_000), new Date(now.getTime() - random.int(60) * 86_400_000)]);
+    }
+    await insertRows(db, 'users', columns, rows);
+  }
+  // What autovacuum does on a running PostgreSQL (PGlite has none): statistics, and the visibility map that lets
+  // the count be an index-only scan.
+  await db.query('vacuum analyze users');
+  await db.query('vacuum analyze departments');
+}
+
+async function signIn(baseUrl, loginId) {
+  const post = async (path, body, bearer) => {
+    const headers = { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  };
+  const login = await post('/api/login', { loginId, password: PASSWORD });
+  const auth = await post('/api/twoFactorAuth/auth', { confirmationCode: CODE }, login.twoFactorToken);
+  return auth.accessToken;
+}
+
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function timeCall(baseUrl, token, path) {
+  const start = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  const body = await response.json();
+  const elapsed = performance.now() - start;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return { elapsed, body };
+}
+
+const started = performance.now();
+const app = await createApp({ dataDir: 'memory://', seed: true, logger: false });
+try {
+  const now = new Date();
+  const departmentIds = await addDepartments(app.db, now);
+  await generateMembers(app.db, departmentIds, now);
+  const setupMs = performance.now() - started;
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.app.server.address();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const admin = await signIn(baseUrl, 'admin02');
+  const clerk = await signIn(baseUrl, 'clerk21');
+  const threeDepartments = departmentIds.slice(2, 5).join(',');
+
+  const cases = [
+    { name: 'baseline GET /users/loginUser', token: admin, path: '/api/users/loginUser', baseline: true },
+    { name: 'members: default filter, default sort (chargeDisplayOrder asc), 500 rows', token: admin, path: '/api/users/tenant/users' },
+    { name: 'members: 3 departments + approved, sort userNameKana desc', token: admin, path: `/api/users/tenant/users?sOrganizationId=${threeDepartments}&approvalDivision=2&sort=userNameKana&sortOrder=desc` },
+    { name: 'members: initial password + in use + no FLEX, sort mailAddress asc', token: admin, path: '/api/users/tenant/users?passwordResetFlg=true&serviceUsage=false&flexContractFlg=false&sort=mailAddress' },
+    { name: 'members: name contains 田 incl. deleted, sort lastUpdated desc', token: admin, path: `/api/users/tenant/users?userName=${encodeURIComponent('田')}&includDeletedFlg=true&sort=lastUpdated&sortOrder=desc` },
+    { name: 'members: page 101 (offset 50000), sort userCode asc', token: admin, path: '/api/users/tenant/users?offset=50000&sort=userCode' },
+    { name: 'members: department clerk (own 2 departments), default sort', token: clerk, path: '/api/users/tenant/users' },
+  ];
+
+  for (let i = 0; i < WARMUP; i++) for (const c of cases) await timeCall(baseUrl, c.token, c.path);
+  const samples = cases.map(() => []);
+  const totals = cases.map(() => null);
+  // Interleaved run by run, so load drifts on this shared machine hit every case alike.
+  for (let i = 0; i < runs; i++) {
+    for (const [index, c] of cases.entries()) {
+      const { elapsed, body } = await timeCall(baseUrl, c.token, c.path);
+      samples[index].push(elapsed);
+      totals[index] = body.totalCount ?? null;
+    }
+  }
+  const baselineMedian = median(samples[0]);
+  const results = cases.map((c, index) => ({
+    name: c.name,
+    totalCount: totals[index],
+    medianMs: Number(median(samples[index]).toFixed(2)),
+    p95Ms: Number(quantile(samples[index], 0.95).toFixed(2)),
+    ratioToBaseline: Number((median(samples[index]) / baselineMedian).toFixed(2)),
+  }));
+  const searches = results.filter((_, index) => !cases[index].baseline);
+  const report = {
+    members: memberCount,
+    corporationId: CORPORATION_ID,
+    departments: departmentIds.length,
+    runs,
+    setupSeconds: Number((setupMs / 1000).toFixed(1)),
+    targetMedianMs: TARGET_MEDIAN_MS,
+    allWithinTarget: searches.every((r) => r.medianMs <= TARGET_MEDIAN_MS),
+    results,
+  };
+  if (asJson) console.log(JSON.stringify(report, null, 2));
+  else {
+    log(`member search: ${memberCount.toLocaleString('en-US')} members in corporation ${CORPORATION_ID} (${departmentIds.length} departments), ${runs} runs each, setup ${report.setupSeconds} s`);
+    for (const r of results) {
+      const count = r.totalCount === null ? '' : ` (${r.totalCount.toLocaleString('en-US')} matches)`;
+      log(`  ${r.name}${count}\n    median ${r.medianMs} ms, p95 ${r.p95Ms} ms, ${r.ratioToBaseline}x baseline`);
+    }
+    log(`  target: median <= ${TARGET_MEDIAN_MS} ms for every search -> ${report.allWithinTarget ? 'met' : 'NOT met'}`);
+  }
+} finally {
+  await app.close();
+}
