@@ -1,7 +1,7 @@
 // A server-paged list on @blueprintjs/table (virtualised, so thousands of rows scroll smoothly): sortable
 // column headers that ask the server to re-sort, an optional checkbox column for bulk actions, the
 // "from - to / total" counter ("0 / 0" when empty), the no-match message, and page buttons.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Button, ButtonGroup, Checkbox, NonIdealState } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, SelectionModes, Table, TableLoadingOption, TruncatedFormat } from '@blueprintjs/table';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
@@ -92,6 +92,9 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
   const { rows, rowKey, columns, sort, onSortChange, total, page, pageSize, onPageChange, select, loading = false } = props;
   const rowHeight = props.rowHeight ?? 30;
   const height = props.height ?? 520;
+  // Header cells may be drawn from an earlier render; a click always sorts from the current state.
+  const sortRef = useRef(sort);
+  sortRef.current = sort;
   const offset = (page - 1) * pageSize;
   const pageCount = pageCountOf(total, pageSize);
 
@@ -159,7 +162,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
                   <SortButton
                     label={column.label}
                     state={sort.columnId === column.id ? sort.order : null}
-                    onClick={() => onSortChange(nextSort(sort, column.id))}
+                    onClick={() => onSortChange(nextSort(sortRef.current, column.id))}
                   />
                 )
               : undefined
@@ -187,6 +190,8 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
       ) : (
         <div className="twb-data-list__table" style={{ height }}>
           <Table
+            // The table keeps its header cells between renders; a new sort draws them (and the scroll) afresh.
+            key={`${sort.columnId}:${sort.order}`}
             numRows={rows.length}
             defaultRowHeight={rowHeight}
             columnWidths={[...(select ? [SELECT_COLUMN_WIDTH] : []), ...columns.map((c) => c.width ?? null)]}

@@ -1,7 +1,7 @@
 // CSV export of the filtered member list through the asynchronous pair (spec 7): PATCH
 // /asynchronousApi/transfer/selectedMemberListCSV starts the file, downloadFile/valid is asked every
 // 5000 ms, then the file is downloaded. UTF-8 with BOM by default (Japanese Excel), CP932 on request.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { memberCalls } from '../../../core/api/calls-members';
 import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding, type MemberSearchFilter, type MemberSortColumn, type MemberSortOrder } from '../../../core/domain/member';
@@ -25,6 +25,7 @@ const FALLBACK_FILE_NAME = 'members.csv';
 export function MemberCsvExport({ filter, sort, sortOrder, isDefault, exporter }: MemberCsvExportProps) {
   const client = useService<ApiClient>(ApiClient);
   const [encoding, setEncoding] = useState<CsvExportEncoding>('utf-8');
+  const encodingId = useId();
 
   const steps: AsyncExportSteps = {
     start: () => startMemberExport(client, { ...filter, sort, sortOrder, encoding }),
@@ -41,14 +42,12 @@ export function MemberCsvExport({ filter, sort, sortOrder, isDefault, exporter }
 
   return (
     <div className="twb-member-export">
-      <label className="twb-member-export__encoding">
-        <span>{t('users.list.encoding')}</span>
-        <HTMLSelect value={encoding} disabled={exporter.running} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
-          {CSV_EXPORT_ENCODINGS.map((value) => (
-            <option key={value} value={value}>{t(`users.list.encoding.${value}`)}</option>
-          ))}
-        </HTMLSelect>
-      </label>
+      <label className="twb-member-export__encoding" htmlFor={encodingId}>{t('users.list.encoding')}</label>
+      <HTMLSelect id={encodingId} value={encoding} disabled={exporter.running} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
+        {CSV_EXPORT_ENCODINGS.map((value) => (
+          <option key={value} value={value}>{t(`users.list.encoding.${value}`)}</option>
+        ))}
+      </HTMLSelect>
       <Button
         icon="export"
         text={exporter.running ? t('users.list.exportRunning') : isDefault ? t('users.list.exportAll') : t('users.list.exportFiltered')}

@@ -1,0 +1,162 @@
+// The member list: filters from and to the URL, sort and page, "0 / 0" and the no-match text, bulk delete,
+// and the CSV export through the asynchronous pair.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memberCalls } from '../../../core/api/calls-members';
+import { ApiError } from '../../../core/api/error';
+import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
+import type { MemberSearchQuery } from '../../../core/domain/member';
+import { t } from '../../../core/i18n';
+import { renderAppAt } from '../../../web/test-support/harness';
+import { memberRow, searchAnswer, usersKernel } from '../test-support';
+
+function searches(kernel: ReturnType<typeof usersKernel>): MemberSearchQuery[] {
+  return kernel.client.calls.filter((c) => c.id === memberCalls.search.id).map((c) => c.request as MemberSearchQuery);
+}
+
+describe('UserInfoPage', () => {
+  it('loads the default list: chargeDisplayOrder ascending, 500 a page, deleted members left out', async () => {
+    const kernel = usersKernel({}, { rows: [memberRow()] });
+    renderAppAt(kernel, '/User/Info');
+    // The first page chunk of the run loads slowly in jsdom.
+    expect(await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(searches(kernel)[0]).toEqual({ offset: 0, limit: 500, sort: 'chargeDisplayOrder', sortOrder: 'asc' });
+    expect(screen.getByText(t('users.filter.default'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('users.list.exportAll') })).toBeTruthy();
+  });
+
+  it('reads every filter, the sort and the page from the URL', async () => {
+    const kernel = usersKernel({}, { rows: [memberRow()] });
+    renderAppAt(kernel, '/User/Info?userName=yama&sOrganizationId=10,11&approvalDivision=1&passwordResetFlg=true&serviceUsage=false&deleted=include&flexContractFlg=true&sort=userNameKana&sortOrder=desc&currentPage=3');
+    await waitFor(() => expect(searches(kernel)).toHaveLength(1));
+    expect(searches(kernel)[0]).toEqual({
+      userName: 'yama', sOrganizationId: '10,11', approvalDivision: '1', passwordResetFlg: 'true', serviceUsage: 'false',
+      includDeletedFlg: 'true', flexContractFlg: 'true', offset: 1000, limit: 500, sort: 'userNameKana', sortOrder: 'desc',
+    });
+    expect(await screen.findByText(t('users.filter.active'))).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: t('users.filter.userName') }) as HTMLInputElement).value).toBe('yama');
+    expect(screen.getByRole('button', { name: `${t('users.filter.departments')}: ${t('list.multiSelect.summary', { first: 'Sales One', more: 1 })}` })).toBeTruthy();
+  });
+
+  it('writes the search to the URL, starting at page 1, and clears back to the default filter', async () => {
+    const kernel = usersKernel({}, { rows: [memberRow()] });
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/User/Info?currentPage=2');
+    const name = await screen.findByRole('searchbox', { name: t('users.filter.userName') });
+    await user.type(name, 'hanako');
+    await user.selectOptions(screen.getByLabelText(t('users.filter.deleted')), 'only');
+    await user.click(screen.getByRole('button', { name: t('users.filter.search') }));
+    await waitFor(() => expect(router.state.location.search).toBe('?userName=hanako&deleted=only'));
+    await waitFor(() => expect(searches(kernel).at(-1)).toMatchObject({ userName: 'hanako', deleteFlg: 'true', offset: 0 }));
+    expect(screen.getByRole('button', { name: t('users.list.exportFiltered') })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('users.filter.clear') }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: t('users.filter.userName') }) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('sorts by a column header and pages through the server', async () => {
+    const kernel = usersKernel();
+    kernel.client.on(memberCalls.search, () => searchAnswer([memberRow()], 1200));
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/User/Info');
+    await user.click((await screen.findAllByRole('button', { name: t('users.column.userNameKana') }))[0]);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=userNameKana'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: t('users.column.userNameKana') })[0].getAttribute('aria-sort')).toBe('ascending'));
+    await user.click(screen.getAllByRole('button', { name: t('users.column.userNameKana') })[0]);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=userNameKana&sortOrder=desc'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: t('users.column.userNameKana') })[0].getAttribute('aria-sort')).toBe('descending'));
+    const pager = await screen.findByRole('navigation', { name: t('list.pager') });
+    await user.click(within(pager).getByRole('button', { name: t('list.lastPage') }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=userNameKana&sortOrder=desc&currentPage=3'));
+    await waitFor(() => expect(searches(kernel).at(-1)).toMatchObject({ offset: 1000, sort: 'userNameKana', sortOrder: 'desc' }));
+  });
+
+  it('shows 0 / 0 and that nothing matches', async () => {
+    renderAppAt(usersKernel({}, { rows: [] }), '/User/Info?userName=nobody');
+    expect(await screen.findByText(t('search.noMatch'))).toBeTruthy();
+    expect(screen.getByText(LIST_NO_DATA_TEXT)).toBeTruthy();
+  });
+
+  it('deletes the selected members after the confirm call, with their lastUpdated', async () => {
+    const rows = [memberRow({ userId: '1', userName: 'Aoki' }), memberRow({ userId: '2', userName: 'Baba' }), memberRow({ userId: '3', userName: 'Chiba', deleteFlg: true })];
+    const kernel = usersKernel({}, { rows });
+    kernel.client
+      .on(memberCalls.bulkDeleteConfirm, ({ userIds }) => ({
+        members: userIds.map((id) => ({
+          operation: 'delete' as const, userId: id, userName: `member ${id}`, organizationName: 'Sales One', lastUpdated: `L${id}`,
+          cancelReservationCount: 1, cancelReservations: [], releaseFlexRegistrations: [], mailTo: null, message: '',
+        })),
+        cancelReservationCount: 2, releaseFlexCount: 0, message: 'Delete 2 members?',
+      }))
+      .on(memberCalls.delete, () => ({ result: 'OK' as const, deletedUserIds: ['1', '2'], cancelledReservationCount: 2, releasedFlexCount: 0, message: 'Deleted 2 members' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Info');
+    await user.click((await screen.findAllByRole('checkbox', { name: t('list.selectPage') }))[0]);
+    const button = screen.getByRole('button', { name: t('users.list.bulkDelete', { count: 2 }) });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Delete 2 members?')).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.bulkDeleteConfirm.id)?.request).toEqual({ userIds: ['1', '2'] });
+    await user.click(within(dialog).getByRole('button', { name: t('users.bulk.execute') }));
+    expect(await screen.findByText('Deleted 2 members')).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.delete.id)?.request).toEqual({ id: '1,2', lastUpdated: 'L1,L2' });
+    expect(screen.getByRole('button', { name: t('users.list.bulkDelete', { count: 0 }) })).toBeTruthy();
+  });
+
+  it('tells a stale bulk delete to reload, and deletes nothing', async () => {
+    const kernel = usersKernel({}, { rows: [memberRow({ userId: '1' })] });
+    kernel.client
+      .on(memberCalls.bulkDeleteConfirm, () => ({ members: [{ operation: 'delete' as const, userId: '1', userName: 'a', organizationName: 'b', lastUpdated: 'L1', cancelReservationCount: 0, cancelReservations: [], releaseFlexRegistrations: [], mailTo: null, message: '' }], cancelReservationCount: 0, releaseFlexCount: 0, message: 'ok?' }))
+      .fail(memberCalls.delete, new ApiError('stale', 'CONFLICT', { httpStatusCode: 409, message: 'stale', code: 'CONFLICT' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Info');
+    await user.click((await screen.findAllByRole('checkbox', { name: t('list.selectRow', { name: 'Yamada Hanako' }) }))[0]);
+    await user.click(screen.getByRole('button', { name: t('users.list.bulkDelete', { count: 1 }) }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: t('users.bulk.execute') }));
+    expect(await within(dialog).findByText(t('users.op.conflict'))).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: t('users.bulk.execute') }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: t('users.detail.reload') }));
+    await waitFor(() => expect(searches(kernel)).toHaveLength(2));
+  });
+
+  it('exports the filtered list as CSV: start, poll every 5000 ms, download', async () => {
+    const kernel = usersKernel({}, { rows: [memberRow()] });
+    let checks = 0;
+    kernel.client
+      .on(memberCalls.exportCsv, () => ({ downloadFileId: 'D1', status: 'processing' as const }))
+      .on(memberCalls.downloadFileValid, () => {
+        checks += 1;
+        return checks < 2
+          ? { downloadFileId: 'D1', valid: false, status: 'processing' as const, fileName: null, rowCount: null, message: null }
+          : { downloadFileId: 'D1', valid: true, status: 'ready' as const, fileName: 'members.csv', rowCount: 1, message: null };
+      })
+      .onDownload(memberCalls.downloadFile, () => ({ fileName: 'members.csv', contentType: 'text/csv', data: new Uint8Array([0xef, 0xbb, 0xbf]) }));
+    URL.createObjectURL = () => 'blob:members';
+    URL.revokeObjectURL = () => undefined;
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Info?approvalDivision=1');
+    await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: t('users.list.encoding') }), 'cp932');
+    await user.click(screen.getByRole('button', { name: t('users.list.exportFiltered') }));
+    expect(await screen.findByText(t('list.export.preparing', { seconds: 0 }))).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.exportCsv.id)?.request).toEqual({
+      approvalDivision: '1', sort: 'chargeDisplayOrder', sortOrder: 'asc', encoding: 'cp932',
+    });
+    await act(async () => kernel.clock.advance(5000));
+    expect(await screen.findByText(t('list.export.preparing', { seconds: 5 }))).toBeTruthy();
+    await act(async () => kernel.clock.advance(5000));
+    expect(await screen.findByText(t('list.export.done', { fileName: 'members.csv' }))).toBeTruthy();
+    expect(kernel.client.calls.filter((c) => c.id === memberCalls.downloadFileValid.id).map((c) => c.request)).toEqual([{ downloadFileId: 'D1' }, { downloadFileId: 'D1' }]);
+  });
+
+  it('offers neither registration nor deletion to a viewer with read permission only', async () => {
+    const kernel = usersKernel({ authorities: { WFAZ006: 2, WFAG001: 1, WFAG002: 1 } }, { rows: [memberRow()] });
+    renderAppAt(kernel, '/User/Info');
+    await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }));
+    expect(screen.queryByRole('link', { name: t('users.list.register') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('users.list.bulkDelete', { count: 0 }) })).toBeNull();
+    expect(screen.queryAllByRole('checkbox', { name: t('list.selectPage') })).toHaveLength(0);
+  });
+});
