@@ -24,12 +24,12 @@ export function MemberStatusTags({ status, large }: { status: MemberStatusFlags;
   return (
     <span className="twb-member-status" aria-label={t('users.status.label')} role="list">
       {shown.length === 0 ? (
-        <Tag role="listitem" minimal size={large ? 'large' : 'medium'}>{t('users.status.inUse')}</Tag>
+        <span role="listitem"><Tag minimal size={large ? 'large' : 'medium'}>{t('users.status.inUse')}</Tag></span>
       ) : (
         shown.map((tag) => (
-          <Tag key={tag.flag} role="listitem" intent={tag.intent} minimal={tag.flag !== 'deleted'} size={large ? 'large' : 'medium'}>
-            {t(tag.label)}
-          </Tag>
+          <span key={tag.flag} role="listitem">
+            <Tag intent={tag.intent} minimal={tag.flag !== 'deleted'} size={large ? 'large' : 'medium'}>{t(tag.label)}</Tag>
+          </span>
         ))
       )}
     </span>

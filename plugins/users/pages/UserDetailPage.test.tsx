@@ -1,0 +1,124 @@
+// Member detail: the fields and status tags, the operations the server allows as buttons, confirm then
+// execute with the checkmark toast, refusals (stale, rule) in the dialog, and another department's member.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memberCalls, type MemberOperationPreview } from '../../../core/api/calls-members';
+import { ApiError } from '../../../core/api/error';
+import { t } from '../../../core/i18n';
+import { renderAppAt } from '../../../web/test-support/harness';
+import { memberDetail, usersKernel } from '../test-support';
+
+function preview(extra: Partial<MemberOperationPreview> = {}): MemberOperationPreview {
+  return {
+    operation: 'suspend', userId: '101', userName: 'Yamada Hanako', organizationName: 'Sales One', lastUpdated: 'L2',
+    cancelReservationCount: 2,
+    cancelReservations: [
+      { reservationId: 'R1', startDate: '2026/12/01 10:00:00', toDate: '2026/12/01 11:00:00', facilityName: 'Tokyo Room A' },
+      { reservationId: 'R2', startDate: '2026/12/02 10:00:00', toDate: '2026/12/02 11:00:00', facilityName: 'Tokyo Room B' },
+    ],
+    releaseFlexRegistrations: [], mailTo: null, message: 'Suspend Yamada Hanako?',
+    ...extra,
+  };
+}
+
+function valueOf(label: string): string {
+  const header = screen.getByRole('rowheader', { name: label });
+  return within(header.closest('tr') as HTMLElement).getByRole('cell').textContent ?? '';
+}
+
+describe('UserDetailPage', () => {
+  it('shows every field, the status tags and only the allowed operations', async () => {
+    const member = memberDetail({
+      approvalDivision: 1, passwordResetFlg: true,
+      status: { unapproved: true, initialPassword: true, suspended: false, deleted: false, reservationStopped: false, flexContract: true },
+      flexRegistrations: [{ flexUserId: 'F1', flexContractInformationId: 'C1', contractName: 'Tokyo FLEX', serviceKind: 'FLEX', delegateDivision: 1, cardNo: null }],
+      allowedOperations: ['update', 'approve', 'passwordReset', 'delete'],
+    });
+    const kernel = usersKernel({}, { member });
+    renderAppAt(kernel, '/User/Detail/101');
+    expect(await screen.findByRole('heading', { name: 'Yamada Hanako' }, { timeout: 5000 })).toBeTruthy();
+    const tags = screen.getByRole('list', { name: t('users.status.label') });
+    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
+      t('users.status.unapproved'), t('users.status.initialPassword'), t('users.status.flexContract'),
+    ]);
+    expect(valueOf(t('users.field.mailAddress'))).toBe(member.mailAddress);
+    expect(valueOf(t('users.field.approvalDivision'))).toBe(t('users.status.unapproved'));
+    expect(valueOf(t('users.field.futureReservationCount'))).toBe(t('users.value.reservationCount', { count: 2 }));
+    expect(valueOf(t('users.field.flexRegistrations'))).toContain('Tokyo FLEX');
+    expect(valueOf(t('users.field.lastUpdated'))).toBe('2026/11/01 10:02:03');
+    for (const name of ['users.op.update', 'users.op.approve', 'users.op.passwordReset', 'users.op.delete'] as const) {
+      expect(screen.getByRole('button', { name: t(name) })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: t('users.op.suspend') })).toBeNull();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.detail.id)?.request).toEqual({ id: '101' });
+  });
+
+  it('suspends after telling that future reservations are cancelled, then shows the checkmark toast', async () => {
+    const kernel = usersKernel({}, { member: memberDetail() });
+    kernel.client
+      .on(memberCalls.suspendConfirm, () => preview())
+      .on(memberCalls.suspend, () => ({
+        result: 'OK' as const, operation: 'suspend' as const, cancelledReservationCount: 2, releasedFlexCount: 0, mailedTo: null,
+        message: 'Suspended (2 reservations cancelled)',
+        member: memberDetail({ serviceUsage: true, status: { ...memberDetail().status, suspended: true }, allowedOperations: ['update', 'permit', 'delete'] }),
+      }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Detail/101');
+    await user.click(await screen.findByRole('button', { name: t('users.op.suspend') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: t('users.op.title', { operation: t('users.op.suspend') }) });
+    expect(await within(dialog).findByText('Suspend Yamada Hanako?')).toBeTruthy();
+    expect(within(dialog).getByText(t('users.op.suspendNotice'))).toBeTruthy();
+    expect(within(dialog).getByText(t('users.op.cancelReservations', { count: 2 }))).toBeTruthy();
+    expect(within(dialog).getByText(/Tokyo Room B/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t('users.op.execute', { operation: t('users.op.suspend') }) }));
+    const toast = await screen.findByText('Suspended (2 reservations cancelled)');
+    expect(toast.closest('.bp6-toast')?.querySelector('[data-icon="tick"]')).not.toBeNull();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.suspend.id)?.request).toEqual({ userId: '101', organizationId: '10', lastUpdated: 'L2' });
+    expect(await screen.findByRole('button', { name: t('users.op.permit') })).toBeTruthy();
+  });
+
+  it('tells a stale operation to reload and overwrites nothing', async () => {
+    const kernel = usersKernel({}, { member: memberDetail({ allowedOperations: ['delete'] }) });
+    kernel.client
+      .on(memberCalls.deleteConfirm, () => preview({ operation: 'delete', message: 'Delete?' }))
+      .fail(memberCalls.delete, new ApiError('stale', 'CONFLICT', { httpStatusCode: 409, message: 'stale', code: 'CONFLICT' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Detail/101');
+    await user.click(await screen.findByRole('button', { name: t('users.op.delete') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: t('users.op.execute', { operation: t('users.op.delete') }) }));
+    expect(await within(dialog).findByText(t('users.op.conflict'))).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: t('users.op.execute', { operation: t('users.op.delete') }) })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: t('users.detail.reload') }));
+    await waitFor(() => expect(kernel.client.calls.filter((c) => c.id === memberCalls.detail.id)).toHaveLength(2));
+  });
+
+  it('shows the server refusal of a password reissue after the password was changed', async () => {
+    const kernel = usersKernel({}, { member: memberDetail({ passwordResetFlg: true, allowedOperations: ['passwordReset'] }) });
+    const refusal = 'The initial password was changed; it cannot be reissued';
+    kernel.client.fail(memberCalls.operationCheck, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Detail/101');
+    await user.click(await screen.findByRole('button', { name: t('users.op.passwordReset') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.operationCheck.id)?.request).toMatchObject({ operation: 'passwordReset', userId: '101' });
+    expect(kernel.client.idsCalled()).not.toContain(memberCalls.passwordReset.id);
+  });
+
+  it('explains why a changed password cannot be reissued', async () => {
+    renderAppAt(usersKernel({}, { member: memberDetail({ passwordResetFlg: false, allowedOperations: ['update', 'suspend'] }) }), '/User/Detail/101');
+    expect(await screen.findByText(t('users.detail.passwordChangedNote'), undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("refuses another department's member with the permission message", async () => {
+    const kernel = usersKernel({ roleType: 4 });
+    kernel.client.fail(memberCalls.detail, new ApiError(t('error.permission'), 'PERMISSION_DENIED', { httpStatusCode: 403, message: t('error.permission'), code: 'PERMISSION_DENIED' }));
+    renderAppAt(kernel, '/User/Detail/999');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe(t('error.permission'));
+    expect(screen.queryByRole('heading', { name: 'Yamada Hanako' })).toBeNull();
+    expect(screen.getByRole('link', { name: t('users.detail.backToList') }).getAttribute('href')).toBe('/User/Info');
+  });
+});

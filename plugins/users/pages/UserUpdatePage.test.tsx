@@ -1,0 +1,67 @@
+// Member update and restore: the changes before and after, the lastUpdated that was loaded, a stale update
+// told to reload (nothing overwritten), restore only when the server allows it.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memberCalls } from '../../../core/api/calls-members';
+import { ApiError } from '../../../core/api/error';
+import { t } from '../../../core/i18n';
+import { renderAppAt } from '../../../web/test-support/harness';
+import { memberDetail, usersKernel } from '../test-support';
+
+const NAME_MEMBER = memberDetail({ userLastName: '山田', userFirstName: '花子', userLastNameKana: 'ヤマダ', userFirstNameKana: 'ハナコ', lastUpdated: 'L1' });
+
+function remarks(): HTMLElement {
+  return screen.getByRole('textbox', { name: new RegExp(`^${t('users.field.tenantRemakes')}`) });
+}
+
+describe('UserUpdatePage', () => {
+  it('updates with the lastUpdated that was loaded, showing the changes first', async () => {
+    const kernel = usersKernel({}, { member: NAME_MEMBER });
+    kernel.client
+      .on(memberCalls.updateCheck, (request) => ({
+        division: 'update' as const, userId: request.userId, organizationName: 'Sales One', mailTo: null, lastUpdated: 'L1', message: 'Change this member?',
+        changes: [{ field: 'tenantRemakes' as const, before: 'Often travels', after: 'Works remotely' }],
+      }))
+      .on(memberCalls.update, () => ({ result: 'OK' as const, division: 'update' as const, member: NAME_MEMBER, mailedTo: null, message: 'done' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Update/update/101');
+    await user.clear(await screen.findByRole('textbox', { name: new RegExp(`^${t('users.field.tenantRemakes')}`) }, { timeout: 5000 }));
+    await user.type(remarks(), 'Works remotely');
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    expect(await screen.findByText('Change this member?')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Works remotely' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('common.update') }));
+    expect(await screen.findByText(t('users.update.complete'))).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.update.id)?.request).toMatchObject({
+      division: 'update', userId: '101', lastUpdated: 'L1', tenantRemakes: 'Works remotely', userLastNameKana: 'ヤマダ',
+    });
+  });
+
+  it('tells a stale update to reload and then starts from the current member', async () => {
+    const kernel = usersKernel({}, { member: NAME_MEMBER });
+    const conflict = new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' });
+    kernel.client.fail(memberCalls.updateCheck, conflict);
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Update/update/101');
+    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 }));
+    expect(await screen.findByText(t('users.op.conflict'))).toBeTruthy();
+    expect(kernel.client.idsCalled()).not.toContain(memberCalls.update.id);
+    kernel.client.on(memberCalls.detail, () => ({ ...NAME_MEMBER, tenantRemakes: 'Changed elsewhere', lastUpdated: 'L2' }));
+    await user.click(screen.getByRole('button', { name: t('users.update.reload') }));
+    await waitFor(() => expect((remarks() as HTMLTextAreaElement).value).toBe('Changed elsewhere'));
+    expect(screen.queryByText(t('users.op.conflict'))).toBeNull();
+  });
+
+  it('restores a deleted member when the server allows it, and refuses otherwise', async () => {
+    const deleted = memberDetail({ deleteFlg: true, allowedOperations: ['restore'] });
+    const kernel = usersKernel({}, { member: deleted });
+    renderAppAt(kernel, '/User/Update/restore/101');
+    expect(await screen.findByText(t('users.form.restoreLead'), undefined, { timeout: 5000 })).toBeTruthy();
+
+    const clerk = usersKernel({ roleType: 4 }, { member: memberDetail({ deleteFlg: true, allowedOperations: [] }) });
+    const { unmount } = renderAppAt(clerk, '/User/Update/restore/101');
+    expect(await screen.findByText(t('users.form.restoreRefused'), undefined, { timeout: 5000 })).toBeTruthy();
+    unmount();
+  });
+});
