@@ -18,8 +18,8 @@ export default defineConfig({
           environment: 'node',
           include: ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -56,6 +56,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A real browser against a real server on a shared machine: give polled expectations time to settle.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

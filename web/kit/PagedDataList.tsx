@@ -104,7 +104,10 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
   );
   const pageState = select ? select.selection.stateOf(selectableKeys) : 'none';
 
-  const counter = total === 0 || rows.length === 0
+  // Before the first answer there is nothing to count: "0 / 0" would claim an empty result.
+  const counter = loading && rows.length === 0
+    ? t('common.loading')
+    : total === 0 || rows.length === 0
     ? LIST_NO_DATA_TEXT
     : t('common.count', { from: formatNumber(offset + 1), to: formatNumber(offset + rows.length), total: formatNumber(total) });
 

@@ -167,7 +167,7 @@ export const users = {
 
   'users.form.department': '部署',
   'users.form.departmentPlaceholder': '部署を選択してください',
-  'users.form.kanaHelp': '全角カタカナで入力してください',
+  'users.form.kanaHelp': '全角カタカナ30文字以内',
   'users.form.nameHelp': '全角30文字以内',
   'users.form.mailHelp': '会社のメールアドレスを入力してください。フリーメール・携帯キャリアのアドレスは登録できません。',
   'users.form.mailDomainsHelp': '登録できるドメイン: {domains}',

@@ -1,0 +1,316 @@
+// Members (会員) in real Chromium against a fresh seeded server: the list's filters, sort and page through a
+// bookmarked URL; every operation from the detail page, each with a refusal when the member changed
+// underneath; registration errors for a bad kana and a free-mail address; a clerk kept to their departments.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { t } from '../../core/i18n';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { ensureWebBuilt } from '../support/web-build';
+import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** Members added to corporation 1 so that its list runs over one page of 500. */
+const EXTRA_MEMBERS = 260;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  server = await startTestServer();
+  browser = await launchBrowser();
+  await server.db.query(
+    `insert into users (login_id, password_hash, corporation_id, department_id, user_last_name, user_first_name,
+       user_last_name_kana, user_first_name_kana, user_code, mail_address, trinity_code, approval_division,
+       password_reset_flg, department_display_order, created_at, last_updated)
+     select 'x' || g, u.password_hash, u.corporation_id, u.department_id, u.user_last_name, u.user_first_name,
+       u.user_last_name_kana, u.user_first_name_kana, 'X' || g, 'extra' || g || '@mirai-works.co.jp', u.trinity_code, 2,
+       0, u.department_display_order, now(), now()
+     from generate_series(1, $1::int) g, (select * from users where login_id = 'm100001') u`,
+    [EXTRA_MEMBERS],
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+
+async function signedIn(loginId = 'admin01'): Promise<Page> {
+  const { context, page } = await newPage(browser, server.baseUrl);
+  contexts.push(context);
+  await page.goto('/Login');
+  await page.getByLabel(t('auth.login.loginId')).fill(loginId);
+  await page.getByLabel(t('auth.login.password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await page.waitForURL('**/CodeAuth');
+  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
+  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+const counter = (page: Page) => page.locator('.twb-data-list__counter');
+/** Page chunks load on first visit; lists answer within a few seconds even on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
+async function memberId(where: string): Promise<string> {
+  const rows = await server.db.query<{ id: number }>(
+    `select id from users where corporation_id = 1 and role_type is null and login_id like 'm%' and ${where} order by id limit 1`,
+  );
+  if (!rows[0]) throw new Error(`no demo member where ${where}`);
+  return String(rows[0].id);
+}
+
+/**
+ * Changes a member behind the page's back, as another administrator would (a new lastUpdated, so the page's
+ * copy is stale), or as the member does for themselves (`stale` false: only the rule can refuse).
+ */
+async function changeUnderneath(id: string, set: string, stale = true): Promise<void> {
+  const bump = stale ? `, last_updated = now() + interval '1 second'` : '';
+  await server.db.query(`update users set ${set}${bump} where id = $1`, [Number(id)]);
+}
+
+async function openDetail(page: Page, id: string): Promise<void> {
+  await page.goto(`/User/Detail/${id}`);
+  await page.locator('.twb-member-detail__ops').waitFor();
+}
+
+/** Runs an operation from the detail page through its confirm dialog; answers the dialog. */
+async function runOperation(page: Page, operation: string): Promise<Locator> {
+  await page.getByRole('button', { name: operation, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('users.op.title', { operation }) });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function executeIn(dialog: Locator, operation: string): Promise<void> {
+  await dialog.getByRole('button', { name: t('users.op.execute', { operation }) }).click();
+}
+
+describe('member list', () => {
+  test('filter, sort and page land in the URL, and the bookmarked URL shows the same list', async () => {
+    const page = await signedIn();
+    await page.goto('/User/Info');
+    await expect.poll(() => counter(page).textContent(), SLOW).toMatch(/^1 - 500 \/ /);
+    await page.getByRole('navigation', { name: t('list.pager') }).getByRole('button', { name: t('list.nextPage') }).click();
+    await page.waitForURL(/currentPage=2/);
+    await expect.poll(() => counter(page).textContent(), SLOW).toMatch(/^501 - /);
+
+    await page.getByLabel(t('users.filter.approvalDivision')).selectOption('2');
+    await page.getByRole('button', { name: new RegExp(`^${t('users.filter.departments')}:`) }).click();
+    await page.getByRole('searchbox', { name: t('list.multiSelect.keyword', { label: t('users.filter.departments') }) }).fill('営業');
+    await page.getByRole('group', { name: t('users.filter.departments') }).getByRole('checkbox').first().check({ force: true });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t('users.filter.search') }).click();
+    await page.waitForURL((url) => url.searchParams.get('approvalDivision') === '2' && !url.searchParams.has('currentPage'));
+    // The table draws its header in several overlapping quadrants; the topmost one takes the click.
+    const kanaHeader = () => page.getByRole('button', { name: t('users.column.userNameKana') }).filter({ visible: true }).last();
+    await kanaHeader().click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'userNameKana');
+    await expect.poll(() => kanaHeader().getAttribute('aria-sort'), SLOW).toBe('ascending');
+    await kanaHeader().click();
+    await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'desc');
+    await expect.poll(() => counter(page).textContent(), SLOW).toMatch(/^1 - \d+ \/ \d+$/);
+    const shown = await counter(page).textContent();
+    // The table draws only the rows in view, so compare the first rows, which both pages draw.
+    const firstNames = (await page.locator('.twb-member-link').allTextContents()).slice(0, 10);
+    const bookmark = page.url();
+    expect(new URL(bookmark).searchParams.get('sOrganizationId')).toMatch(/^\d+$/);
+    await screenshot(page, 'members-filtered');
+
+    // Someone else opens the bookmark: same filter, same order, same rows.
+    const other = await signedIn();
+    await other.goto(bookmark);
+    await expect.poll(() => counter(other).textContent(), SLOW).toBe(shown);
+    await expect.poll(async () => (await other.locator('.twb-member-link').allTextContents()).slice(0, 10), SLOW).toEqual(firstNames);
+    expect(await other.getByLabel(t('users.filter.approvalDivision')).inputValue()).toBe('2');
+    await expect.poll(() => other.getByText(t('users.filter.active')).count()).toBe(1);
+    await other.goBack();
+
+    // Nothing matches: "0 / 0" and the message.
+    await page.goto('/User/Info?userName=nobody-matches-this');
+    await expect.poll(() => counter(page).textContent(), SLOW).toBe(t('common.noData'));
+    await expect.poll(() => page.getByText(t('search.noMatch')).count()).toBe(1);
+  });
+
+  test('a department clerk sees only their departments and is refused another department\'s member', async () => {
+    const page = await signedIn('clerk01');
+    await page.goto('/User/Info');
+    await expect.poll(() => counter(page).textContent(), SLOW).toMatch(/ \/ \d+$/);
+    const names = await server.db.query<{ billing_name: string; id: number }>('select id, billing_name from departments where corporation_id = 1');
+    const own = new Set(names.filter((d) => d.id === 5 || d.id === 6).map((d) => d.billing_name));
+    const all = new Set(names.map((d) => d.billing_name));
+    const shown = (await page.locator('.twb-paged-list .bp6-table-cell').allTextContents()).filter((text) => all.has(text));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((name) => !own.has(name))).toEqual([]);
+    const outsider = await memberId('department_id not in (5, 6) and delete_flg = false');
+    await page.goto(`/User/Detail/${outsider}`);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: t('error.permission') }).count()).toBe(1);
+    await expect.poll(() => page.locator('.twb-member-detail__ops').count()).toBe(0);
+    await screenshot(page, 'members-clerk-refused');
+  });
+});
+
+describe('operations from the detail page', () => {
+  test('approve, and a refusal when the member was approved meanwhile', async () => {
+    const page = await signedIn();
+    const id = await memberId('approval_division = 1 and delete_flg = false');
+    await openDetail(page, id);
+    const dialog = await runOperation(page, t('users.op.approve'));
+    await executeIn(dialog, t('users.op.approve'));
+    await expect.poll(() => page.getByText(t('members.done.approve')).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: t('users.op.approve'), exact: true }).count()).toBe(0);
+
+    const other = await memberId(`approval_division = 1 and delete_flg = false and id <> ${id}`);
+    await openDetail(page, other);
+    await changeUnderneath(other, 'approval_division = 2');
+    const refused = await runOperation(page, t('users.op.approve'));
+    await expect.poll(() => refused.getByRole('alert').count()).toBe(1);
+    await screenshot(page, 'members-approve-refused');
+  });
+
+  test('suspend tells about cancelled reservations; a stale suspend is refused with reload', async () => {
+    const page = await signedIn();
+    const id = await memberId('approval_division = 2 and delete_flg = false and service_usage = false');
+    await openDetail(page, id);
+    const dialog = await runOperation(page, t('users.op.suspend'));
+    await expect.poll(() => dialog.getByText(t('users.op.suspendNotice')).count()).toBe(1);
+    await screenshot(page, 'members-suspend-confirm');
+    await executeIn(dialog, t('users.op.suspend'));
+    await expect.poll(() => page.locator('.bp6-toast').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: t('users.op.permit'), exact: true }).count()).toBe(1);
+
+    const other = await memberId(`approval_division = 2 and delete_flg = false and service_usage = false and id <> ${id}`);
+    await openDetail(page, other);
+    const stale = await runOperation(page, t('users.op.suspend'));
+    await stale.getByRole('button', { name: t('users.op.execute', { operation: t('users.op.suspend') }) }).waitFor();
+    await changeUnderneath(other, 'tenant_remarks = tenant_remarks');
+    await executeIn(stale, t('users.op.suspend'));
+    await expect.poll(() => stale.getByText(t('users.op.conflict')).count()).toBe(1);
+    const still = await server.db.query<{ service_usage: boolean }>('select service_usage from users where id = $1', [Number(other)]);
+    expect(still[0].service_usage).toBe(false);
+  });
+
+  test('permit, and a refusal when the member was permitted meanwhile', async () => {
+    const page = await signedIn();
+    const id = await memberId('delete_flg = false and service_usage = true');
+    await openDetail(page, id);
+    await executeIn(await runOperation(page, t('users.op.permit')), t('users.op.permit'));
+    await expect.poll(() => page.getByText(t('members.done.permit')).count()).toBe(1);
+
+    const other = await memberId(`delete_flg = false and service_usage = true and id <> ${id}`);
+    await openDetail(page, other);
+    await changeUnderneath(other, 'service_usage = false');
+    const refused = await runOperation(page, t('users.op.permit'));
+    await expect.poll(() => refused.getByRole('alert').count()).toBe(1);
+  });
+
+  test('password reissue while the initial password is unchanged; refused once it was changed', async () => {
+    const page = await signedIn();
+    const id = await memberId('delete_flg = false and password_reset_flg = 1 and mail_address is not null');
+    await openDetail(page, id);
+    await executeIn(await runOperation(page, t('users.op.passwordReset')), t('users.op.passwordReset'));
+    await expect.poll(() => page.getByText(t('members.done.passwordReset')).count()).toBe(1);
+
+    const other = await memberId(`delete_flg = false and password_reset_flg = 1 and mail_address is not null and id <> ${id}`);
+    await openDetail(page, other);
+    // The member changed their own password: the rule, not a stale copy, refuses.
+    await changeUnderneath(other, 'password_reset_flg = 0', false);
+    const refused = await runOperation(page, t('users.op.passwordReset'));
+    await expect.poll(() => refused.getByText(t('members.refuse.passwordReset')).count()).toBe(1);
+    await screenshot(page, 'members-password-refused');
+  });
+
+  test('reservation-stop unlock, and a refusal when the stop was lifted meanwhile', async () => {
+    const page = await signedIn();
+    const [id, other] = [await memberId('delete_flg = false and service_usage = false'), await memberId('delete_flg = false and service_usage = false and id > 200')];
+    await changeUnderneath(id, 'reservation_stop_flg = true, reservation_stop_at = now()');
+    await changeUnderneath(other, 'reservation_stop_flg = true, reservation_stop_at = now()');
+    await openDetail(page, id);
+    await executeIn(await runOperation(page, t('users.op.reservationUnlock')), t('users.op.reservationUnlock'));
+    await expect.poll(() => page.getByText(t('members.done.reservationUnlock')).count()).toBe(1);
+
+    await openDetail(page, other);
+    await changeUnderneath(other, 'reservation_stop_flg = false, reservation_stop_at = null');
+    const refused = await runOperation(page, t('users.op.reservationUnlock'));
+    await expect.poll(() => refused.getByRole('alert').count()).toBe(1);
+  });
+
+  test('delete then restore (responsible person); delete refused when already deleted; clerk may not restore', async () => {
+    const page = await signedIn();
+    const id = await memberId('delete_flg = false and department_id = 5 and service_usage = false');
+    await openDetail(page, id);
+    await executeIn(await runOperation(page, t('users.op.delete')), t('users.op.delete'));
+    await expect.poll(() => page.getByText(t('members.done.delete')).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: t('users.op.restore') }).count()).toBe(1);
+
+    await page.getByRole('button', { name: t('users.op.restore') }).click();
+    await page.waitForURL(`**/User/Update/restore/${id}`);
+    await expect.poll(() => page.getByText(t('users.form.restoreLead')).count()).toBe(1);
+    await page.getByRole('button', { name: t('flow.toConfirm') }).click();
+    await page.getByRole('button', { name: t('users.op.restore') }).click();
+    await expect.poll(() => page.getByText(t('users.restore.complete')).count()).toBe(1);
+    const restored = await server.db.query<{ delete_flg: boolean }>('select delete_flg from users where id = $1', [Number(id)]);
+    expect(restored[0].delete_flg).toBe(false);
+
+    const other = await memberId(`delete_flg = false and id <> ${id}`);
+    await openDetail(page, other);
+    await changeUnderneath(other, 'delete_flg = true');
+    const refused = await runOperation(page, t('users.op.delete'));
+    await expect.poll(() => refused.getByRole('alert').count()).toBe(1);
+
+    const clerk = await signedIn('clerk01');
+    const deletedInClerkDepartment = await memberId('delete_flg = true and department_id in (5, 6)');
+    await clerk.goto(`/User/Update/restore/${deletedInClerkDepartment}`);
+    await expect.poll(() => clerk.getByText(t('users.form.restoreRefused')).count()).toBe(1);
+    await screenshot(clerk, 'members-clerk-restore-refused');
+  });
+});
+
+describe('registration and update', () => {
+  test('a bad kana and a free-mail address are shown on their fields; a good member registers', async () => {
+    const page = await signedIn();
+    await page.goto('/User/Register');
+    const form = page.locator('form');
+    await form.locator('select').first().selectOption({ index: 1 });
+    const byLabel = (key: Parameters<typeof t>[0]) => page.getByLabel(new RegExp(`^${t(key)}(\\s*${t('common.required')})?$`));
+    await byLabel('users.field.userLastName').fill('山田');
+    await byLabel('users.field.userFirstName').fill('花子');
+    await byLabel('users.field.userLastNameKana').fill('やまだ');
+    await byLabel('users.field.userFirstNameKana').fill('ハナコ');
+    await byLabel('users.field.mailAddress').fill('hanako@gmail.com');
+    await page.getByRole('button', { name: t('flow.toConfirm') }).click();
+    await expect.poll(() => page.getByText(t('validation.katakana'), { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(t('users.form.freeMail')).count()).toBe(1);
+    const background = await byLabel('users.field.userLastNameKana').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(253, 232, 232)');
+    await screenshot(page, 'members-register-errors');
+
+    await byLabel('users.field.userLastNameKana').fill('ヤマダ');
+    await byLabel('users.field.mailAddress').fill('hanako.e2e@mirai-works.co.jp');
+    await page.getByRole('button', { name: t('flow.toConfirm') }).click();
+    await page.getByRole('button', { name: t('common.register'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('privacy.title') }).getByRole('button', { name: t('privacy.agree') }).click();
+    await expect.poll(() => page.getByText(t('users.register.complete', { mail: 'hanako.e2e@mirai-works.co.jp' })).count()).toBe(1);
+  });
+
+  test('a stale update asks to reload and overwrites nothing', async () => {
+    const page = await signedIn();
+    const id = await memberId('delete_flg = false');
+    await page.goto(`/User/Update/update/${id}`);
+    const remarks = page.getByLabel(new RegExp(`^${t('users.field.tenantRemakes')}`));
+    await remarks.fill('from the browser');
+    await changeUnderneath(id, `tenant_remarks = 'from someone else'`);
+    await page.getByRole('button', { name: t('flow.toConfirm') }).click();
+    await expect.poll(() => page.getByText(t('users.op.conflict')).count()).toBe(1);
+    const kept = await server.db.query<{ tenant_remarks: string }>('select tenant_remarks from users where id = $1', [Number(id)]);
+    expect(kept[0].tenant_remarks).toBe('from someone else');
+    await page.getByRole('button', { name: t('users.update.reload') }).click();
+    await expect.poll(() => remarks.inputValue()).toBe('from someone else');
+  });
+});
