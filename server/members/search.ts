@@ -213,15 +213,31 @@ export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, searc
   const [count] = await db.query<{ count: number }>(`select count(*)::int as count from users u where ${where.sql}`, where.params);
   const totalCount = count?.count ?? 0;
   if (totalCount === 0 || search.offset >= totalCount) return { totalCount, rows: [] };
-  const n = where.params.length;
+  const ids = await pageIds(db, where, search);
   // One JSON text instead of 500 rows of 21 columns: the embedded database hands over one value far faster.
   const [page] = await db.query<{ rows: string }>(
-    `select coalesce(json_agg(p), '[]')::text as rows from (
-       select ${MEMBER_COLUMNS} from ${MEMBER_FROM} where ${where.sql}
-        order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n + 1} offset $${n + 2}) p`,
-    [...where.params, search.limit, search.offset],
+    `select coalesce(json_agg(p order by p.ord), '[]')::text as rows from (
+       select ${MEMBER_COLUMNS}, k.ord from unnest($1::int[]) with ordinality as k(id, ord)
+         join users u on u.id = k.id left join departments d on d.id = u.department_id) p`,
+    [ids],
   );
   return { totalCount, rows: parseJsonRows(page?.rows ?? '[]') };
+}
+
+/**
+ * The ids of one page, in list order. Only the keys are walked past the offset (an index-only scan of the sort
+ * column's index); the 500 rows of the page are read afterwards. Page 101 then costs little more than page 1.
+ */
+async function pageIds(db: SqlExecutor, where: WhereClause, search: ParsedMemberSearch): Promise<number[]> {
+  const n = where.params.length;
+  // Only the department name sort needs the departments table to order by.
+  const from = search.sort === 'organizationName' ? MEMBER_FROM : 'users u';
+  const rows = await db.query<{ id: number }>(
+    `select u.id from ${from} where ${where.sql}
+      order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n + 1} offset $${n + 2}`,
+    [...where.params, search.limit, search.offset],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Rows of json_agg: the column names of MEMBER_COLUMNS, with timestamps as ISO text with an offset. */

@@ -34,3 +34,5 @@ export { MultiSelectFilter, type MultiSelectFilterProps, type MultiSelectOption 
 export { useAsyncExport, type AsyncExport, type AsyncExportState, type AsyncExportSteps, type ExportCheck } from './use-async-export';
 export { ExportProgress } from './ExportProgress';
 export { FlowDialogForm, type FlowDialogFormProps } from './FlowDialogForm';
+export { ConfirmExecuteDialog, type ConfirmExecuteDialogProps } from './ConfirmExecuteDialog';
+export { refusalOf, type Refusal } from './refusal';

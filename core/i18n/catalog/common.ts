@@ -5,6 +5,8 @@ export const common = {
   'common.required': '必須',
   'common.ok': 'OK',
   'common.cancel': 'キャンセル',
+  'common.reload': '再読み込み',
+  'common.refused': '操作できませんでした',
   'common.close': '閉じる',
   'common.back': '戻る',
   'common.next': '次へ',

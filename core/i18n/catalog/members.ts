@@ -46,7 +46,7 @@ export const members = {
   'members.operation.update': '変更',
 
   'members.confirm.approve': '{name} さんを承認します。よろしいですか？',
-  'members.confirm.suspend': '{name} さんを利用停止にします。今後の予約 {count} 件はすべてキャンセルされます（ログインは引き続き可能です）。よろしいですか？',
+  'members.confirm.suspend': '{name} さんを利用停止にします（ログインは引き続き可能です）。よろしいですか？',
   'members.confirm.permit': '{name} さんの利用を再開します。よろしいですか？',
   'members.confirm.delete': '{name} さんを削除します。今後の予約 {count} 件はキャンセルされ、FLEX/BASE登録 {flex} 件は解除されます。よろしいですか？',
   'members.confirm.bulkDelete': '選択した {members} 名の会員を削除します。今後の予約 {count} 件はキャンセルされ、FLEX/BASE登録 {flex} 件は解除されます。よろしいですか？',

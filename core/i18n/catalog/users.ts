@@ -157,7 +157,6 @@ export const users = {
   'users.op.mailTo': '{mail} にメールでお知らせします。',
   'users.op.moreReservations': 'ほか{count}件',
   'users.op.execute': '{operation}する',
-  'users.op.refused': '操作できませんでした',
   'users.op.conflict': 'この会員は他の操作によって更新されています。画面を再読み込みしてから、もう一度操作してください。',
 
   'users.bulk.title': '選択した会員の削除',

@@ -90,7 +90,7 @@ describe('UserDetailPage', () => {
     await user.click(await within(dialog).findByRole('button', { name: t('users.op.execute', { operation: t('users.op.delete') }) }));
     expect(await within(dialog).findByText(t('users.op.conflict'))).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: t('users.op.execute', { operation: t('users.op.delete') }) })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: t('users.detail.reload') }));
+    await user.click(within(dialog).getByRole('button', { name: t('common.reload') }));
     await waitFor(() => expect(kernel.client.calls.filter((c) => c.id === memberCalls.detail.id)).toHaveLength(2));
   });
 
