@@ -8,7 +8,7 @@ import { conflict, notFound, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
 import type { MemberViewer } from '../members/viewer';
-import { departmentsOf, findClerk, responsiblePersons, toClerkRow, type ClerkDbRow } from './clerk-rows';
+import { departmentsOf, findClerk, toClerkRow, type ClerkDbRow } from './clerk-rows';
 import { noticeRecipients } from './password-notice';
 
 export interface ClerkTarget {
@@ -43,13 +43,18 @@ export async function targetClerk(db: SqlExecutor, viewer: MemberViewer, kind: C
 }
 
 /**
- * Why a responsible person may not be deleted (spec 5): they are the only one, or the operator. Null when the
- * delete is allowed.
+ * Why a responsible person may not be deleted (spec 5): they are the operator, or the only one of the
+ * corporation. A responsible person who only also administers the corporation (the corporation switch) is not
+ * one of its own, so the company is never left without a responsible person of its own. Null when allowed.
  */
 export async function corpDeleteRefusal(db: SqlExecutor, viewer: MemberViewer, row: ClerkDbRow): Promise<string | null> {
   if (row.id === viewer.userId) return t('clerks.refuse.operator');
-  const all = await responsiblePersons(db, viewer.corporationId);
-  return all.length <= 1 ? t('clerks.refuse.onlyOne') : null;
+  if (row.corporation_id !== viewer.corporationId) return null;
+  const [own] = await db.query<{ count: number } & Row>(
+    `select count(*)::int as count from users where role_type = ${RoleType.CLERK_IN_CORPORATION} and not delete_flg and corporation_id = $1`,
+    [viewer.corporationId],
+  );
+  return (own?.count ?? 0) <= 1 ? t('clerks.refuse.onlyOne') : null;
 }
 
 export async function toClerkDetail(db: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, row: ClerkDbRow): Promise<ClerkDetail> {
