@@ -95,6 +95,8 @@ export interface ClerkUpdateResult {
 
 export interface ClerkDeleteRequest {
   userId: string;
+  /** Clerks of billing: the department they are removed from (ignored for responsible persons). */
+  billingId?: string;
   /** Required on delete; a stale value is refused with 409. */
   lastUpdated?: string;
 }
