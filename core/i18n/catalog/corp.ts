@@ -54,9 +54,7 @@ export const corp = {
   'corp.confirm.update': '以下の内容で企業情報を変更します。よろしいですか？',
   'corp.confirm.noChange': '変更された項目はありません。このまま更新しますか？',
   'corp.confirm.changes': '変更内容',
-  'corp.confirm.before': '変更前',
-  'corp.confirm.after': '変更後',
+  'corp.confirm.change': '{before} → {after}',
   'corp.done.update': '企業情報の更新が完了しました',
   'corp.update.backToDetail': '企業情報へ戻る',
-  'corp.update.confirmRedirect': '確認画面は入力画面から表示してください。',
 } as const;
