@@ -60,7 +60,7 @@ describe('BillingClerkRegisterPage', () => {
     const kernel = signedInKernel({ roleType: 3 });
     kernel.client
       .on(clerkCalls.billingRegisterConfirm, () => ({
-        fields: { loginId: 'staff01', userLastName: '青木', userFirstName: '次郎', userLastNameKana: 'アオキ', userFirstNameKana: 'ジロウ', mailAddress: '', passwordNoticeTiming: 0 },
+        fields: { loginId: 'staff01', userLastName: '青木', userFirstName: '次郎', userLastNameKana: 'アオキ', userFirstNameKana: 'ジロウ', mailAddress: '', passwordNoticeTiming: 0 as const },
         billingName: '営業一部', noticeTo: 'taro@mirai-works.co.jp', message: t('clerks.confirm.register.now', { mail: 'taro@mirai-works.co.jp' }),
       }))
       .on(clerkCalls.billingRegister, () => ({ result: 'OK' as const, userId: '120', loginId: 'staff01', noticeTo: 'taro@mirai-works.co.jp', message: t('clerks.done.register') }));
