@@ -4,3 +4,4 @@ export * from './permissions';
 export * from './entities';
 export * from './constants';
 export * from './member';
+export * from './clerk';

@@ -10,6 +10,7 @@ import { users } from './catalog/users';
 import { cli } from './catalog/cli';
 import { server } from './catalog/server';
 import { members } from './catalog/members';
+import { clerks } from './catalog/clerks';
 
 export const messages = {
   ...common,
@@ -23,6 +24,7 @@ export const messages = {
   ...cli,
   ...server,
   ...members,
+  ...clerks,
 } as const;
 
 export type MessageKey = keyof typeof messages;

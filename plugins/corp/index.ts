@@ -1,8 +1,9 @@
-// The corp plugin: company info. For now the read-only detail page, its menu entry and its help cards.
+// The corp plugin: company info — the detail page, its update (/Corp/Update, with /Corp/Confirm), its menu
+// entry and its help cards.
 import { definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
-import { AuthService } from '../../core/services/contracts';
+import { AuthService, PermissionService } from '../../core/services/contracts';
 import { ApiClient } from '../../core/platform/tokens';
 import { t } from '../../core/i18n';
 
@@ -11,7 +12,7 @@ const HOME_ROUTE_ID = 'home.top';
 
 export const corpPlugin = definePlugin({
   id: 'corp',
-  requires: [AuthService, ApiClient],
+  requires: [AuthService, PermissionService, ApiClient],
   routes: [
     {
       id: 'corp.detail',
@@ -20,6 +21,24 @@ export const corpPlugin = definePlugin({
       access: 'session',
       permission: SCREEN_PERMISSIONS['/Corp/Detail'],
       page: () => import('./pages/CorpDetailPage'),
+    },
+    {
+      id: 'corp.update',
+      path: '/Corp/Update',
+      title: t('corp.update.title'),
+      access: 'session',
+      parent: 'corp.detail',
+      permission: SCREEN_PERMISSIONS['/Corp/Update'],
+      page: () => import('./pages/CorpUpdatePage'),
+    },
+    {
+      id: 'corp.confirm',
+      path: '/Corp/Confirm',
+      title: t('corp.update.title'),
+      access: 'session',
+      parent: 'corp.detail',
+      permission: SCREEN_PERMISSIONS['/Corp/Confirm'],
+      page: () => import('./pages/CorpConfirmPage'),
     },
   ],
   menu: [{ id: 'corp', routeId: 'corp.detail', label: t('corp.menu'), icon: 'office', order: 10, group: t('shell.menuGroup.company') }],

@@ -3,7 +3,9 @@
 import '../corp.css';
 import { Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { AuthService } from '../../../core/services/contracts';
+import { Link } from 'react-router';
+import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
+import { AuthService, PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import { DetailTable, useLoadedData, useService, type DetailRow } from '../../../web/kit';
@@ -23,6 +25,7 @@ export default function CorpDetailPage() {
   useSignals();
   const auth = useService<AuthService>(AuthService);
   const client = useService<ApiClient>(ApiClient);
+  const permissions = useService<PermissionService>(PermissionService);
   const corporationId = auth.selectedCorporationId.value;
   // Reloads when the viewed corporation is switched in the header.
   const { data, loading } = useLoadedData(
@@ -35,6 +38,11 @@ export default function CorpDetailPage() {
   if (!data) return null;
   return (
     <div className="twb-corp-detail">
+      {permissions.can(SCREEN_PERMISSIONS['/Corp/Update']) && (
+        <div className="twb-corp-actions">
+          <Link to="/Corp/Update" className="bp6-button bp6-intent-primary twb-link-button">{t('corp.detail.edit')}</Link>
+        </div>
+      )}
       <Section title={t('corp.detail.basic')} rows={basicRows(data)} />
       <Section title={t('corp.detail.registration')} rows={registrationRows(data)} />
       <Section title={t('corp.detail.contract')} rows={contractRows(data)} />

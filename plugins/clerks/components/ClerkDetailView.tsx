@@ -1,0 +1,182 @@
+// The clerk detail of either kind: every field, and the actions this viewer may take — edit, change of the
+// clerk's confirmation code, password notice (mailsend) and delete. Delete asks the server first (delete confirm
+// call): a refusal (the only responsible person, the operator) is shown in the dialog and nothing changes.
+import '../clerks.css';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, Callout, Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ClerkDeletePreview, ClerkOkResult } from '../../../core/api/calls-clerks';
+import { isApiError } from '../../../core/api/error';
+import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
+import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
+import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import {
+  ConfirmDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useLoadedData, useService, useWriteFlow, type DetailRow,
+} from '../../../web/kit';
+import { CLERK_CALLS } from '../api';
+import { clerkListPath, clerkUpdatePath } from '../paths';
+import { validateCode } from './clerk-form-values';
+
+const PERMISSION = {
+  corp: { update: SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Update/:clerkOfCorpId'], remove: SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Register'] },
+  billing: { update: SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Update/:clerkOfBillingId'], remove: SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Register/:billingId'] },
+} as const;
+
+function detailRows(clerk: ClerkDetail, kind: ClerkKind): DetailRow[] {
+  return [
+    { label: t('clerks.field.loginId'), value: clerk.loginId },
+    { label: t('clerks.field.corporation'), value: clerk.corporationName },
+    ...(kind === 'billing' ? [{ label: t('clerks.field.departments'), value: clerk.departments.map((d) => d.billingName).join('、') }] : []),
+    { label: t('clerks.field.userName'), value: clerk.userName },
+    { label: t('clerks.field.userNameKana'), value: clerk.attributes.userNameKana },
+    { label: t('clerks.field.mailAddress'), value: clerk.mailAddress ?? t('clerks.value.noMail') },
+    { label: t('clerks.field.initialPassword'), value: clerk.initialPassword ? t('clerks.value.initialPassword') : t('clerks.value.passwordChanged') },
+    { label: t('clerks.field.passwordNoticeTiming'), value: t(`clerks.timing.${clerk.passwordNoticeTiming}`) },
+    { label: t('clerks.field.passwordNoticeSentAt'), value: clerk.passwordNoticeSentAt ?? t('clerks.value.notSent') },
+    { label: t('clerks.field.noticeRecipient'), value: clerk.passwordNoticeRecipient ?? t('clerks.value.noMail') },
+    { label: t('clerks.field.lastUpdated'), value: formatDateTime(clerk.lastUpdated) },
+  ];
+}
+
+interface CodeValues { newConfirmationCode: string; confirm: string }
+
+function CodeDialog({ kind, clerk, onClose, onDone }: { kind: ClerkKind; clerk: ClerkDetail; onClose: () => void; onDone: (c: ClerkDetail, message: string) => void }) {
+  const client = useService<ApiClient>(ApiClient);
+  const flow = useWriteFlow<CodeValues, never, ClerkOkResult>({
+    initial: { newConfirmationCode: '', confirm: '' },
+    validate: (values) => validateCode(values.newConfirmationCode, values.confirm, 'newConfirmationCode'),
+    execute: (values) => client.call(CLERK_CALLS[kind].changeCode, { userId: clerk.userId, lastUpdated: clerk.lastUpdated, ...values }),
+    onComplete: (result) => onDone(result.clerk, result.message),
+  });
+  return (
+    <Dialog isOpen title={t('clerks.detail.codeTitle')} onClose={onClose} className="twb-dialog">
+      <FlowDialogForm flow={flow} lead={t('clerks.detail.codeLead', { name: clerk.userName })} submitLabel={t('common.update')} onClose={onClose}>
+        <FlowTextField flow={flow} name="newConfirmationCode" type="password" label={t('clerks.field.newConfirmationCode')} required autoComplete="new-password" />
+        <FlowTextField flow={flow} name="confirm" type="password" label={t('clerks.field.confirm')} required autoComplete="new-password" />
+      </FlowDialogForm>
+    </Dialog>
+  );
+}
+
+type Open = null | 'code' | 'mailsend' | 'delete';
+
+function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkDetail; billingId: string | null }) {
+  useSignals();
+  const client = useService<ApiClient>(ApiClient);
+  const permissions = useService<PermissionService>(PermissionService);
+  const toasts = useService<ToastService>(ToastService);
+  const errors = useService<ErrorService>(ErrorService);
+  const navigate = useNavigate();
+  const [clerk, setClerk] = useState(initial);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<ClerkDeletePreview | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const calls = CLERK_CALLS[kind];
+  // A department clerk is removed from one department: the one the list was opened from, or their only one.
+  const removeFrom = kind === 'billing' ? (billingId ?? (clerk.departments.length === 1 ? clerk.departments[0].billingId : null)) : null;
+
+  const fail = (error: unknown) => {
+    if (isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500) setRefusal(error.message);
+    else errors.handle(error);
+  };
+
+  const askDelete = async () => {
+    setRefusal(null);
+    setPreview(null);
+    setOpen('delete');
+    setBusy(true);
+    try {
+      setPreview(await client.call(calls.deleteConfirm, { userId: clerk.userId, billingId: removeFrom ?? '' }));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const doDelete = async () => {
+    setBusy(true);
+    try {
+      const done = await client.call(calls.delete, { userId: clerk.userId, billingId: removeFrom ?? '', lastUpdated: clerk.lastUpdated });
+      toasts.show(done.message, 'success', 'tick');
+      setOpen(null);
+      void navigate(clerkListPath(kind, removeFrom));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const doMailSend = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const done = await client.call(calls.mailSend, { userId: clerk.userId, lastUpdated: clerk.lastUpdated });
+      setClerk(done.clerk);
+      toasts.show(done.message, 'success', 'tick');
+      setOpen(null);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const canUpdate = permissions.can(PERMISSION[kind].update);
+  const canRemove = permissions.can(PERMISSION[kind].remove);
+  return (
+    <div className="twb-clerks">
+      <div className="twb-clerks__actions">
+        {canUpdate && <Link to={clerkUpdatePath(kind, clerk.userId, billingId)} className="bp6-button bp6-intent-primary twb-link-button">{t('clerks.detail.edit')}</Link>}
+        {canUpdate && <Button icon="key" text={t('clerks.detail.changeCode')} onClick={() => setOpen('code')} />}
+        {canUpdate && clerk.initialPassword && (
+          <Button icon="envelope" text={t('clerks.detail.mailsend')} disabled={!clerk.passwordNoticeRecipient} onClick={() => { setRefusal(null); setOpen('mailsend'); }} />
+        )}
+        {canRemove && <Button icon="trash" intent="danger" text={t('clerks.detail.delete')} disabled={kind === 'billing' && !removeFrom} onClick={() => void askDelete()} />}
+        <Link to={clerkListPath(kind, removeFrom ?? clerk.departments[0]?.billingId)} className="bp6-button twb-link-button">{t('clerks.detail.backToList')}</Link>
+      </div>
+      {canRemove && clerk.deleteRefusal && <Callout intent="warning" className="twb-clerks__refusal">{clerk.deleteRefusal}</Callout>}
+      {canRemove && kind === 'billing' && !removeFrom && <Callout intent="none" className="twb-clerks__refusal">{t('clerks.detail.deleteNoDepartment')}</Callout>}
+      <DetailTable rows={detailRows(clerk, kind)} ariaLabel={t(kind === 'corp' ? 'clerks.corp.detail.title' : 'clerks.billing.detail.title')} />
+      {open === 'code' && (
+        <CodeDialog kind={kind} clerk={clerk} onClose={() => setOpen(null)} onDone={(next, message) => { setClerk(next); setOpen(null); toasts.show(message, 'success', 'tick'); }} />
+      )}
+      <ConfirmDialog
+        isOpen={open === 'mailsend'}
+        title={t('clerks.detail.mailsendTitle')}
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => void doMailSend()}
+      >
+        {refusal ? <Callout intent="danger" role="alert">{refusal}</Callout> : <p>{t('clerks.detail.mailsendConfirm', { mail: clerk.passwordNoticeRecipient ?? '' })}</p>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={open === 'delete'}
+        title={t('clerks.detail.deleteTitle')}
+        intent="danger"
+        busy={busy || (!preview && !refusal)}
+        confirmLabel={t('common.delete')}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => (preview && !refusal ? void doDelete() : setOpen(null))}
+      >
+        {refusal ? <Callout intent="danger" role="alert">{refusal}</Callout> : <p>{preview?.message ?? ''}</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+export function ClerkDetailView({ kind }: { kind: ClerkKind }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const userId = (kind === 'corp' ? params.clerkOfCorpId : params.clerkOfBillingId) ?? '';
+  const client = useService<ApiClient>(ApiClient);
+  const { data, loading } = useLoadedData((signal) => client.call(CLERK_CALLS[kind].detail, { id: userId }, { signal }), [client, kind, userId]);
+  if (loading && !data) return <Spinner className="twb-clerks__loading" />;
+  if (!data) return <NonIdealState icon="error" description={t('error.system')} />;
+  return <Detail key={data.userId} kind={kind} initial={data} billingId={search.get('billingId')} />;
+}

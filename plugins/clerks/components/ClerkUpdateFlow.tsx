@@ -1,0 +1,52 @@
+// Clerk update, input -> confirm -> complete (update confirm call, then update call) with the lastUpdated the
+// page loaded; a stale copy is refused by the server (409) and shown above the form.
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ClerkUpdatePreview, ClerkUpdateResult } from '../../../core/api/calls-clerks';
+import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import { WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
+import { CLERK_CALLS } from '../api';
+import { clerkDetailPath } from '../paths';
+import { ClerkConfirm, ClerkForm, clerkConfirmRows } from './ClerkForm';
+import { clerkFieldsOf, clerkValuesOf, validateClerkForm, type ClerkFormValues } from './clerk-form-values';
+
+function UpdateFlow({ kind, clerk, billingId }: { kind: ClerkKind; clerk: ClerkDetail; billingId: string | null }) {
+  const client = useService<ApiClient>(ApiClient);
+  const calls = CLERK_CALLS[kind];
+  const request = (values: ClerkFormValues) => ({ ...clerkFieldsOf(values), userId: clerk.userId, lastUpdated: clerk.lastUpdated });
+  const flow = useWriteFlow<ClerkFormValues, ClerkUpdatePreview, ClerkUpdateResult>({
+    initial: clerkValuesOf(clerk),
+    validate: (values) => validateClerkForm(values, kind, false),
+    confirm: (values) => client.call(calls.updateConfirm, request(values)),
+    execute: (values) => client.call(calls.update, request(values)),
+  });
+  const title = t(kind === 'corp' ? 'clerks.corp.update.title' : 'clerks.billing.update.title');
+  return (
+    <WriteFlowView
+      flow={flow}
+      renderInput={() => <ClerkForm flow={flow} kind={kind} registering={false} />}
+      renderConfirm={() => (
+        <>
+          {flow.confirmation?.message && <p>{flow.confirmation.message}</p>}
+          <ClerkConfirm rows={clerkConfirmRows(flow.values, false, null)} ariaLabel={title} />
+        </>
+      )}
+      executeLabel={t('common.update')}
+      completeText={t('clerks.update.complete')}
+      completeActions={<Link to={clerkDetailPath(kind, clerk.userId, billingId)} className="bp6-button bp6-intent-primary twb-link-button">{t('clerks.register.toDetail')}</Link>}
+    />
+  );
+}
+
+export function ClerkUpdateFlow({ kind }: { kind: ClerkKind }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const userId = (kind === 'corp' ? params.clerkOfCorpId : params.clerkOfBillingId) ?? '';
+  const client = useService<ApiClient>(ApiClient);
+  const { data, loading } = useLoadedData((signal) => client.call(CLERK_CALLS[kind].detail, { id: userId }, { signal }), [client, kind, userId]);
+  if (loading && !data) return <Spinner className="twb-clerks__loading" />;
+  if (!data) return <NonIdealState icon="error" description={t('error.system')} />;
+  return <UpdateFlow kind={kind} clerk={data} billingId={search.get('billingId')} />;
+}

@@ -1,0 +1,88 @@
+// Responsible person detail: fields, the server's delete refusal shown and nothing deleted, a delete that goes
+// back to the list, and the password notice.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { clerkCalls } from '../../../core/api/calls-clerks';
+import { ApiError } from '../../../core/api/error';
+import { t } from '../../../core/i18n';
+import { renderAppAt, signedInKernel } from '../../../web/test-support/harness';
+import { clerkDetail } from '../test-support';
+
+const OTHER = clerkDetail({ userId: '7', loginId: 'admin03', userName: '中川\u3000恵子', mailAddress: 'keiko@mirai-works.co.jp', initialPassword: true, passwordNoticeRecipient: 'keiko@mirai-works.co.jp' });
+
+describe('CorpClerkDetailPage', () => {
+  it('shows the clerk and the refusal of the only responsible person; delete is refused by the server and nothing changes', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const refusal = t('clerks.refuse.onlyOne');
+    kernel.client
+      .on(clerkCalls.corpDetail, () => ({ ...OTHER, deleteRefusal: refusal }))
+      .fail(clerkCalls.corpDeleteConfirm, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    expect(await screen.findByText('admin03', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(refusal)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('clerks.detail.delete') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', refusal);
+    await user.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpDelete.id)).toBe(false);
+  });
+
+  it('deletes after the confirm call with the lastUpdated shown, then returns to the list', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client
+      .on(clerkCalls.corpDetail, () => OTHER)
+      .on(clerkCalls.corpDeleteConfirm, () => ({ userId: '7', userName: OTHER.userName, lastUpdated: OTHER.lastUpdated, message: 'Delete 中川?' }))
+      .on(clerkCalls.corpDelete, () => ({ result: 'OK' as const, userId: '7', message: t('clerks.done.delete') }))
+      .on(clerkCalls.corpList, () => ({ rows: [] }));
+    const user = userEvent.setup();
+    const view = renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.delete') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Delete 中川?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    expect(await screen.findByText(t('clerks.done.delete'))).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === clerkCalls.corpDelete.id)?.request).toMatchObject({ userId: '7', lastUpdated: OTHER.lastUpdated });
+    expect(view.router.state.location.pathname).toBe('/Corp/ClerkOfCorp/Info');
+  });
+
+  it('sends the password notice while the initial password is unchanged', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client
+      .on(clerkCalls.corpDetail, () => OTHER)
+      .on(clerkCalls.corpMailSend, () => ({ result: 'OK' as const, clerk: { ...OTHER, passwordNoticeSentAt: '2026/11/21 10:00:00' }, mailedTo: OTHER.mailAddress, message: t('clerks.done.mailsend', { mail: OTHER.mailAddress ?? '' }) }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(t('clerks.detail.mailsendConfirm', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    expect(await screen.findByText(t('clerks.done.mailsend', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
+    expect(screen.getByText('2026/11/21 10:00:00')).toBeTruthy();
+  });
+
+  it('checks a new confirmation code before sending it', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client
+      .on(clerkCalls.corpDetail, () => OTHER)
+      .on(clerkCalls.corpChangeCode, () => ({ result: 'OK' as const, clerk: OTHER, mailedTo: null, message: t('clerks.done.code') }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.changeCode') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    const [code, confirm] = within(dialog).getAllByLabelText(/確認コード/);
+    await user.type(code, 'short');
+    await user.type(confirm, 'short');
+    await user.click(within(dialog).getByRole('button', { name: t('common.update') }));
+    expect(within(dialog).getByText(t('validation.confirmationCode', { min: 10, max: 32 }))).toBeTruthy();
+    expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpChangeCode.id)).toBe(false);
+    await user.clear(code);
+    await user.type(code, 'Abcdefghij12');
+    await user.clear(confirm);
+    await user.type(confirm, 'Abcdefghij12');
+    await user.click(within(dialog).getByRole('button', { name: t('common.update') }));
+    expect(await screen.findByText(t('clerks.done.code'))).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === clerkCalls.corpChangeCode.id)?.request).toEqual({ userId: '7', lastUpdated: OTHER.lastUpdated, newConfirmationCode: 'Abcdefghij12', confirm: 'Abcdefghij12' });
+  });
+});

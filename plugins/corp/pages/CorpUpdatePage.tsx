@@ -1,0 +1,104 @@
+// Company info update (/Corp/Update, WFAA002 write; responsible persons only): input -> confirm -> complete
+// (PATCH /tenant/corporationUpdateConfirm, then /tenant/corporationUpdate with the lastUpdated loaded here).
+// The confirm step is shown on this page; /Corp/Confirm opened on its own (a reload) comes back here, since the
+// values typed are not kept across a reload.
+import '../corp.css';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { HTMLSelect, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { calls } from '../../../core/api/contract';
+import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../../core/api/calls-corporation';
+import type { Corporation } from '../../../core/domain/entities';
+import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
+import { AuthService } from '../../../core/services/contracts';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import { DetailTable, FlowTextField, FormField, WriteFlowView, useLoadedData, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
+import { fetchCorporation } from '../api';
+import { corporationValuesOf, updateRequestOf, validateCorporationForm, type CorporationFormValues } from '../components/corporation-form';
+
+const FIELD_LABEL: Record<keyof CorporationFormValues, string> = {
+  confirmationCodeRequired: t('corp.field.confirmationCodeRequired'),
+  confirmationCodeMinLength: t('corp.field.confirmationCodeMinLength'),
+  permittedMailDomains: t('corp.field.permittedMailDomains'),
+  autoApprovalSetting: t('corp.field.autoApprovalSetting'),
+  contractStartDate: t('corp.field.contractStartDate'),
+  contractEndDate: t('corp.field.contractEndDate'),
+};
+
+function changeRows(preview: CorporationUpdatePreview | undefined): DetailRow[] {
+  return (preview?.changes ?? []).map((change) => ({
+    label: FIELD_LABEL[change.field],
+    value: t('corp.confirm.change', { before: change.before || t('corp.value.none'), after: change.after || t('corp.value.none') }),
+  }));
+}
+
+function UpdateFlow({ corporation }: { corporation: Corporation }) {
+  const client = useService<ApiClient>(ApiClient);
+  const requiredId = useId();
+  const approvalId = useId();
+  const flow = useWriteFlow<CorporationFormValues, CorporationUpdatePreview, CorporationUpdateResult>({
+    initial: corporationValuesOf(corporation),
+    validate: validateCorporationForm,
+    confirm: (values) => client.call(calls.corporation.updateConfirm, updateRequestOf(values, corporation.lastUpdated)),
+    execute: (values) => client.call(calls.corporation.update, updateRequestOf(values, corporation.lastUpdated)),
+  });
+  return (
+    <WriteFlowView
+      flow={flow}
+      renderInput={() => (
+        <div className="twb-corp-form">
+          <p>{t('corp.update.lead')}</p>
+          <FormField label={FIELD_LABEL.confirmationCodeRequired} htmlFor={requiredId} required>
+            <RadioGroup
+              name={requiredId}
+              inline
+              selectedValue={flow.values.confirmationCodeRequired ? 'true' : 'false'}
+              onChange={(event) => flow.setValue('confirmationCodeRequired', event.currentTarget.value === 'true')}
+            >
+              <Radio value="true" label={t('corp.value.required')} />
+              <Radio value="false" label={t('corp.value.notRequired')} />
+            </RadioGroup>
+          </FormField>
+          <FlowTextField flow={flow} name="confirmationCodeMinLength" label={FIELD_LABEL.confirmationCodeMinLength} required
+            helperText={t('corp.help.confirmationCodeMinLength', { min: CONFIRMATION_CODE_MIN, max: CONFIRMATION_CODE_MAX })} />
+          <FlowTextField flow={flow} name="permittedMailDomains" label={FIELD_LABEL.permittedMailDomains} helperText={t('corp.help.permittedMailDomains')} />
+          <FormField label={FIELD_LABEL.autoApprovalSetting} htmlFor={approvalId} required error={flow.errors.autoApprovalSetting}>
+            <HTMLSelect id={approvalId} value={flow.values.autoApprovalSetting}
+              onChange={(event) => flow.setValue('autoApprovalSetting', event.currentTarget.value as CorporationFormValues['autoApprovalSetting'])}>
+              {(['1', '2', '3'] as const).map((mode) => <option key={mode} value={mode}>{t(`corp.approval.${mode}`)}</option>)}
+            </HTMLSelect>
+          </FormField>
+          <FlowTextField flow={flow} name="contractStartDate" label={FIELD_LABEL.contractStartDate} required helperText={t('corp.help.date')} />
+          <FlowTextField flow={flow} name="contractEndDate" label={FIELD_LABEL.contractEndDate} helperText={t('corp.help.contractEndDate')} />
+        </div>
+      )}
+      renderConfirm={() => (
+        <>
+          {flow.confirmation?.message && <p>{flow.confirmation.message}</p>}
+          {changeRows(flow.confirmation).length > 0 && <DetailTable rows={changeRows(flow.confirmation)} ariaLabel={t('corp.confirm.changes')} />}
+        </>
+      )}
+      executeLabel={t('common.update')}
+      completeText={flow.result?.message ?? ''}
+      completeActions={<Link to="/Corp/Detail" className="bp6-button bp6-intent-primary twb-link-button">{t('corp.update.backToDetail')}</Link>}
+    />
+  );
+}
+
+export default function CorpUpdatePage() {
+  useSignals();
+  const auth = useService<AuthService>(AuthService);
+  const client = useService<ApiClient>(ApiClient);
+  const corporationId = auth.selectedCorporationId.value;
+  const { data, loading } = useLoadedData(
+    (signal) => (corporationId ? fetchCorporation(client, corporationId, signal) : Promise.resolve(null)),
+    [client, corporationId],
+  );
+  if (!corporationId) return <NonIdealState icon="office" description={t('corp.detail.noCorporation')} />;
+  if (loading && !data) return <Spinner className="twb-corp-loading" />;
+  if (!data) return null;
+  // Keyed by the loaded version: a corporation switch starts the form afresh.
+  return <UpdateFlow key={`${data.corporationId}-${data.lastUpdated}`} corporation={data} />;
+}
