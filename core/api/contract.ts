@@ -3,6 +3,8 @@ import { authCalls } from './calls-auth';
 import { newsCalls } from './calls-news';
 import { corporationCalls } from './calls-corporation';
 import { memberCalls } from './calls-members';
+import { billingCalls } from './calls-billing';
+import { applicationCalls } from './calls-applications';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -10,6 +12,8 @@ export const calls = {
   news: newsCalls,
   corporation: corporationCalls,
   members: memberCalls,
+  billing: billingCalls,
+  applications: applicationCalls,
 } as const;
 
 export function allCalls(): CallDef[] {
