@@ -31,6 +31,10 @@ const choiceRead = {
 
 export interface DepartmentSearchResponse {
   totalCount: number;
+  /** The corporation's approval mode (spec 9): per-department auto approval applies only under 3. */
+  corporationAutoApprovalSetting: 1 | 2 | 3;
+  /** The corporation bills its registration fee to exactly one department (spec 5). */
+  representativeFeeSetting: boolean;
   sort: DepartmentSortColumn;
   sortOrder: DepartmentSortOrder;
   rows: DepartmentListRow[];

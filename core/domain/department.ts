@@ -2,7 +2,7 @@
 // (applicationInformation division 1): the shapes that travel over the API and the fixed values.
 
 /** Every column the department list can be sorted by (display order is the default). */
-export const DEPARTMENT_SORT_COLUMNS = ['displayOrder', 'billingName', 'autoApprovalFlg', 'disableFlg', 'registrationFeeChargeFlg', 'memberCount'] as const;
+export const DEPARTMENT_SORT_COLUMNS = ['displayOrder', 'billingName', 'autoApprovalFlg', 'disableFlg', 'registrationFeeChargeFlg', 'memberCount', 'clerkCount'] as const;
 export type DepartmentSortColumn = (typeof DEPARTMENT_SORT_COLUMNS)[number];
 export type DepartmentSortOrder = 'asc' | 'desc';
 

@@ -22,6 +22,7 @@ const SORT_SQL: Readonly<Record<DepartmentSortColumn, string>> = {
   disableFlg: 'd.disable_flg',
   registrationFeeChargeFlg: 'd.registration_fee_charge_flg',
   memberCount: 'member_count',
+  clerkCount: 'clerk_count',
 };
 
 function flagFilter(reader: InputReader, name: string): FlagFilter {

@@ -48,7 +48,20 @@ export const billingHandlers: HandlerMap = {
     const search = parseDepartmentSearch(ctx.input);
     const viewer = await departmentViewer(ctx);
     const rows = await searchDepartments(ctx.services.db, viewer, search);
-    return { totalCount: rows.length, sort: search.sort, sortOrder: search.sortOrder, rows: rows.map(toListRow) };
+    const [corporation] = await ctx.services.db.query<{ auto_approval_setting: number; representative_fee_setting: boolean }>(
+      'select auto_approval_setting, representative_fee_setting from corporations where id = $1',
+      [viewer.corporationId],
+    );
+    const setting = corporation?.auto_approval_setting;
+    const approvalMode: 1 | 2 | 3 = setting === 1 || setting === 2 ? setting : 3;
+    return {
+      totalCount: rows.length,
+      corporationAutoApprovalSetting: approvalMode,
+      representativeFeeSetting: corporation?.representative_fee_setting ?? false,
+      sort: search.sort,
+      sortOrder: search.sortOrder,
+      rows: rows.map(toListRow),
+    };
   }),
 
   ...handler(billingCalls.detail, async (ctx) => {
