@@ -59,7 +59,10 @@ export function DepartmentFilterForm({ applied, appliedKey, onSearch, onClear }:
               id={`${baseId}-${field}`}
               value={draft[field]}
               // The options are exactly the field's allowed values.
-              onChange={(event) => setDraft((previous) => ({ ...previous, [field]: event.currentTarget.value as DepartmentFilterDraft[ChoiceField] }))}
+              onChange={(event) => {
+                const value = event.currentTarget.value as DepartmentFilterDraft[ChoiceField];
+                setDraft((previous) => ({ ...previous, [field]: value }));
+              }}
             >
               {CHOICES[field].map((choice) => (
                 <option key={choice.value} value={choice.value}>{t(choice.label)}</option>
