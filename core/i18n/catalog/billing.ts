@@ -57,6 +57,7 @@ export const billing = {
   'billing.field.serviceUsageAlertChoiceFlg': '利用状況アラート',
   'billing.field.serviceUsageAlertChoiceFlgLabel': '利用状況のアラートメールを受け取る',
   'billing.field.applyDate': '適用日',
+  'billing.field.applyDatePlaceholder': 'yyyy/MM/dd',
   'billing.field.applyDateHelp': 'yyyy/MM/dd の形式で、翌日以降の日付を入力してください。適用日に部署として登録されます。',
 
   'billing.detail.displayOrder': '表示順',
@@ -105,7 +106,6 @@ export const billing = {
   'billing.order.unchanged': '表示順が変わっていません',
 
   'billing.op.conflict': '他の操作で部署の情報が変わっています。画面を読み込み直してから、もう一度操作してください。',
-  'billing.op.notify': 'この部署の会員{count}名にメールでお知らせします。',
 
   'billing.confirm.update': '部署「{name}」の情報を変更します。よろしいですか。',
   'billing.confirm.noChanges': '変更された項目はありません。',

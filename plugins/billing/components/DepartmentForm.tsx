@@ -26,7 +26,7 @@ export function DepartmentForm<C, R>({ flow, mode, autoApprovalEditable, represe
       </FormField>
       {mode === 'register' && (
         <FormField label={t('billing.field.applyDate')} htmlFor={`${id}-date`} required error={errors.applyDate} helperText={t('billing.field.applyDateHelp')}>
-          <InputGroup id={`${id}-date`} placeholder="yyyy/MM/dd" value={values.applyDate} onValueChange={(value) => flow.setValue('applyDate', value)} intent={errors.applyDate ? 'danger' : 'none'} />
+          <InputGroup id={`${id}-date`} placeholder={t('billing.field.applyDatePlaceholder')} value={values.applyDate} onValueChange={(value) => flow.setValue('applyDate', value)} intent={errors.applyDate ? 'danger' : 'none'} />
         </FormField>
       )}
       <FormField label={t('billing.field.autoApprovalFlg')} error={errors.autoApprovalFlg} helperText={autoApprovalEditable ? undefined : t('billing.field.autoApprovalFixed')}>

@@ -23,7 +23,7 @@ const refusal = (message: string) => new ApiError(message, 'VALIDATION_ERROR', {
 
 describe('BillingDetailPage', () => {
   it('shows the department and only the allowed operations', async () => {
-    const kernel = billingKernel({}, { department: departmentDetail({ applicationId: '3', registrationFeeChargeFlg: true }) });
+    const kernel = billingKernel({}, { department: departmentDetail({ applicationId: '3', registrationFeeChargeFlg: true, lastUpdated: '2026-11-01T01:02:03.000Z' }) });
     renderAppAt(kernel, '/Billing/Detail/5');
     expect(await screen.findByRole('rowheader', { name: t('billing.field.billingName') }, { timeout: 5000 })).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === billingCalls.detail.id)?.request).toEqual({ billingId: '5' });
@@ -32,6 +32,7 @@ describe('BillingDetailPage', () => {
     expect(valueOf(t('billing.field.registrationFeeChargeFlg'))).toBe(t('billing.value.feeTarget'));
     expect(valueOf(t('billing.detail.monthlyLimitAmount'))).toBe(t('billing.value.yen', { amount: '800,000' }));
     expect(valueOf(t('billing.detail.limitAmountForUser'))).toBe(t('billing.value.notSet'));
+    expect(valueOf(t('billing.detail.lastUpdated'))).toBe('2026/11/01 10:02:03');
     expect(screen.getByRole('link', { name: t('billing.detail.applicationLink') }).getAttribute('href')).toBe('/Billing/HistoryDetail/3');
     expect(screen.getByRole('link', { name: t('billing.detail.edit') }).getAttribute('href')).toBe('/Billing/Update/5');
     expect(screen.getByRole('button', { name: t('billing.detail.usageSuspend') })).toBeTruthy();

@@ -11,7 +11,7 @@ import type { DepartmentDetail } from '../../../core/domain/department';
 import { ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DetailTable, formatNumber, useService, type DetailRow } from '../../../web/kit';
+import { DetailTable, formatDateTime, formatNumber, useService, type DetailRow } from '../../../web/kit';
 import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
 import { OperationDialog } from '../components/OperationDialog';
@@ -37,6 +37,7 @@ function rowsOf(department: DepartmentDetail): DetailRow[] {
       value: department.applicationId ? <Link to={historyDetailPath(department.applicationId)}>{t('billing.detail.applicationLink')}</Link> : t('billing.value.off'),
     },
     { label: t('billing.detail.createdAt'), value: department.createdAt },
+    { label: t('billing.detail.lastUpdated'), value: formatDateTime(department.lastUpdated) },
   ];
 }
 
