@@ -4,6 +4,8 @@ import { newsCalls } from './calls-news';
 import { corporationCalls } from './calls-corporation';
 import { memberCalls } from './calls-members';
 import { clerkCalls } from './calls-clerks';
+import { billingCalls } from './calls-billing';
+import { applicationCalls } from './calls-applications';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -12,6 +14,8 @@ export const calls = {
   corporation: corporationCalls,
   members: memberCalls,
   clerks: clerkCalls,
+  billing: billingCalls,
+  applications: applicationCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

@@ -11,6 +11,7 @@ import { cli } from './catalog/cli';
 import { server } from './catalog/server';
 import { members } from './catalog/members';
 import { clerks } from './catalog/clerks';
+import { billing } from './catalog/billing';
 
 export const messages = {
   ...common,
@@ -25,6 +26,7 @@ export const messages = {
   ...server,
   ...members,
   ...clerks,
+  ...billing,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,7 +1,9 @@
 // Every handler of the server, keyed by call id; registerCalls refuses to boot if the contract has a call without one.
 import type { HandlerMap } from '../http/call-context';
+import { applicationHandlers } from './applications';
 import { authHandlers } from './auth';
 import { clerkHandlers } from './clerks';
+import { billingHandlers } from './billing';
 import { corporationHandlers } from './corporation';
 import { manualHandlers } from './manual';
 import { memberHandlers } from './members';
@@ -12,7 +14,7 @@ import { newsHandlers } from './news';
 import { viewPermissionHandlers } from './view-permission';
 
 export function allHandlers(): HandlerMap {
-  const groups = [authHandlers, clerkHandlers, corporationHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, viewPermissionHandlers];
+  const groups = [applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, viewPermissionHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

@@ -3,7 +3,8 @@ import type { Plugin } from '../../core/kernel/plugin';
 import { authPlugin } from '../../plugins/auth';
 import { homePlugin } from '../../plugins/home';
 import { corpPlugin } from '../../plugins/corp';
-import { usersPlugin } from '../../plugins/users';
 import { clerksPlugin } from '../../plugins/clerks';
+import { billingPlugin } from '../../plugins/billing';
+import { usersPlugin } from '../../plugins/users';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, usersPlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin];

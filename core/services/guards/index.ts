@@ -19,6 +19,7 @@ export { recordHistory, clearErrors, reloadManualDownload, signInPage, anonymous
 export { passwordReset, routePermission, viewPermission, routeCondition, routeGuards };
 export { denyToHome } from './deny';
 export { isRouteAvailable } from './route-availability';
+export { billingGate, billingDetailPath } from './billing-gate';
 
 /** Before every page change. */
 export const COMMON_RULES: readonly NavigationRule[] = [recordHistory, clearErrors, reloadManualDownload];

@@ -1,0 +1,62 @@
+// The fields of a department registration or update: the name, auto approval (only when the corporation sets it
+// per department), the registration-fee charge target (one per corporation under the representative setting),
+// the usage alert (update) and the apply date (registration).
+import { useId } from 'react';
+import { Checkbox, InputGroup } from '@blueprintjs/core';
+import { DEPARTMENT_NAME_MAX } from '../../../core/domain/department';
+import { t } from '../../../core/i18n';
+import { FormField, type WriteFlow } from '../../../web/kit';
+import type { DepartmentFormValues } from './department-form-values';
+
+export interface DepartmentFormProps<C, R> {
+  flow: WriteFlow<DepartmentFormValues, C, R>;
+  mode: 'register' | 'update';
+  /** False when the corporation's approval mode is not "per department". */
+  autoApprovalEditable: boolean;
+  representativeFeeSetting: boolean;
+}
+
+export function DepartmentForm<C, R>({ flow, mode, autoApprovalEditable, representativeFeeSetting }: DepartmentFormProps<C, R>) {
+  const id = useId();
+  const { values, errors } = flow;
+  return (
+    <div className="twb-billing-form">
+      <FormField label={t('billing.field.billingName')} htmlFor={`${id}-name`} required error={errors.billingName} helperText={t('billing.field.billingNameHelp', { max: DEPARTMENT_NAME_MAX })}>
+        <InputGroup id={`${id}-name`} value={values.billingName} onValueChange={(value) => flow.setValue('billingName', value)} intent={errors.billingName ? 'danger' : 'none'} />
+      </FormField>
+      {mode === 'register' && (
+        <FormField label={t('billing.field.applyDate')} htmlFor={`${id}-date`} required error={errors.applyDate} helperText={t('billing.field.applyDateHelp')}>
+          <InputGroup id={`${id}-date`} placeholder={t('billing.field.applyDatePlaceholder')} value={values.applyDate} onValueChange={(value) => flow.setValue('applyDate', value)} intent={errors.applyDate ? 'danger' : 'none'} />
+        </FormField>
+      )}
+      <FormField label={t('billing.field.autoApprovalFlg')} error={errors.autoApprovalFlg} helperText={autoApprovalEditable ? undefined : t('billing.field.autoApprovalFixed')}>
+        <Checkbox
+          label={t('billing.field.autoApprovalFlgLabel')}
+          checked={values.autoApprovalFlg}
+          disabled={!autoApprovalEditable}
+          onChange={(event) => flow.setValue('autoApprovalFlg', event.currentTarget.checked)}
+        />
+      </FormField>
+      <FormField
+        label={t('billing.field.registrationFeeChargeFlg')}
+        error={errors.registrationFeeChargeFlg}
+        helperText={representativeFeeSetting ? t('billing.field.registrationFeeRepresentative') : undefined}
+      >
+        <Checkbox
+          label={t('billing.field.registrationFeeChargeFlgLabel')}
+          checked={values.registrationFeeChargeFlg}
+          onChange={(event) => flow.setValue('registrationFeeChargeFlg', event.currentTarget.checked)}
+        />
+      </FormField>
+      {mode === 'update' && (
+        <FormField label={t('billing.field.serviceUsageAlertChoiceFlg')} error={errors.serviceUsageAlertChoiceFlg}>
+          <Checkbox
+            label={t('billing.field.serviceUsageAlertChoiceFlgLabel')}
+            checked={values.serviceUsageAlertChoiceFlg}
+            onChange={(event) => flow.setValue('serviceUsageAlertChoiceFlg', event.currentTarget.checked)}
+          />
+        </FormField>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Loads one record (a department or an application) for a page. One the viewer may not see (403, or 404 as
+// the server answers for another department) is told on the page itself; outages go to the system-error banner.
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '../../../core/api/error';
+import { ErrorService } from '../../../core/services/contracts';
+import { t, type MessageKey } from '../../../core/i18n';
+import { useService } from '../../../web/kit';
+
+export interface LoadedRecord<T> {
+  record: T | null;
+  loading: boolean;
+  /** Why the record cannot be shown, or null. */
+  refusal: string | null;
+  setRecord: (record: T) => void;
+  reload: () => void;
+}
+
+export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, id: string, notFoundKey: MessageKey): LoadedRecord<T> {
+  const errors = useService<ErrorService>(ErrorService);
+  const [record, setRecord] = useState<T | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    load(controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        setRecord(answer);
+        setRefusal(null);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoading(false);
+        setRecord(null);
+        const status = isApiError(error) ? error.status : undefined;
+        if (status === 403) setRefusal(t('error.permission'));
+        else if (status === 404 || status === 400) setRefusal(t(notFoundKey));
+        else errors.handle(error);
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the id decides what is loaded
+  }, [errors, id, generation]);
+
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { record, loading, refusal, setRecord, reload };
+}

@@ -1,0 +1,92 @@
+// Department detail (/Billing/Detail/{billingId}, WFAC002 read): the department's settings and budgets, its
+// registration application, and the operations the server allows this viewer: change (the update page), usage
+// suspend or resume (its members are told by mail) and delete (refused while clerks or members remain).
+// The clerk and budget pages of the department are linked by their own plugins, not here.
+import '../billing.css';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import type { DepartmentWriteResult } from '../../../core/api/calls-billing';
+import type { DepartmentDetail } from '../../../core/domain/department';
+import { ToastService } from '../../../core/services/contracts';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import { DetailTable, formatDateTime, formatNumber, useService, type DetailRow } from '../../../web/kit';
+import { fetchDepartment, type DetailOperation } from '../api';
+import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
+import { OperationDialog } from '../components/OperationDialog';
+import { useRecord } from '../components/use-record';
+
+const yesNo = (on: boolean): string => t(on ? 'billing.value.on' : 'billing.value.off');
+const yen = (amount: number | null): string => (amount === null ? t('billing.value.notSet') : t('billing.value.yen', { amount: formatNumber(amount) }));
+
+function rowsOf(department: DepartmentDetail): DetailRow[] {
+  return [
+    { label: t('billing.field.billingName'), value: department.billingName },
+    { label: t('billing.detail.displayOrder'), value: String(department.displayOrder) },
+    { label: t('billing.column.disableFlg'), value: department.disableFlg ? t('billing.value.suspended') : t('billing.value.active') },
+    { label: t('billing.field.autoApprovalFlg'), value: yesNo(department.autoApprovalFlg) },
+    { label: t('billing.field.registrationFeeChargeFlg'), value: department.registrationFeeChargeFlg ? t('billing.value.feeTarget') : t('billing.value.off') },
+    { label: t('billing.field.serviceUsageAlertChoiceFlg'), value: yesNo(department.serviceUsageAlertChoiceFlg) },
+    { label: t('billing.column.memberCount'), value: String(department.memberCount) },
+    { label: t('billing.column.clerkCount'), value: String(department.clerkCount) },
+    { label: t('billing.detail.monthlyLimitAmount'), value: yen(department.monthlyLimitAmount) },
+    { label: t('billing.detail.limitAmountForUser'), value: yen(department.limitAmountForUser) },
+    {
+      label: t('billing.detail.application'),
+      value: department.applicationId ? <Link to={historyDetailPath(department.applicationId)}>{t('billing.detail.applicationLink')}</Link> : t('billing.value.off'),
+    },
+    { label: t('billing.detail.createdAt'), value: department.createdAt },
+    { label: t('billing.detail.lastUpdated'), value: formatDateTime(department.lastUpdated) },
+  ];
+}
+
+const OPERATION_BUTTONS: readonly { operation: DetailOperation; intent: 'danger' | 'warning' | 'primary'; icon: 'trash' | 'pause' | 'play' }[] = [
+  { operation: 'usageSuspend', intent: 'warning', icon: 'pause' },
+  { operation: 'usageResume', intent: 'primary', icon: 'play' },
+  { operation: 'delete', intent: 'danger', icon: 'trash' },
+];
+
+export default function BillingDetailPage() {
+  const { billingId = '' } = useParams();
+  const client = useService<ApiClient>(ApiClient);
+  const toasts = useService<ToastService>(ToastService);
+  const navigate = useNavigate();
+  const { record: department, loading, refusal, setRecord, reload } = useRecord((signal) => fetchDepartment(client, billingId, signal), billingId, 'billing.detail.notFound');
+  const [operation, setOperation] = useState<DetailOperation | null>(null);
+
+  if (refusal) {
+    return (
+      <div className="twb-billing-detail">
+        <Callout intent="warning" icon="lock" role="alert">{refusal}</Callout>
+        <p><Link to={BILLING_PATH.info}>{t('billing.detail.backToList')}</Link></p>
+      </div>
+    );
+  }
+  if (!department) return loading ? <Spinner className="twb-billing__loading" /> : null;
+
+  const done = (result: DepartmentWriteResult, finished: DetailOperation) => {
+    setOperation(null);
+    toasts.show(result.message, 'success', 'tick');
+    if (finished === 'delete' || !result.department) navigate(BILLING_PATH.info);
+    else setRecord(result.department);
+  };
+
+  const allowed = department.allowedOperations;
+  return (
+    <div className="twb-billing-detail">
+      {department.disableFlg && <Callout intent="warning" icon="pause" className="twb-billing__callout">{t('billing.detail.suspendedNotice')}</Callout>}
+      <div className="twb-billing__toolbar" role="group" aria-label={t('billing.detail.operations')}>
+        {allowed.includes('update') && (
+          <Link to={billingUpdatePath(department.billingId)} className="bp6-button bp6-intent-primary twb-link-button">{t('billing.detail.edit')}</Link>
+        )}
+        {OPERATION_BUTTONS.filter((b) => allowed.includes(b.operation)).map((b) => (
+          <Button key={b.operation} intent={b.intent} variant="outlined" icon={b.icon} text={t(`billing.detail.${b.operation}`)} onClick={() => setOperation(b.operation)} />
+        ))}
+      </div>
+      <DetailTable rows={rowsOf(department)} ariaLabel={t('billing.detail.title')} />
+      <p><Link to={BILLING_PATH.info}>{t('billing.detail.backToList')}</Link></p>
+      <OperationDialog department={department} operation={operation} onClose={() => setOperation(null)} onDone={done} onStale={reload} />
+    </div>
+  );
+}

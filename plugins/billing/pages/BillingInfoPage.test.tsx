@@ -1,0 +1,114 @@
+// The department list: filters from and to the URL, server sort, the responsible person's registration,
+// applications and display order change (confirm, then change; a stale order is refused), and a clerk's view.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { billingCalls, type ChangeOrderRequest } from '../../../core/api/calls-billing';
+import { applicationCalls } from '../../../core/api/calls-applications';
+import { ApiError } from '../../../core/api/error';
+import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
+import type { DepartmentSearchQuery } from '../../../core/domain/department';
+import { t } from '../../../core/i18n';
+import { renderAppAt } from '../../../web/test-support/harness';
+import { applicationRow, billingKernel, departmentRow } from '../test-support';
+
+const ROWS = [departmentRow(), departmentRow({ billingId: '6', billingName: 'Sales Two', displayOrder: 2, disableFlg: true })];
+
+function searches(kernel: ReturnType<typeof billingKernel>): DepartmentSearchQuery[] {
+  return kernel.client.calls.filter((c) => c.id === billingCalls.search.id).map((c) => c.request as DepartmentSearchQuery);
+}
+
+describe('BillingInfoPage', () => {
+  it('loads the list in display order with the registrations of a responsible person', async () => {
+    const kernel = billingKernel({}, { rows: ROWS, applications: [applicationRow()] });
+    renderAppAt(kernel, '/Billing/Info');
+    expect(await screen.findByText(t('common.count', { from: 1, to: 2, total: 2 }), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(searches(kernel)[0]).toEqual({ sort: 'displayOrder', sortOrder: 'asc' });
+    expect(screen.getByRole('link', { name: t('billing.list.register') }).getAttribute('href')).toBe('/Billing/Register');
+    expect(screen.getByRole('button', { name: t('billing.list.changeOrder') })).toBeTruthy();
+    const applications = await screen.findByRole('region', { name: t('billing.list.applications') });
+    expect(within(applications).getByRole('link', { name: 'Legal' }).getAttribute('href')).toBe('/Billing/HistoryDetail/7');
+    expect(within(applications).getByText(t('billing.history.status.1'))).toBeTruthy();
+  });
+
+  it('reads the filters and sort from the URL and writes a search back to it', async () => {
+    const kernel = billingKernel({}, { rows: ROWS });
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/Billing/Info?organizationName=Sales&disableFlg=1&sort=billingName&sortOrder=desc');
+    await waitFor(() => expect(searches(kernel)).toHaveLength(1), { timeout: 5000 });
+    expect(searches(kernel)[0]).toEqual({ organizationName: 'Sales', disableFlg: '1', sort: 'billingName', sortOrder: 'desc' });
+    const name = await screen.findByRole('searchbox', { name: t('billing.filter.organizationName') });
+    expect((name as HTMLInputElement).value).toBe('Sales');
+    await user.clear(name);
+    await user.type(name, 'Two');
+    await user.selectOptions(screen.getByLabelText(t('billing.filter.autoApprovalFlg')), '1');
+    await user.click(screen.getByRole('button', { name: t('common.search') }));
+    const query = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    await waitFor(() => expect(query()).toEqual({ organizationName: 'Two', autoApprovalFlg: '1', disableFlg: '1', sort: 'billingName', sortOrder: 'desc' }));
+    await waitFor(() => expect(searches(kernel).at(-1)).toEqual({ organizationName: 'Two', autoApprovalFlg: '1', disableFlg: '1', sort: 'billingName', sortOrder: 'desc' }));
+    await user.click(screen.getByRole('button', { name: t('common.clear') }));
+    await waitFor(() => expect(query()).toEqual({ sort: 'billingName', sortOrder: 'desc' }));
+  });
+
+  it('sorts on the server by a column header', async () => {
+    const kernel = billingKernel({}, { rows: ROWS });
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/Billing/Info');
+    await user.click((await screen.findAllByRole('button', { name: t('billing.column.billingName') }, { timeout: 5000 }))[0]);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=billingName'));
+    await waitFor(() => expect(searches(kernel).at(-1)).toEqual({ sort: 'billingName', sortOrder: 'asc' }));
+  });
+
+  it('shows 0 / 0 and the no-match text for an empty result', async () => {
+    renderAppAt(billingKernel({}, { rows: [] }), '/Billing/Info?organizationName=none');
+    expect(await screen.findByText(LIST_NO_DATA_TEXT, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(t('search.noMatch'))).toBeTruthy();
+  });
+
+  it('gives a department clerk the list only: no registration, order change or applications', async () => {
+    const kernel = billingKernel({ roleType: 4 }, { rows: [ROWS[0]] });
+    renderAppAt(kernel, '/Billing/Info');
+    expect(await screen.findByText(t('common.count', { from: 1, to: 1, total: 1 }), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: t('billing.list.register') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('billing.list.changeOrder') })).toBeNull();
+    expect(screen.queryByRole('region', { name: t('billing.list.applications') })).toBeNull();
+    expect(kernel.client.idsCalled()).not.toContain(applicationCalls.listDivision1.id);
+  });
+
+  it('changes the display order: moves, confirms, then changes every department', async () => {
+    const kernel = billingKernel({}, { rows: ROWS });
+    kernel.client
+      .on(billingCalls.changeOrderConfirm, (request: ChangeOrderRequest) => ({
+        rows: request.billingIds.map((id, index) => ({ billingId: id, billingName: id === '5' ? 'Sales One' : 'Sales Two', before: id === '5' ? 1 : 2, after: index + 1 })),
+        message: 'Change the order?',
+      }))
+      .on(billingCalls.changeOrder, () => ({ result: 'OK' as const, message: 'Order changed' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Billing/Info?disableFlg=0');
+    await user.click(await screen.findByRole('button', { name: t('billing.list.changeOrder') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    // The dialog orders every department, whatever the list's filter.
+    await waitFor(() => expect(searches(kernel).at(-1)).toEqual({ sort: 'displayOrder', sortOrder: 'asc' }));
+    expect((within(dialog).getByRole('button', { name: t('billing.order.toConfirm') }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: t('billing.order.up', { name: 'Sales Two' }) }));
+    await user.click(within(dialog).getByRole('button', { name: t('billing.order.toConfirm') }));
+    expect(await within(dialog).findByText('Change the order?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t('billing.order.execute') }));
+    expect(await screen.findByText('Order changed')).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === billingCalls.changeOrder.id)?.request).toEqual({ billingIds: ['6', '5'] });
+  });
+
+  it('closes the order dialog and tells why when the departments changed meanwhile', async () => {
+    const kernel = billingKernel({}, { rows: ROWS });
+    kernel.client.fail(billingCalls.changeOrderConfirm, new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Billing/Info');
+    await user.click(await screen.findByRole('button', { name: t('billing.list.changeOrder') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: t('billing.order.down', { name: 'Sales One' }) }));
+    await user.click(within(dialog).getByRole('button', { name: t('billing.order.toConfirm') }));
+    expect(await screen.findByText(t('billing.op.conflict'))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(kernel.client.idsCalled()).not.toContain(billingCalls.changeOrder.id);
+  });
+});

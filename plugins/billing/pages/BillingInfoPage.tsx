@@ -1,0 +1,93 @@
+// The department list (/Billing/Info, WFAC001 read): the filters of spec 3 synced to the URL, sort on the server
+// (default display order), and for the responsible person the registration, the display order change and the
+// department registrations (applications) with their state. A clerk sees only the departments they look after.
+import '../billing.css';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { billingCalls } from '../../../core/api/calls-billing';
+import { applicationCalls } from '../../../core/api/calls-applications';
+import { RoleType } from '../../../core/domain/roles';
+import type { DepartmentListRow, DepartmentSortColumn } from '../../../core/domain/department';
+import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
+import { AuthService, ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import { DataList, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import { BILLING_PATH } from '../paths';
+import { ApplicationList } from '../components/ApplicationList';
+import { ChangeOrderDialog } from '../components/ChangeOrderDialog';
+import { DepartmentFilterForm } from '../components/DepartmentFilterForm';
+import { DEPARTMENT_COLUMNS } from '../components/department-columns';
+import { DEPARTMENT_FILTER_SCHEMA, draftOf, searchQueryOf, type DepartmentFilterDraft } from '../components/department-filter';
+
+export default function BillingInfoPage() {
+  useSignals();
+  const client = useService<ApiClient>(ApiClient);
+  const auth = useService<AuthService>(AuthService);
+  const permissions = useService<PermissionService>(PermissionService);
+  const toasts = useService<ToastService>(ToastService);
+  const errors = useService<ErrorService>(ErrorService);
+  const filters = useUrlFilters(DEPARTMENT_FILTER_SCHEMA);
+  const { values } = filters;
+  const [ordering, setOrdering] = useState<readonly DepartmentListRow[] | null>(null);
+
+  // Spec 6: registering departments and changing their order are the responsible person's.
+  const responsible = auth.user.value?.role.attributes.roleType === RoleType.CLERK_IN_CORPORATION;
+  const canRegister = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Register']);
+  const canReorder = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Update/:billingId']);
+
+  const list = useLoadedData((signal) => client.call(billingCalls.search, searchQueryOf(values), { signal }), [client, filters.key]);
+  const applications = useLoadedData(
+    (signal) => (canRegister ? client.call(applicationCalls.listDivision1, {}, { signal }) : Promise.resolve([])),
+    [client, canRegister],
+  );
+
+  const search = (draft: DepartmentFilterDraft) => filters.update({ ...draft });
+  const clear = () => filters.reset(['organizationName', 'autoApprovalFlg', 'disableFlg']);
+  const changeSort = (sort: SortState) => filters.update({ sort: sort.columnId as DepartmentSortColumn, sortOrder: sort.order });
+
+  // The order is of every department, whatever the list's filter shows.
+  const openOrder = async () => {
+    try {
+      setOrdering((await client.call(billingCalls.search, { sort: 'displayOrder', sortOrder: 'asc' })).rows);
+    } catch (error) {
+      errors.handle(error);
+    }
+  };
+  const ordered = (message: string) => {
+    setOrdering(null);
+    toasts.show(message, 'success', 'tick');
+    list.reload();
+  };
+  const staleOrder = (message: string) => {
+    setOrdering(null);
+    toasts.show(message, 'warning', 'refresh');
+    list.reload();
+  };
+
+  return (
+    <div className="twb-billing">
+      <DepartmentFilterForm applied={draftOf(values)} appliedKey={filters.key} onSearch={search} onClear={clear} />
+      <div className="twb-billing__toolbar">
+        {canRegister && (
+          <Link to={BILLING_PATH.register} className="bp6-button bp6-intent-primary twb-link-button">{t('billing.list.register')}</Link>
+        )}
+        {canReorder && <Button icon="sort" text={t('billing.list.changeOrder')} onClick={() => void openOrder()} />}
+      </div>
+      <DataList
+        ariaLabel={t('billing.list.label')}
+        rows={list.data?.rows ?? []}
+        columns={DEPARTMENT_COLUMNS}
+        sort={{ columnId: values.sort, order: values.sortOrder }}
+        onSortChange={changeSort}
+        total={list.data?.totalCount ?? 0}
+        loading={list.loading}
+        height={420}
+      />
+      {canRegister && applications.data && <ApplicationList rows={applications.data} />}
+      <ChangeOrderDialog departments={ordering} onClose={() => setOrdering(null)} onChanged={ordered} onStale={staleOrder} />
+    </div>
+  );
+}

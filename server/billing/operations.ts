@@ -1,0 +1,257 @@
+// Department changes of spec 4: the info update (name, auto approval, fee target, usage alert), delete (only
+// once its clerks and members are gone), usage suspend and resume (its members are told by mail) and the display
+// order. Each is a confirm (what will happen, nothing changes) and an execute (one transaction) that carries
+// the lastUpdated the viewer saw; a stale one is refused with 409 and nothing changes.
+import type { ChangeOrderPreview, DepartmentFieldChange, DepartmentOperationPreview, DepartmentUpdatePreview } from '../../core/api/calls-billing';
+import { t } from '../../core/i18n';
+import type { Row, SqlExecutor } from '../db/database';
+import { conflict, permissionDenied, validationFailed } from '../http/http-error';
+import { InputReader, type Input } from '../http/input';
+import { queueMail } from '../mail/outbox';
+import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../members/member-rows';
+import { formatLastUpdated } from '../format/dates';
+import { nameTaken, readBillingName, readFlag, isoDay } from './department-form';
+import { refused, targetDepartment, type DepartmentRow, type DepartmentTargetInput } from './department-rows';
+import { otherFeeTarget, takeFeeTarget } from './registration-fee';
+
+export type DepartmentChangeOperation = 'delete' | 'usageSuspend' | 'usageResume';
+
+export function readDepartmentTarget(input: Input, execute: boolean): DepartmentTargetInput {
+  const reader = new InputReader(input);
+  const billingId = reader.id('billingId');
+  const lastUpdated = reader.text('lastUpdated', { required: execute });
+  reader.check();
+  return { billingId: billingId ?? 0, lastUpdated };
+}
+
+// ---- info update ----
+
+interface UpdateValues {
+  billingName: string;
+  autoApprovalFlg: boolean;
+  registrationFeeChargeFlg: boolean;
+  serviceUsageAlertChoiceFlg: boolean;
+}
+
+const flagText = (on: boolean): string => t(on ? 'billing.value.on' : 'billing.value.off');
+
+function changesOf(row: DepartmentRow, values: UpdateValues): DepartmentFieldChange[] {
+  const changes: DepartmentFieldChange[] = [];
+  if (row.billing_name !== values.billingName) changes.push({ field: 'billingName', before: row.billing_name, after: values.billingName });
+  const flags = [
+    ['autoApprovalFlg', row.auto_approval_flg],
+    ['registrationFeeChargeFlg', row.registration_fee_charge_flg],
+    ['serviceUsageAlertChoiceFlg', row.service_usage_alert_choice_flg],
+  ] as const;
+  for (const [field, before] of flags) {
+    if (before !== values[field]) changes.push({ field, before: flagText(before), after: flagText(values[field]) });
+  }
+  return changes;
+}
+
+interface CheckedUpdate {
+  row: DepartmentRow;
+  values: UpdateValues;
+  feeMovesFrom: string | null;
+}
+
+async function checkUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, execute: boolean): Promise<CheckedUpdate> {
+  const reader = new InputReader(input);
+  const billingId = reader.id('billingId');
+  const lastUpdated = reader.text('lastUpdated', { required: execute });
+  const values: UpdateValues = {
+    billingName: readBillingName(reader),
+    autoApprovalFlg: readFlag(reader, input, 'autoApprovalFlg'),
+    registrationFeeChargeFlg: readFlag(reader, input, 'registrationFeeChargeFlg'),
+    serviceUsageAlertChoiceFlg: readFlag(reader, input, 'serviceUsageAlertChoiceFlg'),
+  };
+  reader.check();
+  const row = await targetDepartment(db, viewer, { billingId: billingId ?? 0, lastUpdated }, execute);
+  // Spec 6: renaming and auto approval are the responsible person's.
+  if (!viewer.responsible) throw permissionDenied();
+  if (row.disable_flg) throw refused('billingId', t('billing.refuse.disabled'));
+  const fields: Record<string, string> = {};
+  if (values.billingName !== row.billing_name && (await nameTaken(db, viewer.corporationId, values.billingName, row.id))) {
+    fields.billingName = t('billing.validation.nameTaken');
+  }
+  if (values.autoApprovalFlg !== row.auto_approval_flg && row.auto_approval_setting !== 3) {
+    fields.autoApprovalFlg = t('billing.validation.autoApprovalNotPerDepartment');
+  }
+  let feeMovesFrom: string | null = null;
+  if (row.representative_fee_setting && values.registrationFeeChargeFlg !== row.registration_fee_charge_flg) {
+    if (values.registrationFeeChargeFlg) feeMovesFrom = (await otherFeeTarget(db, viewer.corporationId, row.id))?.billing_name ?? null;
+    else fields.registrationFeeChargeFlg = t('billing.validation.registrationFeeRequired');
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  return { row, values, feeMovesFrom };
+}
+
+export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<DepartmentUpdatePreview> {
+  const { row, values, feeMovesFrom } = await checkUpdate(db, viewer, input, false);
+  const changes = changesOf(row, values);
+  return {
+    billingId: String(row.id),
+    changes,
+    registrationFeeMovesFrom: feeMovesFrom,
+    lastUpdated: formatLastUpdated(row.last_updated),
+    message: changes.length === 0 ? t('billing.confirm.noChanges') : t('billing.confirm.update', { name: row.billing_name }),
+  };
+}
+
+export async function applyUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<number> {
+  const { row, values } = await checkUpdate(db, viewer, input, true);
+  await db.query(
+    `update departments set billing_name = $2, auto_approval_flg = $3, registration_fee_charge_flg = $4, service_usage_alert_choice_flg = $5, last_updated = $6
+      where id = $1`,
+    [row.id, values.billingName, values.autoApprovalFlg, values.registrationFeeChargeFlg, values.serviceUsageAlertChoiceFlg, now],
+  );
+  if (values.registrationFeeChargeFlg && !row.registration_fee_charge_flg) await takeFeeTarget(db, viewer.corporationId, row.id, now);
+  return row.id;
+}
+
+// ---- delete, suspend, resume ----
+
+interface NotifyRow extends Row {
+  mail_address: string;
+  user_last_name: string;
+  user_first_name: string;
+}
+
+/** Members of the department who can be told by mail (not deleted, with an address). */
+async function membersToNotify(db: SqlExecutor, departmentId: number): Promise<NotifyRow[]> {
+  return db.query<NotifyRow>(
+    `select mail_address, user_last_name, user_first_name from users
+      where department_id = $1 and role_type is null and not delete_flg and mail_address is not null order by id`,
+    [departmentId],
+  );
+}
+
+async function activeFlexCharge(db: SqlExecutor, departmentId: number, now: Date): Promise<boolean> {
+  const rows = await db.query<{ found: boolean }>(
+    'select exists (select 1 from flex_contracts where charge_department_id = $1 and end_date >= $2::date) as found',
+    [departmentId, isoDay(now)],
+  );
+  return rows[0]?.found ?? false;
+}
+
+/** Why the operation cannot be done to this department now; refusals are 400 with a Japanese reason. */
+async function assertAllowed(db: SqlExecutor, viewer: MemberViewer, operation: DepartmentChangeOperation, row: DepartmentRow, now: Date): Promise<void> {
+  switch (operation) {
+    case 'delete':
+      if (!viewer.responsible) throw permissionDenied();
+      // Spec 4 and 5: its clerks and members are removed first.
+      if (row.clerk_count > 0 || row.member_count > 0) {
+        throw refused('billingId', t('billing.refuse.deleteNotEmpty', { clerks: row.clerk_count, members: row.member_count }));
+      }
+      if (row.representative_fee_setting && row.registration_fee_charge_flg) throw refused('billingId', t('billing.refuse.deleteFeeTarget'));
+      if (await activeFlexCharge(db, row.id, now)) throw refused('billingId', t('billing.refuse.deleteFlexCharge'));
+      return;
+    case 'usageSuspend':
+      if (row.disable_flg) throw refused('billingId', t('billing.refuse.alreadySuspended'));
+      return;
+    case 'usageResume':
+      if (!row.disable_flg) throw refused('billingId', t('billing.refuse.notSuspended'));
+      return;
+  }
+}
+
+const CONFIRM_KEYS = {
+  delete: 'billing.confirm.delete',
+  usageSuspend: 'billing.confirm.usageSuspend',
+  usageResume: 'billing.confirm.usageResume',
+} as const;
+
+export const DONE_KEYS = {
+  delete: 'billing.done.delete',
+  usageSuspend: 'billing.done.usageSuspend',
+  usageResume: 'billing.done.usageResume',
+} as const;
+
+export async function previewOperation(db: SqlExecutor, viewer: MemberViewer, operation: DepartmentChangeOperation, input: Input, now: Date): Promise<DepartmentOperationPreview> {
+  const row = await targetDepartment(db, viewer, readDepartmentTarget(input, false));
+  await assertAllowed(db, viewer, operation, row, now);
+  const notifyCount = operation === 'delete' ? 0 : (await membersToNotify(db, row.id)).length;
+  return {
+    operation,
+    billingId: String(row.id),
+    billingName: row.billing_name,
+    notifyCount,
+    lastUpdated: formatLastUpdated(row.last_updated),
+    message: t(CONFIRM_KEYS[operation], { name: row.billing_name, count: notifyCount }),
+  };
+}
+
+/** Runs the operation in the caller's transaction; answers the number of members mailed. */
+export async function applyOperation(db: SqlExecutor, viewer: MemberViewer, operation: DepartmentChangeOperation, input: Input, now: Date): Promise<{ row: DepartmentRow; mailed: number }> {
+  const row = await targetDepartment(db, viewer, readDepartmentTarget(input, true), true);
+  await assertAllowed(db, viewer, operation, row, now);
+  if (operation === 'delete') {
+    await db.query('update departments set delete_flg = true, last_updated = $2 where id = $1', [row.id, now]);
+    return { row, mailed: 0 };
+  }
+  const suspend = operation === 'usageSuspend';
+  await db.query('update departments set disable_flg = $2, last_updated = $3 where id = $1', [row.id, suspend, now]);
+  const recipients = await membersToNotify(db, row.id);
+  for (const member of recipients) {
+    await queueMail(db, {
+      recipient: member.mail_address,
+      subject: t(suspend ? 'billing.mail.suspendSubject' : 'billing.mail.resumeSubject'),
+      body: t(suspend ? 'billing.mail.suspendBody' : 'billing.mail.resumeBody', {
+        name: fullName(member.user_last_name, member.user_first_name),
+        department: row.billing_name,
+        corporation: row.corporation_name,
+      }),
+    }, now);
+  }
+  return { row, mailed: recipients.length };
+}
+
+// ---- display order ----
+
+interface OrderRow extends Row {
+  id: number;
+  billing_name: string;
+  display_order: number;
+}
+
+/** The new order must name every department of the corporation exactly once (else someone changed them: 409). */
+async function checkOrder(db: SqlExecutor, viewer: MemberViewer, input: Input, forUpdate: boolean): Promise<{ current: OrderRow[]; ids: number[] }> {
+  if (!viewer.responsible) throw permissionDenied();
+  const raw = input.billingIds;
+  const parts = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
+  const ids = parts.map((p) => p.trim()).filter((p) => p !== '');
+  if (ids.length === 0) throw validationFailed({ billingIds: t('validation.required') });
+  if (ids.some((p) => !/^[1-9]\d{0,9}$/.test(p))) throw validationFailed({ billingIds: t('validation.integer') });
+  if (new Set(ids).size !== ids.length) throw validationFailed({ billingIds: t('billing.validation.orderDuplicate') });
+  const current = await db.query<OrderRow>(
+    `select id, billing_name, display_order from departments where corporation_id = $1 and not delete_flg order by display_order, id${forUpdate ? ' for update' : ''}`,
+    [viewer.corporationId],
+  );
+  const known = new Set(current.map((r) => r.id));
+  const numbers = ids.map(Number);
+  if (numbers.length !== current.length || numbers.some((id) => !known.has(id))) throw conflict();
+  return { current, ids: numbers };
+}
+
+export async function previewOrder(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<ChangeOrderPreview> {
+  const { current, ids } = await checkOrder(db, viewer, input, false);
+  const byId = new Map(current.map((r) => [r.id, r]));
+  return {
+    rows: ids.map((id, index) => {
+      const row = byId.get(id) as OrderRow;
+      return { billingId: String(id), billingName: row.billing_name, before: current.indexOf(row) + 1, after: index + 1 };
+    }),
+    message: t('billing.confirm.changeOrder'),
+  };
+}
+
+export async function applyOrder(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<void> {
+  const { current, ids } = await checkOrder(db, viewer, input, true);
+  const byId = new Map(current.map((r) => [r.id, r]));
+  for (const [index, id] of ids.entries()) {
+    if (byId.get(id)?.display_order !== index + 1) {
+      await db.query('update departments set display_order = $2, last_updated = $3 where id = $1', [id, index + 1, now]);
+    }
+  }
+}
