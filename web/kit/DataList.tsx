@@ -1,8 +1,9 @@
 // A list of records on @blueprintjs/table: sortable column headers, a "from - to / total" counter and
 // the spec's "0 / 0" when there is nothing to show. Generic over the row type; pages declare columns.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, Table, TableLoadingOption, TruncatedFormat } from '@blueprintjs/table';
+import { NonIdealState } from '@blueprintjs/core';
+import { Column, ColumnHeaderCell, Table, TableLoadingOption } from '@blueprintjs/table';
+import { SortHeaderButton, contentCell } from './table-cells';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { nextSort, sortRows, type SortState, type SortValue } from './data-list-sort';
@@ -37,21 +38,6 @@ export interface DataListProps<Row> {
   /** Height of the scrolling table area in pixels. */
   height?: number;
   ariaLabel?: string;
-}
-
-function SortHeaderName({ label, state, onClick }: { label: string; state: 'asc' | 'desc' | null; onClick: () => void }) {
-  const icon = state === 'asc' ? 'sort-asc' : state === 'desc' ? 'sort-desc' : 'double-caret-vertical';
-  return (
-    <Button
-      variant="minimal"
-      size="small"
-      className="twb-data-list__sort"
-      endIcon={icon}
-      text={label}
-      onClick={onClick}
-      aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none'}
-    />
-  );
 }
 
 export function DataList<Row>(props: DataListProps<Row>) {
@@ -103,7 +89,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
                     nameRenderer={
                       column.sortValue || onSortChange
                         ? () => (
-                            <SortHeaderName
+                            <SortHeaderButton
                               label={column.label}
                               state={sort?.columnId === column.id ? sort.order : null}
                               onClick={() => changeSort(column.id)}
@@ -115,11 +101,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
                 )}
                 cellRenderer={(rowIndex) => {
                   const content = column.render(shown[rowIndex]);
-                  return (
-                    <Cell>
-                      {typeof content === 'string' ? <TruncatedFormat detectTruncation>{content}</TruncatedFormat> : content}
-                    </Cell>
-                  );
+                  return contentCell(content);
                 }}
               />
             ))}

@@ -3,7 +3,8 @@
 // "from - to / total" counter ("0 / 0" when empty), the no-match message, and page buttons.
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Button, ButtonGroup, Checkbox, NonIdealState } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, SelectionModes, Table, TableLoadingOption, TruncatedFormat } from '@blueprintjs/table';
+import { Cell, Column, ColumnHeaderCell, SelectionModes, Table, TableLoadingOption } from '@blueprintjs/table';
+import { SortHeaderButton, contentCell } from './table-cells';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { nextSort, type SortState } from './data-list-sort';
@@ -51,21 +52,6 @@ export interface PagedDataListProps<Row> {
 }
 
 const SELECT_COLUMN_WIDTH = 40;
-
-function SortButton({ label, state, onClick }: { label: string; state: 'asc' | 'desc' | null; onClick: () => void }) {
-  const icon = state === 'asc' ? 'sort-asc' : state === 'desc' ? 'sort-desc' : 'double-caret-vertical';
-  return (
-    <Button
-      variant="minimal"
-      size="small"
-      className="twb-data-list__sort"
-      endIcon={icon}
-      text={label}
-      onClick={onClick}
-      aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none'}
-    />
-  );
-}
 
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -162,7 +148,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
           nameRenderer={
             column.sortable
               ? () => (
-                  <SortButton
+                  <SortHeaderButton
                     label={column.label}
                     state={sort.columnId === column.id ? sort.order : null}
                     onClick={() => onSortChange(nextSort(sortRef.current, column.id))}
@@ -174,11 +160,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
       )}
       cellRenderer={(rowIndex) => {
         const content = column.render(rows[rowIndex]);
-        return (
-          <Cell interactive={typeof content !== 'string'}>
-            {typeof content === 'string' ? <TruncatedFormat detectTruncation>{content}</TruncatedFormat> : content}
-          </Cell>
-        );
+        return contentCell(content);
       }}
     />
   ));
