@@ -220,6 +220,28 @@ describe('search', () => {
     const badSort = await admin.get<{ code: string }>('/api/users/tenant/users?sort=password_hash');
     expect(badSort.status).toBe(400);
   });
+
+  it('matches the name filter as a contains-match: one kanji, characters in order, spaces, case and wildcards', async () => {
+    const members = await server.db.query<{ text: string }>(
+      'select member_search_text as text from users where corporation_id = 1 and role_type is null and not delete_flg',
+    );
+    const expected = (needle: string) => members.filter((m) => m.text.includes(needle)).length;
+    const count = async (userName: string) =>
+      (await admin.get<MemberSearchResponse>(`/api/users/tenant/users?limit=1&userName=${encodeURIComponent(userName)}`)).body.totalCount;
+    expect(await count('田')).toBe(expected('田'));
+    expect(await count('田')).toBeGreaterThan(0);
+    // Both characters of 山田 are in 田中 山本's text too, but only 山田 has them side by side and in order.
+    expect(await count('山田')).toBe(expected('山田'));
+    expect(await count('田山')).toBe(expected('田山'));
+    // A full-width space and capitals are typed as the list shows them; the search text is half-width, lower case.
+    const [sample] = await server.db.query<{ last: string; first: string; mail: string }>(
+      "select user_last_name as last, user_first_name as first, mail_address as mail from users where corporation_id = 1 and role_type is null and not delete_flg and mail_address is not null order by id limit 1",
+    );
+    expect(await count(`${sample.last}\u3000${sample.first}`)).toBe(expected(`${sample.last} ${sample.first}`.toLowerCase()));
+    expect(await count(sample.mail.toUpperCase())).toBe(expected(sample.mail.toLowerCase()));
+    expect(await count('%')).toBe(expected('%'));
+    expect(await count('_')).toBe(expected('_'));
+  });
 });
 
 describe('transitions', () => {

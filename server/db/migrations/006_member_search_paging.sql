@@ -26,3 +26,6 @@ drop index users_members_filter;
 create index users_members_filter on users (corporation_id, delete_flg, department_id)
   include (approval_division, service_usage, password_reset_flg, flex_contract_flg, reservation_stop_flg, trinity_code, member_search_text)
   where role_type is null;
+-- The name filter is a contains-match that must work for a single kanji (田): a GIN index on the characters of the
+-- search text finds the members holding every character of the typed text; LIKE checks the order only on those.
+create index users_members_by_chars on users using gin (regexp_split_to_array(member_search_text, '')) where role_type is null;
