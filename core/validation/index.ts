@@ -7,3 +7,4 @@ export * from './credentials';
 export * from './mail-domains';
 export * from './cp932';
 export * from './field-errors';
+export * from './member-form';

@@ -3,38 +3,11 @@
 // the departments the viewer may choose.
 import type { MemberFormFields } from '../../core/domain/member';
 import { t } from '../../core/i18n';
-import {
-  alphanumericSymbol,
-  fullWidthMax30,
-  isFreeMailDomain,
-  katakana,
-  mail,
-  maxLength,
-  messageOf,
-  required,
-  type ValidationResult,
-  type Validator,
-} from '../../core/validation';
+import { checkMemberFormFields, isFreeMailDomain, mail, messageOf, required } from '../../core/validation';
 import type { Row, SqlExecutor } from '../db/database';
 import { permissionDenied, validationFailed } from '../http/http-error';
 import type { Input } from '../http/input';
 import type { MemberViewer } from './viewer';
-
-export const USER_CODE_MAX = 20;
-export const REMARKS_MAX = 200;
-
-const present = (v: string): ValidationResult => required(v);
-
-const FIELD_RULES: Readonly<Record<keyof MemberFormFields, readonly Validator[]>> = {
-  sOrganizationId: [present],
-  userLastName: [present, fullWidthMax30],
-  userFirstName: [present, fullWidthMax30],
-  userLastNameKana: [present, katakana, fullWidthMax30],
-  userFirstNameKana: [present, katakana, fullWidthMax30],
-  userCode: [alphanumericSymbol, (v) => maxLength(v, USER_CODE_MAX)],
-  mailAddress: [present, mail],
-  tenantRemakes: [(v) => maxLength(v, REMARKS_MAX)],
-};
 
 function textOf(input: Input, name: string): string {
   const value = input[name];
@@ -95,16 +68,7 @@ export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, inp
     mailAddress: textOf(input, 'mailAddress'),
     tenantRemakes: textOf(input, 'tenantRemakes'),
   };
-  const errors: Record<string, string> = {};
-  for (const name of Object.keys(FIELD_RULES) as (keyof MemberFormFields)[]) {
-    for (const validator of FIELD_RULES[name]) {
-      const result = validator(fields[name]);
-      if (result) {
-        errors[name] = messageOf(result);
-        break;
-      }
-    }
-  }
+  const errors: Record<string, string> = checkMemberFormFields(fields);
   if (!errors.sOrganizationId && !/^[1-9]\d{0,9}$/.test(fields.sOrganizationId)) errors.sOrganizationId = t('members.validation.department');
   if (!errors.mailAddress) {
     const problem = await mailProblem(db, viewer.corporationId, fields.mailAddress, context);

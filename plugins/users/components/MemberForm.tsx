@@ -6,7 +6,8 @@ import { Callout, Card, Checkbox, HTMLSelect, Switch, TextArea } from '@blueprin
 import type { DepartmentChoice, FlexContractChoice } from '../../../core/domain/member';
 import { t } from '../../../core/i18n';
 import { DetailTable, FlowTextField, FormField, type DetailRow, type WriteFlow } from '../../../web/kit';
-import { REMARKS_MAX, USER_CODE_MAX, formFieldsOf, type MemberFormValues } from './member-form-values';
+import { REMARKS_MAX, USER_CODE_MAX } from '../../../core/validation';
+import { formFieldsOf, type MemberFormValues } from './member-form-values';
 
 type Flow = WriteFlow<MemberFormValues, unknown, unknown>;
 

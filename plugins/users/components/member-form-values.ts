@@ -2,14 +2,8 @@
 // core/validation as the server applies them, plus the mail rules of spec 5 (company domains only).
 import type { MemberDetail, MemberFormFields } from '../../../core/domain/member';
 import { t } from '../../../core/i18n';
-import {
-  alphanumericSymbol, fullWidthMax30, isFreeMailDomain, katakana, mail, maxLength, required, validateFields,
-  type FieldRules,
-} from '../../../core/validation';
+import { checkMemberFormFields, isFreeMailDomain } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';
-
-export const USER_CODE_MAX = 20;
-export const REMARKS_MAX = 200;
 
 export interface MemberFormValues {
   sOrganizationId: string;
@@ -26,7 +20,6 @@ export interface MemberFormValues {
   delegate: boolean;
 }
 
-type TextField = Exclude<keyof MemberFormValues, 'flex' | 'delegate'>;
 
 export const EMPTY_MEMBER_FORM: MemberFormValues = {
   sOrganizationId: '',
@@ -69,17 +62,6 @@ export function formFieldsOf(values: MemberFormValues): MemberFormFields {
   };
 }
 
-const RULES: FieldRules<TextField> = {
-  sOrganizationId: [required],
-  userLastName: [required, fullWidthMax30],
-  userFirstName: [required, fullWidthMax30],
-  userLastNameKana: [required, katakana, fullWidthMax30],
-  userFirstNameKana: [required, katakana, fullWidthMax30],
-  userCode: [alphanumericSymbol, (value) => maxLength(value, USER_CODE_MAX)],
-  mailAddress: [required, mail],
-  tenantRemakes: [(value) => maxLength(value, REMARKS_MAX)],
-  flexContractInformationId: [],
-};
 
 function domainOf(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
@@ -99,8 +81,8 @@ function domainPermitted(domain: string, permitted: readonly string[]): boolean 
  * persons); for others it is null and the server's mail check gives the answer next to the field.
  */
 export function validateMemberForm(values: MemberFormValues, permittedDomains: readonly string[] | null): FieldErrors<MemberFormValues> {
-  const trimmed = { ...values, ...formFieldsOf(values) } as Record<TextField, string>;
-  const errors: FieldErrors<MemberFormValues> = validateFields(trimmed, RULES);
+  const trimmed = formFieldsOf(values) as Required<MemberFormFields>;
+  const errors: FieldErrors<MemberFormValues> = checkMemberFormFields(trimmed);
   if (!errors.mailAddress && trimmed.mailAddress !== '') {
     const domain = domainOf(trimmed.mailAddress);
     if (isFreeMailDomain(domain)) errors.mailAddress = t('users.form.freeMail');
