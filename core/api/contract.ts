@@ -3,6 +3,7 @@ import { authCalls } from './calls-auth';
 import { newsCalls } from './calls-news';
 import { corporationCalls } from './calls-corporation';
 import { memberCalls } from './calls-members';
+import { limitAmountCalls } from './calls-limit-amount';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -10,6 +11,7 @@ export const calls = {
   news: newsCalls,
   corporation: corporationCalls,
   members: memberCalls,
+  limitAmount: limitAmountCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

@@ -9,6 +9,7 @@ import { CHARGE_RESOURCES, FACILITIES, FLEX_CONTRACTS, NEWS, daysFrom } from './
 import { DEMO_CONFIRMATION_CODE, DEMO_PASSWORD } from './demo-accounts';
 import { insertRows, syncIdentities } from './insert-rows';
 import { seedMemberExtras } from './demo-reservations';
+import { seedUsage } from './demo-usage';
 
 /** Not the migration lock: seeding runs after migrating, in its own transaction. */
 const SEED_LOCK_KEY = 73_401_203;
@@ -156,6 +157,7 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     const siteIds = await seedFacilities(tx);
     await seedFlex(tx, members, now, siteIds);
     await seedMemberExtras(tx, members, now);
+    await seedUsage(tx, members, now);
     await seedNews(tx, now);
     await syncIdentities(tx, ['corporations', 'departments', 'users', 'facilities', 'flex_contracts', 'flex_users', 'news']);
     return true;
