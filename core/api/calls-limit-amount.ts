@@ -112,6 +112,8 @@ export interface LimitAmountUserRequest {
 export interface LimitAmountChange {
   /** The request field changed. */
   field: string;
+  /** Its Japanese label. */
+  label: string;
   /** Japanese texts as the confirm page shows them. */
   before: string;
   after: string;

@@ -10,6 +10,7 @@
 // - The budget period containing a day runs from the 21st of the previous month to the 20th (spec 9), in Japan
 //   time. A member stopped by the cap is released when the next period starts (the 21st).
 import { between, integer, type ValidationResult } from '../validation';
+import type { MessageKey } from '../i18n';
 
 /** Spec 9: the 80% alert, sent the next day to the department clerk (or the responsible person). */
 export const LIMIT_ALERT_PERCENT = 80;
@@ -177,8 +178,8 @@ export interface LimitAmountUserRow {
   releaseDate: string | null;
 }
 
-/** A department of the budget pulldowns. */
-export interface LimitDepartmentChoice {
+/** A department of the budget pulldowns, with the settings the page gates read (so links match the gates). */
+export interface LimitDepartmentChoice extends LimitAmountGateFlags {
   billingId: string;
   billingName: string;
   limitAmount: number | null;
@@ -197,3 +198,32 @@ export function budgetAmountProblem(value: string): ValidationResult {
 export function budgetAmountOf(value: string): number | null {
   return value.trim() === '' ? null : Number(value.trim());
 }
+
+/** Japanese labels of the member cap choices (spec 9: 1, 2, 3). */
+export const MEMBER_CAP_DIVISION_LABELS: Readonly<Record<MemberCapDivision, MessageKey>> = {
+  STOP: 'limitAmount.division.STOP',
+  MAIL_ONLY: 'limitAmount.division.MAIL_ONLY',
+  NONE: 'limitAmount.division.NONE',
+};
+
+/** The three budget writes of spec 7 (general, billing, user variants) and the settings each may change. */
+export type BudgetVariant = 'general' | 'billing' | 'user';
+export type BudgetField =
+  | 'limitAmount' | 'limitAmountAlertChoiceFlg' | 'limitFullAmountAlertChoiceFlg'
+  | 'limitAmountForUser' | 'limitAmountForUserAlertChoiceFlg' | 'limitFullAmountForUserAlertDivision';
+
+export const BUDGET_VARIANT_FIELDS: Readonly<Record<BudgetVariant, readonly BudgetField[]>> = {
+  general: ['limitAmount', 'limitAmountAlertChoiceFlg', 'limitFullAmountAlertChoiceFlg', 'limitAmountForUser', 'limitAmountForUserAlertChoiceFlg', 'limitFullAmountForUserAlertDivision'],
+  billing: ['limitAmount'],
+  user: ['limitAmountForUser', 'limitFullAmountForUserAlertDivision'],
+};
+
+/** Japanese labels of the settings, for forms and the confirm table. */
+export const BUDGET_FIELD_LABELS: Readonly<Record<BudgetField, MessageKey>> = {
+  limitAmount: 'limitAmount.field.limitAmount',
+  limitAmountAlertChoiceFlg: 'limitAmount.field.limitAmountAlertChoiceFlg',
+  limitFullAmountAlertChoiceFlg: 'limitAmount.field.limitFullAmountAlertChoiceFlg',
+  limitAmountForUser: 'limitAmount.field.limitAmountForUser',
+  limitAmountForUserAlertChoiceFlg: 'limitAmount.field.limitAmountForUserAlertChoiceFlg',
+  limitFullAmountForUserAlertDivision: 'limitAmount.field.limitFullAmountForUserAlertDivision',
+};

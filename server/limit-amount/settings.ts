@@ -4,10 +4,11 @@
 // stale lastUpdated (409).
 import type { LimitAmountChange, LimitAmountPreview } from '../../core/api/calls-limit-amount';
 import {
-  MEMBER_CAP_DIVISIONS, budgetAmountOf, budgetAmountProblem, isBillingBudgetOpen, isUserBudgetEditOpen, type MemberCapDivision,
+  BUDGET_FIELD_LABELS, BUDGET_VARIANT_FIELDS, MEMBER_CAP_DIVISIONS, MEMBER_CAP_DIVISION_LABELS, budgetAmountOf, budgetAmountProblem,
+  isBillingBudgetOpen, isUserBudgetEditOpen, type BudgetField, type BudgetVariant, type MemberCapDivision,
 } from '../../core/domain/limit-amount';
 import { messageOf } from '../../core/validation';
-import { t, type MessageKey } from '../../core/i18n';
+import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, permissionDenied } from '../http/http-error';
@@ -15,26 +16,20 @@ import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../members/viewer';
 import { targetDepartment, type BudgetDepartmentRow } from './budget-rows';
 
-export type BudgetVariant = 'general' | 'billing' | 'user';
+export type { BudgetVariant };
 
-/** The settings a write may change, by request field, with the column each is kept in. */
+/** The column each setting is kept in, and how it is read. */
 const FIELDS = {
-  limitAmount: { column: 'monthly_limit_amount', kind: 'amount', label: 'limitAmount.field.limitAmount' },
-  limitAmountAlertChoiceFlg: { column: 'limit_amount_alert_choice_flg', kind: 'flag', label: 'limitAmount.field.limitAmountAlertChoiceFlg' },
-  limitFullAmountAlertChoiceFlg: { column: 'limit_full_amount_alert_choice_flg', kind: 'flag', label: 'limitAmount.field.limitFullAmountAlertChoiceFlg' },
-  limitAmountForUser: { column: 'limit_amount_for_user', kind: 'amount', label: 'limitAmount.field.limitAmountForUser' },
-  limitAmountForUserAlertChoiceFlg: { column: 'limit_amount_for_user_alert_choice_flg', kind: 'flag', label: 'limitAmount.field.limitAmountForUserAlertChoiceFlg' },
-  limitFullAmountForUserAlertDivision: { column: 'limit_full_amount_for_user_alert_division', kind: 'division', label: 'limitAmount.field.limitFullAmountForUserAlertDivision' },
-} as const satisfies Record<string, { column: keyof BudgetDepartmentRow & string; kind: 'amount' | 'flag' | 'division'; label: MessageKey }>;
+  limitAmount: { column: 'monthly_limit_amount', kind: 'amount' },
+  limitAmountAlertChoiceFlg: { column: 'limit_amount_alert_choice_flg', kind: 'flag' },
+  limitFullAmountAlertChoiceFlg: { column: 'limit_full_amount_alert_choice_flg', kind: 'flag' },
+  limitAmountForUser: { column: 'limit_amount_for_user', kind: 'amount' },
+  limitAmountForUserAlertChoiceFlg: { column: 'limit_amount_for_user_alert_choice_flg', kind: 'flag' },
+  limitFullAmountForUserAlertDivision: { column: 'limit_full_amount_for_user_alert_division', kind: 'division' },
+} as const satisfies Record<BudgetField, { column: keyof BudgetDepartmentRow & string; kind: 'amount' | 'flag' | 'division' }>;
 
-type BudgetField = keyof typeof FIELDS;
 type BudgetValue = number | null | boolean | MemberCapDivision;
-
-export const VARIANT_FIELDS: Readonly<Record<BudgetVariant, readonly BudgetField[]>> = {
-  general: ['limitAmount', 'limitAmountAlertChoiceFlg', 'limitFullAmountAlertChoiceFlg', 'limitAmountForUser', 'limitAmountForUserAlertChoiceFlg', 'limitFullAmountForUserAlertDivision'],
-  billing: ['limitAmount'],
-  user: ['limitAmountForUser', 'limitFullAmountForUserAlertDivision'],
-};
+const VARIANT_FIELDS = BUDGET_VARIANT_FIELDS;
 
 export interface BudgetWrite {
   variant: BudgetVariant;
@@ -88,18 +83,12 @@ function assertGateOpen(variant: BudgetVariant, row: BudgetDepartmentRow): void 
   if (variant === 'user' && !isUserBudgetEditOpen(flags)) throw permissionDenied();
 }
 
-export const DIVISION_KEYS: Readonly<Record<MemberCapDivision, MessageKey>> = {
-  STOP: 'limitAmount.division.STOP',
-  MAIL_ONLY: 'limitAmount.division.MAIL_ONLY',
-  NONE: 'limitAmount.division.NONE',
-};
-
 /** How a setting reads on the confirm page. */
 export function settingText(field: BudgetField, value: BudgetValue): string {
   const kind = FIELDS[field].kind;
   if (kind === 'amount') return value === null ? t('limitAmount.value.unset') : t('limitAmount.value.yen', { amount: Number(value).toLocaleString('ja-JP') });
   if (kind === 'flag') return value ? t('limitAmount.value.alertOff') : t('limitAmount.value.alertOn');
-  return t(DIVISION_KEYS[value as MemberCapDivision]);
+  return t(MEMBER_CAP_DIVISION_LABELS[value as MemberCapDivision]);
 }
 
 function changesOf(write: BudgetWrite, row: BudgetDepartmentRow): LimitAmountChange[] {
@@ -107,7 +96,7 @@ function changesOf(write: BudgetWrite, row: BudgetDepartmentRow): LimitAmountCha
   for (const field of VARIANT_FIELDS[write.variant]) {
     const before = row[FIELDS[field].column] as BudgetValue;
     const after = write.values[field] as BudgetValue;
-    if (before !== after) changes.push({ field, before: settingText(field, before), after: settingText(field, after) });
+    if (before !== after) changes.push({ field, label: t(BUDGET_FIELD_LABELS[field]), before: settingText(field, before), after: settingText(field, after) });
   }
   return changes;
 }

@@ -221,7 +221,7 @@ describe('general variant (/Billing/LimitAmount)', () => {
     const preview = await admin.patch<LimitAmountPreview>('/api/billing/tenant/limitAmount/confirm', request);
     expect(preview.status).toBe(200);
     expect(preview.body.changes.map((c) => c.field)).toEqual(['limitAmount', 'limitFullAmountAlertChoiceFlg', 'limitAmountForUser', 'limitFullAmountForUserAlertDivision']);
-    expect(preview.body.changes[0]).toEqual({ field: 'limitAmount', before: t('limitAmount.value.unset'), after: t('limitAmount.value.yen', { amount: '150,000' }) });
+    expect(preview.body.changes[0]).toEqual({ field: 'limitAmount', label: t('limitAmount.field.limitAmount'), before: t('limitAmount.value.unset'), after: t('limitAmount.value.yen', { amount: '150,000' }) });
     expect(await department(8)).toEqual(before);
     const done = await admin.patch<LimitAmountResult>('/api/billing/tenant/limitAmount/update', request);
     expect(done.status).toBe(200);

@@ -25,7 +25,16 @@ async function pulldown(ctx: CallContext, memberBudgetsOnly: boolean): Promise<L
   const rows = await reachableDepartments(ctx.services.db, viewer);
   return rows
     .filter((r) => !memberBudgetsOnly || r.limit_amount_for_user !== null)
-    .map((r) => ({ billingId: String(r.id), billingName: r.billing_name, limitAmount: r.monthly_limit_amount, limitAmountForUser: r.limit_amount_for_user }));
+    .map((r) => ({
+      billingId: String(r.id),
+      billingName: r.billing_name,
+      limitAmount: r.monthly_limit_amount,
+      limitAmountForUser: r.limit_amount_for_user,
+      limitAmountAlertChoiceFlg: r.limit_amount_alert_choice_flg,
+      limitFullAmountAlertChoiceFlg: r.limit_full_amount_alert_choice_flg,
+      limitAmountForUserAlertChoiceFlg: r.limit_amount_for_user_alert_choice_flg,
+      limitFullAmountForUserAlertDivision: r.limit_full_amount_for_user_alert_division,
+    }));
 }
 
 const DONE_KEYS = {

@@ -4,5 +4,6 @@ import { authPlugin } from '../../plugins/auth';
 import { homePlugin } from '../../plugins/home';
 import { corpPlugin } from '../../plugins/corp';
 import { usersPlugin } from '../../plugins/users';
+import { limitAmountPlugin } from '../../plugins/limit-amount';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, usersPlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, usersPlugin, limitAmountPlugin];

@@ -63,6 +63,7 @@ export const limitAmount = {
   'limitAmount.status.reservationStopped': '上限超過で予約停止中',
 
   'limitAmount.filter.departments': '部署',
+  'limitAmount.filter.allDepartments': 'すべての部署',
   'limitAmount.filter.usageRateStatus': '利用率',
   'limitAmount.filter.serviceUsageStatus': '利用状態',
   'limitAmount.filter.userName': '氏名・カナ・社員番号',

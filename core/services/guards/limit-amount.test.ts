@@ -29,10 +29,10 @@ function detail(flags: Partial<LimitAmountBillingDetail> = {}): LimitAmountBilli
   };
 }
 
-function setFlags(flags: Partial<ViewPermission>): void {
-  kernel.services.get<PermissionService>(PermissionService).viewPermission.value = {
-    limitAmounDisplayFlg: false, limitAmountUserDisplayFlg: false, flexContractExistFlg: false, availableFlexContractFlg: false, ...flags,
-  };
+async function setFlags(flags: Partial<ViewPermission>): Promise<void> {
+  const answer: ViewPermission = { limitAmounDisplayFlg: false, limitAmountUserDisplayFlg: false, flexContractExistFlg: false, availableFlexContractFlg: false, ...flags };
+  kernel.client.on(calls.auth.viewPermission, () => answer);
+  await kernel.services.get<PermissionService>(PermissionService).loadViewPermission();
 }
 
 beforeEach(() => {
@@ -45,18 +45,18 @@ describe('display flags of the view permission', () => {
   const billingInfo = testRoute({ path: '/LimitAmountBilling/Info', when: limitAmountBillingDisplay });
   const userInfo = testRoute({ path: '/LimitAmountUser/Info', when: limitAmountUserDisplay });
 
-  it('opens the department budget list only with limitAmounDisplayFlg', () => {
-    setFlags({ limitAmounDisplayFlg: true });
+  it('opens the department budget list only with limitAmounDisplayFlg', async () => {
+    await setFlags({ limitAmounDisplayFlg: true });
     expect(routeCondition(navigationContext(kernel, billingInfo, '/LimitAmountBilling/Info'))).toBeUndefined();
-    setFlags({ limitAmountUserDisplayFlg: true });
+    await setFlags({ limitAmountUserDisplayFlg: true });
     expect(routeCondition(navigationContext(kernel, billingInfo, '/LimitAmountBilling/Info'))).toEqual(home);
     expect(errors.permissionError.value).toBe(true);
   });
 
-  it('opens the member budget list only with limitAmountUserDisplayFlg', () => {
-    setFlags({ limitAmountUserDisplayFlg: true });
+  it('opens the member budget list only with limitAmountUserDisplayFlg', async () => {
+    await setFlags({ limitAmountUserDisplayFlg: true });
     expect(routeCondition(navigationContext(kernel, userInfo, '/LimitAmountUser/Info'))).toBeUndefined();
-    setFlags({ limitAmounDisplayFlg: true });
+    await setFlags({ limitAmounDisplayFlg: true });
     expect(routeCondition(navigationContext(kernel, userInfo, '/LimitAmountUser/Info'))).toEqual(home);
   });
 
