@@ -7,7 +7,7 @@ import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService } from '../../core/services/contracts';
 import { ApiClient } from '../../core/platform/tokens';
 import {
-  billingBudgetGate, limitAmountBillingDisplay, limitAmountUserDisplay, userBudgetEditGate,
+  billingBudgetGate, departmentBudgetReachable, limitAmountBillingDisplay, limitAmountUserDisplay, userBudgetEditGate,
 } from '../../core/services/guards/limit-amount';
 import { t } from '../../core/i18n';
 import { LIMIT_PATH, LIMIT_ROUTE } from './paths';
@@ -75,6 +75,7 @@ export const limitAmountPlugin = definePlugin({
       title: t('limitAmount.general.title'),
       access: 'session',
       permission: SCREEN_PERMISSIONS['/Billing/LimitAmount/:billingId'],
+      guards: [departmentBudgetReachable],
       page: () => import('./pages/BillingLimitAmountPage'),
     },
   ],

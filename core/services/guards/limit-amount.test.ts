@@ -10,7 +10,7 @@ import { AuthService, ErrorService, PermissionService } from '../contracts';
 import { createTestKernel, makeUser, navigationContext, testRoute, type TestKernel } from '../test-support';
 import { routeCondition } from './route-condition';
 import { routeGuards } from './route-guards';
-import { billingBudgetGate, limitAmountBillingDisplay, limitAmountUserDisplay, userBudgetEditGate } from './limit-amount';
+import { billingBudgetGate, departmentBudgetReachable, limitAmountBillingDisplay, limitAmountUserDisplay, userBudgetEditGate } from './limit-amount';
 
 let kernel: TestKernel;
 let errors: ErrorService;
@@ -112,6 +112,22 @@ describe('member budget edit gate', () => {
 
   it('denies with the flag set and a cap that does nothing', async () => {
     kernel.client.on(calls.limitAmount.detail, () => detail({ limitAmountForUserAlertChoiceFlg: true, limitFullAmountForUserAlertDivision: 'NONE' }));
+    await expect(go()).resolves.toEqual(home);
+    expect(errors.permissionError.value).toBe(true);
+  });
+});
+
+describe('department budget settings gate', () => {
+  const route = testRoute({ path: '/Billing/LimitAmount/:billingId', guards: [departmentBudgetReachable] });
+  const go = () => routeGuards(navigationContext(kernel, route, '/Billing/LimitAmount/4', { billingId: '4' }));
+
+  it('opens for a reachable department whatever its alert settings', async () => {
+    kernel.client.on(calls.limitAmount.detail, () => detail({ limitAmountAlertChoiceFlg: true, limitFullAmountAlertChoiceFlg: true }));
+    await expect(go()).resolves.toBeUndefined();
+  });
+
+  it('denies a department the server refuses', async () => {
+    kernel.client.fail(calls.limitAmount.detail, new ApiError('x', 'NOT_FOUND', { httpStatusCode: 404, message: 'x', code: 'NOT_FOUND' }));
     await expect(go()).resolves.toEqual(home);
     expect(errors.permissionError.value).toBe(true);
   });

@@ -45,3 +45,6 @@ export const billingBudgetGate: RouteGuard = departmentGate(isBillingBudgetOpen)
 
 /** /LimitAmountUser/Edit: denied when limitAmountForUserAlertChoiceFlg is set and the division is neither STOP nor MAIL_ONLY. */
 export const userBudgetEditGate: RouteGuard = departmentGate(isUserBudgetEditOpen);
+
+/** /Billing/LimitAmount/{billingId}: the department must be one the viewer reaches (a clerk: their own). */
+export const departmentBudgetReachable: RouteGuard = departmentGate(() => true);
