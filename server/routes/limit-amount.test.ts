@@ -163,6 +163,19 @@ describe('department budget detail and pulldowns', () => {
   });
 });
 
+describe('demo data', () => {
+  it('records the demo cap stops so they are released when the next period starts', async () => {
+    const rows = await server.db.query<{ stopped: number; recorded: number }>(
+      `select count(*)::int as stopped,
+              count(*) filter (where exists (select 1 from limit_amount_alerts a where a.user_id = u.id and a.action = 'STOP'
+                                              and a.release_on = '2026-11-21' and a.released_at is null))::int as recorded
+         from users u where u.reservation_stop_flg and u.role_type is null`,
+    );
+    expect(rows[0].stopped).toBeGreaterThan(0);
+    expect(rows[0].recorded).toBe(rows[0].stopped);
+  });
+});
+
 describe('member budget list', () => {
   it('pages at most 100 members of departments with a member budget, usage without the registration fee', async () => {
     const result = await admin.get<LimitUserSearchResponse>('/api/billing/tenant/limitAmount/user/list?limit=100');

@@ -1,6 +1,7 @@
 // Demo usage ledger (spec 9 budgets): what members used per day over the previous and the current budget period
 // (up to yesterday: a day is posted once it is over), with a few heavy users who reach their member budget, and
-// the registration management fee charged to each corporation's fee-bearing department.
+// the registration management fee charged to each corporation's fee-bearing department; the demo's cap stops are
+// recorded so that they are released on the 21st.
 import { addDays, budgetPeriodOf, isoDay, jstDay } from '../../core/domain/limit-amount';
 import type { SqlExecutor } from '../db/database';
 import type { MemberSeed } from './demo-members';
@@ -52,4 +53,20 @@ export async function seedUsage(tx: SqlExecutor, members: readonly MemberSeed[],
     }
   }
   await insertRows(tx, 'usage_ledger', ['corporation_id', 'user_id', 'department_id', 'usage_date', 'amount', 'registration_fee_flg', 'created_at'], rows);
+  await recordSeededCapStops(tx, budgetPeriodOf(jstDay(now)).start, budgetPeriodOf(jstDay(now)).next, now);
+}
+
+/**
+ * The members the demo shows as stopped by their budget cap (demo-reservations) get the cap record the sweep would
+ * have written, so they too are released automatically when the next period starts.
+ */
+async function recordSeededCapStops(tx: SqlExecutor, periodStart: string, releaseOn: string, now: Date): Promise<void> {
+  await tx.query(
+    `insert into limit_amount_alerts (kind, corporation_id, department_id, user_id, period_start, usage_amount, limit_amount, action, recipients, release_on, sent_at)
+     select 'memberCap', u.corporation_id, u.department_id, u.id, $1::date, coalesce(d.limit_amount_for_user, 0), coalesce(d.limit_amount_for_user, 0),
+            'STOP', case when u.mail_address is null then '{}'::text[] else array[u.mail_address] end, $2::date, coalesce(u.reservation_stop_at, $3)
+       from users u join departments d on d.id = u.department_id
+      where u.reservation_stop_flg and u.role_type is null`,
+    [periodStart, releaseOn, now],
+  );
 }
