@@ -14,6 +14,7 @@ import { checkHandlerCoverage, registerCalls } from './http/register-calls';
 import { allCalls } from '../core/api/contract';
 import { isApiPath, registerWebApp, usableWebDist } from './http/web-app';
 import { allHandlers } from './routes';
+import { startBudgetSweepTimer } from './limit-amount/sweep-timer';
 
 export interface AppOptions {
   /** PGlite data folder ('memory://' for an in-memory database); ignored when databaseUrl is set. */
@@ -34,6 +35,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Replace the handler table (tests of the boot check). */
   handlers?: HandlerMap;
+  /** Run the budget sweep (spec 9 alerts and cap releases) every so many ms; tests call runBudgetSweep instead. */
+  budgetSweepIntervalMs?: number;
 }
 
 export interface App {
@@ -85,12 +88,16 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);
     await app.ready();
+    const stopSweep = options.budgetSweepIntervalMs
+      ? startBudgetSweepTimer(db, clock, options.budgetSweepIntervalMs, (error) => app.log.error(error, 'budget sweep failed'))
+      : () => undefined;
     return {
       app,
       db,
       seeded: { done: seeded, ms: seedMs },
       webRoot,
       async close() {
+        stopSweep();
         await app.close();
         await db.close();
       },

@@ -6,6 +6,7 @@ import { memberCalls } from './calls-members';
 import { clerkCalls } from './calls-clerks';
 import { billingCalls } from './calls-billing';
 import { applicationCalls } from './calls-applications';
+import { limitAmountCalls } from './calls-limit-amount';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -16,6 +17,7 @@ export const calls = {
   clerks: clerkCalls,
   billing: billingCalls,
   applications: applicationCalls,
+  limitAmount: limitAmountCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

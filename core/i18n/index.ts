@@ -12,6 +12,7 @@ import { server } from './catalog/server';
 import { members } from './catalog/members';
 import { clerks } from './catalog/clerks';
 import { billing } from './catalog/billing';
+import { limitAmount } from './catalog/limit-amount';
 
 export const messages = {
   ...common,
@@ -27,6 +28,7 @@ export const messages = {
   ...members,
   ...clerks,
   ...billing,
+  ...limitAmount,
 } as const;
 
 export type MessageKey = keyof typeof messages;

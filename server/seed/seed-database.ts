@@ -10,6 +10,7 @@ import { DEMO_CONFIRMATION_CODE, DEMO_PASSWORD } from './demo-accounts';
 import { insertRows, syncIdentities } from './insert-rows';
 import { seedMemberExtras } from './demo-reservations';
 import { seedApplications } from './demo-applications';
+import { seedUsage } from './demo-usage';
 
 /** Not the migration lock: seeding runs after migrating, in its own transaction. */
 const SEED_LOCK_KEY = 73_401_203;
@@ -157,6 +158,7 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     const siteIds = await seedFacilities(tx);
     await seedFlex(tx, members, now, siteIds);
     await seedMemberExtras(tx, members, now);
+    await seedUsage(tx, members, now);
     await seedNews(tx, now);
     await seedApplications(tx, now);
     await syncIdentities(tx, ['corporations', 'departments', 'users', 'facilities', 'flex_contracts', 'flex_users', 'news']);

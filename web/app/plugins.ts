@@ -6,5 +6,6 @@ import { corpPlugin } from '../../plugins/corp';
 import { clerksPlugin } from '../../plugins/clerks';
 import { billingPlugin } from '../../plugins/billing';
 import { usersPlugin } from '../../plugins/users';
+import { limitAmountPlugin } from '../../plugins/limit-amount';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin];

@@ -1,0 +1,229 @@
+// Usage budgets (利用上限額) of spec sections 2.4, 3 and 9: the budget period, the alert thresholds, the member cap
+// choices, the list filters, the page gates, and the shapes the limit-amount calls carry.
+//
+// Decisions where the spec is silent (written down here so the web, the server and the tests read one place):
+// - limitAmountAlertChoiceFlg / limitFullAmountAlertChoiceFlg set mean the department chose NOT to receive the
+//   80% / 100% alert. With both set the department is not watched, so its budget detail and edit are denied
+//   (spec 2.4); the responsible person turns them back on from /Billing/LimitAmount/{billingId}.
+// - limitAmountForUserAlertChoiceFlg set means the member cap alert is turned off; the member budget edit stays
+//   open only while the cap still acts (division STOP or MAIL_ONLY), as spec 2.4 says.
+// - The budget period containing a day runs from the 21st of the previous month to the 20th (spec 9), in Japan
+//   time. A member stopped by the cap is released when the next period starts (the 21st).
+import { between, integer, type ValidationResult } from '../validation';
+import type { MessageKey } from '../i18n';
+
+/** Spec 9: the 80% alert, sent the next day to the department clerk (or the responsible person). */
+export const LIMIT_ALERT_PERCENT = 80;
+/** Spec 9: the 100% alert, sent to the administrator (the corporation's responsible persons). */
+export const LIMIT_FULL_ALERT_PERCENT = 100;
+/** Spec 9: the limit-alert user list pages 100 rows. */
+export const LIMIT_USER_PAGE_SIZE = 100;
+/** The first day of a budget period (spec 9: 21st of the previous month to the 20th). */
+export const PERIOD_START_DAY = 21;
+
+/** Spec 9 member cap alert choices: 1 suspend and notify, 2 alert mail only, 3 do nothing. */
+export const MEMBER_CAP_DIVISIONS = ['STOP', 'MAIL_ONLY', 'NONE'] as const;
+export type MemberCapDivision = (typeof MEMBER_CAP_DIVISIONS)[number];
+export const MEMBER_CAP_CHOICE: Readonly<Record<MemberCapDivision, 1 | 2 | 3>> = { STOP: 1, MAIL_ONLY: 2, NONE: 3 };
+
+/** Usage rate status filter: 0 all (default), 1 under 80%, 2 80% up to 100%, 3 100% or more. */
+export const USAGE_RATE_STATUSES = ['0', '1', '2', '3'] as const;
+export type UsageRateStatus = (typeof USAGE_RATE_STATUSES)[number];
+/** Service usage status filter: 0 all (default), 1 in use, 2 use suspended (a member stopped by the cap counts). */
+export const SERVICE_USAGE_STATUSES = ['0', '1', '2'] as const;
+export type ServiceUsageStatus = (typeof SERVICE_USAGE_STATUSES)[number];
+export const DEFAULT_USAGE_RATE_STATUS: UsageRateStatus = '0';
+export const DEFAULT_SERVICE_USAGE_STATUS: ServiceUsageStatus = '0';
+
+export const LIMIT_BILLING_SORT_COLUMNS = ['displayOrder', 'billingName', 'limitAmount', 'usageAmount', 'usageRate'] as const;
+export type LimitBillingSortColumn = (typeof LIMIT_BILLING_SORT_COLUMNS)[number];
+export const LIMIT_USER_SORT_COLUMNS = ['displayOrder', 'userNameKana', 'billingName', 'limitAmount', 'usageAmount', 'usageRate'] as const;
+export type LimitUserSortColumn = (typeof LIMIT_USER_SORT_COLUMNS)[number];
+export type LimitSortOrder = 'asc' | 'desc';
+
+/** A calendar day in Japan time. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+export function jstDay(instant: Date): CalendarDay {
+  const shifted = new Date(instant.getTime() + JST_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** yyyy-MM-dd (the SQL date form). */
+export function isoDay(d: CalendarDay): string {
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+/** The day `days` after (or before) the given one. */
+export function addDays(d: CalendarDay, days: number): CalendarDay {
+  const moved = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+export interface BudgetPeriod {
+  /** yyyy-MM-dd, the 21st. */
+  start: string;
+  /** yyyy-MM-dd, the 20th. */
+  end: string;
+  /** yyyy-MM-dd, the day after the end (when caps are released). */
+  next: string;
+}
+
+/** Spec 9: the period holding the day: 21st of the previous month to the 20th of the month (or the next one). */
+export function budgetPeriodOf(d: CalendarDay): BudgetPeriod {
+  const startMonthOffset = d.day >= PERIOD_START_DAY ? 0 : -1;
+  const start = new Date(Date.UTC(d.year, d.month - 1 + startMonthOffset, PERIOD_START_DAY));
+  const end = new Date(Date.UTC(d.year, d.month + startMonthOffset, PERIOD_START_DAY - 1));
+  const next = new Date(Date.UTC(d.year, d.month + startMonthOffset, PERIOD_START_DAY));
+  const iso = (x: Date) => x.toISOString().slice(0, 10);
+  return { start: iso(start), end: iso(end), next: iso(next) };
+}
+
+/** Usage as a percentage of the limit with one decimal, or null without a limit. */
+export function usageRateOf(usage: number, limit: number | null): number | null {
+  if (limit === null) return null;
+  if (limit === 0) return usage > 0 ? 100 : 0;
+  return Math.floor((usage * 1000) / limit) / 10;
+}
+
+/** Which usage rate band a rate falls in (null without a limit). */
+export function usageRateStatusOf(rate: number | null): Exclude<UsageRateStatus, '0'> | null {
+  if (rate === null) return null;
+  if (rate >= LIMIT_FULL_ALERT_PERCENT) return '3';
+  if (rate >= LIMIT_ALERT_PERCENT) return '2';
+  return '1';
+}
+
+/** The department's budget settings the page gates of spec 2.4 read. */
+export interface LimitAmountGateFlags {
+  limitAmountAlertChoiceFlg: boolean;
+  limitFullAmountAlertChoiceFlg: boolean;
+  limitAmountForUserAlertChoiceFlg: boolean;
+  limitFullAmountForUserAlertDivision: MemberCapDivision;
+}
+
+/** Spec 2.4: the department budget detail and edit are denied when both alert choice flags are set. */
+export function isBillingBudgetOpen(flags: LimitAmountGateFlags): boolean {
+  return !(flags.limitAmountAlertChoiceFlg && flags.limitFullAmountAlertChoiceFlg);
+}
+
+/** Spec 2.4: the member budget edit is denied when the member alert flag is set and the cap neither stops nor mails. */
+export function isUserBudgetEditOpen(flags: LimitAmountGateFlags): boolean {
+  if (!flags.limitAmountForUserAlertChoiceFlg) return true;
+  return flags.limitFullAmountForUserAlertDivision === 'STOP' || flags.limitFullAmountForUserAlertDivision === 'MAIL_ONLY';
+}
+
+/** One department of the budget list (/LimitAmountBilling/Info). Amounts are yen; usage is the current period. */
+export interface LimitAmountBillingRow extends LimitAmountGateFlags {
+  billingId: string;
+  billingName: string;
+  displayOrder: number;
+  disableFlg: boolean;
+  /** The department budget per period, or null when none is set. */
+  limitAmount: number | null;
+  /** Usage of the current period; the registration fee is included for the fee-bearing department. */
+  usageAmount: number;
+  /** The registration fee within usageAmount (0 unless this department bears it). */
+  registrationFeeAmount: number;
+  registrationFeeChargeFlg: boolean;
+  usageRate: number | null;
+  usageRateStatus: Exclude<UsageRateStatus, '0'> | null;
+  serviceUsageStatus: Exclude<ServiceUsageStatus, '0'>;
+  /** Per-member budget per period (registration fee excluded), or null. */
+  limitAmountForUser: number | null;
+  lastUpdated: string;
+}
+
+export interface LimitAlertRecord {
+  kind: 'department80' | 'department100' | 'memberCap';
+  sentAt: string;
+  recipients: string[];
+}
+
+/** The department budget detail: the row, the period, the alerts sent in it, and its members' standing. */
+export interface LimitAmountBillingDetail extends LimitAmountBillingRow {
+  period: BudgetPeriod;
+  alerts: LimitAlertRecord[];
+  memberCount: number;
+  /** Members at or over 80% / 100% of the member budget. */
+  membersOverAlert: number;
+  membersOverLimit: number;
+  /** Members stopped by the cap in this period. */
+  membersStopped: number;
+}
+
+/** One member of the member budget list (/LimitAmountUser/Info). */
+export interface LimitAmountUserRow {
+  userId: string;
+  userName: string;
+  userNameKana: string;
+  billingId: string;
+  billingName: string;
+  /** The member budget of the department, or null. */
+  limitAmount: number | null;
+  /** Usage of the current period, registration fee excluded. */
+  usageAmount: number;
+  usageRate: number | null;
+  usageRateStatus: Exclude<UsageRateStatus, '0'> | null;
+  serviceUsageStatus: Exclude<ServiceUsageStatus, '0'>;
+  /** Reservations stopped by the member cap. */
+  reservationStopFlg: boolean;
+  /** yyyy/MM/dd when the cap stop is lifted automatically, or null. */
+  releaseDate: string | null;
+}
+
+/** A department of the budget pulldowns, with the settings the page gates read (so links match the gates). */
+export interface LimitDepartmentChoice extends LimitAmountGateFlags {
+  billingId: string;
+  billingName: string;
+  limitAmount: number | null;
+  limitAmountForUser: number | null;
+}
+
+/** The largest budget the screens accept, in yen. */
+export const LIMIT_AMOUNT_MAX = 99_999_999;
+
+/** A budget amount as typed: empty (no budget) or a whole number of yen from 0 to LIMIT_AMOUNT_MAX. */
+export function budgetAmountProblem(value: string): ValidationResult {
+  return integer(value) ?? between(value, 0, LIMIT_AMOUNT_MAX);
+}
+
+/** The typed amount as yen, or null for "no budget" (call after budgetAmountProblem passed). */
+export function budgetAmountOf(value: string): number | null {
+  return value.trim() === '' ? null : Number(value.trim());
+}
+
+/** Japanese labels of the member cap choices (spec 9: 1, 2, 3). */
+export const MEMBER_CAP_DIVISION_LABELS: Readonly<Record<MemberCapDivision, MessageKey>> = {
+  STOP: 'limitAmount.division.STOP',
+  MAIL_ONLY: 'limitAmount.division.MAIL_ONLY',
+  NONE: 'limitAmount.division.NONE',
+};
+
+/** The three budget writes of spec 7 (general, billing, user variants) and the settings each may change. */
+export type BudgetVariant = 'general' | 'billing' | 'user';
+export type BudgetField =
+  | 'limitAmount' | 'limitAmountAlertChoiceFlg' | 'limitFullAmountAlertChoiceFlg'
+  | 'limitAmountForUser' | 'limitAmountForUserAlertChoiceFlg' | 'limitFullAmountForUserAlertDivision';
+
+export const BUDGET_VARIANT_FIELDS: Readonly<Record<BudgetVariant, readonly BudgetField[]>> = {
+  general: ['limitAmount', 'limitAmountAlertChoiceFlg', 'limitFullAmountAlertChoiceFlg', 'limitAmountForUser', 'limitAmountForUserAlertChoiceFlg', 'limitFullAmountForUserAlertDivision'],
+  billing: ['limitAmount'],
+  user: ['limitAmountForUser', 'limitFullAmountForUserAlertDivision'],
+};
+
+/** Japanese labels of the settings, for forms and the confirm table. */
+export const BUDGET_FIELD_LABELS: Readonly<Record<BudgetField, MessageKey>> = {
+  limitAmount: 'limitAmount.field.limitAmount',
+  limitAmountAlertChoiceFlg: 'limitAmount.field.limitAmountAlertChoiceFlg',
+  limitFullAmountAlertChoiceFlg: 'limitAmount.field.limitFullAmountAlertChoiceFlg',
+  limitAmountForUser: 'limitAmount.field.limitAmountForUser',
+  limitAmountForUserAlertChoiceFlg: 'limitAmount.field.limitAmountForUserAlertChoiceFlg',
+  limitFullAmountForUserAlertDivision: 'limitAmount.field.limitFullAmountForUserAlertDivision',
+};

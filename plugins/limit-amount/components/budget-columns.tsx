@@ -1,0 +1,52 @@
+// Columns of the two budget lists. Links appear only where the viewer may go (the same predicates as the gates).
+import { Link } from 'react-router';
+import type { LimitAmountBillingRow, LimitAmountUserRow, LimitDepartmentChoice } from '../../../core/domain/limit-amount';
+import { t } from '../../../core/i18n';
+import type { DataColumn, PagedColumn } from '../../../web/kit';
+import { billingDetailPath, billingEditPath, userEditPath } from '../paths';
+import { rate, rateIntent, serviceStatus, yen } from './format';
+import type { BudgetContext } from './use-budget-context';
+
+function Rate({ row }: { row: Pick<LimitAmountBillingRow, 'usageRate' | 'usageRateStatus'> }) {
+  const intent = rateIntent(row.usageRateStatus);
+  return <span className={intent === 'none' ? undefined : `twb-budget-rate--${intent}`}>{rate(row.usageRate)}</span>;
+}
+
+export function billingColumns(context: BudgetContext): DataColumn<LimitAmountBillingRow>[] {
+  // The name and the action come first, so they stay in view on narrow screens.
+  return [
+    {
+      id: 'billingName', label: t('limitAmount.field.billingName'), width: 200, sortValue: (r) => r.billingName,
+      render: (r) => (context.canOpenDetail(r) ? <Link to={billingDetailPath(r.billingId)}>{r.billingName}</Link> : r.billingName),
+    },
+    {
+      id: 'actions', label: t('limitAmount.list.edit'), width: 70,
+      render: (r) => (context.canEditBilling(r) ? <Link to={billingEditPath(r.billingId)}>{t('limitAmount.list.edit')}</Link> : ''),
+    },
+    { id: 'limitAmount', label: t('limitAmount.field.limitAmountShort'), width: 120, sortValue: (r) => r.limitAmount, render: (r) => yen(r.limitAmount) },
+    { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, sortValue: (r) => r.usageAmount, render: (r) => yen(r.usageAmount) },
+    { id: 'usageRate', label: t('limitAmount.field.usageRate'), width: 90, sortValue: (r) => r.usageRate, render: (r) => <Rate row={r} /> },
+    { id: 'serviceUsageStatus', label: t('limitAmount.field.serviceUsageStatus'), width: 90, render: (r) => serviceStatus(r) },
+  ];
+}
+
+export function userColumns(context: BudgetContext, departments: readonly LimitDepartmentChoice[]): PagedColumn<LimitAmountUserRow>[] {
+  const editable = new Set(departments.filter((d) => context.canEditUser(d)).map((d) => d.billingId));
+  // The name, the action and the member's standing come first, so they stay in view on narrow screens.
+  return [
+    { id: 'userNameKana', label: t('limitAmount.field.userName'), width: 150, sortable: true, render: (r) => r.userName },
+    {
+      id: 'actions', label: t('limitAmount.list.edit'), width: 60,
+      render: (r) => (editable.has(r.billingId) ? <Link to={userEditPath(r.billingId)}>{t('limitAmount.list.edit')}</Link> : ''),
+    },
+    {
+      id: 'serviceUsageStatus', label: t('limitAmount.field.serviceUsageStatus'), width: 150,
+      render: (r) => (r.reservationStopFlg ? t('limitAmount.status.reservationStopped') : serviceStatus(r)),
+    },
+    { id: 'releaseDate', label: t('limitAmount.field.releaseDate'), width: 100, render: (r) => r.releaseDate ?? '' },
+    { id: 'billingName', label: t('limitAmount.field.billingName'), width: 140, sortable: true, render: (r) => r.billingName },
+    { id: 'usageRate', label: t('limitAmount.field.usageRate'), width: 90, sortable: true, render: (r) => <Rate row={r} /> },
+    { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, sortable: true, render: (r) => yen(r.usageAmount) },
+    { id: 'limitAmount', label: t('limitAmount.field.limitAmountShort'), width: 120, sortable: true, render: (r) => yen(r.limitAmount) },
+  ];
+}

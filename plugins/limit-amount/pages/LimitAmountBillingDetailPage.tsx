@@ -1,0 +1,75 @@
+// A department's budget (/LimitAmountBilling/Detail/{billingId}, WFAF002 read; closed when both alert choice flags
+// are set): the settings, the current period's usage (registration fee included for the fee-bearing department),
+// the alerts sent in the period, the members' standing, and the ways to change the settings.
+import '../limit-amount.css';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '@blueprintjs/core';
+import { MEMBER_CAP_DIVISION_LABELS, type LimitAlertRecord, type LimitAmountBillingDetail } from '../../../core/domain/limit-amount';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t, type MessageKey } from '../../../core/i18n';
+import { DetailTable, useLoadedData, useService } from '../../../web/kit';
+import { fetchBudgetDetail } from '../api';
+import { rate, serviceStatus, slashDate, yen } from '../components/format';
+import { useBudgetContext } from '../components/use-budget-context';
+import { LIMIT_PATH, billingEditPath, generalPath, userEditPath } from '../paths';
+
+const ALERT_KEYS: Record<LimitAlertRecord['kind'], MessageKey> = {
+  department80: 'limitAmount.value.alert.department80',
+  department100: 'limitAmount.value.alert.department100',
+  memberCap: 'limitAmount.value.alert.memberCap',
+};
+
+const alertSetting = (off: boolean): string => (off ? t('limitAmount.value.alertOff') : t('limitAmount.value.alertOn'));
+const count = (n: number): string => t('limitAmount.value.count', { count: n });
+
+function Alerts({ alerts }: { alerts: readonly LimitAlertRecord[] }) {
+  if (alerts.length === 0) return <>{t('limitAmount.value.noAlerts')}</>;
+  return (
+    <ul className="bp6-list-unstyled">
+      {alerts.map((a) => <li key={`${a.kind}-${a.sentAt}`}>{t(ALERT_KEYS[a.kind], { sentAt: a.sentAt, recipients: a.recipients.join('、') })}</li>)}
+    </ul>
+  );
+}
+
+function rowsOf(detail: LimitAmountBillingDetail) {
+  return [
+    { label: t('limitAmount.field.billingName'), value: detail.billingName },
+    { label: t('limitAmount.field.period'), value: t('limitAmount.value.period', { start: slashDate(detail.period.start), end: slashDate(detail.period.end) }) },
+    { label: t('limitAmount.field.limitAmount'), value: yen(detail.limitAmount) },
+    { label: t('limitAmount.field.usageAmount'), value: yen(detail.usageAmount) },
+    ...(detail.registrationFeeChargeFlg ? [{ label: t('limitAmount.field.registrationFee'), value: yen(detail.registrationFeeAmount) }] : []),
+    { label: t('limitAmount.field.usageRate'), value: rate(detail.usageRate) },
+    { label: t('limitAmount.field.serviceUsageStatus'), value: serviceStatus(detail) },
+    { label: t('limitAmount.field.limitAmountAlertChoiceFlg'), value: alertSetting(detail.limitAmountAlertChoiceFlg) },
+    { label: t('limitAmount.field.limitFullAmountAlertChoiceFlg'), value: alertSetting(detail.limitFullAmountAlertChoiceFlg) },
+    { label: t('limitAmount.field.alerts'), value: <Alerts alerts={detail.alerts} /> },
+    { label: t('limitAmount.field.limitAmountForUser'), value: yen(detail.limitAmountForUser) },
+    { label: t('limitAmount.field.limitAmountForUserAlertChoiceFlg'), value: alertSetting(detail.limitAmountForUserAlertChoiceFlg) },
+    { label: t('limitAmount.field.limitFullAmountForUserAlertDivision'), value: t(MEMBER_CAP_DIVISION_LABELS[detail.limitFullAmountForUserAlertDivision]) },
+    { label: t('limitAmount.field.memberCount'), value: count(detail.memberCount) },
+    { label: t('limitAmount.field.membersOverAlert'), value: count(detail.membersOverAlert) },
+    { label: t('limitAmount.field.membersOverLimit'), value: count(detail.membersOverLimit) },
+    { label: t('limitAmount.field.membersStopped'), value: count(detail.membersStopped) },
+  ];
+}
+
+export default function LimitAmountBillingDetailPage() {
+  const { billingId = '' } = useParams();
+  const client = useService<ApiClient>(ApiClient);
+  const context = useBudgetContext();
+  const detail = useLoadedData((signal) => fetchBudgetDetail(client, billingId, signal), [client, billingId]);
+  if (!detail.data) return detail.loading ? <Spinner className="twb-budget-loading" /> : null;
+  const d = detail.data;
+  return (
+    <div className="twb-budget-detail">
+      {d.registrationFeeChargeFlg && <p className="twb-budget-period">{t('limitAmount.detail.feeNote')}</p>}
+      <DetailTable ariaLabel={t('limitAmount.detail.settings')} rows={rowsOf(d)} />
+      <div className="twb-budget-actions">
+        {context.canEditBilling(d) && <Link className="bp6-button bp6-intent-primary" to={billingEditPath(d.billingId)}>{t('limitAmount.detail.edit')}</Link>}
+        {context.canEditUser(d) && <Link className="bp6-button" to={userEditPath(d.billingId)}>{t('limitAmount.detail.editUser')}</Link>}
+        {context.canEditGeneral && <Link className="bp6-button" to={generalPath(d.billingId)}>{t('limitAmount.general.title')}</Link>}
+        <Link className="bp6-button bp6-minimal" to={LIMIT_PATH.billingInfo}>{t('limitAmount.detail.toList')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// The three budget writes (spec 7: general, billing and user variants), each a confirm that changes nothing and an
+// update in one transaction. Both read and check the same input (400 with Japanese per-field messages), reach the
+// department (404 / 403 for a clerk outside their departments), hold the gates of spec 2.4 (403), and refuse a
+// stale lastUpdated (409).
+import type { LimitAmountChange, LimitAmountPreview } from '../../core/api/calls-limit-amount';
+import {
+  BUDGET_FIELD_LABELS, BUDGET_VARIANT_FIELDS, MEMBER_CAP_DIVISIONS, MEMBER_CAP_DIVISION_LABELS, budgetAmountOf, budgetAmountProblem,
+  isBillingBudgetOpen, isUserBudgetEditOpen, type BudgetField, type BudgetVariant, type MemberCapDivision,
+} from '../../core/domain/limit-amount';
+import { messageOf } from '../../core/validation';
+import { t } from '../../core/i18n';
+import type { SqlExecutor } from '../db/database';
+import { formatLastUpdated } from '../format/dates';
+import { conflict, permissionDenied } from '../http/http-error';
+import { InputReader, type Input } from '../http/input';
+import type { MemberViewer } from '../members/viewer';
+import { targetDepartment, type BudgetDepartmentRow } from './budget-rows';
+
+export type { BudgetVariant };
+
+/** The column each setting is kept in, and how it is read. */
+const FIELDS = {
+  limitAmount: { column: 'monthly_limit_amount', kind: 'amount' },
+  limitAmountAlertChoiceFlg: { column: 'limit_amount_alert_choice_flg', kind: 'flag' },
+  limitFullAmountAlertChoiceFlg: { column: 'limit_full_amount_alert_choice_flg', kind: 'flag' },
+  limitAmountForUser: { column: 'limit_amount_for_user', kind: 'amount' },
+  limitAmountForUserAlertChoiceFlg: { column: 'limit_amount_for_user_alert_choice_flg', kind: 'flag' },
+  limitFullAmountForUserAlertDivision: { column: 'limit_full_amount_for_user_alert_division', kind: 'division' },
+} as const satisfies Record<BudgetField, { column: keyof BudgetDepartmentRow & string; kind: 'amount' | 'flag' | 'division' }>;
+
+type BudgetValue = number | null | boolean | MemberCapDivision;
+const VARIANT_FIELDS = BUDGET_VARIANT_FIELDS;
+
+export interface BudgetWrite {
+  variant: BudgetVariant;
+  departmentId: number;
+  lastUpdated: string;
+  values: Partial<Record<BudgetField, BudgetValue>>;
+}
+
+function readFlag(reader: InputReader, input: Input, name: string): boolean {
+  const value = input[name];
+  if (value === true || value === 'true' || value === '1' || value === 1) return true;
+  if (value === false || value === 'false' || value === '0' || value === 0) return false;
+  reader.fail(name, value === undefined || value === null || value === '' ? t('validation.required') : t('limitAmount.validation.choice'));
+  return false;
+}
+
+/** Reads and checks the request of a variant; 400 with every field problem at once. */
+export function readBudgetWrite(variant: BudgetVariant, input: Input): BudgetWrite {
+  const reader = new InputReader(input);
+  const departmentId = reader.id('billingId') ?? 0;
+  const lastUpdated = reader.requiredText('lastUpdated');
+  const values: BudgetWrite['values'] = {};
+  for (const field of VARIANT_FIELDS[variant]) {
+    const spec = FIELDS[field];
+    if (spec.kind === 'amount') {
+      const text = reader.text(field, { max: 20 }) ?? '';
+      const problem = budgetAmountProblem(text);
+      if (problem) reader.fail(field, messageOf(problem));
+      else values[field] = budgetAmountOf(text);
+    } else if (spec.kind === 'flag') {
+      values[field] = readFlag(reader, input, field);
+    } else {
+      const text = reader.requiredText(field);
+      if (text && !(MEMBER_CAP_DIVISIONS as readonly string[]).includes(text)) reader.fail(field, t('limitAmount.validation.choice'));
+      else values[field] = text as MemberCapDivision;
+    }
+  }
+  reader.check();
+  return { variant, departmentId, lastUpdated, values };
+}
+
+/** Spec 2.4 gates, held by the server as well: the pages they close cannot be written through either. */
+function assertGateOpen(variant: BudgetVariant, row: BudgetDepartmentRow): void {
+  const flags = {
+    limitAmountAlertChoiceFlg: row.limit_amount_alert_choice_flg,
+    limitFullAmountAlertChoiceFlg: row.limit_full_amount_alert_choice_flg,
+    limitAmountForUserAlertChoiceFlg: row.limit_amount_for_user_alert_choice_flg,
+    limitFullAmountForUserAlertDivision: row.limit_full_amount_for_user_alert_division,
+  };
+  if (variant === 'billing' && !isBillingBudgetOpen(flags)) throw permissionDenied();
+  if (variant === 'user' && !isUserBudgetEditOpen(flags)) throw permissionDenied();
+}
+
+/** How a setting reads on the confirm page. */
+export function settingText(field: BudgetField, value: BudgetValue): string {
+  const kind = FIELDS[field].kind;
+  if (kind === 'amount') return value === null ? t('limitAmount.value.unset') : t('limitAmount.value.yen', { amount: Number(value).toLocaleString('ja-JP') });
+  if (kind === 'flag') return value ? t('limitAmount.value.alertOff') : t('limitAmount.value.alertOn');
+  return t(MEMBER_CAP_DIVISION_LABELS[value as MemberCapDivision]);
+}
+
+function changesOf(write: BudgetWrite, row: BudgetDepartmentRow): LimitAmountChange[] {
+  const changes: LimitAmountChange[] = [];
+  for (const field of VARIANT_FIELDS[write.variant]) {
+    const before = row[FIELDS[field].column] as BudgetValue;
+    const after = write.values[field] as BudgetValue;
+    if (before !== after) changes.push({ field, label: t(BUDGET_FIELD_LABELS[field]), before: settingText(field, before), after: settingText(field, after) });
+  }
+  return changes;
+}
+
+/** Finds, checks and (for an update) locks the department of a write. */
+async function checkedDepartment(db: SqlExecutor, viewer: MemberViewer, write: BudgetWrite, forUpdate: boolean): Promise<BudgetDepartmentRow> {
+  const row = await targetDepartment(db, viewer, write.departmentId, forUpdate);
+  assertGateOpen(write.variant, row);
+  if (write.lastUpdated !== formatLastUpdated(row.last_updated)) throw conflict();
+  return row;
+}
+
+export async function previewBudgetWrite(db: SqlExecutor, viewer: MemberViewer, write: BudgetWrite): Promise<LimitAmountPreview> {
+  const row = await checkedDepartment(db, viewer, write, false);
+  const changes = changesOf(write, row);
+  return {
+    billingId: String(row.id),
+    billingName: row.billing_name,
+    changes,
+    lastUpdated: formatLastUpdated(row.last_updated),
+    message: changes.length > 0 ? t('limitAmount.confirm.lead', { department: row.billing_name }) : t('limitAmount.confirm.noChanges'),
+  };
+}
+
+/** Applies the write inside the caller's transaction; answers the department row after it. */
+export async function applyBudgetWrite(tx: SqlExecutor, viewer: MemberViewer, write: BudgetWrite, now: Date): Promise<BudgetDepartmentRow> {
+  const row = await checkedDepartment(tx, viewer, write, true);
+  const fields = VARIANT_FIELDS[write.variant];
+  const assignments = fields.map((field, i) => `${FIELDS[field].column} = $${i + 3}`).join(', ');
+  await tx.query(
+    `update departments set ${assignments}, last_updated = greatest($2::timestamptz, last_updated + interval '1 millisecond') where id = $1`,
+    [row.id, now, ...fields.map((field) => write.values[field])],
+  );
+  return targetDepartment(tx, viewer, row.id);
+}
