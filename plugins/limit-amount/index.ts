@@ -9,6 +9,7 @@ import { ApiClient } from '../../core/platform/tokens';
 import {
   billingBudgetGate, departmentBudgetReachable, limitAmountBillingDisplay, limitAmountUserDisplay, userBudgetEditGate,
 } from '../../core/services/guards/limit-amount';
+import { billingGate } from '../../core/services/guards';
 import { t } from '../../core/i18n';
 import { LIMIT_PATH, LIMIT_ROUTE } from './paths';
 
@@ -68,14 +69,13 @@ export const limitAmountPlugin = definePlugin({
       page: () => import('./pages/LimitAmountUserEditPage'),
     },
     {
-      // The department screens' budget page; the billing plugin's disabled-department gate belongs here too
-      // once it exists (the lead wires it).
+      // A department screen: a suspended department sends it to the department's detail first (spec 2.4).
       id: LIMIT_ROUTE.general,
       path: LIMIT_PATH.general,
       title: t('limitAmount.general.title'),
       access: 'session',
       permission: SCREEN_PERMISSIONS['/Billing/LimitAmount/:billingId'],
-      guards: [departmentBudgetReachable],
+      guards: [billingGate(), departmentBudgetReachable],
       page: () => import('./pages/BillingLimitAmountPage'),
     },
   ],
