@@ -4,7 +4,7 @@
 import '../clerks.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Callout, Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ClerkDeletePreview, ClerkOkResult } from '../../../core/api/calls-clerks';
 import { isApiError } from '../../../core/api/error';
@@ -14,9 +14,11 @@ import { ErrorService, PermissionService, ToastService } from '../../../core/ser
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import {
-  ConfirmDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useLoadedData, useService, useWriteFlow, type DetailRow,
+  ConfirmDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
+import { ClerkLoadRefusal } from './ClerkLoadRefusal';
+import { useClerkLoad } from './use-clerk-load';
 import { clerkListPath, clerkUpdatePath } from '../paths';
 import { validateCode } from './clerk-form-values';
 
@@ -132,7 +134,12 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
   return (
     <div className="twb-clerks">
       <div className="twb-clerks__actions">
-        {canUpdate && <Link to={clerkUpdatePath(kind, clerk.userId, billingId)} className="bp6-button bp6-intent-primary twb-link-button">{t('clerks.detail.edit')}</Link>}
+        {canUpdate && (
+          <Link to={clerkUpdatePath(kind, clerk.userId, billingId)} className="bp6-button bp6-intent-primary twb-link-button">
+            <Icon icon="edit" />
+            <span className="bp6-button-text">{t('clerks.detail.edit')}</span>
+          </Link>
+        )}
         {canUpdate && <Button icon="key" text={t('clerks.detail.changeCode')} onClick={() => setOpen('code')} />}
         {canUpdate && clerk.initialPassword && (
           <Button icon="envelope" text={t('clerks.detail.mailsend')} disabled={!clerk.passwordNoticeRecipient} onClick={() => { setRefusal(null); setOpen('mailsend'); }} />
@@ -158,9 +165,10 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
       <ConfirmDialog
         isOpen={open === 'delete'}
         title={t('clerks.detail.deleteTitle')}
-        intent="danger"
+        intent={refusal ? 'none' : 'danger'}
         busy={busy || (!preview && !refusal)}
-        confirmLabel={t('common.delete')}
+        // Refused, there is nothing left to confirm: the one button closes the dialog.
+        confirmLabel={refusal ? t('common.close') : t('common.delete')}
         onCancel={() => setOpen(null)}
         onConfirm={() => (preview && !refusal ? void doDelete() : setOpen(null))}
       >
@@ -175,8 +183,13 @@ export function ClerkDetailView({ kind }: { kind: ClerkKind }) {
   const [search] = useSearchParams();
   const userId = (kind === 'corp' ? params.clerkOfCorpId : params.clerkOfBillingId) ?? '';
   const client = useService<ApiClient>(ApiClient);
-  const { data, loading } = useLoadedData((signal) => client.call(CLERK_CALLS[kind].detail, { id: userId }, { signal }), [client, kind, userId]);
+  const { data, loading, refusal } = useClerkLoad(
+    (signal) => client.call(CLERK_CALLS[kind].detail, { id: userId }, { signal }),
+    [client, kind, userId],
+    t(kind === 'corp' ? 'clerks.notFound.corp' : 'clerks.notFound.billing'),
+  );
   if (loading && !data) return <Spinner className="twb-clerks__loading" />;
+  if (refusal) return <ClerkLoadRefusal message={refusal} />;
   if (!data) return <NonIdealState icon="error" description={t('error.system')} />;
   return <Detail key={data.userId} kind={kind} initial={data} billingId={search.get('billingId')} />;
 }

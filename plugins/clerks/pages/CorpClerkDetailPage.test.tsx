@@ -1,6 +1,6 @@
 // Responsible person detail: fields, the server's delete refusal shown and nothing deleted, a delete that goes
 // back to the list, and the password notice.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clerkCalls } from '../../../core/api/calls-clerks';
@@ -25,7 +25,10 @@ describe('CorpClerkDetailPage', () => {
     await user.click(screen.getByRole('button', { name: t('clerks.detail.delete') }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', refusal);
-    await user.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    // Refused, the dialog offers no delete, only to close.
+    expect(within(dialog).queryByRole('button', { name: t('common.delete') })).toBeNull();
+    await user.click(within(dialog).getAllByRole('button', { name: t('common.close') }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpDelete.id)).toBe(false);
   });
 
@@ -85,4 +88,15 @@ describe('CorpClerkDetailPage', () => {
     expect(await screen.findByText(t('clerks.done.code'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === clerkCalls.corpChangeCode.id)?.request).toEqual({ userId: '7', lastUpdated: OTHER.lastUpdated, newConfirmationCode: 'Abcdefghij12', confirm: 'Abcdefghij12' });
   });
+
+  it('says the responsible person was not found (404) on the page', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const message = t('clerks.notFound.corp');
+    kernel.client.fail(clerkCalls.corpDetail, new ApiError(message, 'NOT_FOUND', { httpStatusCode: 404, message, code: 'NOT_FOUND' }));
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/999');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe(message);
+    expect(screen.queryByRole('button', { name: t('clerks.detail.delete') })).toBeNull();
+  });
 });
+
