@@ -42,7 +42,7 @@ function columns(kind: ClerkKind, billingId: string | null): DataColumn<ClerkRow
     {
       id: 'initialPassword',
       label: t('clerks.field.initialPassword'),
-      width: 120,
+      width: 146,
       render: (row) => (row.initialPassword ? t('clerks.value.initialPassword') : t('clerks.value.passwordChanged')),
     },
   ];
@@ -51,8 +51,8 @@ function columns(kind: ClerkKind, billingId: string | null): DataColumn<ClerkRow
 /** Tall enough for the rows (a department has a handful of clerks), scrolling past 13; no grid of empty cells. */
 function listHeight(rowCount: number): number {
   const header = 32;
-  const scrollbarAllowance = 18;
-  return Math.min(420, header + Math.max(rowCount, 1) * 28 + scrollbarAllowance);
+  const borders = 4;
+  return Math.min(420, header + Math.max(rowCount, 1) * 28 + borders);
 }
 
 export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId: string | null }) {

@@ -24,10 +24,10 @@ describe('CorpClerkDetailPage', () => {
     expect(screen.getByText(refusal)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('clerks.detail.delete') }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', refusal);
-    // Refused, the dialog offers no delete, only to close.
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
+    // Refused, the dialog offers no delete, only to cancel.
     expect(within(dialog).queryByRole('button', { name: t('common.delete') })).toBeNull();
-    await user.click(within(dialog).getAllByRole('button', { name: t('common.close') }).at(-1) as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpDelete.id)).toBe(false);
   });
@@ -59,10 +59,25 @@ describe('CorpClerkDetailPage', () => {
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
     await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(t('clerks.detail.mailsendConfirm', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    expect(await within(dialog).findByText(t('clerks.detail.mailsendConfirm', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t('clerks.detail.mailsend') }));
     expect(await screen.findByText(t('clerks.done.mailsend', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
     expect(screen.getByText('2026/11/21 10:00:00')).toBeTruthy();
+  });
+
+  it('shows a refused password notice in the dialog and sends nothing more', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const refusal = t('clerks.refuse.passwordChanged');
+    kernel.client
+      .on(clerkCalls.corpDetail, () => OTHER)
+      .fail(clerkCalls.corpMailSend, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: t('clerks.detail.mailsend') }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
+    expect(kernel.client.calls.filter((c) => c.id === clerkCalls.corpMailSend.id)).toHaveLength(1);
   });
 
   it('checks a new confirmation code before sending it', async () => {
