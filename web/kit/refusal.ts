@@ -12,6 +12,7 @@ export interface Refusal {
 export function refusalOf(error: unknown, conflictMessage: string): Refusal | null {
   if (!isApiError(error) || !error.httpError || error.httpError.httpStatusCode >= 500) return null;
   if (error.httpError.httpStatusCode === 409 || error.code === ErrorCode.CONFLICT) return { message: conflictMessage, stale: true };
-  const fields = error.httpError.fields ? Object.values(error.httpError.fields) : [];
+  // A server may name the refused record's field with the same words as the message: say them once.
+  const fields = error.httpError.fields ? Object.values(error.httpError.fields).filter((text) => text !== error.message) : [];
   return { message: fields.length > 0 ? `${error.message}\n${fields.join('\n')}` : error.message, stale: false };
 }

@@ -1,22 +1,24 @@
 // The clerk detail of either kind: every field, and the actions this viewer may take — edit, change of the
 // clerk's confirmation code, password notice (mailsend) and delete. Delete asks the server first (delete confirm
-// call): a refusal (the only responsible person, the operator) is shown in the dialog and nothing changes.
+// call): a refusal (the only responsible person, the operator) is shown in the dialog, which then offers only to
+// cancel, and nothing changes (kit ConfirmExecuteDialog, as the member operations).
 import '../clerks.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Callout, Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ClerkDeletePreview, ClerkOkResult } from '../../../core/api/calls-clerks';
-import { isApiError } from '../../../core/api/error';
+import type { ClerkDeletePreview, ClerkDeleteResult, ClerkOkResult } from '../../../core/api/calls-clerks';
 import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import {
-  ConfirmDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useLoadedData, useService, useWriteFlow, type DetailRow,
+  ConfirmExecuteDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
+import { ClerkLoadRefusal } from './ClerkLoadRefusal';
+import { useClerkLoad } from './use-clerk-load';
 import { clerkListPath, clerkUpdatePath } from '../paths';
 import { validateCode } from './clerk-form-values';
 
@@ -72,58 +74,24 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
   const navigate = useNavigate();
   const [clerk, setClerk] = useState(initial);
   const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<ClerkDeletePreview | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Each opening of the delete or notice dialog runs its confirm step afresh (the kit dialog's openKey).
+  const [opening, setOpening] = useState(0);
   const calls = CLERK_CALLS[kind];
   // A department clerk is removed from one department: the one the list was opened from, or their only one.
   const removeFrom = kind === 'billing' ? (billingId ?? (clerk.departments.length === 1 ? clerk.departments[0].billingId : null)) : null;
 
-  const fail = (error: unknown) => {
-    if (isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500) setRefusal(error.message);
-    else errors.handle(error);
+  const openDialog = (which: 'mailsend' | 'delete') => {
+    setOpening((n) => n + 1);
+    setOpen(which);
   };
-
-  const askDelete = async () => {
-    setRefusal(null);
-    setPreview(null);
-    setOpen('delete');
-    setBusy(true);
+  const close = () => setOpen(null);
+  /** After a 409: show the clerk as they are now, so the person acts on current data. */
+  const reload = async () => {
+    setOpen(null);
     try {
-      setPreview(await client.call(calls.deleteConfirm, { userId: clerk.userId, billingId: removeFrom ?? '' }));
+      setClerk(await client.call(calls.detail, { id: clerk.userId }));
     } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const doDelete = async () => {
-    setBusy(true);
-    try {
-      const done = await client.call(calls.delete, { userId: clerk.userId, billingId: removeFrom ?? '', lastUpdated: clerk.lastUpdated });
-      toasts.show(done.message, 'success', 'tick');
-      setOpen(null);
-      void navigate(clerkListPath(kind, removeFrom));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const doMailSend = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const done = await client.call(calls.mailSend, { userId: clerk.userId, lastUpdated: clerk.lastUpdated });
-      setClerk(done.clerk);
-      toasts.show(done.message, 'success', 'tick');
-      setOpen(null);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
+      errors.handle(error);
     }
   };
 
@@ -132,12 +100,17 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
   return (
     <div className="twb-clerks">
       <div className="twb-clerks__actions">
-        {canUpdate && <Link to={clerkUpdatePath(kind, clerk.userId, billingId)} className="bp6-button bp6-intent-primary twb-link-button">{t('clerks.detail.edit')}</Link>}
+        {canUpdate && (
+          <Link to={clerkUpdatePath(kind, clerk.userId, billingId)} className="bp6-button bp6-intent-primary twb-link-button">
+            <Icon icon="edit" />
+            <span className="bp6-button-text">{t('clerks.detail.edit')}</span>
+          </Link>
+        )}
         {canUpdate && <Button icon="key" text={t('clerks.detail.changeCode')} onClick={() => setOpen('code')} />}
         {canUpdate && clerk.initialPassword && (
-          <Button icon="envelope" text={t('clerks.detail.mailsend')} disabled={!clerk.passwordNoticeRecipient} onClick={() => { setRefusal(null); setOpen('mailsend'); }} />
+          <Button icon="envelope" text={t('clerks.detail.mailsend')} disabled={!clerk.passwordNoticeRecipient} onClick={() => openDialog('mailsend')} />
         )}
-        {canRemove && <Button icon="trash" intent="danger" text={t('clerks.detail.delete')} disabled={kind === 'billing' && !removeFrom} onClick={() => void askDelete()} />}
+        {canRemove && <Button icon="trash" intent="danger" text={t('clerks.detail.delete')} disabled={kind === 'billing' && !removeFrom} onClick={() => openDialog('delete')} />}
         <Link to={clerkListPath(kind, removeFrom ?? clerk.departments[0]?.billingId)} className="bp6-button twb-link-button">{t('clerks.detail.backToList')}</Link>
       </div>
       {canRemove && clerk.deleteRefusal && <Callout intent="warning" className="twb-clerks__refusal">{clerk.deleteRefusal}</Callout>}
@@ -146,26 +119,42 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
       {open === 'code' && (
         <CodeDialog kind={kind} clerk={clerk} onClose={() => setOpen(null)} onDone={(next, message) => { setClerk(next); setOpen(null); toasts.show(message, 'success', 'tick'); }} />
       )}
-      <ConfirmDialog
-        isOpen={open === 'mailsend'}
+      <ConfirmExecuteDialog<ClerkDetail, ClerkOkResult>
+        openKey={open === 'mailsend' ? opening : null}
         title={t('clerks.detail.mailsendTitle')}
-        busy={busy}
-        onCancel={() => setOpen(null)}
-        onConfirm={() => void doMailSend()}
-      >
-        {refusal ? <Callout intent="danger" role="alert">{refusal}</Callout> : <p>{t('clerks.detail.mailsendConfirm', { mail: clerk.passwordNoticeRecipient ?? '' })}</p>}
-      </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={open === 'delete'}
+        icon="envelope"
+        // The notice has no confirm call: what is confirmed is the recipient shown on the page.
+        confirm={() => Promise.resolve(clerk)}
+        execute={(shown) => client.call(calls.mailSend, { userId: shown.userId, lastUpdated: shown.lastUpdated })}
+        renderPreview={(shown) => <p>{t('clerks.detail.mailsendConfirm', { mail: shown.passwordNoticeRecipient ?? '' })}</p>}
+        executeText={t('clerks.detail.mailsend')}
+        conflictMessage={t('error.conflict')}
+        onDone={(done) => {
+          setClerk(done.clerk);
+          close();
+          toasts.show(done.message, 'success', 'tick');
+        }}
+        onClose={close}
+        onReload={() => void reload()}
+      />
+      <ConfirmExecuteDialog<ClerkDeletePreview, ClerkDeleteResult>
+        openKey={open === 'delete' ? opening : null}
         title={t('clerks.detail.deleteTitle')}
+        icon="trash"
         intent="danger"
-        busy={busy || (!preview && !refusal)}
-        confirmLabel={t('common.delete')}
-        onCancel={() => setOpen(null)}
-        onConfirm={() => (preview && !refusal ? void doDelete() : setOpen(null))}
-      >
-        {refusal ? <Callout intent="danger" role="alert">{refusal}</Callout> : <p>{preview?.message ?? ''}</p>}
-      </ConfirmDialog>
+        confirm={() => client.call(calls.deleteConfirm, { userId: clerk.userId, billingId: removeFrom ?? '' })}
+        execute={() => client.call(calls.delete, { userId: clerk.userId, billingId: removeFrom ?? '', lastUpdated: clerk.lastUpdated })}
+        renderPreview={(preview) => <p>{preview.message}</p>}
+        executeText={t('common.delete')}
+        conflictMessage={t('error.conflict')}
+        onDone={(done) => {
+          close();
+          toasts.show(done.message, 'success', 'tick');
+          void navigate(clerkListPath(kind, removeFrom));
+        }}
+        onClose={close}
+        onReload={() => void reload()}
+      />
     </div>
   );
 }
@@ -175,8 +164,13 @@ export function ClerkDetailView({ kind }: { kind: ClerkKind }) {
   const [search] = useSearchParams();
   const userId = (kind === 'corp' ? params.clerkOfCorpId : params.clerkOfBillingId) ?? '';
   const client = useService<ApiClient>(ApiClient);
-  const { data, loading } = useLoadedData((signal) => client.call(CLERK_CALLS[kind].detail, { id: userId }, { signal }), [client, kind, userId]);
+  const { data, loading, refusal } = useClerkLoad(
+    (signal) => client.call(CLERK_CALLS[kind].detail, { id: userId }, { signal }),
+    [client, kind, userId],
+    t(kind === 'corp' ? 'clerks.notFound.corp' : 'clerks.notFound.billing'),
+  );
   if (loading && !data) return <Spinner className="twb-clerks__loading" />;
+  if (refusal) return <ClerkLoadRefusal message={refusal} />;
   if (!data) return <NonIdealState icon="error" description={t('error.system')} />;
   return <Detail key={data.userId} kind={kind} initial={data} billingId={search.get('billingId')} />;
 }

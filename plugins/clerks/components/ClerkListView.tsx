@@ -11,9 +11,11 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { t } from '../../../core/i18n';
-import { DataList, useLoadedData, useService, type DataColumn } from '../../../web/kit';
+import { DataList, useService, type DataColumn } from '../../../web/kit';
 import { fetchClerks } from '../api';
 import { clerkDetailPath, clerkRegisterPath } from '../paths';
+import { ClerkLoadRefusal } from './ClerkLoadRefusal';
+import { useClerkLoad } from './use-clerk-load';
 
 const REGISTER_PERMISSION = {
   corp: SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Register'],
@@ -25,7 +27,7 @@ function columns(kind: ClerkKind, billingId: string | null): DataColumn<ClerkRow
     {
       id: 'userName',
       label: t('clerks.field.userName'),
-      width: 200,
+      width: 210,
       render: (row) => (
         <span>
           <Link to={clerkDetailPath(kind, row.userId, billingId)}>{row.userName}</Link>
@@ -34,16 +36,23 @@ function columns(kind: ClerkKind, billingId: string | null): DataColumn<ClerkRow
       ),
       sortValue: (row) => row.userName,
     },
-    { id: 'attributes.userNameKana', label: t('clerks.field.userNameKana'), width: 200, render: (row) => row.attributes.userNameKana, sortValue: (row) => row.attributes.userNameKana },
-    { id: 'loginId', label: t('clerks.field.loginId'), width: 160, render: (row) => row.loginId, sortValue: (row) => row.loginId },
-    { id: 'mailAddress', label: t('clerks.field.mailAddress'), width: 280, render: (row) => row.mailAddress ?? t('clerks.value.noMail'), sortValue: (row) => row.mailAddress ?? '' },
+    { id: 'attributes.userNameKana', label: t('clerks.field.userNameKana'), width: 190, render: (row) => row.attributes.userNameKana, sortValue: (row) => row.attributes.userNameKana },
+    { id: 'loginId', label: t('clerks.field.loginId'), width: 150, render: (row) => row.loginId, sortValue: (row) => row.loginId },
+    { id: 'mailAddress', label: t('clerks.field.mailAddress'), width: 260, render: (row) => row.mailAddress ?? t('clerks.value.noMail'), sortValue: (row) => row.mailAddress ?? '' },
     {
       id: 'initialPassword',
       label: t('clerks.field.initialPassword'),
-      width: 120,
+      width: 146,
       render: (row) => (row.initialPassword ? t('clerks.value.initialPassword') : t('clerks.value.passwordChanged')),
     },
   ];
+}
+
+/** Tall enough for the rows (a department has a handful of clerks), scrolling past 13; no grid of empty cells. */
+function listHeight(rowCount: number): number {
+  const header = 32;
+  const borders = 4;
+  return Math.min(420, header + Math.max(rowCount, 1) * 28 + borders);
 }
 
 export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId: string | null }) {
@@ -53,7 +62,11 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
   const [params, setParams] = useSearchParams();
   const userName = params.get('userName') ?? '';
   const [typed, setTyped] = useState(userName);
-  const { data, loading } = useLoadedData((signal) => fetchClerks(client, kind, billingId, signal), [client, kind, billingId]);
+  const { data, loading, refusal } = useClerkLoad(
+    (signal) => fetchClerks(client, kind, billingId, signal),
+    [client, kind, billingId],
+    t('clerks.notFound.department'),
+  );
   const rows = useMemo(() => searchClerks(data?.rows ?? [], { userName }), [data, userName]);
 
   const search = (event: FormEvent) => {
@@ -66,6 +79,7 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
   };
 
   if (loading && !data) return <Spinner className="twb-clerks__loading" />;
+  if (refusal) return <ClerkLoadRefusal message={refusal} />;
   if (!data) return <NonIdealState icon="error" description={t('error.system')} />;
   return (
     <div className="twb-clerks">
@@ -91,7 +105,7 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
         columns={columns(kind, billingId)}
         ariaLabel={t(kind === 'corp' ? 'clerks.corp.info.title' : 'clerks.billing.info.title')}
         emptyText={t('clerks.list.empty')}
-        height={420}
+        height={listHeight(rows.length)}
       />
     </div>
   );

@@ -87,4 +87,14 @@ describe('BillingClerkInfoPage', () => {
     // A department clerk may not register clerks (WFAD004): no register link.
     await waitFor(() => expect(screen.queryByRole('link', { name: t('clerks.list.register') })).toBeNull());
   });
+
+  it('tells a clerk refused another department\'s list (403) on the page, not as a system error', async () => {
+    const kernel = signedInKernel({ roleType: 4 });
+    kernel.client.fail(clerkCalls.billingList, new ApiError(t('error.permission'), 'PERMISSION_DENIED', { httpStatusCode: 403, message: t('error.permission'), code: 'PERMISSION_DENIED' }));
+    renderAppAt(kernel, '/Billing/ClerkOfBilling/Info/1');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe(t('error.permission'));
+    expect(screen.queryByText(t('error.system'))).toBeNull();
+    expect(screen.queryByRole('link', { name: t('clerks.list.register') })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // Responsible person detail: fields, the server's delete refusal shown and nothing deleted, a delete that goes
 // back to the list, and the password notice.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clerkCalls } from '../../../core/api/calls-clerks';
@@ -24,8 +24,11 @@ describe('CorpClerkDetailPage', () => {
     expect(screen.getByText(refusal)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('clerks.detail.delete') }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', refusal);
-    await user.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
+    // Refused, the dialog offers no delete, only to cancel.
+    expect(within(dialog).queryByRole('button', { name: t('common.delete') })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpDelete.id)).toBe(false);
   });
 
@@ -56,10 +59,25 @@ describe('CorpClerkDetailPage', () => {
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
     await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(t('clerks.detail.mailsendConfirm', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    expect(await within(dialog).findByText(t('clerks.detail.mailsendConfirm', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t('clerks.detail.mailsend') }));
     expect(await screen.findByText(t('clerks.done.mailsend', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
     expect(screen.getByText('2026/11/21 10:00:00')).toBeTruthy();
+  });
+
+  it('shows a refused password notice in the dialog and sends nothing more', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const refusal = t('clerks.refuse.passwordChanged');
+    kernel.client
+      .on(clerkCalls.corpDetail, () => OTHER)
+      .fail(clerkCalls.corpMailSend, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: t('clerks.detail.mailsend') }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
+    expect(kernel.client.calls.filter((c) => c.id === clerkCalls.corpMailSend.id)).toHaveLength(1);
   });
 
   it('checks a new confirmation code before sending it', async () => {
@@ -85,4 +103,15 @@ describe('CorpClerkDetailPage', () => {
     expect(await screen.findByText(t('clerks.done.code'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === clerkCalls.corpChangeCode.id)?.request).toEqual({ userId: '7', lastUpdated: OTHER.lastUpdated, newConfirmationCode: 'Abcdefghij12', confirm: 'Abcdefghij12' });
   });
+
+  it('says the responsible person was not found (404) on the page', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const message = t('clerks.notFound.corp');
+    kernel.client.fail(clerkCalls.corpDetail, new ApiError(message, 'NOT_FOUND', { httpStatusCode: 404, message, code: 'NOT_FOUND' }));
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/999');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe(message);
+    expect(screen.queryByRole('button', { name: t('clerks.detail.delete') })).toBeNull();
+  });
 });
+

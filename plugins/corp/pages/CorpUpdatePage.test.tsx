@@ -40,11 +40,25 @@ describe('CorpUpdatePage', () => {
     await user.clear(domains());
     await user.type(domains(), 'mirai-works.co.jp/mirai.jp');
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
-    expect(await screen.findByText(t('corp.confirm.update'))).toBeTruthy();
-    expect(screen.getByText('mirai-works.co.jp → mirai-works.co.jp / mirai.jp')).toBeTruthy();
+    expect(await screen.findByText('mirai-works.co.jp → mirai-works.co.jp / mirai.jp')).toBeTruthy();
+    expect(screen.getByRole('table', { name: t('corp.confirm.changes') })).toBeTruthy();
+    // The step's own lead asks for confirmation; the server's question is not repeated under it.
+    expect(screen.queryByText(t('corp.confirm.update'))).toBeNull();
     await user.click(screen.getByRole('button', { name: t('common.update') }));
     expect(await screen.findByText(t('corp.done.update'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === calls.corporation.update.id)?.request).toMatchObject({ permittedMailDomains: 'mirai-works.co.jp/mirai.jp', lastUpdated: CORPORATION.lastUpdated, autoApprovalSetting: 3 });
+  });
+
+  it('warns on the confirm step when nothing was changed', async () => {
+    const kernel = signedInKernel({ roleType: 3, corporationId: 'C001' });
+    kernel.client
+      .on(calls.corporation.detail, () => CORPORATION)
+      .on(calls.corporation.updateConfirm, () => ({ corporation: CORPORATION, changes: [], message: t('corp.confirm.noChange') }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Corp/Update');
+    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 }));
+    expect(await screen.findByText(t('corp.confirm.noChange'))).toBeTruthy();
+    expect(screen.queryByRole('table', { name: t('corp.confirm.changes') })).toBeNull();
   });
 
   it('shows the conflict message when the company info changed meanwhile', async () => {

@@ -5,7 +5,7 @@
 import '../corp.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { HTMLSelect, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { Callout, H5, HTMLSelect, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { calls } from '../../../core/api/contract';
 import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../../core/api/calls-corporation';
@@ -74,12 +74,18 @@ function UpdateFlow({ corporation }: { corporation: Corporation }) {
           <FlowTextField flow={flow} name="contractEndDate" label={FIELD_LABEL.contractEndDate} helperText={t('corp.help.contractEndDate')} />
         </div>
       )}
-      renderConfirm={() => (
-        <>
-          {flow.confirmation?.message && <p>{flow.confirmation.message}</p>}
-          {changeRows(flow.confirmation).length > 0 && <DetailTable rows={changeRows(flow.confirmation)} ariaLabel={t('corp.confirm.changes')} />}
-        </>
-      )}
+      renderConfirm={() => {
+        // The step already asks to confirm; the server's own question would only repeat it. When nothing
+        // changed its message says so, which the person should notice before updating.
+        const rows = changeRows(flow.confirmation);
+        if (rows.length === 0) return <Callout intent="warning" className="twb-corp-confirm__note">{flow.confirmation?.message}</Callout>;
+        return (
+          <>
+            <H5 className="twb-corp-confirm__title">{t('corp.confirm.changes')}</H5>
+            <DetailTable rows={rows} ariaLabel={t('corp.confirm.changes')} />
+          </>
+        );
+      }}
       executeLabel={t('common.update')}
       completeText={flow.result?.message ?? ''}
       completeActions={<Link to="/Corp/Detail" className="bp6-button bp6-intent-primary twb-link-button">{t('corp.update.backToDetail')}</Link>}
