@@ -7,6 +7,7 @@ import type { Plugin } from '../../core/kernel/plugin';
 import { calls } from '../../core/api/contract';
 import { createTestKernel, makeUser, ScriptedApiClient, type TestKernel, type UserOptions } from '../../core/services/test-support';
 import type { NewsItem, OrganizationChoice, ViewPermission } from '../../core/domain/entities';
+import type { DepartmentDetail } from '../../core/domain/department';
 import { NavigationService } from '../../core/services/contracts';
 import { App } from '../app/App';
 import { buildRoutes } from '../app/build-routes';
@@ -37,7 +38,10 @@ export function signedInKernel(user: UserOptions = {}, plugins: readonly Plugin[
     .on(calls.auth.multiOrganizationList, () => organizations)
     .on(calls.news.infoList, () => NEWS)
     .on(calls.news.unread, () => ({ unreadCount: NEWS.filter((n) => !n.read).length, items: [] }))
-    .on(calls.auth.keywordSearchHistory, () => ({ result: 'OK' as const }));
+    .on(calls.auth.keywordSearchHistory, () => ({ result: 'OK' as const }))
+    // The billing gate of every department page asks for the department: by default it is in use. (The gate reads
+    // only disableFlg; department page tests answer with whole departments.)
+    .on(calls.billing.detail, ({ billingId }) => ({ billingId, disableFlg: false }) as DepartmentDetail);
   const kernel = createTestKernel(plugins, client);
   return kernel;
 }

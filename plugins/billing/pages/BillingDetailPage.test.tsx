@@ -38,9 +38,10 @@ describe('BillingDetailPage', () => {
     expect(screen.getByRole('button', { name: t('billing.detail.usageSuspend') })).toBeTruthy();
     expect(screen.getByRole('button', { name: t('billing.detail.delete') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('billing.detail.usageResume') })).toBeNull();
-    // The clerk and budget pages are linked by their own plugins.
-    expect(screen.queryByRole('link', { name: /ClerkOfBilling|LimitAmount/ })).toBeNull();
-    expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href')).filter((href) => /ClerkOfBilling|LimitAmount/.test(href ?? ''))).toEqual([]);
+    // The department's clerk list and budget page (other plugins), for a viewer whose permissions open them.
+    const related = screen.getByRole('navigation', { name: t('billing.detail.related') });
+    expect(within(related).getByRole('link', { name: t('billing.detail.clerksLink') }).getAttribute('href')).toBe('/Billing/ClerkOfBilling/Info/5');
+    expect(within(related).getByRole('link', { name: t('billing.detail.limitAmountLink') }).getAttribute('href')).toBe('/Billing/LimitAmount/5');
   });
 
   it('shows a clerk no operation and a suspended department its notice', async () => {

@@ -1,14 +1,14 @@
 // Department detail (/Billing/Detail/{billingId}, WFAC002 read): the department's settings and budgets, its
 // registration application, and the operations the server allows this viewer: change (the update page), usage
 // suspend or resume (its members are told by mail) and delete (refused while clerks or members remain).
-// The clerk and budget pages of the department are linked by their own plugins, not here.
+// Its clerk list and budget page (other plugins) are linked for viewers who may open them.
 import '../billing.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Icon, Spinner } from '@blueprintjs/core';
 import type { DepartmentWriteResult } from '../../../core/api/calls-billing';
 import type { DepartmentDetail } from '../../../core/domain/department';
-import { ToastService } from '../../../core/services/contracts';
+import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import { DetailTable, formatDateTime, formatNumber, useService, type DetailRow } from '../../../web/kit';
@@ -16,6 +16,7 @@ import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
 import { OperationDialog } from '../components/OperationDialog';
 import { useRecord } from '../components/use-record';
+import { DEPARTMENT_PAGE_LINKS } from '../department-pages';
 
 const yesNo = (on: boolean): string => t(on ? 'billing.value.on' : 'billing.value.off');
 const yen = (amount: number | null): string => (amount === null ? t('billing.value.notSet') : t('billing.value.yen', { amount: formatNumber(amount) }));
@@ -85,8 +86,25 @@ export default function BillingDetailPage() {
         ))}
       </div>
       <DetailTable rows={rowsOf(department)} ariaLabel={t('billing.detail.title')} />
+      <RelatedPages billingId={department.billingId} />
       <p><Link to={BILLING_PATH.info}>{t('billing.detail.backToList')}</Link></p>
       <OperationDialog department={department} operation={operation} onClose={() => setOperation(null)} onDone={done} onStale={reload} />
     </div>
+  );
+}
+
+function RelatedPages({ billingId }: { billingId: string }) {
+  const permissions = useService<PermissionService>(PermissionService);
+  const links = DEPARTMENT_PAGE_LINKS.filter((link) => permissions.can(link.permission));
+  if (links.length === 0) return null;
+  return (
+    <nav className="twb-billing__related" aria-label={t('billing.detail.related')}>
+      {links.map((link) => (
+        <Link key={link.label} to={link.path(billingId)} className="bp6-button twb-link-button">
+          <Icon icon={link.icon} />
+          {t(link.label)}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -4,6 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clerkCalls } from '../../../core/api/calls-clerks';
+import { billingCalls } from '../../../core/api/calls-billing';
+import type { DepartmentDetail } from '../../../core/domain/department';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt, signedInKernel } from '../../../web/test-support/harness';
@@ -88,13 +90,21 @@ describe('BillingClerkInfoPage', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: t('clerks.list.register') })).toBeNull());
   });
 
-  it('tells a clerk refused another department\'s list (403) on the page, not as a system error', async () => {
+  it('sends a clerk who opens another department\'s list home with the permission message (billing gate)', async () => {
     const kernel = signedInKernel({ roleType: 4 });
-    kernel.client.fail(clerkCalls.billingList, new ApiError(t('error.permission'), 'PERMISSION_DENIED', { httpStatusCode: 403, message: t('error.permission'), code: 'PERMISSION_DENIED' }));
-    renderAppAt(kernel, '/Billing/ClerkOfBilling/Info/1');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert.textContent).toBe(t('error.permission'));
+    const refused = new ApiError(t('error.permission'), 'PERMISSION_DENIED', { httpStatusCode: 403, message: t('error.permission'), code: 'PERMISSION_DENIED' });
+    kernel.client.fail(billingCalls.detail, refused).fail(clerkCalls.billingList, refused);
+    const { router } = renderAppAt(kernel, '/Billing/ClerkOfBilling/Info/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(t('error.permission'))).toBeTruthy();
     expect(screen.queryByText(t('error.system'))).toBeNull();
-    expect(screen.queryByRole('link', { name: t('clerks.list.register') })).toBeNull();
+    expect(kernel.client.idsCalled()).not.toContain(clerkCalls.billingList.id);
+  });
+
+  it('sends a suspended department\'s clerk list to the department\'s detail (billing gate)', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client.on(billingCalls.detail, ({ billingId }) => ({ billingId, disableFlg: true }) as DepartmentDetail);
+    const { router } = renderAppAt(kernel, '/Billing/ClerkOfBilling/Register/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Billing/Detail/5'));
   });
 });
