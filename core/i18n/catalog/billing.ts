@@ -69,6 +69,8 @@ export const billing = {
   'billing.detail.applicationLink': '申請内容を見る',
   'billing.detail.edit': '変更',
   'billing.detail.clerksLink': '部署担当者',
+  'billing.list.budgetsOfDepartments': '利用上限額（部署）',
+  'billing.list.budgetsOfMembers': '利用上限額（会員）',
   'billing.detail.limitAmountLink': '利用上限額',
   'billing.detail.related': 'この部署の関連画面',
   'billing.detail.delete': '削除',

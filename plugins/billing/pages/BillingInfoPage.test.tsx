@@ -9,7 +9,8 @@ import { ApiError } from '../../../core/api/error';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
 import type { DepartmentSearchQuery } from '../../../core/domain/department';
 import { t } from '../../../core/i18n';
-import { renderAppAt } from '../../../web/test-support/harness';
+import { renderAppAt, VIEW_PERMISSION } from '../../../web/test-support/harness';
+import { calls } from '../../../core/api/contract';
 import { applicationRow, billingKernel, departmentRow } from '../test-support';
 
 const ROWS = [departmentRow(), departmentRow({ billingId: '6', billingName: 'Sales Two', displayOrder: 2, disableFlg: true })];
@@ -26,6 +27,9 @@ describe('BillingInfoPage', () => {
     expect(searches(kernel)[0]).toEqual({ sort: 'displayOrder', sortOrder: 'asc' });
     expect(screen.getByRole('link', { name: t('billing.list.register') }).getAttribute('href')).toBe('/Billing/Register');
     expect(screen.getByRole('button', { name: t('billing.list.changeOrder') })).toBeTruthy();
+    // Both budget lists are shown (the harness's view permission sets both display flags).
+    expect(screen.getByRole('link', { name: t('billing.list.budgetsOfDepartments') }).getAttribute('href')).toBe('/LimitAmountBilling/Info');
+    expect(screen.getByRole('link', { name: t('billing.list.budgetsOfMembers') }).getAttribute('href')).toBe('/LimitAmountUser/Info');
     const applications = await screen.findByRole('region', { name: t('billing.list.applications') });
     expect(within(applications).getByRole('link', { name: 'Legal' }).getAttribute('href')).toBe('/Billing/HistoryDetail/7');
     expect(within(applications).getByText(t('billing.history.status.1'))).toBeTruthy();
@@ -65,12 +69,21 @@ describe('BillingInfoPage', () => {
     expect(screen.getByText(t('search.noMatch'))).toBeTruthy();
   });
 
+  it('leaves out a budget shortcut whose display flag is off', async () => {
+    const kernel = billingKernel({}, { rows: ROWS, applications: [] });
+    kernel.client.on(calls.auth.viewPermission, () => ({ ...VIEW_PERMISSION, limitAmounDisplayFlg: false }));
+    renderAppAt(kernel, '/Billing/Info');
+    expect(await screen.findByRole('link', { name: t('billing.list.budgetsOfMembers') })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: t('billing.list.budgetsOfDepartments') })).toBeNull();
+  });
+
   it('gives a department clerk the list only: no registration, order change or applications', async () => {
     const kernel = billingKernel({ roleType: 4 }, { rows: [ROWS[0]] });
     renderAppAt(kernel, '/Billing/Info');
     expect(await screen.findByText(t('common.count', { from: 1, to: 1, total: 1 }), undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: t('billing.list.register') })).toBeNull();
     expect(screen.queryByRole('button', { name: t('billing.list.changeOrder') })).toBeNull();
+    expect(screen.queryByRole('link', { name: t('billing.list.budgetsOfDepartments') })).toBeNull();
     expect(screen.queryByRole('region', { name: t('billing.list.applications') })).toBeNull();
     expect(kernel.client.idsCalled()).not.toContain(applicationCalls.listDivision1.id);
   });

@@ -1,10 +1,10 @@
 // The department list (/Billing/Info, WFAC001 read): the filters of spec 3 synced to the URL, sort on the server
-// (default display order), and for the responsible person the registration, the display order change and the
-// department registrations (applications) with their state. A clerk sees only the departments they look after.
+// (default display order), and for the responsible person the registration, the display order change, the budget
+// list shortcuts and the department registrations (applications) with their state. A clerk sees only the departments they look after.
 import '../billing.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@blueprintjs/core';
+import { Button, Icon } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { billingCalls } from '../../../core/api/calls-billing';
 import { applicationCalls } from '../../../core/api/calls-applications';
@@ -16,6 +16,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import { DataList, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
 import { BILLING_PATH } from '../paths';
+import { BUDGET_SHORTCUTS } from '../department-pages';
 import { ApplicationList } from '../components/ApplicationList';
 import { ChangeOrderDialog } from '../components/ChangeOrderDialog';
 import { DepartmentFilterForm } from '../components/DepartmentFilterForm';
@@ -37,6 +38,8 @@ export default function BillingInfoPage() {
   const responsible = auth.user.value?.role.attributes.roleType === RoleType.CLERK_IN_CORPORATION;
   const canRegister = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Register']);
   const canReorder = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Update/:billingId']);
+  const view = permissions.viewPermission.value;
+  const budgetShortcuts = responsible && view ? BUDGET_SHORTCUTS.filter((s) => s.shown(view) && permissions.can(s.permission)) : [];
 
   const list = useLoadedData((signal) => client.call(billingCalls.search, searchQueryOf(values), { signal }), [client, filters.key]);
   const applications = useLoadedData(
@@ -75,6 +78,12 @@ export default function BillingInfoPage() {
           <Link to={BILLING_PATH.register} className="bp6-button bp6-intent-primary twb-link-button">{t('billing.list.register')}</Link>
         )}
         {canReorder && <Button icon="sort" text={t('billing.list.changeOrder')} onClick={() => void openOrder()} />}
+        {budgetShortcuts.map((shortcut) => (
+          <Link key={shortcut.path} to={shortcut.path} className="bp6-button twb-link-button">
+            <Icon icon="bank-account" />
+            {t(shortcut.label)}
+          </Link>
+        ))}
       </div>
       <DataList
         ariaLabel={t('billing.list.label')}
