@@ -14,7 +14,7 @@ import { checkHandlerCoverage, registerCalls } from './http/register-calls';
 import { allCalls } from '../core/api/contract';
 import { isApiPath, registerWebApp, usableWebDist } from './http/web-app';
 import { allHandlers } from './routes';
-import { startBudgetSweepTimer } from './limit-amount/sweep-timer';
+import { startScheduler } from './jobs/scheduler';
 
 export interface AppOptions {
   /** PGlite data folder ('memory://' for an in-memory database); ignored when databaseUrl is set. */
@@ -35,8 +35,11 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Replace the handler table (tests of the boot check). */
   handlers?: HandlerMap;
-  /** Run the budget sweep (spec 9 alerts and cap releases) every so many ms; tests call runBudgetSweep instead. */
-  budgetSweepIntervalMs?: number;
+  /**
+   * Run the scheduled work (due department registrations, the spec 9 budget sweep) every so many ms; tests call
+   * runScheduledWork or its steps at the times they choose instead.
+   */
+  scheduledWorkIntervalMs?: number;
 }
 
 export interface App {
@@ -88,8 +91,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);
     await app.ready();
-    const stopSweep = options.budgetSweepIntervalMs
-      ? startBudgetSweepTimer(db, clock, options.budgetSweepIntervalMs, (error) => app.log.error(error, 'budget sweep failed'))
+    const stopScheduler = options.scheduledWorkIntervalMs
+      ? startScheduler(db, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'))
       : () => undefined;
     return {
       app,
@@ -97,7 +100,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       seeded: { done: seeded, ms: seedMs },
       webRoot,
       async close() {
-        stopSweep();
+        stopScheduler();
         await app.close();
         await db.close();
       },

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     logger: process.env.LOG_REQUESTS === '1',
     trustProxy: process.env.TRUST_PROXY === '1',
     // Hourly: alerts go out the day after usage crosses a threshold, and cap stops lift on the 21st.
-    budgetSweepIntervalMs: 60 * 60 * 1000,
+    scheduledWorkIntervalMs: 60 * 60 * 1000,
   });
   await server.app.listen({ port: settings.port, host: settings.host });
   const address = server.app.server.address();
