@@ -10,6 +10,7 @@ import { users } from './catalog/users';
 import { cli } from './catalog/cli';
 import { server } from './catalog/server';
 import { members } from './catalog/members';
+import { csv } from './catalog/csv';
 
 export const messages = {
   ...common,
@@ -23,6 +24,7 @@ export const messages = {
   ...cli,
   ...server,
   ...members,
+  ...csv,
 } as const;
 
 export type MessageKey = keyof typeof messages;

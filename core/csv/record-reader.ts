@@ -1,0 +1,73 @@
+// Splits decoded CSV text into records with csv-parse, fed chunk by chunk so that a large file is never held whole.
+// Core uses csv-parse's browser build (no node:* imports); the CLI and the server pass the Node build's Parser,
+// which is the same parser with native buffers and about twice as fast. Records are taken in `on_record` and never
+// queued in the stream, so every record is handled synchronously inside write().
+import { Parser as BrowserCsvParser } from 'csv-parse/browser/esm';
+
+/** What either build of csv-parse offers: the options object and the stream methods used here. */
+export interface CsvParserInstance {
+  write(chunk: string): unknown;
+  end(): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'finish', listener: () => void): unknown;
+}
+export type CsvParserConstructor = new (options: Record<string, unknown>) => CsvParserInstance;
+
+export const browserCsvParser: CsvParserConstructor = BrowserCsvParser as unknown as CsvParserConstructor;
+
+/** A csv-parse failure: its code (CSV_QUOTE_NOT_CLOSED ...) and message. */
+export interface CsvSyntaxFailure {
+  code: string;
+  message: string;
+}
+
+export interface RecordReader {
+  write(text: string): void;
+  /** Resolves with the syntax failure that stopped the parser, or null when the whole text was read. */
+  end(): Promise<CsvSyntaxFailure | null>;
+  /** The failure so far (csv-parse reports it a tick late; records after it are never delivered). */
+  readonly failure: CsvSyntaxFailure | null;
+}
+
+interface RecordWithInfo {
+  record: string[];
+  info: { lines: number };
+}
+
+/**
+ * `onRecord` receives the cells of each record (empty lines included, as a one-cell record, so that record numbers
+ * stay the row numbers a spreadsheet shows) and the text line the record ends on.
+ */
+export function createRecordReader(onRecord: (cells: string[], endLine: number) => void, Parser: CsvParserConstructor = browserCsvParser): RecordReader {
+  let failure: CsvSyntaxFailure | null = null;
+  const parser = new Parser({
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: false,
+    on_record: ({ record, info }: RecordWithInfo) => {
+      onRecord(record, info.lines);
+      return null;
+    },
+  });
+  const finished = new Promise<void>((resolve) => {
+    parser.on('finish', () => resolve());
+    parser.on('error', (error: Error & { code?: string }) => {
+      failure = { code: error.code ?? 'CSV_ERROR', message: error.message };
+      resolve();
+    });
+  });
+  return {
+    write(text) {
+      if (text !== '' && failure === null) parser.write(text);
+    },
+    async end() {
+      parser.end();
+      await finished;
+      return failure;
+    },
+    get failure() {
+      return failure;
+    },
+  };
+}

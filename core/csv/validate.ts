@@ -1,0 +1,249 @@
+// Validates an upload file of one kind, streamed: decode, split into records, check the header, every cell, every
+// row and the whole-file rules, and report each problem at the row a spreadsheet shows. The browser, the CLI and the
+// server run this same function; the server adds its database lookups through the context.
+import { required } from '../validation';
+import { t, type MessageKey } from '../i18n';
+import { CsvDecodeError, CsvTextDecoder, type CsvEncoding, type CsvEncodingChoice } from './decode';
+import { kanaCell } from './kana';
+import { problemOf, type CsvCheckContext, type CsvColumnSpec, type CsvProblem, type CsvRow, type FileRule, type RowFinding, type UploadKind, type UploadKindName } from './kind';
+import { createRecordReader, type CsvParserConstructor, type CsvSyntaxFailure } from './record-reader';
+
+/** Problems kept in memory by default; all of them are counted. */
+export const DEFAULT_MAX_PROBLEMS = 1000;
+
+export interface CsvValidationOptions {
+  encoding?: CsvEncodingChoice;
+  context?: CsvCheckContext;
+  /** csv-parse's Node build in the CLI and the server; its browser build otherwise. */
+  parser?: CsvParserConstructor;
+  maxProblems?: number;
+  /** Every data row after its checks, with its own problems: how the server collects the rows it applies. */
+  onRow?: (row: CsvRow, problems: readonly CsvProblem[]) => void;
+}
+
+export interface CsvValidationResult {
+  kind: UploadKindName;
+  valid: boolean;
+  /** The encoding read (UTF-8 for a file that is ASCII only). */
+  encoding: CsvEncoding;
+  /** Data rows, blank rows not counted. */
+  rowCount: number;
+  problemCount: number;
+  /** The first `maxProblems` problems in row order. */
+  problems: CsvProblem[];
+  truncated: boolean;
+}
+
+export type ByteChunks = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
+const FILE_COLUMN = (): string => t('csv.column.file');
+const HEADER_COLUMN = (): string => t('csv.column.header');
+
+const SYNTAX_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  CSV_QUOTE_NOT_CLOSED: 'csv.error.unclosedQuote',
+  CSV_INVALID_CLOSING_QUOTE: 'csv.error.invalidQuote',
+  CSV_INVALID_OPENING_QUOTE: 'csv.error.invalidQuote',
+};
+
+function cleanCell(cell: string): string {
+  // NFC merges a separately typed voicing mark; never NFKC, which would turn full-width text into ASCII.
+  return cell.trim().normalize('NFC');
+}
+
+/** The first failure of one cell, or null: required, then the kana check, then the column's validators in order. */
+function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>): RowFinding<K>['failure'] | null {
+  const value = row.values[column.key];
+  if (value === '') {
+    const needed = typeof column.required === 'function' ? column.required(row) : column.required === true;
+    return needed ? required(value) : null;
+  }
+  if (column.kana) {
+    const failure = kanaCell(value);
+    if (failure) return failure;
+  }
+  for (const check of column.checks ?? []) {
+    const failure = check(value);
+    if (failure) return failure;
+  }
+  return null;
+}
+
+class Validation {
+  private readonly problems: CsvProblem[] = [];
+  private problemCount = 0;
+  private recordCount = 0;
+  private lastEndLine = 0;
+  private rowCount = 0;
+  private columnKeys: string[] | null = null;
+  private headerBroken = false;
+  /** Set when the bytes could not be decoded: what the parser still holds is not text of the file. */
+  private stopped = false;
+  private readonly fileRules: readonly FileRule<string>[];
+  private readonly headerOfKey: ReadonlyMap<string, string>;
+
+  constructor(
+    private readonly kind: UploadKind,
+    private readonly options: CsvValidationOptions,
+  ) {
+    this.fileRules = kind.fileRules();
+    this.headerOfKey = new Map(kind.columns.map((c) => [c.key, c.header]));
+  }
+
+  get nextRow(): number {
+    return this.recordCount + 1;
+  }
+
+  record(cells: string[], endLine: number): void {
+    if (this.stopped) return;
+    this.recordCount += 1;
+    const row = this.recordCount;
+    const line = this.lastEndLine + 1;
+    this.lastEndLine = endLine;
+    if (this.columnKeys === null) this.readHeader(cells);
+    else if (!this.headerBroken) this.readData(cells, row, line);
+  }
+
+  fileProblem(key: MessageKey, params: Record<string, string | number>, row = this.nextRow): void {
+    this.add(problemOf(row, row === this.nextRow ? this.lastEndLine + 1 : row, FILE_COLUMN(), { key, params }));
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  syntaxProblem(failure: CsvSyntaxFailure): void {
+    if (this.stopped) return;
+    const key = SYNTAX_MESSAGES[failure.code] ?? 'csv.error.malformed';
+    this.fileProblem(key, { detail: failure.message });
+  }
+
+  finish(encoding: CsvEncoding): CsvValidationResult {
+    if (this.columnKeys === null && this.problemCount === 0) this.fileProblem('csv.error.empty', {}, 1);
+    else if (this.columnKeys !== null && !this.headerBroken && this.rowCount === 0 && this.problemCount === 0) this.fileProblem('csv.error.noRows', {}, 2);
+    const max = this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS;
+    return {
+      kind: this.kind.name,
+      valid: this.problemCount === 0,
+      encoding,
+      rowCount: this.rowCount,
+      problemCount: this.problemCount,
+      problems: this.problems,
+      truncated: this.problemCount > max,
+    };
+  }
+
+  private add(problem: CsvProblem): void {
+    this.problemCount += 1;
+    if (this.problems.length < (this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS)) this.problems.push(problem);
+  }
+
+  private readHeader(cells: string[]): void {
+    const keyOfHeader = new Map(this.kind.columns.map((c) => [c.header, c.key]));
+    const seen = new Set<string>();
+    const keys: string[] = [];
+    const headerProblem = (key: MessageKey, text: string): void => {
+      this.add(problemOf(1, 1, HEADER_COLUMN(), { key, params: { header: text } }));
+      this.headerBroken = true;
+    };
+    for (const cell of cells) {
+      const text = cleanCell(cell).replace(/^\uFEFF/, '');
+      const key = keyOfHeader.get(text);
+      if (key === undefined) {
+        // An empty trailing header cell that Excel leaves behind is no column.
+        if (text !== '') headerProblem('csv.error.unknownHeader', text);
+        keys.push('');
+      } else if (seen.has(key)) {
+        headerProblem('csv.error.duplicateHeader', text);
+        keys.push('');
+      } else {
+        seen.add(key);
+        keys.push(key);
+      }
+    }
+    for (const column of this.kind.columns) if (!seen.has(column.key)) headerProblem('csv.error.missingHeader', column.header);
+    this.columnKeys = keys;
+  }
+
+  private readData(cells: string[], rowNumber: number, line: number): void {
+    const keys = this.columnKeys ?? [];
+    const cleaned = cells.map(cleanCell);
+    // Blank rows (an empty line, or Excel's ",,,," after deleted rows) are no data.
+    if (cleaned.every((cell) => cell === '')) return;
+    this.rowCount += 1;
+    const found: CsvProblem[] = [];
+    if (cells.length !== keys.length) {
+      found.push(problemOf(rowNumber, line, '', { key: 'csv.error.columnCount', params: { expected: keys.length, actual: cells.length } }));
+      this.report(found);
+      this.options.onRow?.({ row: rowNumber, line, values: {} }, found);
+      return;
+    }
+    const values: Record<string, string> = {};
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== '') values[keys[i]] = cleaned[i];
+    const row: CsvRow = { row: rowNumber, line, values };
+    const failing = new Set<string>();
+    for (const column of this.kind.columns) {
+      if (column.ignoredIn?.(row)) continue;
+      const failure = cellFailure(column, row);
+      if (failure) {
+        failing.add(column.key);
+        found.push(problemOf(rowNumber, line, column.header, failure));
+      }
+    }
+    const context = this.options.context ?? {};
+    const more: RowFinding<string>[] = [];
+    for (const rule of this.kind.rowRules) more.push(...rule(row, context));
+    for (const rule of this.fileRules) more.push(...rule.row(row));
+    for (const finding of more) {
+      if (finding.column !== '' && failing.has(finding.column)) continue;
+      if (finding.column !== '') failing.add(finding.column);
+      found.push(problemOf(rowNumber, line, finding.column === '' ? '' : (this.headerOfKey.get(finding.column) ?? finding.column), finding.failure));
+    }
+    this.report(found);
+    this.options.onRow?.(row, found);
+  }
+
+  private report(found: readonly CsvProblem[]): void {
+    for (const problem of found) this.add(problem);
+  }
+}
+
+/** Validates the bytes of a file, chunk by chunk. */
+export async function validateCsv(kind: UploadKind, chunks: ByteChunks, options: CsvValidationOptions = {}): Promise<CsvValidationResult> {
+  const validation = new Validation(kind, options);
+  const decoder = new CsvTextDecoder(options.encoding ?? 'auto');
+  const reader = createRecordReader((cells, endLine) => validation.record(cells, endLine), options.parser);
+  const decodeFailed = (error: unknown): void => {
+    if (!(error instanceof CsvDecodeError)) throw error;
+    validation.stop();
+    if (error.encoding === null) validation.fileProblem('csv.error.encodingUnknown', {});
+    else validation.fileProblem('csv.error.encoding', { encoding: error.encoding === 'utf8' ? 'UTF-8' : 'Shift_JIS（CP932）', row: validation.nextRow });
+  };
+  let readable = true;
+  for await (const chunk of chunks) {
+    try {
+      reader.write(decoder.decode(chunk));
+    } catch (error) {
+      decodeFailed(error);
+      readable = false;
+      break;
+    }
+    if (reader.failure) break;
+  }
+  if (readable) {
+    try {
+      reader.write(decoder.flush());
+    } catch (error) {
+      decodeFailed(error);
+    }
+  }
+  const failure = await reader.end();
+  if (failure) validation.syntaxProblem(failure);
+  return validation.finish(decoder.encoding ?? 'utf8');
+}
+
+/** The bytes of a file already in memory, fed in chunks like a stream. */
+export function chunksOf(bytes: Uint8Array, size = 64 * 1024): Uint8Array[] {
+  const chunks: Uint8Array[] = [];
+  for (let offset = 0; offset < bytes.length; offset += size) chunks.push(bytes.subarray(offset, offset + size));
+  return chunks;
+}
