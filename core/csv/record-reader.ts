@@ -29,24 +29,20 @@ export interface RecordReader {
   readonly failure: CsvSyntaxFailure | null;
 }
 
-interface RecordWithInfo {
-  record: string[];
-  info: { lines: number };
-}
-
 /**
- * `onRecord` receives the cells of each record (empty lines included, as a one-cell record, so that record numbers
- * stay the row numbers a spreadsheet shows) and the text line the record ends on.
+ * `onRecord` receives the cells of each record, empty lines included (as a one-cell record) so that record numbers
+ * stay the row numbers a spreadsheet shows. csv-parse's own line count (info.lines) counts a CRLF inside a quoted
+ * cell as two lines, so text lines are counted by the caller from the cells.
  */
-export function createRecordReader(onRecord: (cells: string[], endLine: number) => void, Parser: CsvParserConstructor = browserCsvParser): RecordReader {
+export function createRecordReader(onRecord: (cells: string[]) => void, Parser: CsvParserConstructor = browserCsvParser): RecordReader {
   let failure: CsvSyntaxFailure | null = null;
+  let written = false;
   const parser = new Parser({
     bom: true,
-    info: true,
     relax_column_count: true,
     skip_empty_lines: false,
-    on_record: ({ record, info }: RecordWithInfo) => {
-      onRecord(record, info.lines);
+    on_record: (record: string[]) => {
+      onRecord(record);
       return null;
     },
   });
@@ -59,9 +55,13 @@ export function createRecordReader(onRecord: (cells: string[], endLine: number) 
   });
   return {
     write(text) {
-      if (text !== '' && failure === null) parser.write(text);
+      if (text === '' || failure !== null) return;
+      written = true;
+      parser.write(text);
     },
     async end() {
+      // Nothing to end: the browser build of csv-parse fails on closing an empty input.
+      if (!written) return failure;
       parser.end();
       await finished;
       return failure;

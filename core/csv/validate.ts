@@ -50,6 +50,16 @@ function cleanCell(cell: string): string {
   return cell.trim().normalize('NFC');
 }
 
+/** Line breaks inside the quoted cells of a record (CRLF counts once), so problems can name the text line too. */
+function lineBreaksIn(cells: readonly string[]): number {
+  let count = 0;
+  for (const cell of cells) {
+    if (cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) continue;
+    count += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+  }
+  return count;
+}
+
 /** The first failure of one cell, or null: required, then the kana check, then the column's validators in order. */
 function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>): RowFinding<K>['failure'] | null {
   const value = row.values[column.key];
@@ -93,12 +103,12 @@ class Validation {
     return this.recordCount + 1;
   }
 
-  record(cells: string[], endLine: number): void {
+  record(cells: string[]): void {
     if (this.stopped) return;
     this.recordCount += 1;
     const row = this.recordCount;
     const line = this.lastEndLine + 1;
-    this.lastEndLine = endLine;
+    this.lastEndLine = line + lineBreaksIn(cells);
     if (this.columnKeys === null) this.readHeader(cells);
     else if (!this.headerBroken) this.readData(cells, row, line);
   }
@@ -211,7 +221,7 @@ class Validation {
 export async function validateCsv(kind: UploadKind, chunks: ByteChunks, options: CsvValidationOptions = {}): Promise<CsvValidationResult> {
   const validation = new Validation(kind, options);
   const decoder = new CsvTextDecoder(options.encoding ?? 'auto');
-  const reader = createRecordReader((cells, endLine) => validation.record(cells, endLine), options.parser);
+  const reader = createRecordReader((cells) => validation.record(cells), options.parser);
   const decodeFailed = (error: unknown): void => {
     if (!(error instanceof CsvDecodeError)) throw error;
     validation.stop();
