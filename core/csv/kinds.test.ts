@@ -283,7 +283,7 @@ describe('department-order', () => {
 
 describe('department-register', () => {
   it('accepts new departments with or without a budget', async () => {
-    const rows = [{ billingName: '開発部', autoApproval: '1', monthlyLimitAmount: '300000' }, { billingName: '広報部', autoApproval: '0' }];
+    const rows: RowValues[] = [{ billingName: '開発部', autoApproval: '1', monthlyLimitAmount: '300000' }, { billingName: '広報部', autoApproval: '0' }];
     expect(where(await validateRows('department-register', rows))).toEqual([]);
   });
 
