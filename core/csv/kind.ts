@@ -109,6 +109,9 @@ export interface UploadKind<K extends string = string> {
   options: readonly UploadOption[];
 }
 
+/** What a rule answers when the row passes (shared, so passing rows allocate nothing). */
+export const NO_FINDINGS: readonly RowFinding<never>[] = Object.freeze([]);
+
 /** Builds a finding from a catalogue message. */
 export function finding<K extends string>(column: K | '', key: MessageKey, params?: MessageParams): RowFinding<K> {
   return { column, failure: params ? { key, params } : { key } };
@@ -140,12 +143,12 @@ export function uniqueColumn<K extends string>(
     return {
       row(row) {
         const value = row.values[column];
-        if (value === '' || (options.applies && !options.applies(row))) return [];
+        if (value === '' || (options.applies && !options.applies(row))) return NO_FINDINGS;
         const key = options.normalise ? options.normalise(value) : value;
         const first = firstRowOf.get(key);
         if (first === undefined) {
           firstRowOf.set(key, row.row);
-          return [];
+          return NO_FINDINGS;
         }
         return [finding(column, 'csv.error.duplicate', { header, value, firstRow: first })];
       },

@@ -45,9 +45,14 @@ const SYNTAX_MESSAGES: Readonly<Record<string, MessageKey>> = {
   CSV_INVALID_OPENING_QUOTE: 'csv.error.invalidQuote',
 };
 
+const NON_ASCII = /[^\x00-\x7F]/;
+const NO_PROBLEMS: readonly CsvProblem[] = Object.freeze([]);
+
 function cleanCell(cell: string): string {
-  // NFC merges a separately typed voicing mark; never NFKC, which would turn full-width text into ASCII.
-  return cell.trim().normalize('NFC');
+  const text = cell.trim();
+  // NFC merges a separately typed voicing mark; never NFKC, which would turn full-width text into ASCII. ASCII
+  // text is its own NFC (most cells of a file: ids, codes, addresses).
+  return NON_ASCII.test(text) ? text.normalize('NFC') : text;
 }
 
 /** Line breaks inside the quoted cells of a record (CRLF counts once), so problems can name the text line too. */
@@ -176,13 +181,18 @@ class Validation {
 
   private readData(cells: string[], rowNumber: number, line: number): void {
     const keys = this.columnKeys ?? [];
-    const cleaned = cells.map(cleanCell);
+    const cleaned: string[] = new Array<string>(cells.length);
+    let blank = true;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cleanCell(cells[i]);
+      cleaned[i] = cell;
+      if (cell !== '') blank = false;
+    }
     // Blank rows (an empty line, or Excel's ",,,," after deleted rows) are no data.
-    if (cleaned.every((cell) => cell === '')) return;
+    if (blank) return;
     this.rowCount += 1;
-    const found: CsvProblem[] = [];
     if (cells.length !== keys.length) {
-      found.push(problemOf(rowNumber, line, '', { key: 'csv.error.columnCount', params: { expected: keys.length, actual: cells.length } }));
+      const found = [problemOf(rowNumber, line, '', { key: 'csv.error.columnCount', params: { expected: keys.length, actual: cells.length } })];
       this.report(found);
       this.options.onRow?.({ row: rowNumber, line, values: {} }, found);
       return;
@@ -190,26 +200,32 @@ class Validation {
     const values: Record<string, string> = {};
     for (let i = 0; i < keys.length; i++) if (keys[i] !== '') values[keys[i]] = cleaned[i];
     const row: CsvRow = { row: rowNumber, line, values };
-    const failing = new Set<string>();
+    let found: CsvProblem[] | null = null;
+    let failing: Set<string> | null = null;
     for (const column of this.kind.columns) {
       if (column.ignoredIn?.(row)) continue;
       const failure = cellFailure(column, row);
       if (failure) {
-        failing.add(column.key);
-        found.push(problemOf(rowNumber, line, column.header, failure));
+        (failing ??= new Set()).add(column.key);
+        (found ??= []).push(problemOf(rowNumber, line, column.header, failure));
       }
     }
+    // Row and file rules report at most one problem per column: the cell's own failure comes first.
+    const take = (findings: readonly RowFinding<string>[]): void => {
+      for (const finding of findings) {
+        if (finding.column !== '') {
+          if (failing?.has(finding.column)) continue;
+          (failing ??= new Set()).add(finding.column);
+        }
+        const column = finding.column === '' ? '' : (this.headerOfKey.get(finding.column) ?? finding.column);
+        (found ??= []).push(problemOf(rowNumber, line, column, finding.failure));
+      }
+    };
     const context = this.options.context ?? {};
-    const more: RowFinding<string>[] = [];
-    for (const rule of this.kind.rowRules) more.push(...rule(row, context));
-    for (const rule of this.fileRules) more.push(...rule.row(row));
-    for (const finding of more) {
-      if (finding.column !== '' && failing.has(finding.column)) continue;
-      if (finding.column !== '') failing.add(finding.column);
-      found.push(problemOf(rowNumber, line, finding.column === '' ? '' : (this.headerOfKey.get(finding.column) ?? finding.column), finding.failure));
-    }
-    this.report(found);
-    this.options.onRow?.(row, found);
+    for (const rule of this.kind.rowRules) take(rule(row, context));
+    for (const rule of this.fileRules) take(rule.row(row));
+    if (found) this.report(found);
+    this.options.onRow?.(row, found ?? NO_PROBLEMS);
   }
 
   private report(found: readonly CsvProblem[]): void {

@@ -15,7 +15,7 @@ import {
 } from '../../validation';
 import { DEPARTMENT_NAME_MAX } from './department-rules';
 import { t } from '../../i18n';
-import { finding, header, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+import { finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 
 export const CLERK_ROLE_RESPONSIBLE = t('csv.choice.responsible');
 export const CLERK_ROLE_DEPARTMENT = t('csv.choice.departmentClerk');
@@ -69,7 +69,7 @@ function departmentsMatchRole(row: Row): readonly RowFinding<ClerkColumn>[] {
 
 function knownDepartmentsAndFreeLoginId(row: Row, context: CsvCheckContext): readonly RowFinding<ClerkColumn>[] {
   const lookups = context.lookups;
-  if (!lookups) return [];
+  if (!lookups) return NO_FINDINGS;
   const found: RowFinding<ClerkColumn>[] = [];
   if (row.values.loginId !== '' && lookups.loginIdInUse?.(row.values.loginId)) {
     found.push(finding('loginId', 'csv.error.loginIdInUse', { loginId: row.values.loginId }));

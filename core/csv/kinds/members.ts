@@ -3,7 +3,7 @@
 // reissues the initial password of the member; Keep leaves the member as it is, so a downloaded list can be
 // uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
 import { alphanumericSymbol, fullWidthMax30, mail, maxLength, type Validator } from '../../validation';
-import { finding, header, idNumber, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+import { finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 
 /** Action modes of spec 3, written in the file as they are named there. */
 export const MemberAction = { EDIT: 'Edit', RESET: 'Reset', KEEP: 'Keep' } as const;
@@ -48,13 +48,13 @@ function actionNeedsMember(row: Row): readonly RowFinding<MemberColumn>[] {
     return [finding('deleteFlg', 'csv.error.deleteWithAction')];
   }
   if (isDelete(row) && userId === '') return [finding('userId', 'csv.error.deleteNeedsMemberId')];
-  return [];
+  return NO_FINDINGS;
 }
 
 /** Database checks, when the server supplies the lookups. */
 function knownMemberAndDepartment(row: Row, context: CsvCheckContext): readonly RowFinding<MemberColumn>[] {
   const lookups = context.lookups;
-  if (!lookups) return [];
+  if (!lookups) return NO_FINDINGS;
   const found: RowFinding<MemberColumn>[] = [];
   const { action, userId, organizationName } = row.values;
   if (action !== MemberAction.KEEP && userId !== '' && idNumber(userId) === null && lookups.memberIdExists && !lookups.memberIdExists(userId)) {
