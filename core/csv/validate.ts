@@ -45,7 +45,7 @@ const SYNTAX_MESSAGES: Readonly<Record<string, MessageKey>> = {
   CSV_INVALID_OPENING_QUOTE: 'csv.error.invalidQuote',
 };
 
-const NON_ASCII = /[^\x00-\x7F]/;
+const NON_ASCII = /[\u0080-\uFFFF]/;
 const NO_PROBLEMS: readonly CsvProblem[] = Object.freeze([]);
 
 function cleanCell(cell: string): string {
