@@ -1,7 +1,7 @@
 // Validates an upload file of one kind, streamed: decode, split into records, check the header, every cell, every
 // row and the whole-file rules, and report each problem at the row a spreadsheet shows. The browser, the CLI and the
 // server run this same function; the server adds its database lookups through the context.
-import { required } from '../validation';
+import { required, type Validator } from '../validation';
 import { t, type MessageKey } from '../i18n';
 import { CsvDecodeError, CsvTextDecoder, type CsvEncoding, type CsvEncodingChoice } from './decode';
 import { kanaCell } from './kana';
@@ -47,6 +47,8 @@ const SYNTAX_MESSAGES: Readonly<Record<string, MessageKey>> = {
 
 const NON_ASCII = /[\u0080-\uFFFF]/;
 const NO_PROBLEMS: readonly CsvProblem[] = Object.freeze([]);
+const NO_CONTEXT: CsvCheckContext = Object.freeze({});
+const NO_CHECKS: readonly Validator[] = Object.freeze([]);
 
 function cleanCell(cell: string): string {
   const text = cell.trim();
@@ -55,14 +57,9 @@ function cleanCell(cell: string): string {
   return NON_ASCII.test(text) ? text.normalize('NFC') : text;
 }
 
-/** Line breaks inside the quoted cells of a record (CRLF counts once), so problems can name the text line too. */
-function lineBreaksIn(cells: readonly string[]): number {
-  let count = 0;
-  for (const cell of cells) {
-    if (cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) continue;
-    count += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
-  }
-  return count;
+/** Line breaks inside a quoted cell (CRLF counts once), so problems can name the text line too. */
+function lineBreaksIn(cell: string): number {
+  return cell.match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
 /** The first failure of one cell, or null: required, then the kana check, then the column's validators in order. */
@@ -76,7 +73,7 @@ function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>)
     const failure = kanaCell(value);
     if (failure) return failure;
   }
-  for (const check of column.checks ?? []) {
+  for (const check of column.checks ?? NO_CHECKS) {
     const failure = check(value);
     if (failure) return failure;
   }
@@ -113,9 +110,20 @@ class Validation {
     this.recordCount += 1;
     const row = this.recordCount;
     const line = this.lastEndLine + 1;
-    this.lastEndLine = line + lineBreaksIn(cells);
+    // One pass over the cells: cleaned text, whether the row is blank, and the line breaks inside quoted cells.
+    let breaks = 0;
+    let blank = true;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      if (cell.length === 0) continue;
+      if (cell.indexOf('\n') >= 0 || cell.indexOf('\r') >= 0) breaks += lineBreaksIn(cell);
+      const cleaned = cleanCell(cell);
+      cells[i] = cleaned;
+      if (cleaned !== '') blank = false;
+    }
+    this.lastEndLine = line + breaks;
     if (this.columnKeys === null) this.readHeader(cells);
-    else if (!this.headerBroken) this.readData(cells, row, line);
+    else if (!this.headerBroken && !blank) this.readData(cells, row, line);
   }
 
   fileProblem(key: MessageKey, params: Record<string, string | number>, row = this.nextRow): void {
@@ -179,17 +187,9 @@ class Validation {
     this.columnKeys = keys;
   }
 
+  /** A data row with at least one non-empty cell; the cells are already cleaned. */
   private readData(cells: string[], rowNumber: number, line: number): void {
     const keys = this.columnKeys ?? [];
-    const cleaned: string[] = new Array<string>(cells.length);
-    let blank = true;
-    for (let i = 0; i < cells.length; i++) {
-      const cell = cleanCell(cells[i]);
-      cleaned[i] = cell;
-      if (cell !== '') blank = false;
-    }
-    // Blank rows (an empty line, or Excel's ",,,," after deleted rows) are no data.
-    if (blank) return;
     this.rowCount += 1;
     if (cells.length !== keys.length) {
       const found = [problemOf(rowNumber, line, '', { key: 'csv.error.columnCount', params: { expected: keys.length, actual: cells.length } })];
@@ -198,7 +198,7 @@ class Validation {
       return;
     }
     const values: Record<string, string> = {};
-    for (let i = 0; i < keys.length; i++) if (keys[i] !== '') values[keys[i]] = cleaned[i];
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== '') values[keys[i]] = cells[i];
     const row: CsvRow = { row: rowNumber, line, values };
     let found: CsvProblem[] | null = null;
     let failing: Set<string> | null = null;
@@ -211,21 +211,31 @@ class Validation {
       }
     }
     // Row and file rules report at most one problem per column: the cell's own failure comes first.
-    const take = (findings: readonly RowFinding<string>[]): void => {
-      for (const finding of findings) {
-        if (finding.column !== '') {
-          if (failing?.has(finding.column)) continue;
-          (failing ??= new Set()).add(finding.column);
-        }
-        const column = finding.column === '' ? '' : (this.headerOfKey.get(finding.column) ?? finding.column);
-        (found ??= []).push(problemOf(rowNumber, line, column, finding.failure));
-      }
-    };
-    const context = this.options.context ?? {};
-    for (const rule of this.kind.rowRules) take(rule(row, context));
-    for (const rule of this.fileRules) take(rule.row(row));
+    const context = this.options.context ?? NO_CONTEXT;
+    for (const rule of this.kind.rowRules) {
+      const findings = rule(row, context);
+      if (findings.length > 0) [found, failing] = this.take(findings, row, found, failing);
+    }
+    for (const rule of this.fileRules) {
+      const findings = rule.row(row);
+      if (findings.length > 0) [found, failing] = this.take(findings, row, found, failing);
+    }
     if (found) this.report(found);
     this.options.onRow?.(row, found ?? NO_PROBLEMS);
+  }
+
+  private take(findings: readonly RowFinding<string>[], row: CsvRow, found: CsvProblem[] | null, failing: Set<string> | null): [CsvProblem[], Set<string>] {
+    const problems = found ?? [];
+    const columns = failing ?? new Set<string>();
+    for (const finding of findings) {
+      if (finding.column !== '') {
+        if (columns.has(finding.column)) continue;
+        columns.add(finding.column);
+      }
+      const column = finding.column === '' ? '' : (this.headerOfKey.get(finding.column) ?? finding.column);
+      problems.push(problemOf(row.row, row.line, column, finding.failure));
+    }
+    return [problems, columns];
   }
 
   private report(found: readonly CsvProblem[]): void {
