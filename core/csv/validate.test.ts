@@ -3,7 +3,7 @@
 import iconv from 'iconv-lite';
 import { Parser as NodeCsvParser } from 'csv-parse';
 import { describe, expect, it } from 'vitest';
-import { chunksOf, uploadKind, validateCsv, type CsvParserConstructor, type CsvRow } from './index';
+import { chunksOf, readableChunks, uploadKind, validateCsv, type CsvParserConstructor, type CsvRow } from './index';
 import { csvText, validateText, where } from './test-support';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -164,6 +164,17 @@ describe('large files', () => {
       [2, { billingId: '1', billingName: '営業部' }, 0],
       [3, { billingId: '2', billingName: '' }, 1],
     ]);
+  });
+
+  it('reads a WHATWG stream such as a browser File gives', async () => {
+    const bytes = cp932(memberFile);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunksOf(bytes, 1000)) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    expect(await validateCsv(members, readableChunks(stream))).toEqual(await validateCsv(members, [bytes]));
   });
 
   it('gives the same answer with the Node build of csv-parse as with the browser build', async () => {

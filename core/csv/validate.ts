@@ -283,3 +283,20 @@ export function chunksOf(bytes: Uint8Array, size = 64 * 1024): Uint8Array[] {
   for (let offset = 0; offset < bytes.length; offset += size) chunks.push(bytes.subarray(offset, offset + size));
   return chunks;
 }
+
+/**
+ * The chunks of a WHATWG ReadableStream (a browser File's stream(), a fetch body), read with its reader: async
+ * iteration of ReadableStream is missing in some browsers still in use.
+ */
+export async function* readableChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      if (value) yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
