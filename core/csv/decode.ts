@@ -26,11 +26,6 @@ function strictDecoder(encoding: CsvEncoding): TextDecoder {
   return new TextDecoder(WHATWG_LABEL[encoding], { fatal: true });
 }
 
-function isAscii(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] > 0x7f) return false;
-  return true;
-}
-
 function asciiText(bytes: Uint8Array): string {
   let text = '';
   const step = 8192;
@@ -38,9 +33,26 @@ function asciiText(bytes: Uint8Array): string {
   return text;
 }
 
+/** Bytes the decision needs after the first non-ASCII byte: a whole character of either encoding and a little more. */
+const DECISION_SAMPLE = 4;
+
+function firstNonAscii(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] > 0x7f) return i;
+  return -1;
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a, 0);
+  joined.set(b, a.length);
+  return joined;
+}
+
 export class CsvTextDecoder {
   private decoder: TextDecoder | null = null;
   private chosen: CsvEncoding | null;
+  /** Undecided bytes kept back: a first non-ASCII character cut by the chunk's end is no basis for a decision. */
+  private pending: Uint8Array | null = null;
 
   constructor(choice: CsvEncodingChoice = 'auto') {
     this.chosen = choice === 'auto' ? null : choice;
@@ -55,12 +67,38 @@ export class CsvTextDecoder {
   /** Text of the next chunk; throws CsvDecodeError on bytes the encoding cannot read. */
   decode(chunk: Uint8Array): string {
     if (this.decoder) return this.run(this.decoder, chunk);
-    if (isAscii(chunk)) return asciiText(chunk);
-    // The first non-ASCII chunk decides: strict UTF-8 if it reads (a BOM is valid UTF-8), else strict CP932.
+    const bytes = this.pending ? concat(this.pending, chunk) : chunk;
+    this.pending = null;
+    const first = firstNonAscii(bytes);
+    if (first < 0) return asciiText(bytes);
+    if (bytes.length - first < DECISION_SAMPLE) {
+      this.pending = bytes.slice(first);
+      return asciiText(bytes.subarray(0, first));
+    }
+    return this.decide(bytes, true);
+  }
+
+  /** Whatever an incomplete multi-byte sequence at the end leaves; throws if it is not a whole character. */
+  flush(): string {
+    if (this.pending) {
+      const rest = this.pending;
+      this.pending = null;
+      return this.decide(rest, false);
+    }
+    if (!this.decoder) return '';
+    try {
+      return this.decoder.decode();
+    } catch {
+      throw new CsvDecodeError(this.chosen);
+    }
+  }
+
+  /** The first non-ASCII bytes decide: strict UTF-8 if they read (a BOM is valid UTF-8), else strict CP932. */
+  private decide(bytes: Uint8Array, stream: boolean): string {
     for (const encoding of ['utf8', 'cp932'] as const) {
       const decoder = strictDecoder(encoding);
       try {
-        const text = decoder.decode(chunk, { stream: true });
+        const text = decoder.decode(bytes, { stream });
         this.decoder = decoder;
         this.chosen = encoding;
         return text;
@@ -69,16 +107,6 @@ export class CsvTextDecoder {
       }
     }
     throw new CsvDecodeError(null);
-  }
-
-  /** Whatever an incomplete multi-byte sequence at the end leaves; throws if it is not a whole character. */
-  flush(): string {
-    if (!this.decoder) return '';
-    try {
-      return this.decoder.decode();
-    } catch {
-      throw new CsvDecodeError(this.chosen);
-    }
   }
 
   private run(decoder: TextDecoder, chunk: Uint8Array): string {
