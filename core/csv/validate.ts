@@ -126,8 +126,9 @@ class Validation {
     else if (!this.headerBroken && !blank) this.readData(cells, row, line);
   }
 
-  fileProblem(key: MessageKey, params: Record<string, string | number>, row = this.nextRow): void {
-    this.add(problemOf(row, row === this.nextRow ? this.lastEndLine + 1 : row, FILE_COLUMN(), { key, params }));
+  /** A problem of the file itself, by default at the record the reading stopped at. */
+  fileProblem(key: MessageKey, params: Record<string, string | number>, row = this.nextRow, line = this.lastEndLine + 1): void {
+    this.add(problemOf(row, line, FILE_COLUMN(), { key, params }));
   }
 
   stop(): void {
@@ -141,8 +142,8 @@ class Validation {
   }
 
   finish(encoding: CsvEncoding): CsvValidationResult {
-    if (this.columnKeys === null && this.problemCount === 0) this.fileProblem('csv.error.empty', {}, 1);
-    else if (this.columnKeys !== null && !this.headerBroken && this.rowCount === 0 && this.problemCount === 0) this.fileProblem('csv.error.noRows', {}, 2);
+    if (this.columnKeys === null && this.problemCount === 0) this.fileProblem('csv.error.empty', {}, 1, 1);
+    else if (this.columnKeys !== null && !this.headerBroken && this.rowCount === 0 && this.problemCount === 0) this.fileProblem('csv.error.noRows', {}, 2, 2);
     const max = this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS;
     return {
       kind: this.kind.name,
@@ -160,6 +161,7 @@ class Validation {
     if (this.problems.length < (this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS)) this.problems.push(problem);
   }
 
+  /** The header row (cells already cleaned): maps each position to a column key, '' for a position to ignore. */
   private readHeader(cells: string[]): void {
     const keyOfHeader = new Map(this.kind.columns.map((c) => [c.header, c.key]));
     const seen = new Set<string>();
@@ -169,7 +171,8 @@ class Validation {
       this.headerBroken = true;
     };
     for (const cell of cells) {
-      const text = cleanCell(cell).replace(/^\uFEFF/, '');
+      // csv-parse drops a byte order mark of the bytes it reads; one that survived decoding is dropped here.
+      const text = cell.replace(/^\uFEFF/, '');
       const key = keyOfHeader.get(text);
       if (key === undefined) {
         // An empty trailing header cell that Excel leaves behind is no column.
