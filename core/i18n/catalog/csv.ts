@@ -57,7 +57,7 @@ export const csv = {
   'csv.cli.help.validate': 'Check a CSV file locally, with the same rules as the browser / CSVファイルをローカルで検証します',
   'csv.cli.help.kind': 'kind: members, clerks, department-names, department-order, department-register, department-delete',
   'csv.cli.help.file': 'the CSV file (- for stdin)',
-  'csv.cli.help.encoding': 'character set: auto (default), utf8 or cp932 / 文字コード',
+  'csv.cli.help.encoding': 'character set: auto (detect), utf8 or cp932 / 文字コード（auto は自動判別）',
   'csv.cli.unknownKind': '種類 {kind} はありません。{kinds} のいずれかを指定してください',
   'csv.cli.badEncoding': '--encoding {encoding} は指定できません。auto, utf8, cp932 のいずれかを指定してください',
   'csv.cli.unreadable': 'ファイル {file} を読み込めません: {detail}',
