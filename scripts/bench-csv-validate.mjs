@@ -62,10 +62,13 @@ async function validateFile({ Parser, validateCsv, uploadKind }, file, encoding)
   return { rows: result.rowCount, problems: result.problemCount };
 }
 
+/** Wall time, and CPU time of the process (all threads, GC included), which other jobs on the machine do not inflate. */
 async function timed(run) {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const outcome = await run();
-  return { ...outcome, ms: performance.now() - started };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...outcome, ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /**
@@ -141,13 +144,18 @@ async function main(args) {
       const settled = (list) => (list.length > 1 ? list.slice(1) : list);
       const bareMs = Math.min(...settled(bare).map((m) => m.ms));
       const validateMs = Math.min(...settled(validate).map((m) => m.ms));
+      const bareCpuMs = Math.min(...settled(bare).map((m) => m.cpuMs));
+      const validateCpuMs = Math.min(...settled(validate).map((m) => m.cpuMs));
       const peakMb = memory.peakMb;
-      const ratio = validateMs / bareMs;
+      // The cost ratio is taken on CPU time: on a shared machine wall time also counts the waits for a free core.
+      const ratio = validateCpuMs / bareCpuMs;
+      const wallRatio = validateMs / bareMs;
       const entry = {
         megabytes: bytes / 1e6,
-        bare: { ms: bareMs, rowsPerSecond: rowCount / (bareMs / 1000), mbPerSecond: bytes / 1e6 / (bareMs / 1000) },
-        validate: { ms: validateMs, rowsPerSecond: rowCount / (validateMs / 1000), mbPerSecond: bytes / 1e6 / (validateMs / 1000), peakMb },
+        bare: { ms: bareMs, cpuMs: bareCpuMs, rowsPerSecond: rowCount / (bareMs / 1000), mbPerSecond: bytes / 1e6 / (bareMs / 1000) },
+        validate: { ms: validateMs, cpuMs: validateCpuMs, rowsPerSecond: rowCount / (validateMs / 1000), mbPerSecond: bytes / 1e6 / (validateMs / 1000), peakMb },
         ratio,
+        wallRatio,
         withinTargets: ratio <= TARGET_RATIO && peakMb < TARGET_PEAK_MB,
       };
       ok &&= entry.withinTargets;
@@ -155,9 +163,9 @@ async function main(args) {
       if (!asJson) {
         const f = (n) => Math.round(n).toLocaleString('en-US');
         console.log(`${encoding.padEnd(5)} ${entry.megabytes.toFixed(1)} MB, ${f(rowCount)} rows (fastest of ${runs} alternating runs)`);
-        console.log(`  csv-parse bare : ${f(bareMs)} ms  ${f(entry.bare.rowsPerSecond)} rows/s  ${entry.bare.mbPerSecond.toFixed(1)} MB/s`);
-        console.log(`  validate       : ${f(validateMs)} ms  ${f(entry.validate.rowsPerSecond)} rows/s  ${entry.validate.mbPerSecond.toFixed(1)} MB/s  peak ${f(peakMb)} MB`);
-        console.log(`  ratio ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x), peak ${f(peakMb)} MB (target < ${TARGET_PEAK_MB} MB): ${entry.withinTargets ? 'ok' : 'OVER TARGET'}`);
+        console.log(`  csv-parse bare : ${f(bareMs)} ms (CPU ${f(bareCpuMs)} ms)  ${f(entry.bare.rowsPerSecond)} rows/s  ${entry.bare.mbPerSecond.toFixed(1)} MB/s`);
+        console.log(`  validate       : ${f(validateMs)} ms (CPU ${f(validateCpuMs)} ms)  ${f(entry.validate.rowsPerSecond)} rows/s  ${entry.validate.mbPerSecond.toFixed(1)} MB/s  peak ${f(peakMb)} MB`);
+        console.log(`  ratio ${ratio.toFixed(2)}x CPU, ${wallRatio.toFixed(2)}x wall (target <= ${TARGET_RATIO}x), peak ${f(peakMb)} MB (target < ${TARGET_PEAK_MB} MB): ${entry.withinTargets ? 'ok' : 'OVER TARGET'}`);
       }
     }
     if (asJson) console.log(JSON.stringify(report, null, 2));
