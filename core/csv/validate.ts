@@ -45,20 +45,23 @@ const SYNTAX_MESSAGES: Readonly<Record<string, MessageKey>> = {
   CSV_INVALID_OPENING_QUOTE: 'csv.error.invalidQuote',
 };
 
-const NON_ASCII = /[\u0080-\uFFFF]/;
+/** Anything but printable ASCII: a cell without it needs no NFC and holds no line break (ids, codes, addresses). */
+const NOT_PRINTABLE_ASCII = /[^\u0020-\u007E]/;
 const NO_PROBLEMS: readonly CsvProblem[] = Object.freeze([]);
 const NO_CONTEXT: CsvCheckContext = Object.freeze({});
 const NO_CHECKS: readonly Validator[] = Object.freeze([]);
 
-function cleanCell(cell: string): string {
-  const text = cell.trim();
-  // NFC merges a separately typed voicing mark; never NFKC, which would turn full-width text into ASCII. ASCII
-  // text is its own NFC (most cells of a file: ids, codes, addresses).
-  return NON_ASCII.test(text) ? text.normalize('NFC') : text;
+/**
+ * Trimmed (the full-width space too) and NFC: NFC merges a separately typed voicing mark; never NFKC, which would turn
+ * full-width text into ASCII.
+ */
+function cleanCell(cell: string, plainAscii: boolean): string {
+  return plainAscii ? cell.trim() : cell.trim().normalize('NFC');
 }
 
 /** Line breaks inside a quoted cell (CRLF counts once), so problems can name the text line too. */
 function lineBreaksIn(cell: string): number {
+  if (cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) return 0;
   return cell.match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
@@ -116,8 +119,9 @@ class Validation {
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i];
       if (cell.length === 0) continue;
-      if (cell.indexOf('\n') >= 0 || cell.indexOf('\r') >= 0) breaks += lineBreaksIn(cell);
-      const cleaned = cleanCell(cell);
+      const plainAscii = !NOT_PRINTABLE_ASCII.test(cell);
+      if (!plainAscii) breaks += lineBreaksIn(cell);
+      const cleaned = cleanCell(cell, plainAscii);
       cells[i] = cleaned;
       if (cleaned !== '') blank = false;
     }
