@@ -4,6 +4,7 @@
 import { required, type Validator } from '../validation';
 import { t, type MessageKey } from '../i18n';
 import { CsvDecodeError, CsvTextDecoder, type CsvEncoding, type CsvEncodingChoice } from './decode';
+import { cleanCell, isPlainAscii, lineBreaksIn } from './cell-text';
 import { kanaCell } from './kana';
 import { problemOf, type CsvCheckContext, type CsvColumnSpec, type CsvProblem, type CsvRow, type FileRule, type RowFinding, type UploadKind, type UploadKindName } from './kind';
 import { createRecordReader, type CsvParserConstructor, type CsvSyntaxFailure } from './record-reader';
@@ -45,25 +46,9 @@ const SYNTAX_MESSAGES: Readonly<Record<string, MessageKey>> = {
   CSV_INVALID_OPENING_QUOTE: 'csv.error.invalidQuote',
 };
 
-/** Anything but printable ASCII: a cell without it needs no NFC and holds no line break (ids, codes, addresses). */
-const NOT_PRINTABLE_ASCII = /[^\u0020-\u007E]/;
 const NO_PROBLEMS: readonly CsvProblem[] = Object.freeze([]);
 const NO_CONTEXT: CsvCheckContext = Object.freeze({});
 const NO_CHECKS: readonly Validator[] = Object.freeze([]);
-
-/**
- * Trimmed (the full-width space too) and NFC: NFC merges a separately typed voicing mark; never NFKC, which would turn
- * full-width text into ASCII.
- */
-function cleanCell(cell: string, plainAscii: boolean): string {
-  return plainAscii ? cell.trim() : cell.trim().normalize('NFC');
-}
-
-/** Line breaks inside a quoted cell (CRLF counts once), so problems can name the text line too. */
-function lineBreaksIn(cell: string): number {
-  if (cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) return 0;
-  return cell.match(/\r\n|\r|\n/g)?.length ?? 0;
-}
 
 /** The first failure of one cell, or null: required, then the kana check, then the column's validators in order. */
 function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>): RowFinding<K>['failure'] | null {
@@ -119,7 +104,7 @@ class Validation {
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i];
       if (cell.length === 0) continue;
-      const plainAscii = !NOT_PRINTABLE_ASCII.test(cell);
+      const plainAscii = isPlainAscii(cell);
       if (!plainAscii) breaks += lineBreaksIn(cell);
       const cleaned = cleanCell(cell, plainAscii);
       cells[i] = cleaned;
