@@ -77,7 +77,7 @@ async function bareDecodedParse({ Parser }, file) {
 
 /** What twb upload validate runs. */
 async function validateFile({ Parser, validateCsv, uploadKind }, file, encoding) {
-  const result = await validateCsv(uploadKind('members'), createReadStream(file, { highWaterMark: 256 * 1024 }), { encoding, parser: Parser });
+  const result = await validateCsv(uploadKind('members'), createReadStream(file, { highWaterMark: 256 * 1024 }), { encoding, parser: Parser, parserReadsBytes: true });
   return { rows: result.rowCount, problems: result.problemCount };
 }
 

@@ -74,7 +74,7 @@ export async function runUploadValidate(kindName: string, file: string, options:
   const source = await sourceOf(file, runtime);
   let result: CsvValidationResult;
   try {
-    result = await validateCsv(uploadKind(kindName), source, { encoding, parser: nodeParser });
+    result = await validateCsv(uploadKind(kindName), source, { encoding, parser: nodeParser, parserReadsBytes: true });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw failure(t('csv.cli.unreadable', { file, detail }), 'UNREADABLE');

@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { CsvDecodeError, CsvTextDecoder } from './decode';
 
 function decodeAll(bytes: Uint8Array, cuts: number[], choice: 'auto' | 'utf8' | 'cp932' = 'auto'): { text: string; encoding: string | null } {
+  // Text mode: every piece is a string.
   const decoder = new CsvTextDecoder(choice);
   let text = '';
   let start = 0;
   for (const cut of [...cuts, bytes.length]) {
-    text += decoder.decode(bytes.subarray(start, cut));
+    text += decoder.decode(bytes.subarray(start, cut)) as string;
     start = cut;
   }
-  text += decoder.flush();
+  text += decoder.flush() as string;
   return { text, encoding: decoder.encoding };
 }
 
@@ -38,9 +39,23 @@ describe('CsvTextDecoder', () => {
     expect(decodeAll(new TextEncoder().encode('a,b'), [1])).toEqual({ text: 'a,b', encoding: null });
   });
 
-  it('is strict: a forced encoding refuses bytes it cannot read, and a cut character at the end is an error', () => {
-    expect(() => decodeAll(cp932, [], 'utf8')).toThrow(CsvDecodeError);
-    expect(() => decodeAll(utf8.subarray(0, utf8.length - 4), [])).toThrow(CsvDecodeError);
+  it('replaces what the chosen encoding cannot read by U+FFFD, for the validator to report', () => {
+    expect(decodeAll(cp932, [], 'utf8').text).toContain('\uFFFD');
+    expect(decodeAll(utf8.subarray(0, utf8.length - 4), []).text.endsWith('\uFFFD')).toBe(true);
+  });
+
+  it('refuses first characters that neither encoding reads', () => {
     expect(() => decodeAll(new Uint8Array([0x61, 0x80, 0xff, 0xfe, 0x41]), [])).toThrow(CsvDecodeError);
+  });
+
+  it('hands a UTF-8 file over as bytes when the parser reads them, and CP932 still as text', () => {
+    const decoder = new CsvTextDecoder('auto', { utf8AsBytes: true });
+    const first = decoder.decode(utf8.subarray(0, 3));
+    const rest = decoder.decode(utf8.subarray(3));
+    expect(first).toBe('id,');
+    expect(rest).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(rest as Uint8Array)).toBe(sample.slice(3));
+    const cp932Decoder = new CsvTextDecoder('auto', { utf8AsBytes: true });
+    expect(cp932Decoder.decode(cp932)).toBe(sample);
   });
 });

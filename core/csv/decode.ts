@@ -1,29 +1,40 @@
 // Streaming decoding of an uploaded CSV (DESIGN 7): a UTF-8 BOM means UTF-8; else strict UTF-8; else strict CP932
-// (TextDecoder('shift_jis') is Windows-31J in Node and in browsers); else refuse. Never lenient: a lenient decoder
-// would hide damage as U+FFFD. The choice is made at the first chunk holding a non-ASCII byte: everything before it
-// is ASCII, which both encodings read alike, so nothing is read twice.
+// (TextDecoder('shift_jis') is Windows-31J in Node and in browsers); else refuse. The choice is made with strict
+// decoders at the first non-ASCII character: everything before it is ASCII, which both encodings read alike, so
+// nothing is read twice. After the choice, bytes the encoding cannot read become U+FFFD, and the validator reports
+// every cell holding one at its row and column: the damage is never hidden, and is found exactly where it is.
+// csv-parse's Node build reads UTF-8 bytes itself (with the same U+FFFD for damage), so for it a UTF-8 file is handed
+// over as bytes, without decoding to text and encoding back.
 
 export const CSV_ENCODING_CHOICES = ['auto', 'utf8', 'cp932'] as const;
 export type CsvEncodingChoice = (typeof CSV_ENCODING_CHOICES)[number];
 export type CsvEncoding = 'utf8' | 'cp932';
 
+/** What a decoder that could not read a character puts in its place. */
+export const REPLACEMENT_CHARACTER = '\uFFFD';
+
 export function isCsvEncodingChoice(value: string): value is CsvEncodingChoice {
   return (CSV_ENCODING_CHOICES as readonly string[]).includes(value);
 }
 
-/** Raised when the bytes are not text in the chosen (or any supported) encoding. */
+/** The encoding's name in messages. */
+export function encodingLabel(encoding: CsvEncoding): string {
+  return encoding === 'utf8' ? 'UTF-8' : 'Shift_JIS（CP932）';
+}
+
+/** Raised when the first non-ASCII bytes are neither UTF-8 nor CP932. */
 export class CsvDecodeError extends Error {
-  constructor(readonly encoding: CsvEncoding | null) {
-    super(encoding === null ? 'undetectable encoding' : `invalid ${encoding} bytes`);
+  constructor() {
+    super('undetectable encoding');
     this.name = 'CsvDecodeError';
   }
 }
 
 const WHATWG_LABEL: Readonly<Record<CsvEncoding, string>> = { utf8: 'utf-8', cp932: 'shift_jis' };
 
-function strictDecoder(encoding: CsvEncoding): TextDecoder {
-  // ignoreBOM false (the default) drops a leading UTF-8 BOM.
-  return new TextDecoder(WHATWG_LABEL[encoding], { fatal: true });
+/** ignoreBOM false (the default) drops a leading UTF-8 BOM. */
+function textDecoder(encoding: CsvEncoding, fatal: boolean): TextDecoder {
+  return new TextDecoder(WHATWG_LABEL[encoding], { fatal });
 }
 
 function asciiText(bytes: Uint8Array): string {
@@ -48,15 +59,24 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return joined;
 }
 
+export interface CsvTextDecoderOptions {
+  /** The parser reads UTF-8 bytes itself: hand a UTF-8 file over as bytes (csv-parse's Node build). */
+  utf8AsBytes?: boolean;
+}
+
+/** What the parser is fed: text, or for a parser that reads UTF-8 itself, the bytes of a UTF-8 file. */
+export type ParserInput = string | Uint8Array;
+
 export class CsvTextDecoder {
   private decoder: TextDecoder | null = null;
-  private chosen: CsvEncoding | null;
+  private chosen: CsvEncoding | null = null;
   /** Undecided bytes kept back: a first non-ASCII character cut by the chunk's end is no basis for a decision. */
   private pending: Uint8Array | null = null;
+  private readonly utf8AsBytes: boolean;
 
-  constructor(choice: CsvEncodingChoice = 'auto') {
-    this.chosen = choice === 'auto' ? null : choice;
-    if (this.chosen) this.decoder = strictDecoder(this.chosen);
+  constructor(choice: CsvEncodingChoice = 'auto', options: CsvTextDecoderOptions = {}) {
+    this.utf8AsBytes = options.utf8AsBytes === true;
+    if (choice !== 'auto') this.choose(choice);
   }
 
   /** The encoding in use; null while the input has been ASCII only (then UTF-8 is as good as any). */
@@ -64,9 +84,9 @@ export class CsvTextDecoder {
     return this.chosen;
   }
 
-  /** Text of the next chunk; throws CsvDecodeError on bytes the encoding cannot read. */
-  decode(chunk: Uint8Array): string {
-    if (this.decoder) return this.run(this.decoder, chunk);
+  /** The parser's input for the next chunk of bytes; throws CsvDecodeError when no encoding reads the first characters. */
+  decode(chunk: Uint8Array): ParserInput {
+    if (this.chosen !== null) return this.decoder ? this.decoder.decode(chunk, { stream: true }) : chunk;
     const bytes = this.pending ? concat(this.pending, chunk) : chunk;
     this.pending = null;
     const first = firstNonAscii(bytes);
@@ -75,45 +95,35 @@ export class CsvTextDecoder {
       this.pending = bytes.slice(first);
       return asciiText(bytes.subarray(0, first));
     }
-    return this.decide(bytes, true);
+    return this.decide(bytes);
   }
 
-  /** Whatever an incomplete multi-byte sequence at the end leaves; throws if it is not a whole character. */
-  flush(): string {
+  /** What the decoder still holds at the end (a character cut by the end of the file comes out as U+FFFD). */
+  flush(): ParserInput {
     if (this.pending) {
       const rest = this.pending;
       this.pending = null;
-      return this.decide(rest, false);
+      return this.decide(rest);
     }
-    if (!this.decoder) return '';
-    try {
-      return this.decoder.decode();
-    } catch {
-      throw new CsvDecodeError(this.chosen);
-    }
+    return this.decoder ? this.decoder.decode() : '';
   }
 
-  /** The first non-ASCII bytes decide: strict UTF-8 if they read (a BOM is valid UTF-8), else strict CP932. */
-  private decide(bytes: Uint8Array, stream: boolean): string {
+  /** Strict UTF-8 if the first non-ASCII bytes read (a BOM is valid UTF-8), else strict CP932, else refuse. */
+  private decide(bytes: Uint8Array): ParserInput {
     for (const encoding of ['utf8', 'cp932'] as const) {
-      const decoder = strictDecoder(encoding);
       try {
-        const text = decoder.decode(bytes, { stream });
-        this.decoder = decoder;
-        this.chosen = encoding;
-        return text;
+        textDecoder(encoding, true).decode(bytes, { stream: true });
       } catch {
-        // try the next encoding
+        continue;
       }
+      this.choose(encoding);
+      return this.decode(bytes);
     }
-    throw new CsvDecodeError(null);
+    throw new CsvDecodeError();
   }
 
-  private run(decoder: TextDecoder, chunk: Uint8Array): string {
-    try {
-      return decoder.decode(chunk, { stream: true });
-    } catch {
-      throw new CsvDecodeError(this.chosen);
-    }
+  private choose(encoding: CsvEncoding): void {
+    this.chosen = encoding;
+    this.decoder = encoding === 'utf8' && this.utf8AsBytes ? null : textDecoder(encoding, false);
   }
 }

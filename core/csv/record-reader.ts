@@ -10,7 +10,8 @@ import { Parser as BrowserCsvParser } from 'csv-parse/browser/esm';
 export interface CsvParserInstance {
   /** Readable.push, which csv-parse's _transform calls with each record (and null at the end). */
   push(record: unknown): boolean;
-  write(chunk: string): unknown;
+  /** Text; bytes only for the Node build (the browser build refuses them). */
+  write(chunk: string | Uint8Array): unknown;
   end(): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'finish', listener: () => void): unknown;
@@ -26,7 +27,7 @@ export interface CsvSyntaxFailure {
 }
 
 export interface RecordReader {
-  write(text: string): void;
+  write(input: string | Uint8Array): void;
   /** Resolves with the syntax failure that stopped the parser, or null when the whole text was read. */
   end(): Promise<CsvSyntaxFailure | null>;
   /** The failure so far (csv-parse reports it a tick late; records after it are never delivered). */
@@ -56,10 +57,10 @@ export function createRecordReader(onRecord: (cells: string[]) => void, Parser: 
     });
   });
   return {
-    write(text) {
-      if (text === '' || failure !== null) return;
+    write(input) {
+      if (input.length === 0 || failure !== null) return;
       written = true;
-      parser.write(text);
+      parser.write(input);
     },
     async end() {
       // Nothing to end: the browser build of csv-parse fails on closing an empty input.

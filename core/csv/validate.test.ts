@@ -49,27 +49,29 @@ describe('encodings', () => {
     expect(result.encoding).toBe('utf8');
   });
 
-  it('honours a forced encoding and reports bytes it cannot read near their row', async () => {
+  it('honours a forced encoding and reports each cell it cannot read at its row and column', async () => {
     const forcedUtf8 = await validateCsv(members, chunksOf(cp932(memberFile), 64), { encoding: 'utf8' });
     expect(forcedUtf8.valid).toBe(false);
-    expect(forcedUtf8.problems).toEqual([
-      {
-        row: 1,
-        line: 1,
-        column: 'ファイル',
-        code: 'encoding',
-        message: '文字コード UTF-8 として読み込めない文字があります（1行目付近）。UTF-8 または Shift_JIS（CP932）で保存してください',
-      },
-    ]);
+    expect(forcedUtf8.problems[0]).toEqual({
+      row: 1,
+      line: 1,
+      column: '見出し',
+      code: 'encoding',
+      message: '文字コード UTF-8 として読み込めない文字があります。UTF-8 または Shift_JIS（CP932）で保存したファイルを指定してください',
+    });
     const forcedCp932 = await validateCsv(members, [cp932(memberFile)], { encoding: 'cp932' });
     expect(where(forcedCp932)).toEqual(where(await validateCsv(members, [utf8(memberFile)])));
   });
 
-  it('reports damage after a good start at the row where it shows', async () => {
+  it('reports damage after a good start in the cell where it is, and goes on', async () => {
     const head = utf8(csvText('department-names', [{ billingId: '1', billingName: '営業部' }, { billingId: '2', billingName: '総務部' }]));
-    const damaged = new Uint8Array([...head, ...utf8('3,'), 0xff, 0xfe, ...utf8('\r\n')]);
-    const result = await validateCsv(uploadKind('department-names'), chunksOf(damaged, 16));
-    expect(where(result)).toEqual([[4, 'ファイル', 'encoding']]);
+    const damaged = new Uint8Array([...head, ...utf8('3,経'), 0xff, 0xfe, ...utf8('\r\nx,人事部\r\n')]);
+    const expected = [
+      [4, '部署名', 'encoding'],
+      [5, '部署ID', 'id'],
+    ];
+    expect(where(await validateCsv(uploadKind('department-names'), chunksOf(damaged, 16)))).toEqual(expected);
+    expect(where(await validateCsv(uploadKind('department-names'), chunksOf(damaged, 16), { parser: nodeParser, parserReadsBytes: true }))).toEqual(expected);
   });
 
   it('refuses a file that is neither UTF-8 nor CP932', async () => {
@@ -177,11 +179,14 @@ describe('large files', () => {
     expect(await validateCsv(members, readableChunks(stream))).toEqual(await validateCsv(members, [bytes]));
   });
 
-  it('gives the same answer with the Node build of csv-parse as with the browser build', async () => {
-    const bytes = cp932(memberFile + 'Edit,,"未完\r\n');
-    const browser = await validateCsv(members, chunksOf(bytes, 7));
-    const node = await validateCsv(members, chunksOf(bytes, 7), { parser: nodeParser });
-    expect(node).toEqual(browser);
+  it('gives the same answer with the Node build of csv-parse (bytes for UTF-8) as with the browser build', async () => {
+    const text = memberFile + 'Edit,,"未完\r\n';
+    for (const bytes of [cp932(text), utf8(text), utf8Bom(text)]) {
+      const browser = await validateCsv(members, chunksOf(bytes, 7));
+      expect(await validateCsv(members, chunksOf(bytes, 7), { parser: nodeParser, parserReadsBytes: true })).toEqual(browser);
+      expect(await validateCsv(members, chunksOf(bytes, 7), { parser: nodeParser })).toEqual(browser);
+    }
+    const node = await validateCsv(members, chunksOf(cp932(text), 7), { parser: nodeParser });
     expect(node.problems.at(-1)).toMatchObject({ row: 6, line: 7, column: 'ファイル', code: 'unclosedQuote' });
   });
 });

@@ -1,9 +1,9 @@
 // Validates an upload file of one kind, streamed: decode, split into records, check the header, every cell, every
 // row and the whole-file rules, and report each problem at the row a spreadsheet shows. The browser, the CLI and the
 // server run this same function; the server adds its database lookups through the context.
-import { required, type Validator } from '../validation';
+import { required, type ValidationResult, type Validator } from '../validation';
 import { t, type MessageKey } from '../i18n';
-import { CsvDecodeError, CsvTextDecoder, type CsvEncoding, type CsvEncodingChoice } from './decode';
+import { CsvDecodeError, CsvTextDecoder, encodingLabel, REPLACEMENT_CHARACTER, type CsvEncoding, type CsvEncodingChoice } from './decode';
 import { cleanCell, isPlainAscii, lineBreaksIn } from './cell-text';
 import { kanaCell } from './kana';
 import { problemOf, type CsvCheckContext, type CsvColumnSpec, type CsvProblem, type CsvRow, type FileRule, type RowFinding, type UploadKind, type UploadKindName } from './kind';
@@ -17,6 +17,8 @@ export interface CsvValidationOptions {
   context?: CsvCheckContext;
   /** csv-parse's Node build in the CLI and the server; its browser build otherwise. */
   parser?: CsvParserConstructor;
+  /** The parser reads UTF-8 bytes itself (the Node build): a UTF-8 file is then not decoded to text first. */
+  parserReadsBytes?: boolean;
   maxProblems?: number;
   /** Every data row after its checks, with its own problems: how the server collects the rows it applies. */
   onRow?: (row: CsvRow, problems: readonly CsvProblem[]) => void;
@@ -49,6 +51,7 @@ const SYNTAX_MESSAGES: Readonly<Record<string, MessageKey>> = {
 const NO_PROBLEMS: readonly CsvProblem[] = Object.freeze([]);
 const NO_CONTEXT: CsvCheckContext = Object.freeze({});
 const NO_CHECKS: readonly Validator[] = Object.freeze([]);
+const NO_POSITIONS: readonly number[] = Object.freeze([]);
 
 /** The first failure of one cell, or null: required, then the kana check, then the column's validators in order. */
 function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>): RowFinding<K>['failure'] | null {
@@ -84,6 +87,8 @@ class Validation {
   constructor(
     private readonly kind: UploadKind,
     private readonly options: CsvValidationOptions,
+    /** The encoding the decoder chose, for messages. */
+    private readonly encoding: () => CsvEncoding | null,
   ) {
     this.fileRules = kind.fileRules();
     this.headerOfKey = new Map(kind.columns.map((c) => [c.key, c.header]));
@@ -101,18 +106,27 @@ class Validation {
     // One pass over the cells: cleaned text, whether the row is blank, and the line breaks inside quoted cells.
     let breaks = 0;
     let blank = true;
+    let damaged: number[] | null = null;
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i];
       if (cell.length === 0) continue;
       const plainAscii = isPlainAscii(cell);
-      if (!plainAscii) breaks += lineBreaksIn(cell);
+      if (!plainAscii) {
+        breaks += lineBreaksIn(cell);
+        if (cell.indexOf(REPLACEMENT_CHARACTER) >= 0) (damaged ??= []).push(i);
+      }
       const cleaned = cleanCell(cell, plainAscii);
       cells[i] = cleaned;
       if (cleaned !== '') blank = false;
     }
     this.lastEndLine = line + breaks;
-    if (this.columnKeys === null) this.readHeader(cells);
-    else if (!this.headerBroken && !blank) this.readData(cells, row, line);
+    if (this.columnKeys === null) this.readHeader(cells, damaged);
+    else if (!this.headerBroken && !blank) this.readData(cells, row, line, damaged);
+  }
+
+  /** Bytes the encoding could not read (U+FFFD in the cell): the cell's only problem. */
+  private encodingFailure(): NonNullable<ValidationResult> {
+    return { key: 'csv.error.encoding', params: { encoding: encodingLabel(this.encoding() ?? 'utf8') } };
   }
 
   /** A problem of the file itself, by default at the record the reading stopped at. */
@@ -151,7 +165,11 @@ class Validation {
   }
 
   /** The header row (cells already cleaned): maps each position to a column key, '' for a position to ignore. */
-  private readHeader(cells: string[]): void {
+  private readHeader(cells: string[], damaged: readonly number[] | null): void {
+    if (damaged) {
+      this.add(problemOf(1, 1, HEADER_COLUMN(), this.encodingFailure()));
+      this.headerBroken = true;
+    }
     const keyOfHeader = new Map(this.kind.columns.map((c) => [c.header, c.key]));
     const seen = new Set<string>();
     const keys: string[] = [];
@@ -180,7 +198,7 @@ class Validation {
   }
 
   /** A data row with at least one non-empty cell; the cells are already cleaned. */
-  private readData(cells: string[], rowNumber: number, line: number): void {
+  private readData(cells: string[], rowNumber: number, line: number, damaged: readonly number[] | null): void {
     const keys = this.columnKeys ?? [];
     this.rowCount += 1;
     if (cells.length !== keys.length) {
@@ -194,8 +212,14 @@ class Validation {
     const row: CsvRow = { row: rowNumber, line, values };
     let found: CsvProblem[] | null = null;
     let failing: Set<string> | null = null;
+    for (const position of damaged ?? NO_POSITIONS) {
+      const key = keys[position];
+      if (key === '') continue;
+      (failing ??= new Set()).add(key);
+      (found ??= []).push(problemOf(rowNumber, line, this.headerOfKey.get(key) ?? key, this.encodingFailure()));
+    }
     for (const column of this.kind.columns) {
-      if (column.ignoredIn?.(row)) continue;
+      if (failing?.has(column.key) || column.ignoredIn?.(row)) continue;
       const failure = cellFailure(column, row);
       if (failure) {
         (failing ??= new Set()).add(column.key);
@@ -237,32 +261,19 @@ class Validation {
 
 /** Validates the bytes of a file, chunk by chunk. */
 export async function validateCsv(kind: UploadKind, chunks: ByteChunks, options: CsvValidationOptions = {}): Promise<CsvValidationResult> {
-  const validation = new Validation(kind, options);
-  const decoder = new CsvTextDecoder(options.encoding ?? 'auto');
+  const decoder = new CsvTextDecoder(options.encoding ?? 'auto', { utf8AsBytes: options.parserReadsBytes === true });
+  const validation = new Validation(kind, options, () => decoder.encoding);
   const reader = createRecordReader((cells) => validation.record(cells), options.parser);
-  const decodeFailed = (error: unknown): void => {
-    if (!(error instanceof CsvDecodeError)) throw error;
-    validation.stop();
-    if (error.encoding === null) validation.fileProblem('csv.error.encodingUnknown', {});
-    else validation.fileProblem('csv.error.encoding', { encoding: error.encoding === 'utf8' ? 'UTF-8' : 'Shift_JIS（CP932）', row: validation.nextRow });
-  };
-  let readable = true;
-  for await (const chunk of chunks) {
-    try {
+  try {
+    for await (const chunk of chunks) {
       reader.write(decoder.decode(chunk));
-    } catch (error) {
-      decodeFailed(error);
-      readable = false;
-      break;
+      if (reader.failure) break;
     }
-    if (reader.failure) break;
-  }
-  if (readable) {
-    try {
-      reader.write(decoder.flush());
-    } catch (error) {
-      decodeFailed(error);
-    }
+    reader.write(decoder.flush());
+  } catch (error) {
+    if (!(error instanceof CsvDecodeError)) throw error;
+    validation.fileProblem('csv.error.encodingUnknown', {});
+    validation.stop();
   }
   const failure = await reader.end();
   if (failure) validation.syntaxProblem(failure);

@@ -28,7 +28,7 @@ export const csv = {
   'csv.column.file': 'ファイル',
   'csv.column.header': '見出し',
 
-  'csv.error.encoding': '文字コード {encoding} として読み込めない文字があります（{row}行目付近）。UTF-8 または Shift_JIS（CP932）で保存してください',
+  'csv.error.encoding': '文字コード {encoding} として読み込めない文字があります。UTF-8 または Shift_JIS（CP932）で保存したファイルを指定してください',
   'csv.error.encodingUnknown': '文字コードを判別できません。UTF-8 または Shift_JIS（CP932）で保存したファイルを指定してください',
   'csv.error.unclosedQuote': 'ダブルクォーテーション（"）が閉じられていません',
   'csv.error.invalidQuote': 'ダブルクォーテーション（"）の使い方が正しくありません。値にダブルクォーテーションを含めるときは値全体を " で囲み、中の " は "" と2つ重ねてください',
