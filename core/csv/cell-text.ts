@@ -12,6 +12,13 @@ const NOT_PRINTABLE_ASCII = /[^\u0020-\u007E]/;
  */
 const MAY_CHANGE_UNDER_NFC = /[^\u0020-\u007E\u3000-\u3029\u3030-\u303F\u3041-\u3096\u309D-\u309F\u30A0-\u30FF\u4E00-\u9FFF\uFF01-\uFFEE]/;
 
+/** A line break or a U+FFFD: what only some non-ASCII cells hold, found with one scan. */
+const BREAK_OR_DAMAGE = /[\r\n\uFFFD]/;
+
+export function hasBreakOrDamage(cell: string): boolean {
+  return BREAK_OR_DAMAGE.test(cell);
+}
+
 export function isPlainAscii(cell: string): boolean {
   return !NOT_PRINTABLE_ASCII.test(cell);
 }
@@ -32,6 +39,5 @@ export function cleanCell(cell: string, plainAscii = isPlainAscii(cell)): string
 
 /** Line breaks inside a quoted cell (CRLF counts once), so problems can name the text line too. */
 export function lineBreaksIn(cell: string): number {
-  if (cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) return 0;
   return cell.match(/\r\n|\r|\n/g)?.length ?? 0;
 }

@@ -4,7 +4,7 @@
 import { required, type ValidationResult, type Validator } from '../validation';
 import { t, type MessageKey } from '../i18n';
 import { CsvDecodeError, CsvTextDecoder, encodingLabel, REPLACEMENT_CHARACTER, type CsvEncoding, type CsvEncodingChoice } from './decode';
-import { cleanCell, isPlainAscii, lineBreaksIn } from './cell-text';
+import { cleanCell, hasBreakOrDamage, isPlainAscii, lineBreaksIn } from './cell-text';
 import { kanaCell } from './kana';
 import { problemOf, type CsvCheckContext, type CsvColumnSpec, type CsvProblem, type CsvRow, type FileRule, type RowFinding, type UploadKind, type UploadKindName } from './kind';
 import { createRecordReader, type CsvParserConstructor, type CsvSyntaxFailure } from './record-reader';
@@ -111,7 +111,7 @@ class Validation {
       const cell = cells[i];
       if (cell.length === 0) continue;
       const plainAscii = isPlainAscii(cell);
-      if (!plainAscii) {
+      if (!plainAscii && hasBreakOrDamage(cell)) {
         breaks += lineBreaksIn(cell);
         if (cell.indexOf(REPLACEMENT_CHARACTER) >= 0) (damaged ??= []).push(i);
       }
