@@ -1,4 +1,5 @@
-// Splits decoded CSV text into records with csv-parse, fed chunk by chunk so that a large file is never held whole.
+// Splits CSV into records with csv-parse, fed chunk by chunk (decoded text, or UTF-8 bytes for the Node build) so that
+// a large file is never held whole.
 // Core uses csv-parse's browser build (no node:* imports); the CLI and the server pass the Node build's Parser,
 // which is the same parser with native buffers and about twice as fast. Records are taken where the parser pushes
 // them (its instance's push) and never queued in the stream, so every record is handled synchronously inside
