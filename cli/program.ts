@@ -5,6 +5,7 @@ import { t } from '../core/i18n';
 import type { LoginOptions } from './commands/login';
 import type { ApiOptions } from './commands/api';
 import type { CommonOptions } from './commands/common-options';
+import type { UploadValidateOptions } from './commands/upload-validate';
 import { runCommand } from './run-command';
 
 /** Repeated options gather into a list (no default, so help shows none). */
@@ -52,6 +53,22 @@ export function buildProgram(): Command {
     .option('-q, --query <key=value>', t('cli.help.api.query'), collect)
     .action(async (method: string, path: string, options: ApiOptions) =>
       finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/api')).runApi(method, path, options, runtime, output))),
+    );
+
+  const upload = program.command('upload').description(t('csv.cli.help.upload'));
+  upload
+    .command('validate')
+    .description(t('csv.cli.help.validate'))
+    .argument('<kind>', t('csv.cli.help.kind'))
+    .argument('<file>', t('csv.cli.help.file'))
+    .option('--encoding <encoding>', t('csv.cli.help.encoding'), 'auto')
+    .option('--json', t('cli.help.option.json'))
+    .action(async (kind: string, file: string, options: UploadValidateOptions) =>
+      finish(
+        await runCommand(options.json, async (runtime, output) =>
+          (await import('./commands/upload-validate')).runUploadValidate(kind, file, options, runtime, output),
+        ),
+      ),
     );
 
   return program;

@@ -13,6 +13,7 @@ import { members } from './catalog/members';
 import { clerks } from './catalog/clerks';
 import { billing } from './catalog/billing';
 import { limitAmount } from './catalog/limit-amount';
+import { csv } from './catalog/csv';
 
 export const messages = {
   ...common,
@@ -29,6 +30,7 @@ export const messages = {
   ...clerks,
   ...billing,
   ...limitAmount,
+  ...csv,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,173 @@
+// The shape of an upload kind (spec 3 upload kinds) and of what its validation reports: columns with Japanese
+// headers and per-cell validators, per-row rules, whole-file rules, and optional database lookups that the server
+// supplies through the same context so that its checks come out in the same error shape.
+import { t, type MessageKey, type MessageParams } from '../i18n';
+import { messageOf, type ValidationResult, type Validator } from '../validation';
+
+/** The six kinds as the command line, the docs and the code name them (DESIGN 4). */
+export const UPLOAD_KIND_NAMES = [
+  'members',
+  'clerks',
+  'department-names',
+  'department-order',
+  'department-register',
+  'department-delete',
+] as const;
+export type UploadKindName = (typeof UPLOAD_KIND_NAMES)[number];
+
+/** Spec 3 upload kind codes (uploadDivision of POST /transfer/upload/). */
+export const UploadDivision = {
+  TENANT_MANAGER_REGISTER: 3,
+  BILLING_NAME_UPDATE: 4,
+  BILLING_ORDER_UPDATE: 5,
+  USER_UPDATE: 8,
+  BILLING_REGISTER: 10,
+  BILLING_DELETE: 11,
+} as const;
+export type UploadDivision = (typeof UploadDivision)[keyof typeof UploadDivision];
+
+/**
+ * One problem found in a file. `row` is the row a spreadsheet shows (the header is row 1, a record whose quoted
+ * cell spans several lines is still one row); `line` is the text line the record starts on, for text editors.
+ * File-level problems (encoding, headers, broken quoting) carry the column name ファイル or 見出し.
+ */
+export interface CsvProblem {
+  row: number;
+  line: number;
+  column: string;
+  code: string;
+  message: string;
+}
+
+/** A data row as the rules see it: trimmed, NFC-normalised cell text keyed by column key. */
+export interface CsvRow<K extends string = string> {
+  row: number;
+  line: number;
+  values: Readonly<Record<K, string>>;
+}
+
+/**
+ * What only the server knows, looked up synchronously (the server loads the corporation's departments, members and
+ * login ids once per upload). Every lookup is optional: the browser and the CLI validate without them.
+ */
+export interface CsvLookups {
+  /** A living department of the corporation with exactly this name. */
+  departmentNameExists?(name: string): boolean;
+  /** A living department of the corporation (and within the uploader's reach) with this id. */
+  departmentIdExists?(billingId: string): boolean;
+  /** A member of the corporation (within the uploader's reach) with this id. */
+  memberIdExists?(userId: string): boolean;
+  /** A login id already taken by any user. */
+  loginIdInUse?(loginId: string): boolean;
+}
+
+export interface CsvCheckContext {
+  lookups?: CsvLookups;
+}
+
+/** A problem a rule reports for one column of the current row (or for the row, with column ''). */
+export interface RowFinding<K extends string = string> {
+  column: K | '';
+  failure: NonNullable<ValidationResult>;
+}
+
+export type RowRule<K extends string> = (row: CsvRow<K>, context: CsvCheckContext) => readonly RowFinding<K>[];
+
+/** Whole-file rules keep state across rows (seen keys); created afresh for every validation run. */
+export interface FileRule<K extends string> {
+  row(row: CsvRow<K>): readonly RowFinding<K>[];
+}
+
+export interface CsvColumnSpec<K extends string> {
+  key: K;
+  header: string;
+  /** Required in every row, or in the rows the predicate picks. */
+  required?: boolean | ((row: CsvRow<K>) => boolean);
+  /** Run in order on a non-empty value; the first failure is reported. */
+  checks?: readonly Validator[];
+  /** A katakana column: half-width katakana get their own message offering the full-width form. */
+  kana?: boolean;
+  /** Rows whose value in this column is ignored (and not checked), e.g. the fields of a Keep row. */
+  ignoredIn?: (row: CsvRow<K>) => boolean;
+}
+
+/** An option chosen on the Upload step rather than per row (the clerks kind's delete flag). */
+export interface UploadOption {
+  key: string;
+  label: string;
+}
+
+export interface UploadKind<K extends string = string> {
+  name: UploadKindName;
+  division: UploadDivision;
+  title: string;
+  /** The wizard route of spec 2.2 (its permission is in SCREEN_PERMISSIONS; none for register/delete). */
+  route: string;
+  columns: readonly CsvColumnSpec<K>[];
+  rowRules: readonly RowRule<K>[];
+  fileRules: () => readonly FileRule<K>[];
+  options: readonly UploadOption[];
+}
+
+/** What a rule answers when the row passes (shared, so passing rows allocate nothing). */
+export const NO_FINDINGS: readonly RowFinding<never>[] = Object.freeze([]);
+
+/** Builds a finding from a catalogue message. */
+export function finding<K extends string>(column: K | '', key: MessageKey, params?: MessageParams): RowFinding<K> {
+  return { column, failure: params ? { key, params } : { key } };
+}
+
+/** A validator that accepts the empty value or one of the listed choices (exact text). */
+export function oneOf(choices: readonly string[]): Validator {
+  return (value) => (value === '' || choices.includes(value) ? null : { key: 'csv.error.choice', params: { choices: choices.join(' / ') } });
+}
+
+const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
+
+/** An id of the system: half-width digits, no sign, no leading zero. */
+export function idNumber(value: string): ValidationResult {
+  return value === '' || POSITIVE_ID.test(value) ? null : { key: 'csv.error.id' };
+}
+
+/**
+ * A whole-file rule that reports a value seen in an earlier row of the same file (after `normalise`, e.g. case
+ * folding for mail addresses). Rows the predicate skips are not counted.
+ */
+export function uniqueColumn<K extends string>(
+  column: K,
+  header: string,
+  options: { normalise?: (value: string) => string | number; applies?: (row: CsvRow<K>) => boolean } = {},
+): () => FileRule<K> {
+  return () => {
+    const firstRowOf = new Map<string | number, number>();
+    return {
+      row(row) {
+        const value = row.values[column];
+        if (value === '' || (options.applies && !options.applies(row))) return NO_FINDINGS;
+        const key = options.normalise ? options.normalise(value) : value;
+        const first = firstRowOf.get(key);
+        if (first === undefined) {
+          firstRowOf.set(key, row.row);
+          return NO_FINDINGS;
+        }
+        return [finding(column, 'csv.error.duplicate', { header, value, firstRow: first })];
+      },
+    };
+  };
+}
+
+/**
+ * The key of an id column for uniqueColumn: ids compare as numbers, which hash cheaper than text over 100,000 rows. A
+ * value that is no id is reported by its cell check, which wins over a duplicate finding.
+ */
+export function idKey(value: string): number {
+  return Number(value);
+}
+
+/** The problem record of a finding, with the Japanese message. */
+export function problemOf(row: number, line: number, column: string, failure: NonNullable<ValidationResult>): CsvProblem {
+  return { row, line, column, code: failure.key.slice(failure.key.lastIndexOf('.') + 1), message: messageOf(failure) };
+}
+
+/** The Japanese header text of a catalogue key. */
+export const header = (key: MessageKey): string => t(key);

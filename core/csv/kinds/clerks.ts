@@ -1,0 +1,113 @@
+// Kind `clerks` (tenant manager register, code 3, upload division 6 of spec 9; /Corp/ClerkOfCorp/Upload and
+// /Billing/ClerkOfBilling/Upload): one row per responsible person (責任者) or department clerk (部署担当者) to
+// register. A department clerk names the departments he or she looks after, one per line of the cell (Alt+Enter in
+// Excel), because a department name may contain any character but a comma and a double quote. The delete flag is
+// an option of the upload, not a column: it removes every responsible person and clerk except the uploader first.
+import {
+  alphanumericSymbol,
+  confirmationCode,
+  departmentName,
+  fullWidthMax30,
+  mail,
+  maxLength,
+  minLength,
+  type ValidationResult,
+} from '../../validation';
+import { DEPARTMENT_NAME_MAX } from './department-rules';
+import { t } from '../../i18n';
+import { finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+
+export const CLERK_ROLE_RESPONSIBLE = t('csv.choice.responsible');
+export const CLERK_ROLE_DEPARTMENT = t('csv.choice.departmentClerk');
+export const CLERK_ROLES: readonly string[] = [CLERK_ROLE_RESPONSIBLE, CLERK_ROLE_DEPARTMENT];
+
+/** The login id a responsible person gives a new clerk (the clerk form's rule). */
+export const CLERK_LOGIN_ID_MIN = 4;
+export const CLERK_LOGIN_ID_MAX = 20;
+/** Spec 9 password mail timing: 0 send now, 1 send later, 2 do not send. */
+export const PASSWORD_NOTICE_VALUES: readonly string[] = ['0', '1', '2'];
+
+/** The key of the upload option that removes the existing clerks (spec 4). */
+export const CLERKS_DELETE_OPTION = 'deleteFlg';
+
+export type ClerkColumn =
+  | 'role'
+  | 'loginId'
+  | 'userLastName'
+  | 'userFirstName'
+  | 'userLastNameKana'
+  | 'userFirstNameKana'
+  | 'mailAddress'
+  | 'departments'
+  | 'confirmationCode'
+  | 'passwordNotice';
+
+type Row = CsvRow<ClerkColumn>;
+
+const isResponsible = (row: Row): boolean => row.values.role === CLERK_ROLE_RESPONSIBLE;
+const isDepartmentClerk = (row: Row): boolean => row.values.role === CLERK_ROLE_DEPARTMENT;
+
+/** The department names of a cell: one per line, blank lines dropped. */
+export function departmentNamesOf(cell: string): string[] {
+  return cell
+    .split(/\r\n|\r|\n/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
+function departmentList(value: string): ValidationResult {
+  for (const name of departmentNamesOf(value)) {
+    const failure = departmentName(name) ?? maxLength(name, DEPARTMENT_NAME_MAX);
+    if (failure) return failure;
+  }
+  return null;
+}
+
+function departmentsMatchRole(row: Row): readonly RowFinding<ClerkColumn>[] {
+  return isResponsible(row) && row.values.departments !== '' ? [finding('departments', 'csv.error.departmentsForResponsible')] : [];
+}
+
+function knownDepartmentsAndFreeLoginId(row: Row, context: CsvCheckContext): readonly RowFinding<ClerkColumn>[] {
+  const lookups = context.lookups;
+  if (!lookups) return NO_FINDINGS;
+  const found: RowFinding<ClerkColumn>[] = [];
+  if (row.values.loginId !== '' && lookups.loginIdInUse?.(row.values.loginId)) {
+    found.push(finding('loginId', 'csv.error.loginIdInUse', { loginId: row.values.loginId }));
+  }
+  if (isDepartmentClerk(row) && lookups.departmentNameExists) {
+    const unknown = departmentNamesOf(row.values.departments).find((name) => !lookups.departmentNameExists?.(name));
+    if (unknown !== undefined) found.push(finding('departments', 'csv.error.unknownDepartment', { name: unknown }));
+  }
+  return found;
+}
+
+export const clerksKind: UploadKind<ClerkColumn> = {
+  name: 'clerks',
+  division: UploadDivision.TENANT_MANAGER_REGISTER,
+  title: header('csv.kind.clerks'),
+  route: '/Corp/ClerkOfCorp/Upload',
+  columns: [
+    { key: 'role', header: header('csv.header.clerkRole'), required: true, checks: [oneOf(CLERK_ROLES)] },
+    {
+      key: 'loginId',
+      header: header('csv.header.loginId'),
+      required: true,
+      checks: [alphanumericSymbol, (v) => minLength(v, CLERK_LOGIN_ID_MIN), (v) => maxLength(v, CLERK_LOGIN_ID_MAX)],
+    },
+    { key: 'userLastName', header: header('members.field.userLastName'), required: true, checks: [fullWidthMax30] },
+    { key: 'userFirstName', header: header('members.field.userFirstName'), required: true, checks: [fullWidthMax30] },
+    { key: 'userLastNameKana', header: header('members.field.userLastNameKana'), required: true, kana: true, checks: [fullWidthMax30] },
+    { key: 'userFirstNameKana', header: header('members.field.userFirstNameKana'), required: true, kana: true, checks: [fullWidthMax30] },
+    // A department clerk without an address is allowed: the password notice then goes to the responsible person (spec 5).
+    { key: 'mailAddress', header: header('members.field.mailAddress'), required: isResponsible, checks: [mail] },
+    { key: 'departments', header: header('csv.header.clerkDepartments'), required: isDepartmentClerk, checks: [departmentList] },
+    { key: 'confirmationCode', header: header('csv.header.confirmationCode'), checks: [(v) => confirmationCode(v)] },
+    { key: 'passwordNotice', header: header('csv.header.passwordNotice'), required: true, checks: [oneOf(PASSWORD_NOTICE_VALUES)] },
+  ],
+  rowRules: [departmentsMatchRole, knownDepartmentsAndFreeLoginId],
+  fileRules: () => [
+    uniqueColumn<ClerkColumn>('loginId', header('csv.header.loginId'))(),
+    uniqueColumn<ClerkColumn>('mailAddress', header('members.field.mailAddress'), { normalise: (v) => v.toLowerCase() })(),
+  ],
+  options: [{ key: CLERKS_DELETE_OPTION, label: header('csv.option.clerksDelete') }],
+};

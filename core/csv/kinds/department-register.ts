@@ -1,0 +1,33 @@
+// Kind `department-register` (billing register, code 10, /Billing/RegisterUpload): each row applies for a new
+// department (spec 4: registration is an application that appears after a delay). 自動承認 is 1 (members join
+// approved) or 0; 利用上限額（月額） is the department budget in yen, empty for none.
+import { between, integer } from '../../validation';
+import { finding, header, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+import { billingNameColumn } from './department-rules';
+
+export const AUTO_APPROVAL_VALUES: readonly string[] = ['0', '1'];
+/** The budget field of the department form takes up to 9 digits of yen. */
+export const MONTHLY_LIMIT_MAX = 999_999_999;
+
+export type DepartmentRegisterColumn = 'billingName' | 'autoApproval' | 'monthlyLimitAmount';
+
+/** With the server's lookups: a new department may not take the name of an existing one. */
+function newName(row: CsvRow<DepartmentRegisterColumn>, context: CsvCheckContext): readonly RowFinding<DepartmentRegisterColumn>[] {
+  const name = row.values.billingName;
+  return name !== '' && context.lookups?.departmentNameExists?.(name) ? [finding('billingName', 'csv.error.departmentNameInUse', { name })] : [];
+}
+
+export const departmentRegisterKind: UploadKind<DepartmentRegisterColumn> = {
+  name: 'department-register',
+  division: UploadDivision.BILLING_REGISTER,
+  title: header('csv.kind.departmentRegister'),
+  route: '/Billing/RegisterUpload',
+  columns: [
+    billingNameColumn('billingName', true),
+    { key: 'autoApproval', header: header('csv.header.autoApproval'), required: true, checks: [oneOf(AUTO_APPROVAL_VALUES)] },
+    { key: 'monthlyLimitAmount', header: header('csv.header.monthlyLimitAmount'), checks: [integer, (v) => between(v, 0, MONTHLY_LIMIT_MAX)] },
+  ],
+  rowRules: [newName],
+  fileRules: () => [uniqueColumn<DepartmentRegisterColumn>('billingName', header('csv.header.billingName'))()],
+  options: [],
+};

@@ -1,0 +1,93 @@
+// Kind `members` (user update, code 8, /User/Upload): one row per member with an action mode (spec 3: Edit, Reset,
+// Keep). Edit registers a member (no 会員ID) or updates one (with 会員ID), or deletes one when 削除 is 1; Reset
+// reissues the initial password of the member; Keep leaves the member as it is, so a downloaded list can be
+// uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
+import { alphanumericSymbol, fullWidthMax30, mail, maxLength, type Validator } from '../../validation';
+import { finding, header, idKey, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+
+/** Action modes of spec 3, written in the file as they are named there. */
+export const MemberAction = { EDIT: 'Edit', RESET: 'Reset', KEEP: 'Keep' } as const;
+export type MemberAction = (typeof MemberAction)[keyof typeof MemberAction];
+export const MEMBER_ACTIONS: readonly MemberAction[] = [MemberAction.EDIT, MemberAction.RESET, MemberAction.KEEP];
+
+/** 削除: 1 deletes the member of an Edit row; empty or 0 keeps it. */
+export const MEMBER_DELETE_VALUES = ['', '0', '1'] as const;
+
+/** Limits of the member form (server/members/member-form.ts applies the same). */
+export const MEMBER_USER_CODE_MAX = 20;
+export const MEMBER_REMARKS_MAX = 200;
+
+export type MemberColumn =
+  | 'action'
+  | 'userId'
+  | 'organizationName'
+  | 'userLastName'
+  | 'userFirstName'
+  | 'userLastNameKana'
+  | 'userFirstNameKana'
+  | 'userCode'
+  | 'mailAddress'
+  | 'tenantRemakes'
+  | 'deleteFlg';
+
+type Row = CsvRow<MemberColumn>;
+
+const isEdit = (row: Row): boolean => row.values.action === MemberAction.EDIT;
+const isDelete = (row: Row): boolean => isEdit(row) && row.values.deleteFlg === '1';
+/** The member fields matter only when an Edit row registers or updates (not when it deletes). */
+const writesFields = (row: Row): boolean => isEdit(row) && !isDelete(row);
+const fieldsIgnored = (row: Row): boolean => !writesFields(row);
+
+const userCodeChecks: readonly Validator[] = [alphanumericSymbol, (v) => maxLength(v, MEMBER_USER_CODE_MAX)];
+
+/** Reset needs the member it resets; a delete flag needs the member it deletes and an Edit row. */
+function actionNeedsMember(row: Row): readonly RowFinding<MemberColumn>[] {
+  const { action, userId, deleteFlg } = row.values;
+  if (action === MemberAction.RESET && userId === '') return [finding('userId', 'csv.error.memberIdRequired', { action })];
+  if (deleteFlg === '1' && (action === MemberAction.RESET || action === MemberAction.KEEP)) {
+    return [finding('deleteFlg', 'csv.error.deleteWithAction')];
+  }
+  if (isDelete(row) && userId === '') return [finding('userId', 'csv.error.deleteNeedsMemberId')];
+  return NO_FINDINGS;
+}
+
+/** Database checks, when the server supplies the lookups. */
+function knownMemberAndDepartment(row: Row, context: CsvCheckContext): readonly RowFinding<MemberColumn>[] {
+  const lookups = context.lookups;
+  if (!lookups) return NO_FINDINGS;
+  const found: RowFinding<MemberColumn>[] = [];
+  const { action, userId, organizationName } = row.values;
+  if (action !== MemberAction.KEEP && userId !== '' && idNumber(userId) === null && lookups.memberIdExists && !lookups.memberIdExists(userId)) {
+    found.push(finding('userId', 'csv.error.unknownMember', { id: userId }));
+  }
+  if (writesFields(row) && organizationName !== '' && lookups.departmentNameExists && !lookups.departmentNameExists(organizationName)) {
+    found.push(finding('organizationName', 'csv.error.unknownDepartment', { name: organizationName }));
+  }
+  return found;
+}
+
+export const membersKind: UploadKind<MemberColumn> = {
+  name: 'members',
+  division: UploadDivision.USER_UPDATE,
+  title: header('csv.kind.members'),
+  route: '/User/Upload',
+  columns: [
+    { key: 'action', header: header('csv.header.action'), required: true, checks: [oneOf(MEMBER_ACTIONS)] },
+    { key: 'userId', header: header('members.field.userId'), checks: [idNumber] },
+    { key: 'organizationName', header: header('members.field.organizationName'), required: writesFields, ignoredIn: fieldsIgnored },
+    { key: 'userLastName', header: header('members.field.userLastName'), required: writesFields, checks: [fullWidthMax30], ignoredIn: fieldsIgnored },
+    { key: 'userFirstName', header: header('members.field.userFirstName'), required: writesFields, checks: [fullWidthMax30], ignoredIn: fieldsIgnored },
+    { key: 'userLastNameKana', header: header('members.field.userLastNameKana'), required: writesFields, kana: true, checks: [fullWidthMax30], ignoredIn: fieldsIgnored },
+    { key: 'userFirstNameKana', header: header('members.field.userFirstNameKana'), required: writesFields, kana: true, checks: [fullWidthMax30], ignoredIn: fieldsIgnored },
+    { key: 'userCode', header: header('members.field.userCode'), checks: userCodeChecks, ignoredIn: fieldsIgnored },
+    { key: 'mailAddress', header: header('members.field.mailAddress'), required: writesFields, checks: [mail], ignoredIn: fieldsIgnored },
+    { key: 'tenantRemakes', header: header('members.field.tenantRemakes'), checks: [(v) => maxLength(v, MEMBER_REMARKS_MAX)], ignoredIn: fieldsIgnored },
+    { key: 'deleteFlg', header: header('csv.header.memberDelete'), checks: [oneOf(MEMBER_DELETE_VALUES.slice(1))] },
+  ],
+  rowRules: [actionNeedsMember, knownMemberAndDepartment],
+  fileRules: () => [
+    uniqueColumn<MemberColumn>('userId', header('members.field.userId'), { normalise: idKey })(),
+    uniqueColumn<MemberColumn>('mailAddress', header('members.field.mailAddress'), { normalise: (v) => v.toLowerCase(), applies: writesFields })(),
+  ],
+  options: [],
+};

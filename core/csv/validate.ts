@@ -1,0 +1,305 @@
+// Validates an upload file of one kind, streamed: decode, split into records, check the header, every cell, every
+// row and the whole-file rules, and report each problem at the row a spreadsheet shows. The browser, the CLI and the
+// server run this same function; the server adds its database lookups through the context.
+import { required, type ValidationResult, type Validator } from '../validation';
+import { t, type MessageKey } from '../i18n';
+import { CsvDecodeError, CsvTextDecoder, encodingLabel, REPLACEMENT_CHARACTER, type CsvEncoding, type CsvEncodingChoice } from './decode';
+import { cleanCell, hasBreakOrDamage, isPlainAscii, lineBreaksIn } from './cell-text';
+import { kanaCell } from './kana';
+import { problemOf, type CsvCheckContext, type CsvColumnSpec, type CsvProblem, type CsvRow, type FileRule, type RowFinding, type UploadKind, type UploadKindName } from './kind';
+import { createRecordReader, type CsvParserConstructor, type CsvSyntaxFailure } from './record-reader';
+
+/** Problems kept in memory by default; all of them are counted. */
+export const DEFAULT_MAX_PROBLEMS = 1000;
+
+export interface CsvValidationOptions {
+  encoding?: CsvEncodingChoice;
+  context?: CsvCheckContext;
+  /** csv-parse's Node build in the CLI and the server; its browser build otherwise. */
+  parser?: CsvParserConstructor;
+  /** The parser reads UTF-8 bytes itself (the Node build): a UTF-8 file is then not decoded to text first. */
+  parserReadsBytes?: boolean;
+  maxProblems?: number;
+  /** Every data row after its checks, with its own problems: how the server collects the rows it applies. */
+  onRow?: (row: CsvRow, problems: readonly CsvProblem[]) => void;
+}
+
+export interface CsvValidationResult {
+  kind: UploadKindName;
+  valid: boolean;
+  /** The encoding read (UTF-8 for a file that is ASCII only). */
+  encoding: CsvEncoding;
+  /** Data rows, blank rows not counted. */
+  rowCount: number;
+  problemCount: number;
+  /** The first `maxProblems` problems in row order. */
+  problems: CsvProblem[];
+  truncated: boolean;
+}
+
+export type ByteChunks = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
+const FILE_COLUMN = (): string => t('csv.column.file');
+const HEADER_COLUMN = (): string => t('csv.column.header');
+
+const SYNTAX_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  CSV_QUOTE_NOT_CLOSED: 'csv.error.unclosedQuote',
+  CSV_INVALID_CLOSING_QUOTE: 'csv.error.invalidQuote',
+  CSV_INVALID_OPENING_QUOTE: 'csv.error.invalidQuote',
+};
+
+const NO_PROBLEMS: readonly CsvProblem[] = Object.freeze([]);
+const NO_CONTEXT: CsvCheckContext = Object.freeze({});
+const NO_CHECKS: readonly Validator[] = Object.freeze([]);
+const NO_POSITIONS: readonly number[] = Object.freeze([]);
+
+/** The first failure of one cell, or null: required, then the kana check, then the column's validators in order. */
+function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>): RowFinding<K>['failure'] | null {
+  const value = row.values[column.key];
+  if (value === '') {
+    const needed = typeof column.required === 'function' ? column.required(row) : column.required === true;
+    return needed ? required(value) : null;
+  }
+  if (column.kana) {
+    const failure = kanaCell(value);
+    if (failure) return failure;
+  }
+  for (const check of column.checks ?? NO_CHECKS) {
+    const failure = check(value);
+    if (failure) return failure;
+  }
+  return null;
+}
+
+class Validation {
+  private readonly problems: CsvProblem[] = [];
+  private problemCount = 0;
+  private recordCount = 0;
+  private lastEndLine = 0;
+  private rowCount = 0;
+  private columnKeys: string[] | null = null;
+  private headerBroken = false;
+  /** Set when the bytes could not be decoded: what the parser still holds is not text of the file. */
+  private stopped = false;
+  private readonly fileRules: readonly FileRule<string>[];
+  private readonly headerOfKey: ReadonlyMap<string, string>;
+
+  constructor(
+    private readonly kind: UploadKind,
+    private readonly options: CsvValidationOptions,
+    /** The encoding the decoder chose, for messages. */
+    private readonly encoding: () => CsvEncoding | null,
+  ) {
+    this.fileRules = kind.fileRules();
+    this.headerOfKey = new Map(kind.columns.map((c) => [c.key, c.header]));
+  }
+
+  get nextRow(): number {
+    return this.recordCount + 1;
+  }
+
+  record(cells: string[]): void {
+    if (this.stopped) return;
+    this.recordCount += 1;
+    const row = this.recordCount;
+    const line = this.lastEndLine + 1;
+    // One pass over the cells: cleaned text, whether the row is blank, and the line breaks inside quoted cells.
+    let breaks = 0;
+    let blank = true;
+    let damaged: number[] | null = null;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      if (cell.length === 0) continue;
+      const plainAscii = isPlainAscii(cell);
+      if (!plainAscii && hasBreakOrDamage(cell)) {
+        breaks += lineBreaksIn(cell);
+        if (cell.indexOf(REPLACEMENT_CHARACTER) >= 0) (damaged ??= []).push(i);
+      }
+      const cleaned = cleanCell(cell, plainAscii);
+      cells[i] = cleaned;
+      if (cleaned !== '') blank = false;
+    }
+    this.lastEndLine = line + breaks;
+    if (this.columnKeys === null) this.readHeader(cells, damaged);
+    else if (!this.headerBroken && !blank) this.readData(cells, row, line, damaged);
+  }
+
+  /** Bytes the encoding could not read (U+FFFD in the cell): the cell's only problem. */
+  private encodingFailure(): NonNullable<ValidationResult> {
+    return { key: 'csv.error.encoding', params: { encoding: encodingLabel(this.encoding() ?? 'utf8') } };
+  }
+
+  /** A problem of the file itself, by default at the record the reading stopped at. */
+  fileProblem(key: MessageKey, params: Record<string, string | number>, row = this.nextRow, line = this.lastEndLine + 1): void {
+    this.add(problemOf(row, line, FILE_COLUMN(), { key, params }));
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  syntaxProblem(failure: CsvSyntaxFailure): void {
+    if (this.stopped) return;
+    const key = SYNTAX_MESSAGES[failure.code] ?? 'csv.error.malformed';
+    this.fileProblem(key, { detail: failure.message });
+  }
+
+  finish(encoding: CsvEncoding): CsvValidationResult {
+    if (this.columnKeys === null && this.problemCount === 0) this.fileProblem('csv.error.empty', {}, 1, 1);
+    else if (this.columnKeys !== null && !this.headerBroken && this.rowCount === 0 && this.problemCount === 0) this.fileProblem('csv.error.noRows', {}, 2, 2);
+    const max = this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS;
+    return {
+      kind: this.kind.name,
+      valid: this.problemCount === 0,
+      encoding,
+      rowCount: this.rowCount,
+      problemCount: this.problemCount,
+      problems: this.problems,
+      truncated: this.problemCount > max,
+    };
+  }
+
+  private add(problem: CsvProblem): void {
+    this.problemCount += 1;
+    if (this.problems.length < (this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS)) this.problems.push(problem);
+  }
+
+  /** The header row (cells already cleaned): maps each position to a column key, '' for a position to ignore. */
+  private readHeader(cells: string[], damaged: readonly number[] | null): void {
+    if (damaged) {
+      this.add(problemOf(1, 1, HEADER_COLUMN(), this.encodingFailure()));
+      this.headerBroken = true;
+    }
+    const keyOfHeader = new Map(this.kind.columns.map((c) => [c.header, c.key]));
+    const seen = new Set<string>();
+    const keys: string[] = [];
+    const headerProblem = (key: MessageKey, text: string): void => {
+      this.add(problemOf(1, 1, HEADER_COLUMN(), { key, params: { header: text } }));
+      this.headerBroken = true;
+    };
+    for (const cell of cells) {
+      // csv-parse drops a byte order mark of the bytes it reads; one that survived decoding is dropped here.
+      const text = cell.replace(/^\uFEFF/, '');
+      const key = keyOfHeader.get(text);
+      if (key === undefined) {
+        // An empty trailing header cell that Excel leaves behind is no column.
+        if (text !== '') headerProblem('csv.error.unknownHeader', text);
+        keys.push('');
+      } else if (seen.has(key)) {
+        headerProblem('csv.error.duplicateHeader', text);
+        keys.push('');
+      } else {
+        seen.add(key);
+        keys.push(key);
+      }
+    }
+    for (const column of this.kind.columns) if (!seen.has(column.key)) headerProblem('csv.error.missingHeader', column.header);
+    this.columnKeys = keys;
+  }
+
+  /** A data row with at least one non-empty cell; the cells are already cleaned. */
+  private readData(cells: string[], rowNumber: number, line: number, damaged: readonly number[] | null): void {
+    const keys = this.columnKeys ?? [];
+    this.rowCount += 1;
+    if (cells.length !== keys.length) {
+      const found = [problemOf(rowNumber, line, '', { key: 'csv.error.columnCount', params: { expected: keys.length, actual: cells.length } })];
+      this.report(found);
+      this.options.onRow?.({ row: rowNumber, line, values: {} }, found);
+      return;
+    }
+    const values: Record<string, string> = {};
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== '') values[keys[i]] = cells[i];
+    const row: CsvRow = { row: rowNumber, line, values };
+    let found: CsvProblem[] | null = null;
+    let failing: Set<string> | null = null;
+    for (const position of damaged ?? NO_POSITIONS) {
+      const key = keys[position];
+      if (key === '') continue;
+      (failing ??= new Set()).add(key);
+      (found ??= []).push(problemOf(rowNumber, line, this.headerOfKey.get(key) ?? key, this.encodingFailure()));
+    }
+    for (const column of this.kind.columns) {
+      if (failing?.has(column.key) || column.ignoredIn?.(row)) continue;
+      const failure = cellFailure(column, row);
+      if (failure) {
+        (failing ??= new Set()).add(column.key);
+        (found ??= []).push(problemOf(rowNumber, line, column.header, failure));
+      }
+    }
+    // Row and file rules report at most one problem per column: the cell's own failure comes first.
+    const context = this.options.context ?? NO_CONTEXT;
+    for (const rule of this.kind.rowRules) {
+      const findings = rule(row, context);
+      if (findings.length > 0) [found, failing] = this.take(findings, row, found, failing);
+    }
+    for (const rule of this.fileRules) {
+      const findings = rule.row(row);
+      if (findings.length > 0) [found, failing] = this.take(findings, row, found, failing);
+    }
+    if (found) this.report(found);
+    this.options.onRow?.(row, found ?? NO_PROBLEMS);
+  }
+
+  private take(findings: readonly RowFinding<string>[], row: CsvRow, found: CsvProblem[] | null, failing: Set<string> | null): [CsvProblem[], Set<string>] {
+    const problems = found ?? [];
+    const columns = failing ?? new Set<string>();
+    for (const finding of findings) {
+      if (finding.column !== '') {
+        if (columns.has(finding.column)) continue;
+        columns.add(finding.column);
+      }
+      const column = finding.column === '' ? '' : (this.headerOfKey.get(finding.column) ?? finding.column);
+      problems.push(problemOf(row.row, row.line, column, finding.failure));
+    }
+    return [problems, columns];
+  }
+
+  private report(found: readonly CsvProblem[]): void {
+    for (const problem of found) this.add(problem);
+  }
+}
+
+/** Validates the bytes of a file, chunk by chunk. */
+export async function validateCsv(kind: UploadKind, chunks: ByteChunks, options: CsvValidationOptions = {}): Promise<CsvValidationResult> {
+  const decoder = new CsvTextDecoder(options.encoding ?? 'auto', { utf8AsBytes: options.parserReadsBytes === true });
+  const validation = new Validation(kind, options, () => decoder.encoding);
+  const reader = createRecordReader((cells) => validation.record(cells), options.parser);
+  try {
+    for await (const chunk of chunks) {
+      reader.write(decoder.decode(chunk));
+      if (reader.failure) break;
+    }
+    reader.write(decoder.flush());
+  } catch (error) {
+    if (!(error instanceof CsvDecodeError)) throw error;
+    validation.fileProblem('csv.error.encodingUnknown', {});
+    validation.stop();
+  }
+  const failure = await reader.end();
+  if (failure) validation.syntaxProblem(failure);
+  return validation.finish(decoder.encoding ?? 'utf8');
+}
+
+/** The bytes of a file already in memory, fed in chunks like a stream. */
+export function chunksOf(bytes: Uint8Array, size = 64 * 1024): Uint8Array[] {
+  const chunks: Uint8Array[] = [];
+  for (let offset = 0; offset < bytes.length; offset += size) chunks.push(bytes.subarray(offset, offset + size));
+  return chunks;
+}
+
+/**
+ * The chunks of a WHATWG ReadableStream (a browser File's stream(), a fetch body), read with its reader: async
+ * iteration of ReadableStream is missing in some browsers still in use.
+ */
+export async function* readableChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      if (value) yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
