@@ -14,6 +14,7 @@ import {
   type ValidationResult,
 } from '../../validation';
 import { DEPARTMENT_NAME_MAX } from './department-rules';
+import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN } from '../../domain/clerk';
 import { t } from '../../i18n';
 import { finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 
@@ -21,9 +22,6 @@ export const CLERK_ROLE_RESPONSIBLE = t('csv.choice.responsible');
 export const CLERK_ROLE_DEPARTMENT = t('csv.choice.departmentClerk');
 export const CLERK_ROLES: readonly string[] = [CLERK_ROLE_RESPONSIBLE, CLERK_ROLE_DEPARTMENT];
 
-/** The login id a responsible person gives a new clerk (the clerk form's rule). */
-export const CLERK_LOGIN_ID_MIN = 4;
-export const CLERK_LOGIN_ID_MAX = 20;
 /** Spec 9 password mail timing: 0 send now, 1 send later, 2 do not send. */
 export const PASSWORD_NOTICE_VALUES: readonly string[] = ['0', '1', '2'];
 

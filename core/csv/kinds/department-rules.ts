@@ -1,9 +1,10 @@
 // Column rules the four department kinds share: the department id that keys a row, and the department name.
+import { DEPARTMENT_NAME_MAX } from '../../domain/department';
 import { departmentName, maxLength } from '../../validation';
 import { finding, header, idNumber, NO_FINDINGS, type CsvCheckContext, type CsvColumnSpec, type CsvRow, type RowFinding } from '../kind';
 
-/** Department names are at most 50 characters (the department form's rule) and never hold a comma or a quote. */
-export const DEPARTMENT_NAME_MAX = 50;
+/** Department names follow the department form's rule (core/domain): at most 50 characters, no comma or quote. */
+export { DEPARTMENT_NAME_MAX };
 
 export function billingIdColumn<K extends string>(key: K): CsvColumnSpec<K> {
   return { key, header: header('csv.header.billingId'), required: true, checks: [idNumber] };

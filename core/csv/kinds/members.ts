@@ -2,7 +2,7 @@
 // Keep). Edit registers a member (no 会員ID) or updates one (with 会員ID), or deletes one when 削除 is 1; Reset
 // reissues the initial password of the member; Keep leaves the member as it is, so a downloaded list can be
 // uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
-import { alphanumericSymbol, fullWidthMax30, mail, maxLength, type Validator } from '../../validation';
+import { alphanumericSymbol, fullWidthMax30, mail, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
 import { finding, header, idKey, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 
 /** Action modes of spec 3, written in the file as they are named there. */
@@ -12,10 +12,6 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [MemberAction.EDIT, Membe
 
 /** 削除: 1 deletes the member of an Edit row; empty or 0 keeps it. */
 export const MEMBER_DELETE_VALUES = ['', '0', '1'] as const;
-
-/** Limits of the member form (server/members/member-form.ts applies the same). */
-export const MEMBER_USER_CODE_MAX = 20;
-export const MEMBER_REMARKS_MAX = 200;
 
 export type MemberColumn =
   | 'action'
@@ -38,7 +34,7 @@ const isDelete = (row: Row): boolean => isEdit(row) && row.values.deleteFlg === 
 const writesFields = (row: Row): boolean => isEdit(row) && !isDelete(row);
 const fieldsIgnored = (row: Row): boolean => !writesFields(row);
 
-const userCodeChecks: readonly Validator[] = [alphanumericSymbol, (v) => maxLength(v, MEMBER_USER_CODE_MAX)];
+const userCodeChecks: readonly Validator[] = [alphanumericSymbol, (v) => maxLength(v, USER_CODE_MAX)];
 
 /** Reset needs the member it resets; a delete flag needs the member it deletes and an Edit row. */
 function actionNeedsMember(row: Row): readonly RowFinding<MemberColumn>[] {
@@ -81,7 +77,7 @@ export const membersKind: UploadKind<MemberColumn> = {
     { key: 'userFirstNameKana', header: header('members.field.userFirstNameKana'), required: writesFields, kana: true, checks: [fullWidthMax30], ignoredIn: fieldsIgnored },
     { key: 'userCode', header: header('members.field.userCode'), checks: userCodeChecks, ignoredIn: fieldsIgnored },
     { key: 'mailAddress', header: header('members.field.mailAddress'), required: writesFields, checks: [mail], ignoredIn: fieldsIgnored },
-    { key: 'tenantRemakes', header: header('members.field.tenantRemakes'), checks: [(v) => maxLength(v, MEMBER_REMARKS_MAX)], ignoredIn: fieldsIgnored },
+    { key: 'tenantRemakes', header: header('members.field.tenantRemakes'), checks: [(v) => maxLength(v, REMARKS_MAX)], ignoredIn: fieldsIgnored },
     { key: 'deleteFlg', header: header('csv.header.memberDelete'), checks: [oneOf(MEMBER_DELETE_VALUES.slice(1))] },
   ],
   rowRules: [actionNeedsMember, knownMemberAndDepartment],
