@@ -150,15 +150,20 @@ function containsPattern(normal: string): string {
 }
 
 /**
- * The name filter. The characters of the text must all be in the member's search text: the GIN index on its
- * characters (migration 006) answers that without reading every member, even for one kanji, which a trigram
- * index cannot. For more than one character, LIKE then checks they stand together and in order.
+ * How the name filter is written. `characters`: every character of the text must be in the member's search text,
+ * which the GIN index on its characters (migration 006) answers without reading every member, even for one kanji
+ * (a trigram index cannot); for more than one character LIKE then checks they stand together and in order.
+ * `pattern`: LIKE alone, for walking a sort index when matches are common (see pageIds).
  */
-function nameCondition(userName: string, add: (value: unknown) => string): string {
+export type NameMatch = 'characters' | 'pattern';
+
+function nameCondition(userName: string, add: (value: unknown) => string, match: NameMatch): string {
   const normal = normalName(userName);
-  const characters = [...new Set(Array.from(normal))];
-  const contains = `regexp_split_to_array(u.member_search_text, '') @> ${add(characters)}::text[]`;
-  return Array.from(normal).length === 1 ? contains : `${contains} and u.member_search_text like ${add(containsPattern(normal))}`;
+  // Placeholders are numbered as they are added: each is added only where the SQL uses it.
+  const like = () => `u.member_search_text like ${add(containsPattern(normal))}`;
+  if (match === 'pattern') return like();
+  const contains = `regexp_split_to_array(u.member_search_text, '') @> ${add([...new Set(Array.from(normal))])}::text[]`;
+  return Array.from(normal).length === 1 ? contains : `${contains} and ${like()}`;
 }
 
 interface WhereClause {
@@ -166,7 +171,7 @@ interface WhereClause {
   params: unknown[];
 }
 
-export function memberWhere(filter: ParsedMemberFilter, viewer: MemberViewer): WhereClause {
+export function memberWhere(filter: ParsedMemberFilter, viewer: MemberViewer, nameMatch: NameMatch = 'characters'): WhereClause {
   const params: unknown[] = [];
   const add = (value: unknown): string => {
     params.push(value);
@@ -177,7 +182,7 @@ export function memberWhere(filter: ParsedMemberFilter, viewer: MemberViewer): W
   // without one). An explicit department filter has already been checked against the same set.
   const departments = filter.departmentIds.length > 0 ? filter.departmentIds : viewer.responsible ? null : [...viewer.departmentIds];
   if (departments !== null) parts.push(`u.department_id = any(${add(departments)}::int[])`);
-  if (normalName(filter.userName) !== '') parts.push(nameCondition(filter.userName, add));
+  if (normalName(filter.userName) !== '') parts.push(nameCondition(filter.userName, add, nameMatch));
   if (filter.approvalDivision !== null) parts.push(`u.approval_division = ${add(filter.approvalDivision)}`);
   if (filter.passwordResetFlg !== null) parts.push(`u.password_reset_flg = ${add(filter.passwordResetFlg ? 1 : 0)}`);
   if (filter.serviceUsage !== null) parts.push(`u.service_usage = ${add(filter.serviceUsage)}`);
@@ -229,7 +234,7 @@ export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, searc
   const [count] = await db.query<{ count: number }>(`select count(*)::int as count from users u where ${where.sql}`, where.params);
   const totalCount = count?.count ?? 0;
   if (totalCount === 0 || search.offset >= totalCount) return { totalCount, rows: [] };
-  const ids = await pageIds(db, where, search);
+  const ids = await pageIds(db, viewer, search, totalCount);
   // One JSON text instead of 500 rows of 21 columns: the embedded database hands over one value far faster.
   const [page] = await db.query<{ rows: string }>(
     `select coalesce(json_agg(p order by p.ord), '[]')::text as rows from (
@@ -240,11 +245,18 @@ export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, searc
   return { totalCount, rows: parseJsonRows(page?.rows ?? '[]') };
 }
 
+/** Up to this many name matches, finding them all through the character index and sorting them is cheap. */
+const FEW_NAME_MATCHES = 5_000;
+
 /**
  * The ids of one page, in list order. Only the keys are walked past the offset (an index-only scan of the sort
- * column's index); the 500 rows of the page are read afterwards. Page 101 then costs little more than page 1.
+ * column's index); the 500 rows of the page are read afterwards, so page 101 costs little more than page 1.
+ * With a name filter the count says how common the matches are: few are found through the character index and
+ * sorted; many are met soon enough by walking the sort index with LIKE (one member in six holds 田, so a page of
+ * 500 is found after about 3,000), which the planner cannot know from the index's statistics.
  */
-async function pageIds(db: SqlExecutor, where: WhereClause, search: ParsedMemberSearch): Promise<number[]> {
+async function pageIds(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch, totalCount: number): Promise<number[]> {
+  const where = memberWhere(search, viewer, totalCount > FEW_NAME_MATCHES ? 'pattern' : 'characters');
   const n = where.params.length;
   // Only the department name sort needs the departments table to order by.
   const from = search.sort === 'organizationName' ? MEMBER_FROM : 'users u';

@@ -6,6 +6,11 @@ import type { MemberDetail } from '../../core/domain/member';
 import type { MemberOperationPreview, MemberOperationResult, MemberSearchResponse } from '../../core/api/calls-members';
 import { t } from '../../core/i18n';
 import { signInWithBearer, signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
+import { memberWhere, parseMemberSearch } from '../members/search';
+import type { MemberViewer } from '../members/viewer';
+
+/** The search text's form of a typed name: half-width single spaces, lower case. */
+const normalForTest = (text: string) => text.replace(/\u3000/g, ' ').toLowerCase();
 
 let server: TestServer;
 let admin: TestCaller;
@@ -241,6 +246,18 @@ describe('search', () => {
     expect(await count(sample.mail.toUpperCase())).toBe(expected(sample.mail.toLowerCase()));
     expect(await count('%')).toBe(expected('%'));
     expect(await count('_')).toBe(expected('_'));
+
+    // Both ways of writing the filter (the character index, or LIKE alone for walking a sort index) match alike.
+    const viewer = { corporationId: 1, responsible: true, departmentIds: new Set<number>() } as unknown as MemberViewer;
+    for (const userName of ['田', '山田', '田山', `${sample.last}\u3000${sample.first}`, '%']) {
+      const counts = [];
+      for (const match of ['characters', 'pattern'] as const) {
+        const where = memberWhere(parseMemberSearch({ userName }, viewer), viewer, match);
+        const [row] = await server.db.query<{ n: number }>(`select count(*)::int as n from users u where ${where.sql}`, where.params);
+        counts.push(row.n);
+      }
+      expect(counts, userName).toEqual([expected(normalForTest(userName)), expected(normalForTest(userName))]);
+    }
   });
 });
 
