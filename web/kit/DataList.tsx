@@ -67,7 +67,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
       {rows.length === 0 && !loading ? (
         <NonIdealState className="twb-data-list__empty" icon="search" description={props.emptyText ?? t('search.noMatch')} />
       ) : (
-        <div className="twb-data-list__table" style={{ height }}>
+        <div className="twb-data-list__table" style={{ height, ['--twb-row-height' as string]: `${rowHeight}px` }}>
           <Table
             numRows={shown.length}
             defaultRowHeight={rowHeight}

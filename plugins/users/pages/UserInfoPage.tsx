@@ -120,7 +120,6 @@ export default function UserInfoPage() {
         pageSize={MEMBER_PAGE_SIZE}
         onPageChange={changePage}
         select={canDelete ? { selection, rowLabel, selectable } : undefined}
-        frozenColumns={1}
         loading={list.loading}
         height={560}
       />
