@@ -13,9 +13,10 @@
 //
 // Access: the upload screens' permissions of spec 2.2. The contract lets in any holder of one of the upload write
 // codes; the handler then requires the code of the kind uploaded (members WFAH022, clerks WFAH002 or WFAH017,
-// department names WFAH007, order WFAH012) and, for department registration and deletion (no code in spec 2.1),
-// a responsible person (spec 6). The history and the completion CSV need WFAH001 read. Everything is limited to
-// the caller's chosen corporation.
+// department names WFAH007, order WFAH012) and a responsible person (spec 6). Department registration and deletion
+// pages have no code in spec 2.1; their work is that of the department register screen (WFAC006) and of the
+// department update screen (WFAC005), which only responsible persons hold, so those codes guard kinds 10 and 11.
+// The history and the completion CSV need WFAH001 read. Everything is limited to the caller's chosen corporation.
 import { defineCall } from './call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type { CsvEncoding } from '../csv/decode';
@@ -27,13 +28,16 @@ const corpClerksWrite = SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Upload'];
 const billingClerksWrite = SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Upload'];
 const namesWrite = SCREEN_PERMISSIONS['/Billing/NameUpload'];
 const orderWrite = SCREEN_PERMISSIONS['/Billing/OrderUpload'];
+/** Department registration (kind 10) and deletion (kind 11): see above. */
+const departmentRegisterWrite = SCREEN_PERMISSIONS['/Billing/Register'];
+const departmentDeleteWrite = SCREEN_PERMISSIONS['/Billing/Update/:billingId'];
 const clerksWrite = { codes: [...corpClerksWrite.codes, ...billingClerksWrite.codes], level: 'write' } as const;
 /** Any upload screen: the per-kind code is checked by the handler once the kind is known. */
 const anyUploadWrite = {
-  codes: [...membersWrite.codes, ...clerksWrite.codes, ...namesWrite.codes, ...orderWrite.codes],
+  codes: [...membersWrite.codes, ...clerksWrite.codes, ...namesWrite.codes, ...orderWrite.codes, ...departmentRegisterWrite.codes, ...departmentDeleteWrite.codes],
   level: 'write',
 } as const;
-/** The department list downloads serve the name and order wizards, and registration/deletion (responsible person). */
+/** The department list downloads serve the name and order wizards. */
 const departmentListWrite = { codes: [...namesWrite.codes, ...orderWrite.codes], level: 'write' } as const;
 
 /** Where an upload job is (the history's status column). */
@@ -247,11 +251,11 @@ export const uploadCalls = {
   billingNameTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingNameTemplate', method: 'GET', base: '/api', path: '/transfer/billingListCSV', access: departmentListWrite, file: true }),
   /** Department order kind (5). */
   billingOrderTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingOrderTemplate', method: 'GET', base: '/api', path: '/transfer/billing', access: departmentListWrite, file: true }),
-  /** Department registration kind (10): the header row alone (new departments have no current data); responsible person only (handler). */
-  billingRegisterTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingRegisterTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingRegister', access: 'session', file: true }),
-  /** Department deletion kind (11): the living departments; responsible person only (handler). */
-  billingDeleteTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingDeleteTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingDelete', access: 'session', file: true }),
+  /** Department registration kind (10): the header row alone (new departments have no current data); responsible person only. */
+  billingRegisterTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingRegisterTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingRegister', access: departmentRegisterWrite, file: true }),
+  /** Department deletion kind (11): the living departments; responsible person only. */
+  billingDeleteTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingDeleteTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingDelete', access: departmentDeleteWrite, file: true }),
 
-  /** Spec 4: uploads are blocked while a transfer application is pending. Own corporation only. */
+  /** Spec 4: uploads are blocked while a transfer application is pending. Own corporation only (another is 404). */
   existsTransferUpload: defineCall<ExistsTransferUploadQuery, ExistsTransferUploadResponse>({ id: 'uploads.existsTransferUpload', method: 'GET', base: '/api', path: '/corporations/existsTransferUpload/:id', access: 'session' }),
 };

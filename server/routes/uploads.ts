@@ -2,7 +2,7 @@
 import { uploadCalls } from '../../core/api/calls-uploads';
 import { t } from '../../core/i18n';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
-import { permissionDenied } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { InputReader } from '../http/input';
 import { loadViewer, type MemberViewer } from '../members/viewer';
 import { cancelUpload, completionCheck, completionCsv, uploadHistory, uploadsOnDate } from '../uploads/history';
@@ -32,8 +32,8 @@ export const uploadHandlers: HandlerMap = {
     const reader = new InputReader(ctx.input);
     const id = reader.id('id');
     reader.check();
-    // Only the corporation being viewed: another one's state is not the caller's business.
-    if (id !== session.selectedCorporationId) throw permissionDenied();
+    // Only the corporation being viewed: to the caller another one does not exist (the guard alone answers 403).
+    if (id !== session.selectedCorporationId) throw notFound();
     const exists = await transferPending(ctx.services.db, session.selectedCorporationId);
     return { corporationId: String(id), exists, message: exists ? t('uploads.error.transferPending') : null };
   }),

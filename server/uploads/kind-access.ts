@@ -1,5 +1,6 @@
 // Who may upload, cancel and download which kind: the kind's screen permission of spec 2.2 (members WFAH022, clerks
-// WFAH002 or WFAH017, department names WFAH007, order WFAH012; registration and deletion have none) and, for every
+// WFAH002 or WFAH017, department names WFAH007, order WFAH012; registration and deletion, which have none, take the
+// department register (WFAC006) and update (WFAC005) screens' codes, see core/api/calls-uploads) and, for every
 // kind, a responsible person (spec 6: bulk member changes, department renames, order, registration and deletion,
 // and registering or deleting responsible persons are the responsible person's alone).
 import { SCREEN_PERMISSIONS, satisfies, type PermissionRequirement } from '../../core/domain/permissions';
@@ -10,7 +11,7 @@ import type { SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
 import { loadViewer, type MemberViewer } from '../members/viewer';
 
-const KIND_PERMISSIONS: Readonly<Record<UploadDivision, PermissionRequirement | null>> = {
+const KIND_PERMISSIONS: Readonly<Record<UploadDivision, PermissionRequirement>> = {
   [UploadDivision.USER_UPDATE]: SCREEN_PERMISSIONS['/User/Upload'],
   [UploadDivision.TENANT_MANAGER_REGISTER]: {
     codes: [...SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Upload'].codes, ...SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Upload'].codes],
@@ -18,15 +19,13 @@ const KIND_PERMISSIONS: Readonly<Record<UploadDivision, PermissionRequirement | 
   },
   [UploadDivision.BILLING_NAME_UPDATE]: SCREEN_PERMISSIONS['/Billing/NameUpload'],
   [UploadDivision.BILLING_ORDER_UPDATE]: SCREEN_PERMISSIONS['/Billing/OrderUpload'],
-  [UploadDivision.BILLING_REGISTER]: null,
-  [UploadDivision.BILLING_DELETE]: null,
+  [UploadDivision.BILLING_REGISTER]: SCREEN_PERMISSIONS['/Billing/Register'],
+  [UploadDivision.BILLING_DELETE]: SCREEN_PERMISSIONS['/Billing/Update/:billingId'],
 };
 
 /** True when the viewer may upload (and cancel, and download the current data of) the kind. */
 export function mayUpload(viewer: MemberViewer, division: UploadDivision): boolean {
-  const requirement = KIND_PERMISSIONS[division];
-  if (requirement && !satisfies(viewer.authorities, requirement)) return false;
-  return viewer.responsible;
+  return satisfies(viewer.authorities, KIND_PERMISSIONS[division]) && viewer.responsible;
 }
 
 export function assertMayUpload(viewer: MemberViewer, division: UploadDivision): void {
