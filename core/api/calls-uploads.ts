@@ -40,7 +40,11 @@ const anyUploadWrite = {
 /** The department list downloads serve the name and order wizards. */
 const departmentListWrite = { codes: [...namesWrite.codes, ...orderWrite.codes], level: 'write' } as const;
 
-/** Where an upload job is (the history's status column). */
+/**
+ * Where an upload job is (the history's status column). A job is applied inside one transaction that also records its
+ * outcome, so readers see it go from queued straight to applied or failed; 'applying' is kept for a server that
+ * reports the work in progress and is never answered by the reference server.
+ */
 export const UPLOAD_STATUSES = ['queued', 'applying', 'applied', 'failed', 'cancelled'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 

@@ -28,9 +28,9 @@ function text(kind: UploadKind, rows: readonly Values[]): string {
   return out;
 }
 
-function reply(kind: UploadKind, rows: readonly Values[], input: Input, now: Date, suffix = ''): FileReply {
-  const stamp = formatDate(now).replaceAll('/', '');
-  return csvFileReply(text(kind, rows), `${kind.name}${suffix}_${stamp}.csv`, templateEncodingOf(input));
+/** The file is named after the kind and the day its data is for (the request date, else today). */
+function reply(kind: UploadKind, rows: readonly Values[], input: Input, day: string): FileReply {
+  return csvFileReply(text(kind, rows), `${kind.name}_${day.replaceAll('/', '')}.csv`, templateEncodingOf(input));
 }
 
 /** requestDate YYYY/MM/DD (default today): the day the list is for, named in the file. */
@@ -140,7 +140,7 @@ export async function templateFile(db: SqlExecutor, viewer: MemberViewer, name: 
   switch (name) {
     case 'members':
       reader.check();
-      return reply(kind, await memberRows(db, viewer), input, now);
+      return reply(kind, await memberRows(db, viewer), input, formatDate(now));
     case 'clerks': {
       const requestDate = requestDateOf(reader, now);
       const reportText = reader.text('reportType') ?? '1';
@@ -149,19 +149,19 @@ export async function templateFile(db: SqlExecutor, viewer: MemberViewer, name: 
       reader.check();
       if (billingId !== null && !viewer.departmentIds.has(billingId)) throw validationFailed({ billingId: t('uploads.row.billingNotFound', { id: billingId }) });
       const rows = await clerkRows(db, viewer, Number(reportText), billingId);
-      return reply(kind, rows, input, now, `_${requestDate.replaceAll('/', '')}`);
+      return reply(kind, rows, input, requestDate);
     }
     case 'department-names':
     case 'department-order': {
       const requestDate = requestDateOf(reader, now);
       reader.check();
-      return reply(kind, await departmentRows(db, viewer), input, now, `_${requestDate.replaceAll('/', '')}`);
+      return reply(kind, await departmentRows(db, viewer), input, requestDate);
     }
     case 'department-delete':
       reader.check();
-      return reply(kind, await departmentRows(db, viewer), input, now);
+      return reply(kind, await departmentRows(db, viewer), input, formatDate(now));
     case 'department-register':
       reader.check();
-      return reply(kind, [], input, now);
+      return reply(kind, [], input, formatDate(now));
   }
 }
