@@ -202,7 +202,9 @@ export async function runUploadSubmit(kindName: string, file: string, options: U
     if (!row) throw failure(t('uploads.error.notFound'), 'NOT_FOUND');
     final = row;
   } else if (answer.status !== 'queued') {
-    row = await findUpload(client, id);
+    // The history adds the applied count and the failure reason; the upload's own answer is enough without it (a
+    // caller may upload without the history screen's permission).
+    row = await findUpload(client, id).catch(() => null);
     if (row) final = row;
   }
   if (output.json) output.data({ file, ...answer, history: row });

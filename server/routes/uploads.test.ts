@@ -403,7 +403,7 @@ describe('clerks (3)', () => {
     expect(again.body.problems.map((p) => [p.row, p.column, p.code])).toEqual([[2, 'ログインID', 'loginIdInUse'], [3, 'ログインID', 'loginIdInUse']]);
   });
 
-  it('with the delete option removes every responsible person and clerk except the uploader (last: it signs clerk01 out)', async () => {
+  it('with the delete option removes every responsible person and clerk except the uploader (it signs clerk01 out: later tests use admin01 only)', async () => {
     const file = csvText('clerks', [['部署担当者', 'upclerk02', '中田', '次郎', 'ナカダ', 'ジロウ', 'jiro.nakada@mirai-works.co.jp', '営業第一部', '', '1']]);
     const refusedOption = await upload<{ fields: Record<string, string> }>(admin, q(4, { deleteExisting: true }), utf8Bom(csvText('department-names', [['1', 'x']])));
     expect(refusedOption.body.fields.deleteExisting).toBe(t('uploads.error.deleteOption'));
@@ -420,5 +420,48 @@ describe('clerks (3)', () => {
     expect(remaining).not.toContain('clerk01');
     expect(remaining).not.toContain('upresp01');
     expect((await clerk.get('/api/users/loginUser')).status).toBe(401);
+  });
+});
+
+describe('every kind', () => {
+  const samples: Record<string, string[][]> = {
+    'department-names': [['1', '髙橋部'], ['2', '髙橋部']],
+    'department-order': [['1', '', '5'], ['2', '', '05'], ['3', '', '0']],
+    'department-register': [['新しい①部', '2', ''], ['ﾊﾝｶｸ部', '1', '-1']],
+    'department-delete': [['1', ''], ['1', ''], ['88888', '']],
+    members: [['Edit', '', '総務部', '山田', '花子', 'ﾔﾏﾀﾞ', 'ハナコ', '', 'hanako.yamada@mirai-works.co.jp', '', ''], ['Reset', '', '', '', '', '', '', '', '', '', '']],
+    clerks: [['責任者', 'admin01', '上田', '一郎', 'ウエダ', 'イチロウ', '', '総務部', '', '0']],
+  };
+
+  for (const [kind, rows] of Object.entries(samples)) {
+    it(`${kind}: CP932 and UTF-8 with BOM report the same problems at the same rows and columns`, async () => {
+      const division = { members: 8, clerks: 3, 'department-names': 4, 'department-order': 5, 'department-register': 10, 'department-delete': 11 }[kind] as number;
+      const file = csvText(kind as Parameters<typeof csvText>[0], rows);
+      const asUtf8 = await upload<UploadResponse>(admin, q(division, { dryRun: true }), utf8Bom(file));
+      const asCp932 = await upload<UploadResponse>(admin, q(division, { dryRun: true }), cp932(file));
+      expect(asUtf8.status, JSON.stringify(asUtf8.body)).toBe(200);
+      expect(asUtf8.body.valid).toBe(false);
+      expect(asUtf8.body.problems.length).toBeGreaterThan(0);
+      expect(asCp932.body.problems).toEqual(asUtf8.body.problems);
+      expect(asCp932.body.encoding).toBe('cp932');
+    });
+  }
+
+  it('the order kind reports a duplicate order and the deletion kind an unknown department at their cells', async () => {
+    const order = await upload<UploadResponse>(admin, q(5, { dryRun: true }), utf8Bom(csvText('department-order', [['1', '', '5'], ['2', '', '05']])));
+    expect(order.body.problems).toEqual([expect.objectContaining({ row: 3, column: '表示順', code: 'duplicate' })]);
+    const remove = await upload<UploadResponse>(admin, q(11, { dryRun: true }), utf8Bom(csvText('department-delete', [['88888', '']])));
+    expect(remove.body.problems).toEqual([expect.objectContaining({ row: 2, column: '部署ID', code: 'unknownBillingId' })]);
+  });
+
+  it('the completion CSV downloads in CP932 too', async () => {
+    const result = await upload<UploadResponse>(admin, q(4), utf8Bom(csvText('department-names', [['2', '総務部（本社）']])));
+    expect(result.body.status).toBe('applied');
+    const response = await fetch(`${server.baseUrl}/api/transfer/completionCSV?transferHistoryId=${result.body.transferHistoryId}&transferDivision=1&encoding=cp932`, {
+      headers: { authorization: `Bearer ${adminBearer.bearer}` },
+    });
+    expect(response.status).toBe(200);
+    const text = new TextDecoder('shift_jis').decode(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('2,2,総務部（本社）,OK,');
   });
 });
