@@ -62,7 +62,7 @@ export interface UploadRequest {
   corporationId: string;
   /** The uploader's trinityCode (kept in the history; informative). */
   trinityCode?: string;
-  /** Spec 3 upload kind code: 3, 4, 5, 8, 10 or 11. */
+  /** Spec 3 upload kind code: 3, 4, 5, 8, 10 or 11 (6, spec 9's upload division of responsible persons and clerks, is taken as 3). */
   uploadDivision: UploadDivision;
   /** YYYY/MM/DD, today or later; absent means today (applied at once). Past dates are refused with 400. */
   startDate?: string;

@@ -454,6 +454,13 @@ describe('every kind', () => {
     expect(remove.body.problems).toEqual([expect.objectContaining({ row: 2, column: '部署ID', code: 'unknownBillingId' })]);
   });
 
+  it('takes upload division 6 (spec 9, responsible persons and clerks) as the clerks kind', async () => {
+    const file = csvText('clerks', [['責任者', 'admin01', '上田', '一郎', 'ウエダ', 'イチロウ', 'u@mirai-works.co.jp', '', '', '0']]);
+    const result = await upload<UploadResponse>(admin, q(6, { dryRun: true }), utf8Bom(file));
+    expect(result.body).toMatchObject({ kind: 'clerks', uploadDivision: 3, valid: false });
+    expect(result.body.problems).toEqual([expect.objectContaining({ row: 2, column: 'ログインID', code: 'loginIdInUse' })]);
+  });
+
   it('the completion CSV downloads in CP932 too', async () => {
     const result = await upload<UploadResponse>(admin, q(4), utf8Bom(csvText('department-names', [['2', '総務部（本社）']])));
     expect(result.body.status).toBe('applied');

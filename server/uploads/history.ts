@@ -4,7 +4,6 @@ import type {
   CompletionCsvCheckResponse, UploadCancelResponse, UploadHistoryResponse, UploadHistoryRow,
 } from '../../core/api/calls-uploads';
 import { UPLOAD_STATUSES, type UploadStatus } from '../../core/api/calls-uploads';
-import { uploadKindByDivision } from '../../core/csv/kinds';
 import type { UploadDivision } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import type { Database, SqlExecutor } from '../db/database';
@@ -16,6 +15,7 @@ import { csvFileReply, templateEncodingOf } from './csv-file';
 import { JOB_COLUMNS, JOB_FROM, findJob, statusLabel, toHistoryRow, type UploadJobRow } from './job-rows';
 import { assertMayUpload, mayUpload } from './kind-access';
 import { parseDay } from './upload-request';
+import { kindOfDivisionText } from './division';
 
 const HISTORY_LIMIT_DEFAULT = 100;
 const HISTORY_LIMIT_MAX = 500;
@@ -23,12 +23,9 @@ const HISTORY_LIMIT_MAX = 500;
 function readDivision(reader: InputReader, name: string, required: boolean): UploadDivision | undefined {
   const text = reader.text(name, { required });
   if (text === undefined) return undefined;
-  const division = Number(text) as UploadDivision;
-  if (!/^\d+$/.test(text) || !uploadKindByDivision(division)) {
-    reader.fail(name, t('uploads.error.division'));
-    return undefined;
-  }
-  return division;
+  const kind = kindOfDivisionText(text);
+  if (!kind) reader.fail(name, t('uploads.error.division'));
+  return kind?.division;
 }
 
 function readNumber(reader: InputReader, name: string, fallback: number, max: number): number {

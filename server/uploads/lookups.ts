@@ -20,6 +20,7 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer): Promis
     [viewer.corporationId, [...viewer.departmentIds]],
   );
   const byName = new Map(departments.map((d) => [d.billing_name, d.id]));
+  const departmentIds = new Set(departments.map((d) => d.id));
   // A name waiting in a registration application is taken too (billing/department-form nameTaken).
   const pending = await db.query<{ name: string }>(
     "select contents->>'billingName' as name from applications where corporation_id = $1 and division = 1 and status = 1",
@@ -36,7 +37,7 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer): Promis
   return {
     departmentIdByName: (name) => byName.get(name),
     departmentNameExists: (name) => byName.has(name) || pendingNames.has(name),
-    departmentIdExists: (billingId) => viewer.departmentIds.has(Number(billingId)) && departments.some((d) => d.id === Number(billingId)),
+    departmentIdExists: (billingId) => departmentIds.has(Number(billingId)),
     memberIdExists: (userId) => memberIds.has(Number(userId)),
     loginIdInUse: (loginId) => loginIds.has(loginId.toLowerCase()),
   };

@@ -3,10 +3,10 @@
 // department of a department clerk upload and the decoding.
 import type { CsvEncodingChoice } from '../../core/csv/decode';
 import { isCsvEncodingChoice } from '../../core/csv/decode';
-import { uploadKindByDivision } from '../../core/csv/kinds';
 import { UploadDivision, type UploadKind } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import { formatDate } from '../format/dates';
+import { kindOfDivisionText } from './division';
 import { permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../members/viewer';
@@ -66,8 +66,8 @@ export function readUploadParams(input: Input, viewer: MemberViewer, now: Date):
   const reader = new InputReader(input);
   const corporationId = reader.id('corporationId');
   const divisionText = reader.requiredText('uploadDivision');
-  const kind = divisionText ? uploadKindByDivision(Number(divisionText) as UploadDivision) : undefined;
-  if (divisionText && (!kind || !/^\d+$/.test(divisionText))) reader.fail('uploadDivision', t('uploads.error.division'));
+  const kind = divisionText ? kindOfDivisionText(divisionText) : undefined;
+  if (divisionText && !kind) reader.fail('uploadDivision', t('uploads.error.division'));
   const startDate = readStartDate(reader, now);
   const dryRun = flag(reader, input, 'dryRun');
   const deleteExisting = flag(reader, input, 'deleteExisting');
