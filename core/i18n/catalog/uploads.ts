@@ -28,7 +28,6 @@ export const uploads = {
   'uploads.error.startDateFormat': '反映日はYYYY/MM/DD形式の日付で入力してください',
   'uploads.error.startDatePast': '反映日は本日（{today}）以降の日付にしてください',
   'uploads.error.startDateTooLate': '反映日は{last}までの日付にしてください',
-  'uploads.error.corporation': '選択中の企業と異なります',
   'uploads.error.deleteOption': '既存削除は責任者・部署担当者の一括登録でのみ指定できます',
   'uploads.error.transferPending': '転用申請があるため変更できません',
   'uploads.error.notFound': 'アップロード履歴が見つかりません',
@@ -38,7 +37,6 @@ export const uploads = {
   'uploads.error.cp932': 'CP932で表せない文字「{char}」が含まれています。UTF-8で出力してください',
   'uploads.error.encoding': '文字コードは utf8 または cp932 を指定してください',
   'uploads.error.reportType': 'reportTypeは1または2を指定してください',
-  'uploads.error.busy': '同じ企業の別のアップロードを反映中です。しばらくしてから再度お試しください',
 
   'uploads.completion.result': '結果',
   'uploads.completion.reason': '理由',
@@ -48,16 +46,11 @@ export const uploads = {
   'uploads.completion.kept': '変更なし',
   'uploads.completion.notApplied': 'ほかの行のエラーのため反映していません',
   'uploads.completion.row': '行番号',
-  'uploads.completion.fileProblem': 'ファイル',
 
   'uploads.row.departmentNotFound': '部署「{name}」が見つかりません',
   'uploads.row.billingNotFound': '部署ID {id} の部署が見つかりません',
   'uploads.row.memberNotFound': '会員ID {id} の会員が見つかりません',
-  'uploads.row.notResponsible': '責任者のみ行える操作です',
   'uploads.row.autoApproval': '企業の設定により部署ごとの自動承認は設定できません',
-  'uploads.row.generic': '{field}: {message}',
-
-  'uploads.template.registerExample': '営業部',
 
   'uploads.cli.help.submit': 'Upload a CSV file (validated locally first) / CSVファイルをアップロードします',
   'uploads.cli.help.history': 'List the uploads of the chosen corporation / アップロード履歴を表示します',
