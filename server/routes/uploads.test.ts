@@ -107,6 +107,19 @@ describe('department names (4)', () => {
     expect(csv).toContain(`3,${second.id},${second.billing_name},変更なし,`);
   });
 
+  it('swaps two names in one file; a name held by a department the file does not rename stays taken', async () => {
+    const [, , third, fourth, fifth] = (await departments()).filter((d) => !d.delete_flg);
+    const swap = await upload<UploadResponse>(admin, q(4), utf8Bom(csvText('department-names', [[String(third.id), fourth.billing_name], [String(fourth.id), third.billing_name]])));
+    expect(swap.body.status, JSON.stringify(swap.body)).toBe('applied');
+    const after = await departments();
+    expect(after.find((d) => d.id === third.id)?.billing_name).toBe(fourth.billing_name);
+    expect(after.find((d) => d.id === fourth.id)?.billing_name).toBe(third.billing_name);
+    const taken = await upload<UploadResponse>(admin, q(4), utf8Bom(csvText('department-names', [[String(third.id), fifth.billing_name]])));
+    expect(taken.body.status).toBe('failed');
+    expect(await departments()).toEqual(after);
+    expect(await completion(admin, taken.body.transferHistoryId)).toContain(',NG,部署名: ');
+  });
+
   it('reports a rule violation at its row and column on a dry run and stores nothing', async () => {
     const before = await jobCount();
     const file = csvText('department-names', [['1', '部署A'], ['99999', '部署B'], ['2', '部署A']]);

@@ -21,7 +21,8 @@ export interface ApplyContext {
 export type RowOutcome = 'applied' | 'kept';
 
 export interface KindApplier {
-  before?(ctx: ApplyContext): Promise<void>;
+  /** Work before the rows, which it may read (all valid). */
+  before?(ctx: ApplyContext, rows: readonly CsvRow[]): Promise<void>;
   /** Applies one valid row; throws an HttpError (a Japanese reason) when the row cannot be applied. */
   row(ctx: ApplyContext, row: CsvRow): Promise<RowOutcome>;
   after?(ctx: ApplyContext): Promise<void>;

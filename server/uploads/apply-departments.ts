@@ -17,9 +17,24 @@ async function department(ctx: ApplyContext, billingIdText: string): Promise<Dep
   return row;
 }
 
+/** A name no department holds while the job renames (unique per job and department; never committed). */
+const parkedName = (jobId: number, departmentId: number): string => `#upload-${jobId}-${departmentId}`;
+
 export const departmentNamesApplier: KindApplier = {
+  /**
+   * The departments the file renames first give up their names, so that a file may swap or rotate names (A to B and
+   * B to A); a name held by a department the file does not rename stays taken. All inside the job's transaction.
+   */
+  async before(ctx, rows) {
+    for (const row of rows) {
+      const current = await findDepartment(ctx.tx, ctx.viewer.corporationId, Number(row.values.billingId), true);
+      if (!current || !ctx.viewer.departmentIds.has(current.id) || current.billing_name === row.values.billingName) continue;
+      await ctx.tx.query('update departments set billing_name = $2 where id = $1', [current.id, parkedName(ctx.jobId, current.id)]);
+    }
+  },
   async row(ctx, row): Promise<RowOutcome> {
     const current = await department(ctx, row.values.billingId);
+    // Rows that keep their name were not parked.
     if (current.billing_name === row.values.billingName) return 'kept';
     // Only the name changes: the flags are passed back as they are.
     await applyUpdate(ctx.tx, ctx.viewer, {

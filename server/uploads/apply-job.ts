@@ -113,7 +113,7 @@ async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now
   const reports: RowReport[] = [];
   const stepProblems: CsvProblem[] = [];
   await tx.query('savepoint upload_apply');
-  const beforeError = applier.before ? await guarded(tx, 'upload_before', () => applier.before!(ctx)) : null;
+  const beforeError = applier.before ? await guarded(tx, 'upload_before', () => applier.before!(ctx, checked.rows)) : null;
   if (beforeError) stepProblems.push(...reasonsOf(beforeError, kind).map(fileProblem));
   for (const row of checked.rows) {
     let outcome: RowReport['result'] = 'ok';
