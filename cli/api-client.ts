@@ -5,7 +5,7 @@ import { HttpApiClient } from '../core/api/http-client';
 import type { ApiClient } from '../core/api/client-types';
 
 /** The ApiError of a non-2xx answer to a raw call, built the way the client builds its own. */
-export { httpErrorFrom } from '../core/api/http-client';
+export { httpErrorFrom, networkError } from '../core/api/http-client';
 
 export interface CliApiClientOptions {
   baseUrl: string;

@@ -6,6 +6,8 @@ import type { LoginOptions } from './commands/login';
 import type { ApiOptions } from './commands/api';
 import type { CommonOptions } from './commands/common-options';
 import type { UploadValidateOptions } from './commands/upload-validate';
+import type { UploadSubmitOptions } from './commands/upload-submit';
+import type { UploadFileOptions, UploadHistoryOptions } from './commands/upload-jobs';
 import { runCommand } from './run-command';
 
 /** Repeated options gather into a list (no default, so help shows none). */
@@ -69,6 +71,54 @@ export function buildProgram(): Command {
           (await import('./commands/upload-validate')).runUploadValidate(kind, file, options, runtime, output),
         ),
       ),
+    );
+
+  withCommonOptions(upload.command('submit').description(t('uploads.cli.help.submit')))
+    .argument('<kind>', t('csv.cli.help.kind'))
+    .argument('<file>', t('csv.cli.help.file'))
+    .option('--start-date <YYYY/MM/DD>', t('uploads.cli.help.startDate'))
+    .option('--wait', t('uploads.cli.help.wait'))
+    .option('--wait-timeout <seconds>', t('uploads.cli.help.waitTimeout'))
+    .option('--dry-run', t('uploads.cli.help.dryRun'))
+    .option('--delete-existing', t('uploads.cli.help.deleteExisting'))
+    .option('--billing-id <id>', t('uploads.cli.help.billingId'))
+    .option('--encoding <encoding>', t('csv.cli.help.encoding'), 'auto')
+    .action(async (kind: string, file: string, options: UploadSubmitOptions) =>
+      finish(
+        await runCommand(options.json, async (runtime, output) =>
+          (await import('./commands/upload-submit')).runUploadSubmit(kind, file, options, runtime, output),
+        ),
+      ),
+    );
+
+  withCommonOptions(upload.command('history').description(t('uploads.cli.help.history')))
+    .option('--limit <n>', t('uploads.cli.help.limit'))
+    .option('--kind <kind>', t('uploads.cli.help.kindFilter'))
+    .action(async (options: UploadHistoryOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/upload-jobs')).runUploadHistory(options, runtime, output))),
+    );
+
+  withCommonOptions(upload.command('cancel').description(t('uploads.cli.help.cancel')))
+    .argument('<id>', t('uploads.cli.help.id'))
+    .action(async (id: string, options: CommonOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/upload-jobs')).runUploadCancel(id, options, runtime, output))),
+    );
+
+  withCommonOptions(upload.command('result').description(t('uploads.cli.help.result')))
+    .argument('<id>', t('uploads.cli.help.id'))
+    .option('-o, --output <file>', t('uploads.cli.help.output'))
+    .option('--encoding <encoding>', t('uploads.cli.help.templateEncoding'), 'utf8')
+    .action(async (id: string, options: UploadFileOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/upload-jobs')).runUploadResult(id, options, runtime, output))),
+    );
+
+  withCommonOptions(upload.command('template').description(t('uploads.cli.help.template')))
+    .argument('<kind>', t('csv.cli.help.kind'))
+    .option('-o, --output <file>', t('uploads.cli.help.output'))
+    .option('--encoding <encoding>', t('uploads.cli.help.templateEncoding'), 'utf8')
+    .option('--billing-id <id>', t('uploads.cli.help.billingId'))
+    .action(async (kind: string, options: UploadFileOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/upload-jobs')).runUploadTemplate(kind, options, runtime, output))),
     );
 
   return program;

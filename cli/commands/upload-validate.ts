@@ -7,8 +7,8 @@ import { t } from '../../core/i18n';
 import { isCsvEncodingChoice, type CsvEncodingChoice } from '../../core/csv/decode';
 import { isUploadKindName, uploadKind, UPLOAD_KINDS } from '../../core/csv/kinds';
 import type { CsvParserConstructor } from '../../core/csv/record-reader';
-import { validateCsv, type ByteChunks, type CsvValidationResult } from '../../core/csv/validate';
-import type { CsvProblem } from '../../core/csv/kind';
+import { chunksOf, validateCsv, type ByteChunks, type CsvValidationResult } from '../../core/csv/validate';
+import type { CsvProblem, UploadKindName } from '../../core/csv/kind';
 import { failure, usageError } from '../io/cli-error';
 import { ExitCode } from '../io/exit-codes';
 import type { Output } from '../io/output';
@@ -64,6 +64,13 @@ function report(result: CsvValidationResult, file: string, output: Output): void
   if (result.problemCount > shown.length) output.info(t('csv.cli.truncated', { more: result.problemCount - shown.length }));
   output.error(t('csv.cli.invalid', { file, count: result.problemCount, kind }));
 }
+
+/** Validates bytes already read (the submit command validates the very bytes it then uploads). */
+export async function validateBytes(kindName: UploadKindName, data: Uint8Array, encoding: CsvEncodingChoice): Promise<CsvValidationResult> {
+  return validateCsv(uploadKind(kindName), chunksOf(data), { encoding, parser: nodeParser, parserReadsBytes: true });
+}
+
+export { encodingOf as uploadEncodingOf, report as reportValidation };
 
 /** Validates and reports; answers the exit code (0 valid, 1 invalid). */
 export async function runUploadValidate(kindName: string, file: string, options: UploadValidateOptions, runtime: CliRuntime, output: Output): Promise<number> {

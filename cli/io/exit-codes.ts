@@ -4,6 +4,8 @@ export const ExitCode = {
   OK: 0,
   FAILURE: 1,
   USAGE: 2,
+  /** `upload submit --wait` ran out of time while the upload is still queued (resume with `twb upload history`). */
+  PENDING: 3,
   /** Not signed in, or the server answered 401 or 403. */
   AUTH: 4,
   /** Ctrl-C or end of input at a prompt (128 + SIGINT, as shells report it). */

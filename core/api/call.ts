@@ -26,6 +26,11 @@ export interface CallDef<Req = unknown, Res = unknown> {
   readonly _res?: Res;
   /** True for calls that answer a file rather than JSON. */
   file?: boolean;
+  /**
+   * True for calls that send a file: the request's `file` (a Blob) travels as the multipart/form-data part named
+   * "file" and every other field of the request in the query string.
+   */
+  multipart?: boolean;
   /** True for calls that the loading counter ignores (spec 4, Loading). */
   ignoreLoading?: boolean;
 }

@@ -7,6 +7,7 @@ import { clerkCalls } from './calls-clerks';
 import { billingCalls } from './calls-billing';
 import { applicationCalls } from './calls-applications';
 import { limitAmountCalls } from './calls-limit-amount';
+import { uploadCalls } from './calls-uploads';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -18,6 +19,7 @@ export const calls = {
   billing: billingCalls,
   applications: applicationCalls,
   limitAmount: limitAmountCalls,
+  uploads: uploadCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

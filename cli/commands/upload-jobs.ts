@@ -1,0 +1,160 @@
+// `twb upload history`, `cancel <id>`, `result <id> -o file.csv` and `template <kind> -o file.csv`: the upload history
+// of the chosen corporation, the cancel of an upload that has not started, its completion CSV, and the current data
+// of a kind to edit (the wizard's Download step). Reads are retried on passing network trouble; the cancel is not.
+import { writeFile } from 'node:fs/promises';
+import type { ApiClient, FileResponse } from '../../core/api/client-types';
+import { uploadCalls, type UploadHistoryQuery, type UploadHistoryRow, type UploadTemplateEncoding } from '../../core/api/calls-uploads';
+import type { CallDef } from '../../core/api/call';
+import { isUploadKindName, uploadKind, UPLOAD_KINDS } from '../../core/csv/kinds';
+import type { UploadKindName } from '../../core/csv/kind';
+import { t } from '../../core/i18n';
+import { failure, usageError } from '../io/cli-error';
+import { ExitCode } from '../io/exit-codes';
+import type { Output } from '../io/output';
+import type { CliRuntime } from '../runtime';
+import { resolveSession, signedInClient } from '../session';
+import type { CommonOptions } from './common-options';
+import { withGetRetries } from './upload-retry';
+
+const PAGE = 500;
+
+export interface UploadHistoryOptions extends CommonOptions {
+  limit?: string;
+  kind?: string;
+}
+
+export interface UploadFileOptions extends CommonOptions {
+  output?: string;
+  encoding?: string;
+  billingId?: string;
+}
+
+async function client(runtime: CliRuntime, options: CommonOptions): Promise<ApiClient> {
+  return signedInClient(runtime, await resolveSession(runtime, options.baseUrl));
+}
+
+function idOf(value: string): string {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw usageError(t('uploads.cli.badId', { id: value }));
+  return value;
+}
+
+function kindOf(name: string): UploadKindName {
+  if (!isUploadKindName(name)) throw usageError(t('csv.cli.unknownKind', { kind: name, kinds: Object.keys(UPLOAD_KINDS).join(', ') }));
+  return name;
+}
+
+function encodingOf(value: string | undefined): UploadTemplateEncoding {
+  const text = (value ?? 'utf8').trim().toLowerCase();
+  if (text === 'utf8' || text === 'utf-8') return 'utf8';
+  if (text === 'cp932') return 'cp932';
+  throw usageError(t('uploads.cli.badTemplateEncoding', { encoding: value ?? '' }));
+}
+
+/** One upload of the history by id (the history is the only read of a job), or null. */
+export async function findUpload(api: ApiClient, id: string): Promise<UploadHistoryRow | null> {
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await withGetRetries(() => api.call(uploadCalls.history, { offset, limit: PAGE }));
+    const row = page.rows.find((r) => r.transferHistoryId === id);
+    if (row) return row;
+    if (offset + PAGE >= page.totalCount) return null;
+  }
+}
+
+function pad(text: string, width: number): string {
+  // Full-width characters take two columns in a terminal.
+  const columns = [...text].reduce((sum, ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    return sum + (code <= 0xff || (code >= 0xff61 && code <= 0xff9f) ? 1 : 2);
+  }, 0);
+  return text + ' '.repeat(Math.max(1, width - columns));
+}
+
+export async function runUploadHistory(options: UploadHistoryOptions, runtime: CliRuntime, output: Output): Promise<number> {
+  const limit = options.limit === undefined ? 50 : Number(options.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE) throw usageError(t('uploads.cli.badNumber', { option: '--limit', value: options.limit ?? '' }));
+  const query: UploadHistoryQuery = { limit };
+  if (options.kind !== undefined) query.uploadDivision = uploadKind(kindOf(options.kind)).division;
+  const api = await client(runtime, options);
+  const page = await withGetRetries(() => api.call(uploadCalls.history, query));
+  if (output.json) {
+    output.data(page);
+    return ExitCode.OK;
+  }
+  if (page.rows.length === 0) {
+    output.info(t('uploads.cli.noHistory'));
+    return ExitCode.OK;
+  }
+  const header = [
+    pad(t('uploads.cli.column.id'), 6), pad(t('uploads.cli.column.kind'), 28), pad(t('uploads.cli.column.status'), 10),
+    pad(t('uploads.cli.column.startDate'), 12), pad(t('uploads.cli.column.rows'), 7), pad(t('uploads.cli.column.errors'), 8),
+    pad(t('uploads.cli.column.uploadedBy'), 16), t('uploads.cli.column.file'),
+  ].join('');
+  output.line(header);
+  for (const row of page.rows) {
+    output.line([
+      pad(row.transferHistoryId, 6), pad(row.kind, 28), pad(row.statusLabel, 10), pad(row.startDate, 12), pad(String(row.rowCount), 7),
+      pad(String(row.errorCount), 8), pad(row.uploadedByName, 16), row.fileName,
+    ].join(''));
+  }
+  return ExitCode.OK;
+}
+
+export async function runUploadCancel(idText: string, options: CommonOptions, runtime: CliRuntime, output: Output): Promise<number> {
+  const id = idOf(idText);
+  const api = await client(runtime, options);
+  const row = await findUpload(api, id);
+  if (!row) throw failure(t('uploads.error.notFound'), 'NOT_FOUND');
+  const answer = await api.call(uploadCalls.cancel, {
+    transferHistoryId: row.transferHistoryId,
+    organizationId: row.organizationId,
+    startDate: row.startDate,
+    division: row.uploadDivision,
+  });
+  if (output.json) output.data(answer);
+  output.success(t('uploads.cli.cancelled', { id }));
+  return ExitCode.OK;
+}
+
+async function save(file: FileResponse, target: string | undefined, runtime: CliRuntime, output: Output): Promise<number> {
+  if (target === undefined) throw usageError(t('uploads.cli.outputRequired'));
+  if (target === '-') {
+    (runtime.stdout as unknown as NodeJS.WritableStream).write(Buffer.from(file.data));
+    return ExitCode.OK;
+  }
+  await writeFile(target, file.data);
+  if (output.json) output.data({ file: target, fileName: file.fileName, bytes: file.data.length, contentType: file.contentType });
+  output.success(t('uploads.cli.saved', { file: target, bytes: file.data.length }));
+  return ExitCode.OK;
+}
+
+export async function runUploadResult(idText: string, options: UploadFileOptions, runtime: CliRuntime, output: Output): Promise<number> {
+  const id = idOf(idText);
+  const encoding = encodingOf(options.encoding);
+  if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
+  const api = await client(runtime, options);
+  const file = await withGetRetries(() => api.download(uploadCalls.completionCsv, { transferHistoryId: id, transferDivision: 1, encoding }));
+  return save(file, options.output, runtime, output);
+}
+
+const TEMPLATE_CALLS: Readonly<Record<UploadKindName, CallDef<Record<string, unknown>, Blob>>> = {
+  members: uploadCalls.memberTemplate as CallDef<Record<string, unknown>, Blob>,
+  clerks: uploadCalls.tenantManagerTemplate as CallDef<Record<string, unknown>, Blob>,
+  'department-names': uploadCalls.billingNameTemplate as CallDef<Record<string, unknown>, Blob>,
+  'department-order': uploadCalls.billingOrderTemplate as CallDef<Record<string, unknown>, Blob>,
+  'department-register': uploadCalls.billingRegisterTemplate as CallDef<Record<string, unknown>, Blob>,
+  'department-delete': uploadCalls.billingDeleteTemplate as CallDef<Record<string, unknown>, Blob>,
+};
+
+export async function runUploadTemplate(kindName: string, options: UploadFileOptions, runtime: CliRuntime, output: Output): Promise<number> {
+  const kind = kindOf(kindName);
+  const encoding = encodingOf(options.encoding);
+  if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
+  if (options.billingId !== undefined && (kind !== 'clerks' || !/^[1-9]\d{0,9}$/.test(options.billingId))) {
+    throw usageError(t('uploads.cli.badId', { id: options.billingId }));
+  }
+  const request: Record<string, unknown> = { encoding };
+  if (options.billingId) Object.assign(request, { reportType: 2, billingId: options.billingId });
+  const api = await client(runtime, options);
+  const file = await withGetRetries(() => api.download(TEMPLATE_CALLS[kind], request));
+  return save(file, options.output, runtime, output);
+}
