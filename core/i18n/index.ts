@@ -14,6 +14,7 @@ import { clerks } from './catalog/clerks';
 import { billing } from './catalog/billing';
 import { limitAmount } from './catalog/limit-amount';
 import { csv } from './catalog/csv';
+import { uploadPages } from './catalog/upload-pages';
 
 export const messages = {
   ...common,
@@ -31,6 +32,7 @@ export const messages = {
   ...billing,
   ...limitAmount,
   ...csv,
+  ...uploadPages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
