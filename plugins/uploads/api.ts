@@ -22,6 +22,8 @@ import type { UploadTransport } from './upload-transport';
 export interface WizardTarget {
   kind: UploadKindName;
   billingId?: string;
+  /** The department's name, shown on the Upload step. */
+  departmentName?: string;
 }
 
 /** The current data of the target as a CSV to edit (the Download step). */

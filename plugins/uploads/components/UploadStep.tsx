@@ -90,7 +90,7 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
           {target.billingId && (
             <tr>
               <th scope="row">{t('uploadPages.upload.department')}</th>
-              <td>{target.billingId}</td>
+              <td>{target.departmentName ?? target.billingId}</td>
             </tr>
           )}
           <tr>

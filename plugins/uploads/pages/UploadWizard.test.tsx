@@ -4,7 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { billingCalls } from '../../../core/api/calls-billing';
 import { uploadCalls } from '../../../core/api/calls-uploads';
+import type { DepartmentDetail } from '../../../core/domain/department';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';
@@ -19,6 +21,8 @@ const BAD_MEMBERS = [
   'Edit,,営業部,髙橋,一郎,ﾀｶﾊｼ,イチロウ,E-0101,ichiro.takahashi@example.co.jp,,',
   'Edit,1024,総務部,山田,花子,ヤマダ,ハナコ,E-0102,not-a-mail,,',
 ].join('\r\n');
+
+const CLERKS_HEADER = '区分,ログインID,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,メールアドレス,担当部署名,確認コード,パスワード通知';
 
 const GOOD_MEMBERS = [MEMBERS_HEADER, 'Edit,1024,総務部,山田,花子,ヤマダ,ハナコ,E-0102,hanako.yamada@example.co.jp,,'].join('\r\n');
 
@@ -58,13 +62,28 @@ describe('the upload wizard', () => {
     expect(kernel.client.calls.find((c) => c.id === uploadCalls.memberTemplate.id)?.request).toEqual({ encoding: 'cp932' });
   });
 
-  it('asks for the clerks of one department on a department clerk screen', async () => {
-    const { kernel } = kernelAt();
+  it('downloads and uploads the clerks of one department on a department clerk screen', async () => {
+    const { kernel, transport } = kernelAt();
+    kernel.client.on(billingCalls.detail, ({ billingId }) => ({ billingId, billingName: '営業部', disableFlg: false }) as DepartmentDetail);
     kernel.client.onDownload(uploadCalls.tenantManagerTemplate, () => ({ fileName: 'clerks.csv', contentType: 'text/csv', data: new Uint8Array() }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/ClerkOfBilling/Upload/15');
     await user.click(await screen.findByRole('button', { name: t('uploadPages.download.button') }));
     await waitFor(() => expect(kernel.client.calls.find((c) => c.id === uploadCalls.tenantManagerTemplate.id)?.request).toEqual({ encoding: 'utf8', reportType: 2, billingId: '15' }));
+    transport.answerWith(() => ({ status: 200, body: uploadResponse({ kind: 'clerks', uploadDivision: 3 }) }));
+    await user.upload(await toInputStep(user), csvFile(`${CLERKS_HEADER}\r\n部署担当者,clerk0202,佐藤,花子,サトウ,ハナコ,,営業部,,1`));
+    await goOn(user);
+    expect(screen.getByText('営業部')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
+    expect(transport.requests[0].query).toMatchObject({ uploadDivision: '3', billingId: '15', deleteExisting: 'false' });
+  });
+
+  it('sends a suspended department\'s clerk wizard to the department detail', async () => {
+    const { kernel } = kernelAt();
+    kernel.client.on(billingCalls.detail, ({ billingId }) => ({ billingId, billingName: '休止部', disableFlg: true }) as DepartmentDetail);
+    const { router } = renderAppAt(kernel, '/Billing/ClerkOfBilling/Upload/15');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Billing/Detail/15'));
   });
 
   it('lists every problem of the file by row and column and sends nothing; a corrected file can go on', async () => {
@@ -177,7 +196,7 @@ describe('the upload wizard', () => {
     transport.answerWith(() => ({ status: 200, body: uploadResponse({ kind: 'clerks', uploadDivision: 3 }) }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Upload');
-    const clerks = '区分,ログインID,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,メールアドレス,担当部署名,確認コード,パスワード通知\r\n責任者,resp0201,鈴木,一郎,スズキ,イチロウ,ichiro.suzuki@example.co.jp,,Code20261201,0';
+    const clerks = `${CLERKS_HEADER}\r\n責任者,resp0201,鈴木,一郎,スズキ,イチロウ,ichiro.suzuki@example.co.jp,,Code20261201,0`;
     await user.upload(await toInputStep(user), csvFile(clerks));
     await goOn(user);
     expect(screen.queryByText(t('uploadPages.upload.deleteWarning'))).toBeNull();
