@@ -3,6 +3,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '../core/api/calls-uploads';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { migrate } from './db/migrate';
@@ -87,6 +89,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       hook: 'preValidation',
       errorResponseBuilder: () => tooManyRequests(),
     });
+    // Multipart bodies (the CSV upload) are read by the handler itself, so a file over the limit can be refused with
+    // a Japanese message (server/uploads/upload-file.ts); one file per request.
+    await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
     registerCalls(app, services, handlers);
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);

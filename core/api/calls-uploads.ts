@@ -247,7 +247,7 @@ export const uploadCalls = {
   billingNameTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingNameTemplate', method: 'GET', base: '/api', path: '/transfer/billingListCSV', access: departmentListWrite, file: true }),
   /** Department order kind (5). */
   billingOrderTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingOrderTemplate', method: 'GET', base: '/api', path: '/transfer/billing', access: departmentListWrite, file: true }),
-  /** Department registration kind (10): the header row and an example; responsible person only (handler). */
+  /** Department registration kind (10): the header row alone (new departments have no current data); responsible person only (handler). */
   billingRegisterTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingRegisterTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingRegister', access: 'session', file: true }),
   /** Department deletion kind (11): the living departments; responsible person only (handler). */
   billingDeleteTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingDeleteTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingDelete', access: 'session', file: true }),

@@ -7,6 +7,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Override the bearer token for this call (the CLI's two-factor step). */
   bearer?: string;
+  /** Extra request headers (an upload's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface FileResponse {

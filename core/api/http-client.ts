@@ -158,6 +158,7 @@ export class HttpApiClient implements ApiClient {
     const fields = asRecord(request) ?? {};
     const { path, used } = fillPath(def.path, fields);
     const query = new URLSearchParams();
+    if (def.multipart) return this.prepareMultipart(def, path, used, fields, options, accept);
     const inQuery = QUERY_METHODS.has(def.method);
     if (inQuery) appendQuery(query, fields, used);
     appendQuery(query, options?.query, new Set());
@@ -173,6 +174,19 @@ export class HttpApiClient implements ApiClient {
     };
   }
 
+  /** A multipart call: `file` is the form part named "file", every other field travels in the query. */
+  private prepareMultipart(def: CallDef<unknown, unknown>, path: string, used: Set<string>, fields: Record<string, unknown>, options: CallOptions | undefined, accept: string): PreparedRequest {
+    const query = new URLSearchParams();
+    appendQuery(query, fields, new Set([...used, 'file']));
+    appendQuery(query, options?.query, new Set());
+    const form = new FormData();
+    const file = fields.file;
+    if (file instanceof Blob) form.append('file', file, (file as Blob & { name?: string }).name ?? 'upload.csv');
+    // The browser sets the multipart Content-Type with its boundary itself.
+    const headers = this.headers(def.method, false, accept, options);
+    return { url: this.url(def.base + path, query), init: { method: def.method, headers, body: form, credentials: 'include' } };
+  }
+
   private url(path: string, query: URLSearchParams): string {
     const base = this.config.baseUrl.replace(/\/+$/, '');
     const search = query.toString();
@@ -180,7 +194,7 @@ export class HttpApiClient implements ApiClient {
   }
 
   private headers(method: string, hasBody: boolean, accept: string, options: CallOptions | undefined): Record<string, string> {
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { ...options?.headers, Accept: accept };
     if (hasBody) headers['Content-Type'] = 'application/json';
     const bearer = options?.bearer ?? this.config.getBearer?.() ?? null;
     if (bearer) {

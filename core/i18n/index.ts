@@ -15,6 +15,7 @@ import { billing } from './catalog/billing';
 import { limitAmount } from './catalog/limit-amount';
 import { csv } from './catalog/csv';
 import { uploadPages } from './catalog/upload-pages';
+import { uploads } from './catalog/uploads';
 
 export const messages = {
   ...common,
@@ -33,6 +34,7 @@ export const messages = {
   ...limitAmount,
   ...csv,
   ...uploadPages,
+  ...uploads,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,8 @@
 import { realizeDueApplications } from '../billing/applications';
 import type { Database } from '../db/database';
 import { runBudgetSweep } from '../limit-amount/budget-sweep';
+import { applyDueUploads } from '../uploads/apply-job';
+import { formatDate } from '../format/dates';
 
 /** Every corporation's due department registrations, each corporation in its own transaction. */
 export async function realizeAllDueApplications(db: Database, now: Date): Promise<number> {
@@ -13,9 +15,13 @@ export async function realizeAllDueApplications(db: Database, now: Date): Promis
   return realized;
 }
 
-/** One pass of the scheduled work at `now`, in the order the rules need it (new departments before budgets). */
+/**
+ * One pass of the scheduled work at `now`, in the order the rules need it: new departments first (an upload may name
+ * them), then the uploads whose start date has come, then budgets.
+ */
 export async function runScheduledWork(db: Database, now: Date): Promise<void> {
   await realizeAllDueApplications(db, now);
+  await applyDueUploads(db, now, formatDate(now));
   await runBudgetSweep(db, now);
 }
 

@@ -13,9 +13,10 @@ import { myConfirmationCodeHandlers } from './my-confirmation-code';
 import { newsHandlers } from './news';
 import { viewPermissionHandlers } from './view-permission';
 import { limitAmountHandlers } from './limit-amount';
+import { uploadHandlers } from './uploads';
 
 export function allHandlers(): HandlerMap {
-  const groups = [applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, viewPermissionHandlers];
+  const groups = [applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

@@ -1,0 +1,187 @@
+// Applies one upload job in ONE transaction: all rows or none. Jobs of one corporation never interleave (a
+// transaction-scoped advisory lock on the corporation), the file is validated again with the database lookups
+// (never trusting the client, and the data may have changed since the upload), each row goes through its kind's
+// applier under a savepoint so every failing row is reported, and any failure rolls every row back. The job row is
+// locked throughout, so a cancel arriving meanwhile waits and then finds the job finished.
+import type { UploadStatus } from '../../core/api/calls-uploads';
+import { uploadKindByDivision } from '../../core/csv/kinds';
+import { UploadDivision, type CsvProblem, type UploadKind } from '../../core/csv/kind';
+import { t } from '../../core/i18n';
+import type { Database, Row, SqlExecutor } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { ApplyContext, KindApplier } from './apply-context';
+import { clerksApplier } from './apply-clerks';
+import { departmentDeleteApplier, departmentNamesApplier, departmentOrderApplier, departmentRegisterApplier } from './apply-departments';
+import { membersApplier } from './apply-members';
+import { completionCsvText, reportsFromProblems, type RowReport } from './completion-csv';
+import { mayUpload, uploaderViewer } from './kind-access';
+import { readRows, validateOnServer } from './server-validation';
+import { transferPending } from './transfer-block';
+
+/** First key of the two-key advisory locks taken per corporation while a job applies. */
+export const UPLOAD_LOCK_CLASS = 7007;
+
+const APPLIERS: Readonly<Record<UploadDivision, KindApplier>> = {
+  [UploadDivision.USER_UPDATE]: membersApplier,
+  [UploadDivision.TENANT_MANAGER_REGISTER]: clerksApplier,
+  [UploadDivision.BILLING_NAME_UPDATE]: departmentNamesApplier,
+  [UploadDivision.BILLING_ORDER_UPDATE]: departmentOrderApplier,
+  [UploadDivision.BILLING_REGISTER]: departmentRegisterApplier,
+  [UploadDivision.BILLING_DELETE]: departmentDeleteApplier,
+};
+
+/** Request fields the domain modules name differently from the columns of the file. */
+const FIELD_COLUMNS: Readonly<Record<string, string>> = {
+  sOrganizationId: 'organizationName',
+  autoApprovalFlg: 'autoApproval',
+  passwordNoticeTiming: 'passwordNotice',
+  confirm: 'confirmationCode',
+};
+
+interface JobDataRow extends Row {
+  id: number;
+  corporation_id: number;
+  upload_division: number;
+  status: UploadStatus;
+  file_data: Uint8Array;
+  encoding: 'auto' | 'utf8' | 'cp932';
+  delete_existing: boolean;
+  department_id: number | null;
+  uploaded_by: number;
+}
+
+interface Outcome {
+  status: 'applied' | 'failed';
+  rowCount: number;
+  appliedCount: number;
+  errorCount: number;
+  message: string;
+  completion: string;
+}
+
+/** The Japanese reason of a refused row, each field named by its column header. */
+export function reasonsOf(error: unknown, kind: UploadKind): string[] {
+  if (!(error instanceof HttpError)) return [t('uploads.outcome.system')];
+  if (!error.fields || Object.keys(error.fields).length === 0) return [error.message];
+  return Object.entries(error.fields).map(([field, message]) => {
+    const key = FIELD_COLUMNS[field] ?? field;
+    const header = kind.columns.find((c) => c.key === key)?.header;
+    return header ? `${header}: ${message}` : message;
+  });
+}
+
+function fileProblem(message: string): CsvProblem {
+  return { row: 1, line: 1, column: '', code: 'refused', message };
+}
+
+async function refusedOutcome(kind: UploadKind, job: JobDataRow, message: string): Promise<Outcome> {
+  const rows = await readRows(kind, job.file_data, job.encoding);
+  const reports = rows.map((row): RowReport => ({ row, result: 'notApplied', reasons: [message] }));
+  return { status: 'failed', rowCount: rows.length, appliedCount: 0, errorCount: 0, message, completion: completionCsvText(kind, reports, [fileProblem(message)]) };
+}
+
+/** Runs a step under a savepoint: its changes are undone when it throws, and the error is answered. */
+async function guarded(tx: SqlExecutor, name: string, step: () => Promise<void>): Promise<unknown> {
+  await tx.query(`savepoint ${name}`);
+  try {
+    await step();
+    await tx.query(`release savepoint ${name}`);
+    return null;
+  } catch (error) {
+    await tx.query(`rollback to savepoint ${name}`);
+    await tx.query(`release savepoint ${name}`);
+    return error ?? new Error('failed');
+  }
+}
+
+async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now: Date): Promise<Outcome> {
+  const viewer = await uploaderViewer(tx, job.uploaded_by, job.corporation_id);
+  const division = job.upload_division as UploadDivision;
+  if (!viewer || !mayUpload(viewer, division)) return refusedOutcome(kind, job, t('uploads.outcome.uploaderGone'));
+  if (await transferPending(tx, job.corporation_id)) return refusedOutcome(kind, job, t('uploads.outcome.transferPending'));
+
+  const checked = await validateOnServer(tx, viewer, kind, job.file_data, job.encoding);
+  const rowCount = checked.validation.rowCount;
+  if (!checked.validation.valid) {
+    const { reports, fileProblems } = reportsFromProblems(checked.rows, checked.validation.problems);
+    const message = t('uploads.outcome.invalid', { count: checked.validation.problemCount });
+    return { status: 'failed', rowCount, appliedCount: 0, errorCount: checked.validation.problemCount, message, completion: completionCsvText(kind, reports, fileProblems) };
+  }
+
+  const applier = APPLIERS[division];
+  const ctx: ApplyContext = { tx, viewer, lookups: checked.lookups, now, jobId: job.id, deleteExisting: job.delete_existing, departmentId: job.department_id };
+  const reports: RowReport[] = [];
+  const stepProblems: CsvProblem[] = [];
+  await tx.query('savepoint upload_apply');
+  const beforeError = applier.before ? await guarded(tx, 'upload_before', () => applier.before!(ctx)) : null;
+  if (beforeError) stepProblems.push(...reasonsOf(beforeError, kind).map(fileProblem));
+  for (const row of checked.rows) {
+    let outcome: RowReport['result'] = 'ok';
+    const error = await guarded(tx, 'upload_row', async () => {
+      if ((await applier.row(ctx, row)) === 'kept') outcome = 'kept';
+    });
+    reports.push(error ? { row, result: 'ng', reasons: reasonsOf(error, kind) } : { row, result: outcome, reasons: [] });
+  }
+  const errorCount = reports.filter((r) => r.result === 'ng').length + stepProblems.length;
+  if (errorCount === 0 && applier.after) {
+    const afterError = await guarded(tx, 'upload_after', () => applier.after!(ctx));
+    if (afterError) stepProblems.push(...reasonsOf(afterError, kind).map(fileProblem));
+  }
+  const failed = errorCount > 0 || stepProblems.length > 0;
+  if (failed) {
+    // All or none: every row that went through is undone and reported as not applied.
+    await tx.query('rollback to savepoint upload_apply');
+    for (const report of reports) {
+      if (report.result !== 'ng') Object.assign(report, { result: 'notApplied', reasons: [t('uploads.completion.notApplied')] });
+    }
+  }
+  await tx.query('release savepoint upload_apply');
+  const totalErrors = reports.filter((r) => r.result === 'ng').length + stepProblems.length;
+  const appliedCount = failed ? 0 : reports.filter((r) => r.result === 'ok').length;
+  return {
+    status: failed ? 'failed' : 'applied',
+    rowCount,
+    appliedCount,
+    errorCount: failed ? totalErrors : 0,
+    message: failed ? t('uploads.outcome.failed', { errors: totalErrors }) : t('uploads.outcome.applied', { rows: appliedCount }),
+    completion: completionCsvText(kind, reports, stepProblems),
+  };
+}
+
+/**
+ * Applies the job if it is still queued; answers its status afterwards (null for no such job). A job of another
+ * corporation never waits for this one.
+ */
+export async function applyJob(db: Database, jobId: number, now: Date): Promise<UploadStatus | null> {
+  return db.transaction(async (tx) => {
+    const [head] = await tx.query<{ corporation_id: number }>('select corporation_id from upload_jobs where id = $1', [jobId]);
+    if (!head) return null;
+    await tx.query('select pg_advisory_xact_lock($1, $2)', [UPLOAD_LOCK_CLASS, head.corporation_id]);
+    const [job] = await tx.query<JobDataRow>(
+      `select id, corporation_id, upload_division, status, file_data, encoding, delete_existing, department_id, uploaded_by
+         from upload_jobs where id = $1 for update`,
+      [jobId],
+    );
+    if (!job || job.status !== 'queued') return job?.status ?? null;
+    const kind = uploadKindByDivision(job.upload_division as UploadDivision);
+    if (!kind) throw new Error(`upload job ${jobId}: unknown division ${job.upload_division}`);
+    const outcome = await applyRows(tx, kind, job, now);
+    await tx.query(
+      `update upload_jobs set status = $2, row_count = $3, applied_count = $4, error_count = $5, message = $6, completion_csv = $7,
+          started_at = $8, finished_at = $8, last_updated = $8
+        where id = $1`,
+      [job.id, outcome.status, outcome.rowCount, outcome.appliedCount, outcome.errorCount, outcome.message, new TextEncoder().encode(outcome.completion), now],
+    );
+    return outcome.status;
+  });
+}
+
+/** The scheduler's step: every queued job whose start date has come, oldest first. */
+export async function applyDueUploads(db: Database, now: Date, today: string): Promise<number> {
+  const due = await db.query<{ id: number }>(
+    "select id from upload_jobs where status = 'queued' and start_date <= $1::date order by start_date, id",
+    [today],
+  );
+  for (const { id } of due) await applyJob(db, id, now);
+  return due.length;
+}

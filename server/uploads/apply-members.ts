@@ -1,0 +1,66 @@
+// Members kind (8): Edit registers (no 会員ID), updates, or deletes (削除=1) a member; Reset reissues the initial
+// password (mailed); Keep changes nothing. Each uses the members domain (server/members) exactly as the single-member
+// screens do, with the member's current lastUpdated: the file was checked against the data when it is applied.
+import { MemberAction } from '../../core/csv/kinds/members';
+import type { CsvRow } from '../../core/csv/kind';
+import { t } from '../../core/i18n';
+import { formatLastUpdated } from '../format/dates';
+import { notFound, validationFailed } from '../http/http-error';
+import { findMember } from '../members/member-rows';
+import { applyOperation, targetMember } from '../members/operations';
+import { registerMember } from '../members/registration';
+import { applyUpdate } from '../members/update';
+import type { ApplyContext, KindApplier, RowOutcome } from './apply-context';
+
+function formInput(ctx: ApplyContext, values: CsvRow['values']): Record<string, string> {
+  const departmentId = ctx.lookups.departmentIdByName(values.organizationName);
+  if (departmentId === undefined) throw validationFailed({ organizationName: t('uploads.row.departmentNotFound', { name: values.organizationName }) });
+  return {
+    sOrganizationId: String(departmentId),
+    userLastName: values.userLastName,
+    userFirstName: values.userFirstName,
+    userLastNameKana: values.userLastNameKana,
+    userFirstNameKana: values.userFirstNameKana,
+    userCode: values.userCode,
+    mailAddress: values.mailAddress,
+    tenantRemakes: values.tenantRemakes,
+  };
+}
+
+async function existingMember(ctx: ApplyContext, userIdText: string) {
+  const userId = Number(userIdText);
+  const row = await findMember(ctx.tx, ctx.viewer.corporationId, userId, true);
+  if (!row) throw notFound(t('uploads.row.memberNotFound', { id: userIdText }));
+  return targetMember(ctx.tx, ctx.viewer, { userId }, true);
+}
+
+export const membersApplier: KindApplier = {
+  async row(ctx, row): Promise<RowOutcome> {
+    const values = row.values;
+    switch (values.action) {
+      case MemberAction.KEEP:
+        return 'kept';
+      case MemberAction.RESET:
+        await applyOperation(ctx.tx, 'passwordReset', await existingMember(ctx, values.userId), ctx.now);
+        return 'applied';
+      default:
+        break;
+    }
+    if (values.userId === '') {
+      await registerMember(ctx.tx, ctx.viewer, formInput(ctx, values), ctx.now, false);
+      return 'applied';
+    }
+    const member = await existingMember(ctx, values.userId);
+    if (values.deleteFlg === '1') {
+      await applyOperation(ctx.tx, 'delete', member, ctx.now);
+      return 'applied';
+    }
+    await applyUpdate(
+      ctx.tx,
+      ctx.viewer,
+      { ...formInput(ctx, values), division: 'update', userId: String(member.id), lastUpdated: formatLastUpdated(member.last_updated) },
+      ctx.now,
+    );
+    return 'applied';
+  },
+};

@@ -1,0 +1,85 @@
+// The upload_jobs table: the row as read, its history shape (UploadHistoryRow), and the reads the calls share.
+import type { UploadHistoryRow, UploadStatus } from '../../core/api/calls-uploads';
+import { uploadKindByDivision } from '../../core/csv/kinds';
+import type { UploadDivision } from '../../core/csv/kind';
+import { t, type MessageKey } from '../../core/i18n';
+import type { Row, SqlExecutor } from '../db/database';
+import { formatDateTime } from '../format/dates';
+import { fullName } from '../members/member-rows';
+
+export interface UploadJobRow extends Row {
+  id: number;
+  corporation_id: number;
+  upload_division: number;
+  status: UploadStatus;
+  /** yyyy/MM/dd */
+  start_date: string;
+  file_name: string;
+  encoding: 'auto' | 'utf8' | 'cp932';
+  delete_existing: boolean;
+  department_id: number | null;
+  organization_name: string;
+  uploaded_by: number;
+  row_count: number;
+  applied_count: number;
+  error_count: number;
+  message: string | null;
+  has_completion: boolean;
+  created_at: Date;
+  finished_at: Date | null;
+  user_last_name: string;
+  user_first_name: string;
+}
+
+/** Every column but the two files (read only where needed). */
+export const JOB_COLUMNS = `j.id, j.corporation_id, j.upload_division, j.status, to_char(j.start_date, 'YYYY/MM/DD') as start_date,
+  j.file_name, j.encoding, j.delete_existing, j.department_id, j.organization_name, j.uploaded_by, j.row_count, j.applied_count,
+  j.error_count, j.message, j.completion_csv is not null as has_completion, j.created_at, j.finished_at, u.user_last_name, u.user_first_name`;
+export const JOB_FROM = 'upload_jobs j join users u on u.id = j.uploaded_by';
+
+const STATUS_KEYS: Readonly<Record<UploadStatus, MessageKey>> = {
+  queued: 'uploads.status.queued',
+  applying: 'uploads.status.applying',
+  applied: 'uploads.status.applied',
+  failed: 'uploads.status.failed',
+  cancelled: 'uploads.status.cancelled',
+};
+
+export const statusLabel = (status: UploadStatus): string => t(STATUS_KEYS[status]);
+
+export async function findJob(db: SqlExecutor, corporationId: number, jobId: number, forUpdate = false): Promise<UploadJobRow | null> {
+  const rows = await db.query<UploadJobRow>(
+    `select ${JOB_COLUMNS} from ${JOB_FROM} where j.id = $1 and j.corporation_id = $2${forUpdate ? ' for update of j' : ''}`,
+    [jobId, corporationId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The history row; `canCancel` says whether this viewer holds the kind's permission. */
+export function toHistoryRow(row: UploadJobRow, canCancel: boolean): UploadHistoryRow {
+  const division = row.upload_division as UploadDivision;
+  const kind = uploadKindByDivision(division);
+  return {
+    transferHistoryId: String(row.id),
+    uploadDivision: division,
+    kind: kind?.name ?? 'members',
+    kindTitle: kind?.title ?? '',
+    status: row.status,
+    statusLabel: statusLabel(row.status),
+    fileName: row.file_name,
+    startDate: row.start_date,
+    uploadedAt: formatDateTime(row.created_at),
+    finishedAt: row.finished_at ? formatDateTime(row.finished_at) : null,
+    uploadedByUserId: String(row.uploaded_by),
+    uploadedByName: fullName(row.user_last_name, row.user_first_name),
+    organizationName: row.organization_name,
+    organizationId: row.department_id === null ? null : String(row.department_id),
+    rowCount: row.row_count,
+    appliedCount: row.applied_count,
+    errorCount: row.error_count,
+    deleteExisting: row.delete_existing,
+    cancellable: canCancel && row.status === 'queued',
+    completionAvailable: row.has_completion,
+    message: row.message,
+  };
+}

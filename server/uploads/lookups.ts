@@ -1,0 +1,43 @@
+// The database lookups of core/csv (CsvLookups) for one corporation and uploader, loaded once per validation so
+// that the per-row checks stay synchronous: departments by name and id, members by id, login ids in use.
+import type { CsvLookups } from '../../core/csv/kind';
+import type { Row, SqlExecutor } from '../db/database';
+import type { MemberViewer } from '../members/viewer';
+
+interface DepartmentNameRow extends Row {
+  id: number;
+  billing_name: string;
+}
+
+export interface UploadLookups extends CsvLookups {
+  /** The id of the reachable living department with this exact name. */
+  departmentIdByName(name: string): number | undefined;
+}
+
+export async function loadLookups(db: SqlExecutor, viewer: MemberViewer): Promise<UploadLookups> {
+  const departments = await db.query<DepartmentNameRow>(
+    'select id, billing_name from departments where corporation_id = $1 and not delete_flg and id = any($2::int[])',
+    [viewer.corporationId, [...viewer.departmentIds]],
+  );
+  const byName = new Map(departments.map((d) => [d.billing_name, d.id]));
+  // A name waiting in a registration application is taken too (billing/department-form nameTaken).
+  const pending = await db.query<{ name: string }>(
+    "select contents->>'billingName' as name from applications where corporation_id = $1 and division = 1 and status = 1",
+    [viewer.corporationId],
+  );
+  const pendingNames = new Set(pending.map((p) => p.name));
+  const members = await db.query<{ id: number }>(
+    'select id from users where corporation_id = $1 and role_type is null and department_id = any($2::int[])',
+    [viewer.corporationId, [...viewer.departmentIds]],
+  );
+  const memberIds = new Set(members.map((m) => m.id));
+  const logins = await db.query<{ login: string }>('select lower(login_id) as login from users');
+  const loginIds = new Set(logins.map((l) => l.login));
+  return {
+    departmentIdByName: (name) => byName.get(name),
+    departmentNameExists: (name) => byName.has(name) || pendingNames.has(name),
+    departmentIdExists: (billingId) => viewer.departmentIds.has(Number(billingId)) && departments.some((d) => d.id === Number(billingId)),
+    memberIdExists: (userId) => memberIds.has(Number(userId)),
+    loginIdInUse: (loginId) => loginIds.has(loginId.toLowerCase()),
+  };
+}

@@ -1,0 +1,53 @@
+// Validates an uploaded file on the server: the same core/csv validation as the browser and the CLI (never trusting
+// theirs), with the database lookups, keeping every data row for the apply step.
+import { Parser as NodeCsvParser } from 'csv-parse';
+import type { UploadValidation } from '../../core/api/calls-uploads';
+import type { CsvEncodingChoice } from '../../core/csv/decode';
+import type { CsvRow, UploadKind } from '../../core/csv/kind';
+import type { CsvParserConstructor } from '../../core/csv/record-reader';
+import { chunksOf, validateCsv } from '../../core/csv/validate';
+import type { SqlExecutor } from '../db/database';
+import type { MemberViewer } from '../members/viewer';
+import { loadLookups, type UploadLookups } from './lookups';
+
+const nodeParser = NodeCsvParser as unknown as CsvParserConstructor;
+
+export interface ServerValidation {
+  validation: UploadValidation;
+  /** Every data row in file order (rows whose column count is wrong have no values). */
+  rows: CsvRow[];
+  lookups: UploadLookups;
+}
+
+export async function validateOnServer(db: SqlExecutor, viewer: MemberViewer, kind: UploadKind, data: Uint8Array, encoding: CsvEncodingChoice): Promise<ServerValidation> {
+  const lookups = await loadLookups(db, viewer);
+  const rows: CsvRow[] = [];
+  const result = await validateCsv(kind, chunksOf(data), {
+    encoding,
+    context: { lookups },
+    parser: nodeParser,
+    parserReadsBytes: true,
+    onRow: (row) => rows.push(row),
+  });
+  return {
+    validation: {
+      kind: kind.name,
+      uploadDivision: kind.division,
+      valid: result.valid,
+      encoding: result.encoding,
+      rowCount: result.rowCount,
+      problemCount: result.problemCount,
+      problems: result.problems,
+      truncated: result.truncated,
+    },
+    rows,
+    lookups,
+  };
+}
+
+/** The rows of a file without the database checks (a job refused before validation still reports its rows). */
+export async function readRows(kind: UploadKind, data: Uint8Array, encoding: CsvEncodingChoice): Promise<CsvRow[]> {
+  const rows: CsvRow[] = [];
+  await validateCsv(kind, chunksOf(data), { encoding, parser: nodeParser, parserReadsBytes: true, onRow: (row) => rows.push(row) });
+  return rows;
+}

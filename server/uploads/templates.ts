@@ -1,0 +1,167 @@
+// The wizard's Download step (`twb upload template`): the current data of a kind in its upload format, so it can be
+// edited and uploaded back (members as Keep rows, departments with their ids, names and order), or the header
+// alone for department registration. Every cell is escaped against formula injection.
+import { CLERK_ROLE_DEPARTMENT, CLERK_ROLE_RESPONSIBLE } from '../../core/csv/kinds/clerks';
+import { MemberAction } from '../../core/csv/kinds/members';
+import { uploadKind } from '../../core/csv/kinds';
+import type { UploadKind, UploadKindName } from '../../core/csv/kind';
+import { CSV_LINE_END, csvLine, escapeFormula } from '../../core/csv/export';
+import { RoleType } from '../../core/domain/roles';
+import { t } from '../../core/i18n';
+import { departmentsOf, type ClerkDbRow } from '../clerks/clerk-rows';
+import { responsiblePersons } from '../clerks/clerk-rows';
+import type { Row, SqlExecutor } from '../db/database';
+import { formatDate } from '../format/dates';
+import type { FileReply } from '../http/call-context';
+import { validationFailed } from '../http/http-error';
+import { InputReader, type Input } from '../http/input';
+import type { MemberViewer } from '../members/viewer';
+import { csvFileReply, templateEncodingOf } from './csv-file';
+import { assertMayUpload } from './kind-access';
+import { parseDay } from './upload-request';
+
+type Values = Record<string, string>;
+
+function text(kind: UploadKind, rows: readonly Values[]): string {
+  let out = csvLine(kind.columns.map((c) => escapeFormula(c.header))) + CSV_LINE_END;
+  for (const row of rows) out += csvLine(kind.columns.map((c) => escapeFormula(row[c.key] ?? ''))) + CSV_LINE_END;
+  return out;
+}
+
+function reply(kind: UploadKind, rows: readonly Values[], input: Input, now: Date, suffix = ''): FileReply {
+  const stamp = formatDate(now).replaceAll('/', '');
+  return csvFileReply(text(kind, rows), `${kind.name}${suffix}_${stamp}.csv`, templateEncodingOf(input));
+}
+
+/** requestDate YYYY/MM/DD (default today): the day the list is for, named in the file. */
+function requestDateOf(reader: InputReader, now: Date): string {
+  const value = reader.text('requestDate');
+  if (value === undefined) return formatDate(now);
+  const day = parseDay(value);
+  if (day === null) reader.fail('requestDate', t('uploads.error.startDateFormat'));
+  return day ?? formatDate(now);
+}
+
+interface MemberTemplateRow extends Row {
+  id: number;
+  billing_name: string | null;
+  user_last_name: string;
+  user_first_name: string;
+  user_last_name_kana: string;
+  user_first_name_kana: string;
+  user_code: string | null;
+  mail_address: string | null;
+  tenant_remarks: string | null;
+}
+
+async function memberRows(db: SqlExecutor, viewer: MemberViewer): Promise<Values[]> {
+  const rows = await db.query<MemberTemplateRow>(
+    `select u.id, d.billing_name, u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana, u.user_code,
+            u.mail_address, u.tenant_remarks
+       from users u join departments d on d.id = u.department_id
+      where u.corporation_id = $1 and u.role_type is null and not u.delete_flg and u.department_id = any($2::int[])
+      order by d.display_order, d.id, u.user_last_name_kana, u.user_first_name_kana, u.id`,
+    [viewer.corporationId, [...viewer.departmentIds]],
+  );
+  return rows.map((r) => ({
+    action: MemberAction.KEEP,
+    userId: String(r.id),
+    organizationName: r.billing_name ?? '',
+    userLastName: r.user_last_name,
+    userFirstName: r.user_first_name,
+    userLastNameKana: r.user_last_name_kana,
+    userFirstNameKana: r.user_first_name_kana,
+    userCode: r.user_code ?? '',
+    mailAddress: r.mail_address ?? '',
+    tenantRemakes: r.tenant_remarks ?? '',
+    deleteFlg: '',
+  }));
+}
+
+function clerkValues(row: ClerkDbRow, role: string, departments: string): Values {
+  return {
+    role,
+    loginId: row.login_id,
+    userLastName: row.user_last_name,
+    userFirstName: row.user_first_name,
+    userLastNameKana: row.user_last_name_kana,
+    userFirstNameKana: row.user_first_name_kana,
+    mailAddress: row.mail_address ?? '',
+    departments,
+    confirmationCode: '',
+    passwordNotice: String(row.password_notice_timing ?? 2),
+  };
+}
+
+async function clerkRows(db: SqlExecutor, viewer: MemberViewer, reportType: number, departmentId: number | null): Promise<Values[]> {
+  const values: Values[] = [];
+  if (reportType === 1) {
+    for (const person of await responsiblePersons(db, viewer.corporationId)) values.push(clerkValues(person, CLERK_ROLE_RESPONSIBLE, ''));
+  }
+  const clerks = await db.query<ClerkDbRow>(
+    `select u.id, u.login_id, u.role_type, u.corporation_id, u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana,
+            u.mail_address, u.password_reset_flg, u.password_notice_timing, u.password_notice_sent_at, u.last_updated,
+            (select coalesce(json_agg(json_build_object('billingId', d.id::text, 'billingName', d.billing_name) order by d.display_order, d.id), '[]'::json)
+               from clerk_departments cd join departments d on d.id = cd.department_id
+              where cd.user_id = u.id and d.corporation_id = $1 and not d.delete_flg) as departments
+       from users u
+      where u.corporation_id = $1 and u.role_type = $2 and not u.delete_flg
+        and exists (select 1 from clerk_departments cd where cd.user_id = u.id and cd.department_id = any($3::int[]))
+      order by u.user_last_name_kana, u.user_first_name_kana, u.id`,
+    [viewer.corporationId, RoleType.CLERK_IN_BILLING, departmentId === null ? [...viewer.departmentIds] : [departmentId]],
+  );
+  for (const clerk of clerks) {
+    // One department per line of the cell, as the kind reads it.
+    values.push(clerkValues(clerk, CLERK_ROLE_DEPARTMENT, departmentsOf(clerk).map((d) => d.billingName).join('\n')));
+  }
+  return values;
+}
+
+interface DepartmentTemplateRow extends Row {
+  id: number;
+  billing_name: string;
+  display_order: number;
+}
+
+async function departmentRows(db: SqlExecutor, viewer: MemberViewer): Promise<Values[]> {
+  const rows = await db.query<DepartmentTemplateRow>(
+    'select id, billing_name, display_order from departments where corporation_id = $1 and not delete_flg and id = any($2::int[]) order by display_order, id',
+    [viewer.corporationId, [...viewer.departmentIds]],
+  );
+  return rows.map((r) => ({ billingId: String(r.id), billingName: r.billing_name, displayOrder: String(r.display_order) }));
+}
+
+export type TemplateKind = UploadKindName;
+
+export async function templateFile(db: SqlExecutor, viewer: MemberViewer, name: TemplateKind, input: Input, now: Date): Promise<FileReply> {
+  const kind = uploadKind(name);
+  assertMayUpload(viewer, kind.division);
+  const reader = new InputReader(input);
+  switch (name) {
+    case 'members':
+      reader.check();
+      return reply(kind, await memberRows(db, viewer), input, now);
+    case 'clerks': {
+      const requestDate = requestDateOf(reader, now);
+      const reportText = reader.text('reportType') ?? '1';
+      if (reportText !== '1' && reportText !== '2') reader.fail('reportType', t('uploads.error.reportType'));
+      const billingId = reader.id('billingId', reportText === '2') ?? null;
+      reader.check();
+      if (billingId !== null && !viewer.departmentIds.has(billingId)) throw validationFailed({ billingId: t('uploads.row.billingNotFound', { id: billingId }) });
+      const rows = await clerkRows(db, viewer, Number(reportText), billingId);
+      return reply(kind, rows, input, now, `_${requestDate.replaceAll('/', '')}`);
+    }
+    case 'department-names':
+    case 'department-order': {
+      const requestDate = requestDateOf(reader, now);
+      reader.check();
+      return reply(kind, await departmentRows(db, viewer), input, now, `_${requestDate.replaceAll('/', '')}`);
+    }
+    case 'department-delete':
+      reader.check();
+      return reply(kind, await departmentRows(db, viewer), input, now);
+    case 'department-register':
+      reader.check();
+      return reply(kind, [], input, now);
+  }
+}

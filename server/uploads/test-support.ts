@@ -1,0 +1,36 @@
+// Test helpers for the upload calls: a multipart upload as the web and the CLI send it, CSV text in UTF-8 with BOM
+// or CP932, and the headers of each kind.
+import iconv from 'iconv-lite';
+import { uploadKind } from '../../core/csv/kinds';
+import type { UploadKindName } from '../../core/csv/kind';
+import type { CallResult, TestCaller } from '../../tests/support/server';
+
+export function csvText(kind: UploadKindName, rows: readonly (readonly string[])[]): string {
+  const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  const header = uploadKind(kind).columns.map((c) => c.header);
+  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+export const utf8Bom = (text: string): Uint8Array => new TextEncoder().encode(`\uFEFF${text}`);
+export const cp932 = (text: string): Uint8Array => new Uint8Array(iconv.encode(text, 'cp932'));
+
+/** POST /api/transfer/upload/ with the file as the multipart part "file" and the rest in the query. */
+export async function upload<T = unknown>(
+  caller: TestCaller,
+  query: Record<string, string | number | boolean>,
+  data: Uint8Array,
+  headers: Record<string, string> = {},
+): Promise<CallResult<T>> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const form = new FormData();
+  form.append('file', new Blob([data], { type: 'text/csv' }), 'upload.csv');
+  const sent: Record<string, string> = { accept: 'application/json', ...headers };
+  if (caller.bearer) sent.authorization = `Bearer ${caller.bearer}`;
+  if (caller.cookies.size) sent.cookie = [...caller.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrf = caller.cookies.get('twb_csrf');
+  if (csrf && !caller.bearer) sent['x-csrf-token'] = csrf;
+  const response = await fetch(`${caller.baseUrl}/api/transfer/upload/?${search}`, { method: 'POST', headers: sent, body: form });
+  const type = response.headers.get('content-type') ?? '';
+  const body: unknown = type.includes('json') ? await response.json() : await response.text();
+  return { status: response.status, body: body as T, headers: response.headers, setCookies: [] };
+}
