@@ -49,7 +49,7 @@ function csv(lines: string[]): { name: string; mimeType: string; buffer: Buffer 
 }
 
 async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  await page.getByLabel(t('uploadPages.input.file')).setInputFiles(file);
+  await page.getByLabel(t('uploadPages.input.file'), { exact: true }).setInputFiles(file);
 }
 
 function problemRows(page: Page) {

@@ -72,8 +72,8 @@ export function InputStep({ kind, checked, onChecked, onBack, onNext }: InputSte
   };
 
   return (
-    <section className="twb-uploads__step" aria-labelledby="twb-uploads-input">
-      <p id="twb-uploads-input">{t('uploadPages.input.lead')}</p>
+    <section className="twb-uploads__step">
+      <p>{t('uploadPages.input.lead')}</p>
       <div className="twb-uploads__file-row">
         <FormGroup label={t('uploadPages.input.file')} labelFor="twb-uploads-file">
           <FileInput
