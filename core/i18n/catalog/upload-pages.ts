@@ -80,6 +80,9 @@ export const uploadPages = {
 
   'uploadPages.complete.title': 'アップロードを受け付けました',
   'uploadPages.complete.scheduled': '{date} の処理開始時に反映します。反映されるまでは一括登録履歴から取り消せます。',
+  'uploadPages.complete.applied': 'ファイルの内容を反映しました。各一覧画面で確認できます。',
+  'uploadPages.complete.failedTitle': '反映できませんでした',
+  'uploadPages.complete.failed': 'ファイルのどの行も変更されていません。行ごとの理由は一括登録履歴の完了CSVで確認できます。',
   'uploadPages.complete.immediate': 'まもなく反映します。反映はファイル単位で行い、1件でもエラーがあればどの行も変更されません。',
   'uploadPages.complete.result': '反映の結果（行ごとの結果）は、一括登録履歴から完了CSVとしてダウンロードできます。',
   'uploadPages.complete.departmentRegister': '部署の登録は申請として受け付け、反映までに時間がかかります。',

@@ -10,16 +10,34 @@ import { t } from '../../../core/i18n';
 import { useService } from '../../../web/kit';
 import { HISTORY_PATH } from '../paths';
 
+/** What happens next, by where the job is after the call (a job of today has usually run already). */
+function nextText(response: UploadResponse): string {
+  switch (response.status) {
+    case 'queued':
+      return t('uploadPages.complete.scheduled', { date: response.startDate });
+    case 'applied':
+      return t('uploadPages.complete.applied');
+    case 'failed':
+      return t('uploadPages.complete.failed');
+    default:
+      return t('uploadPages.complete.immediate');
+  }
+}
+
 export function CompleteStep({ kind, response, onAgain }: { kind: UploadKindName; response: UploadResponse; onAgain: () => void }) {
   const permissions = useService<PermissionService>(PermissionService);
-  const scheduled = response.status === 'queued';
+  const failed = response.status === 'failed';
   return (
     <section className="twb-uploads__step" role="status">
-      <Callout intent="success" icon="tick-circle" title={t('uploadPages.complete.title')}>
+      <Callout
+        intent={failed ? 'warning' : 'success'}
+        icon={failed ? 'warning-sign' : 'tick-circle'}
+        title={failed ? t('uploadPages.complete.failedTitle') : t('uploadPages.complete.title')}
+      >
         {response.message && <p>{response.message}</p>}
         {response.transferHistoryId && <p>{t('uploadPages.complete.receipt', { id: response.transferHistoryId })}</p>}
       </Callout>
-      <p>{scheduled ? t('uploadPages.complete.scheduled', { date: response.startDate }) : t('uploadPages.complete.immediate')}</p>
+      <p>{nextText(response)}</p>
       {kind === 'department-register' && <p>{t('uploadPages.complete.departmentRegister')}</p>}
       {kind === 'clerks' && <p>{t('uploadPages.complete.mail')}</p>}
       <p>{t('uploadPages.complete.result')}</p>

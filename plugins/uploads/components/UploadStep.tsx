@@ -109,13 +109,14 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
           labelFor="twb-uploads-start-date"
           helperText={dateValid ? t('uploadPages.upload.startDateHelp') : t('uploadPages.upload.startDateInvalid')}
           intent={dateValid ? 'none' : 'danger'}
+          className={dateValid ? undefined : 'twb-field--invalid'}
         >
           <InputGroup
             id="twb-uploads-start-date"
+            className="twb-uploads__start-date"
             value={startDate}
             placeholder="YYYY/MM/DD"
             intent={dateValid ? 'none' : 'danger'}
-            className={dateValid ? undefined : 'twb-invalid'}
             disabled={sending}
             onValueChange={setStartDate}
           />

@@ -149,6 +149,7 @@ describe('the upload wizard', () => {
     await user.clear(date);
     await user.type(date, '2026/11/20');
     expect(screen.getByText(t('uploadPages.upload.startDateInvalid'))).toBeTruthy();
+    expect(date.closest('.twb-field--invalid')).not.toBeNull();
     expect((screen.getByRole('button', { name: t('uploadPages.upload.submit') }) as HTMLButtonElement).disabled).toBe(true);
     await user.clear(date);
     await user.type(date, '2026/12/01');
@@ -205,7 +206,7 @@ describe('the upload wizard', () => {
     await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
     expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
     expect(transport.requests[0].query).toMatchObject({ uploadDivision: '3', deleteExisting: 'true' });
-    expect(screen.getByText(t('uploadPages.complete.immediate'))).toBeTruthy();
+    expect(screen.getByText(t('uploadPages.complete.applied'))).toBeTruthy();
   });
 
   it('shows the refusal of a department registration by someone who is not the responsible person', async () => {
@@ -225,14 +226,19 @@ describe('the upload wizard', () => {
     expect(screen.queryByText(t('uploadPages.complete.title'))).toBeNull();
   });
 
-  it('offers no apply date for the display order, which applies at once', async () => {
-    const { kernel } = kernelAt();
+  it('offers no apply date for the display order, which applies at once, and says when applying failed', async () => {
+    const { kernel, transport } = kernelAt();
+    transport.answerWith(() => ({ status: 200, body: uploadResponse({ kind: 'department-order', uploadDivision: 5, status: 'failed', message: '1行にエラーがあったため反映しませんでした' }) }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/OrderUpload');
     await user.upload(await toInputStep(user), csvFile('部署ID,部署名,表示順\r\n1,営業部,1'));
     await goOn(user);
     expect(screen.getByRole('button', { name: t('uploadPages.upload.submit') })).toBeTruthy();
     expect(screen.queryByLabelText(t('uploadPages.upload.startDate'))).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText(t('uploadPages.complete.failedTitle'))).toBeTruthy();
+    expect(screen.getByText(t('uploadPages.complete.failed'))).toBeTruthy();
+    expect(transport.requests[0].query.startDate).toBeUndefined();
   });
 
   it('is blocked while a transfer application is pending', async () => {
