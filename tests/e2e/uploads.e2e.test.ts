@@ -121,6 +121,7 @@ describe('the upload wizard', () => {
     const template = page.waitForEvent('download');
     await page.getByRole('button', { name: t('uploadPages.download.button') }).click();
     expect((await template).suggestedFilename()).toMatch(/\.csv$/);
+    await screenshot(page, 'uploads-names-download');
     await page.getByRole('button', { name: t('common.next') }).click();
 
     await chooseFile(page, csv(['部署ID,部署名', `${department.id},"名前,カンマ"`, `abc,${department.name}`]));
@@ -134,6 +135,7 @@ describe('the upload wizard', () => {
     await chooseFile(page, csv(['部署ID,部署名', `${department.id},一括変更部`]));
     await page.getByText(t('uploadPages.input.valid', { rows: 1, encoding: 'UTF-8' })).waitFor(SLOW);
     await uploadAndComplete(page);
+    expect(await page.getByText(t('uploadPages.complete.applied')).isVisible()).toBe(true);
     await screenshot(page, 'uploads-names-complete');
     const [renamed] = await server.db.query<{ name: string }>(`select billing_name as name from departments where id = $1`, [department.id]);
     expect(renamed.name).toBe('一括変更部');
