@@ -14,6 +14,7 @@ import { clerks } from './catalog/clerks';
 import { billing } from './catalog/billing';
 import { limitAmount } from './catalog/limit-amount';
 import { csv } from './catalog/csv';
+import { uploadPages } from './catalog/upload-pages';
 import { uploads } from './catalog/uploads';
 
 export const messages = {
@@ -32,6 +33,7 @@ export const messages = {
   ...billing,
   ...limitAmount,
   ...csv,
+  ...uploadPages,
   ...uploads,
 } as const;
 

@@ -7,5 +7,6 @@ import { clerksPlugin } from '../../plugins/clerks';
 import { billingPlugin } from '../../plugins/billing';
 import { usersPlugin } from '../../plugins/users';
 import { limitAmountPlugin } from '../../plugins/limit-amount';
+import { uploadsPlugin } from '../../plugins/uploads';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, uploadsPlugin];

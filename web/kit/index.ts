@@ -36,3 +36,4 @@ export { ExportProgress } from './ExportProgress';
 export { FlowDialogForm, type FlowDialogFormProps } from './FlowDialogForm';
 export { ConfirmExecuteDialog, type ConfirmExecuteDialogProps } from './ConfirmExecuteDialog';
 export { refusalOf, type Refusal } from './refusal';
+export { WizardSteps, type WizardStepsProps } from './WizardSteps';

@@ -1,0 +1,30 @@
+// The problems of a file, one line each: the row as a spreadsheet shows it, the column's header and the Japanese
+// message, so that the person can find each cell in Excel and fix it.
+import { HTMLTable } from '@blueprintjs/core';
+import type { CsvProblem } from '../../../core/csv';
+import { t } from '../../../core/i18n';
+
+export function ProblemTable({ problems }: { problems: readonly CsvProblem[] }) {
+  return (
+    <div className="twb-uploads__problems">
+      <HTMLTable compact striped aria-label={t('uploadPages.problems.label')}>
+        <thead>
+          <tr>
+            <th scope="col" className="twb-uploads__problem-row">{t('uploadPages.problems.row')}</th>
+            <th scope="col" className="twb-uploads__problem-column">{t('uploadPages.problems.column')}</th>
+            <th scope="col">{t('uploadPages.problems.message')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {problems.map((problem, index) => (
+            <tr key={`${problem.row}-${problem.column}-${index}`}>
+              <td>{t('uploadPages.problems.rowValue', { row: problem.row })}</td>
+              <td>{problem.column === '' ? t('uploadPages.problems.wholeRow') : problem.column}</td>
+              <td>{problem.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// Step 3 of the wizard: what will be sent, the apply date where the kind is scheduled, the clerks kind's delete option
+// with its warning, then the multipart upload with a progress bar. The server validates the file again (with what
+// only it knows); a file it finds invalid is refused whole, and its problems are listed like the browser's own.
+import { useState } from 'react';
+import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { UploadResponse, UploadValidation } from '../../../core/api/calls-uploads';
+import { uploadKind } from '../../../core/csv';
+import { AuthService, ErrorService } from '../../../core/services/contracts';
+import { Clock } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import { formatNumber, refusalOf, useService } from '../../../web/kit';
+import { sendUpload, UploadRejected, type WizardTarget } from '../api';
+import { takesStartDate } from '../paths';
+import { UploadTransport } from '../upload-transport';
+import type { CheckedFile } from './InputStep';
+import { ProblemTable } from './ProblemTable';
+import { isValidStartDate, japanToday } from './start-date';
+
+export interface UploadStepProps {
+  target: WizardTarget;
+  checked: CheckedFile;
+  onBack: () => void;
+  onDone: (response: UploadResponse) => void;
+}
+
+export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps) {
+  useSignals();
+  const auth = useService<AuthService>(AuthService);
+  const errors = useService<ErrorService>(ErrorService);
+  const transport = useService<UploadTransport>(UploadTransport);
+  const clock = useService<Clock>(Clock);
+  const today = japanToday(clock.now());
+  const kind = uploadKind(target.kind);
+  const scheduled = takesStartDate(target.kind);
+  const [startDate, setStartDate] = useState(today);
+  const [deleteExisting, setDeleteExisting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [serverProblems, setServerProblems] = useState<UploadValidation | null>(null);
+  const dateValid = !scheduled || isValidStartDate(startDate, today);
+  const sending = progress !== null;
+
+  const upload = async () => {
+    const corporationId = auth.selectedCorporationId.value;
+    const user = auth.user.value;
+    if (!corporationId || !dateValid) return;
+    setRefusal(null);
+    setServerProblems(null);
+    setProgress(0);
+    try {
+      const response = await sendUpload(
+        transport,
+        {
+          corporationId,
+          organizationName: user?.organizationName,
+          trinityCode: user?.user.attributes.trinityCode,
+          uploadDivision: kind.division,
+          startDate: scheduled ? startDate : undefined,
+          deleteExisting: target.kind === 'clerks' ? deleteExisting : undefined,
+          billingId: target.billingId,
+          encoding: checked.encoding,
+          file: checked.file,
+        },
+        setProgress,
+      );
+      onDone(response);
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof UploadRejected) {
+        setRefusal(error.error.message);
+        setServerProblems(error.validation);
+        return;
+      }
+      const refused = refusalOf(error, t('error.conflict'));
+      if (refused) setRefusal(refused.message);
+      else errors.handle(error);
+    }
+  };
+
+  return (
+    <section className="twb-uploads__step">
+      <p>{t('uploadPages.upload.lead')}</p>
+      <HTMLTable compact className="twb-detail-table twb-uploads__summary">
+        <tbody>
+          <tr>
+            <th scope="row">{t('uploadPages.upload.kind')}</th>
+            <td>{kind.title}</td>
+          </tr>
+          {target.billingId && (
+            <tr>
+              <th scope="row">{t('uploadPages.upload.department')}</th>
+              <td>{target.departmentName ?? target.billingId}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{t('uploadPages.upload.fileName')}</th>
+            <td>{checked.file.name}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('uploadPages.upload.rowCount')}</th>
+            <td>{t('uploadPages.upload.rows', { rows: formatNumber(checked.result.rowCount) })}</td>
+          </tr>
+        </tbody>
+      </HTMLTable>
+      {scheduled && (
+        <FormGroup
+          label={t('uploadPages.upload.startDate')}
+          labelFor="twb-uploads-start-date"
+          helperText={dateValid ? t('uploadPages.upload.startDateHelp') : t('uploadPages.upload.startDateInvalid')}
+          intent={dateValid ? 'none' : 'danger'}
+          className={dateValid ? undefined : 'twb-field--invalid'}
+        >
+          <InputGroup
+            id="twb-uploads-start-date"
+            className="twb-uploads__start-date"
+            value={startDate}
+            placeholder="YYYY/MM/DD"
+            intent={dateValid ? 'none' : 'danger'}
+            disabled={sending}
+            onValueChange={setStartDate}
+          />
+        </FormGroup>
+      )}
+      {target.kind === 'clerks' && (
+        <>
+          <Checkbox
+            checked={deleteExisting}
+            disabled={sending}
+            label={t('uploadPages.upload.deleteOption')}
+            onChange={(event) => setDeleteExisting(event.currentTarget.checked)}
+          />
+          {deleteExisting && (
+            <Callout intent="warning" icon="warning-sign" role="alert" title={t('uploadPages.upload.deleteWarningTitle')}>
+              {t('uploadPages.upload.deleteWarning')}
+            </Callout>
+          )}
+        </>
+      )}
+      {sending && (
+        <div className="twb-uploads__progress" role="status">
+          <ProgressBar value={progress} intent="primary" stripes={progress < 1} aria-label={t('uploadPages.upload.progress')} />
+          <p>{progress < 1 ? t('uploadPages.upload.sending', { percent: Math.floor(progress * 100) }) : t('uploadPages.upload.waiting')}</p>
+        </div>
+      )}
+      {refusal && (
+        <Callout intent="danger" role="alert" title={t('uploadPages.upload.failed')}>
+          {refusal}
+        </Callout>
+      )}
+      {serverProblems && (
+        <>
+          <p>{t('uploadPages.upload.serverProblems')}</p>
+          <ProblemTable problems={serverProblems.problems} />
+        </>
+      )}
+      <div className="twb-flow__buttons">
+        <Button text={serverProblems ? t('uploadPages.upload.changeFile') : t('common.back')} onClick={onBack} disabled={sending} />
+        <Button intent="primary" icon="upload" text={t('uploadPages.upload.submit')} loading={sending} disabled={!dateValid || serverProblems !== null} onClick={() => void upload()} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+// The upload wizard: the four steps in order, the Download step's template call, the whole file validated in the
+// browser with errors by row and column (and nothing sent while any remain), the upload with its progress, the
+// server's own refusals, the clerks delete warning, the Complete step, and the pending-transfer block.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { billingCalls } from '../../../core/api/calls-billing';
+import { uploadCalls } from '../../../core/api/calls-uploads';
+import type { DepartmentDetail } from '../../../core/domain/department';
+import { ApiError } from '../../../core/api/error';
+import { t } from '../../../core/i18n';
+import { renderAppAt } from '../../../web/test-support/harness';
+import { csvFile, MEMBERS_HEADER, uploadResponse, uploadsKernel } from '../test-support';
+import type { UploadAnswer } from '../upload-transport';
+
+/** 2026/11/21 09:00 in Japan. */
+const NOW = Date.UTC(2026, 10, 21, 0, 0, 0);
+
+const BAD_MEMBERS = [
+  MEMBERS_HEADER,
+  'Edit,,営業部,髙橋,一郎,ﾀｶﾊｼ,イチロウ,E-0101,ichiro.takahashi@example.co.jp,,',
+  'Edit,1024,総務部,山田,花子,ヤマダ,ハナコ,E-0102,not-a-mail,,',
+].join('\r\n');
+
+const CLERKS_HEADER = '区分,ログインID,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,メールアドレス,担当部署名,確認コード,パスワード通知';
+
+const GOOD_MEMBERS = [MEMBERS_HEADER, 'Edit,1024,総務部,山田,花子,ヤマダ,ハナコ,E-0102,hanako.yamada@example.co.jp,,'].join('\r\n');
+
+function kernelAt(options: Parameters<typeof uploadsKernel>[1] = {}, user: Parameters<typeof uploadsKernel>[0] = {}) {
+  const made = uploadsKernel(user, options);
+  made.kernel.clock.advance(NOW);
+  return made;
+}
+
+async function toInputStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: t('common.next') }));
+  return screen.findByLabelText(t('uploadPages.input.file'));
+}
+
+/** Past the Input step once the chosen file has checked out. */
+async function goOn(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText(/エラーはありません/, undefined, { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: t('common.next') }));
+}
+
+function currentStep(): string | null {
+  const steps = screen.getByRole('list', { name: t('uploadPages.steps') });
+  return within(steps).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step')?.textContent ?? null;
+}
+
+describe('the upload wizard', () => {
+  it('downloads the current data in the encoding chosen, through the template call of the kind', async () => {
+    const { kernel } = kernelAt();
+    kernel.client.onDownload(uploadCalls.memberTemplate, () => ({ fileName: 'members.csv', contentType: 'text/csv', data: new Uint8Array([0x41]) }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    expect(await screen.findByText(t('uploadPages.download.lead'))).toBeTruthy();
+    expect(currentStep()).toContain(t('uploadPages.step.download'));
+    await user.click(screen.getByRole('radio', { name: t('uploadPages.download.encodingCp932') }));
+    await user.click(screen.getByRole('button', { name: t('uploadPages.download.button') }));
+    expect(await screen.findByText(t('uploadPages.download.done', { fileName: 'members.csv' }))).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === uploadCalls.memberTemplate.id)?.request).toEqual({ encoding: 'cp932' });
+  });
+
+  it('downloads and uploads the clerks of one department on a department clerk screen', async () => {
+    const { kernel, transport } = kernelAt();
+    kernel.client.on(billingCalls.detail, ({ billingId }) => ({ billingId, billingName: '営業部', disableFlg: false }) as DepartmentDetail);
+    kernel.client.onDownload(uploadCalls.tenantManagerTemplate, () => ({ fileName: 'clerks.csv', contentType: 'text/csv', data: new Uint8Array() }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Billing/ClerkOfBilling/Upload/15');
+    await user.click(await screen.findByRole('button', { name: t('uploadPages.download.button') }));
+    await waitFor(() => expect(kernel.client.calls.find((c) => c.id === uploadCalls.tenantManagerTemplate.id)?.request).toEqual({ encoding: 'utf8', reportType: 2, billingId: '15' }));
+    transport.answerWith(() => ({ status: 200, body: uploadResponse({ kind: 'clerks', uploadDivision: 3 }) }));
+    await user.upload(await toInputStep(user), csvFile(`${CLERKS_HEADER}\r\n部署担当者,clerk0202,佐藤,花子,サトウ,ハナコ,,営業部,,1`));
+    await goOn(user);
+    expect(screen.getByText('営業部')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
+    expect(transport.requests[0].query).toMatchObject({ uploadDivision: '3', billingId: '15', deleteExisting: 'false' });
+  });
+
+  it('sends a suspended department\'s clerk wizard to the department detail', async () => {
+    const { kernel } = kernelAt();
+    kernel.client.on(billingCalls.detail, ({ billingId }) => ({ billingId, billingName: '休止部', disableFlg: true }) as DepartmentDetail);
+    const { router } = renderAppAt(kernel, '/Billing/ClerkOfBilling/Upload/15');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Billing/Detail/15'));
+  });
+
+  it('lists every problem of the file by row and column and sends nothing; a corrected file can go on', async () => {
+    const { kernel, transport } = kernelAt();
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    const input = await toInputStep(user);
+    expect(currentStep()).toContain(t('uploadPages.step.input'));
+    await user.upload(input, csvFile(BAD_MEMBERS, 'members.csv'));
+    expect(await screen.findByText(t('uploadPages.input.invalid', { count: 2 }))).toBeTruthy();
+    const table = screen.getByRole('table', { name: t('uploadPages.problems.label') });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toHaveLength(2);
+    expect(rows[0][0]).toBe('2行目');
+    expect(rows[0][1]).toBe('フリガナ（セイ）');
+    expect(rows[0][2]).toContain('半角カタカナは使用できません');
+    expect(rows[0][2]).toContain('タカハシ');
+    expect(rows[1].slice(0, 2)).toEqual(['3行目', 'メールアドレス']);
+    expect((screen.getByRole('button', { name: t('common.next') }) as HTMLButtonElement).disabled).toBe(true);
+    expect(transport.requests).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText(t('uploadPages.input.file')), csvFile(GOOD_MEMBERS, 'members-fixed.csv'));
+    expect(await screen.findByText(t('uploadPages.input.valid', { rows: 1, encoding: 'UTF-8' }))).toBeTruthy();
+    expect(screen.queryByRole('table', { name: t('uploadPages.problems.label') })).toBeNull();
+    expect((screen.getByRole('button', { name: t('common.next') }) as HTMLButtonElement).disabled).toBe(false);
+    expect(transport.requests).toHaveLength(0);
+  });
+
+  it('reads a CP932 file by itself, and as the person forces it', async () => {
+    const { kernel } = kernelAt();
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Billing/NameUpload');
+    const input = await toInputStep(user);
+    // 部署ID,部署名 / 1,営業部 in Shift_JIS (CP932).
+    const cp932 = new Uint8Array([
+      0x95, 0x94, 0x8f, 0x90, 0x49, 0x44, 0x2c, 0x95, 0x94, 0x8f, 0x90, 0x96, 0xbc, 0x0d, 0x0a, 0x31, 0x2c, 0x89, 0x63, 0x8b, 0xc6, 0x95, 0x94,
+    ]);
+    await user.upload(input, csvFile(cp932, 'names.csv'));
+    expect(await screen.findByText(t('uploadPages.input.valid', { rows: 1, encoding: 'Shift_JIS（CP932）' }))).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(t('uploadPages.input.encoding')), 'utf8');
+    expect(await screen.findByRole('table', { name: t('uploadPages.problems.label') })).toBeTruthy();
+    expect((screen.getByRole('button', { name: t('common.next') }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('uploads with a progress bar, the apply date and the kind, then tells what happens next', async () => {
+    const { kernel, transport } = kernelAt();
+    let finish: (answer: UploadAnswer) => void = () => undefined;
+    transport.answerWith(
+      (request) =>
+        new Promise((resolve) => {
+          request.onProgress(0.4);
+          finish = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS, 'members-fixed.csv'));
+    await goOn(user);
+    expect(currentStep()).toContain(t('uploadPages.step.upload'));
+    expect(screen.getByText('members-fixed.csv')).toBeTruthy();
+    const date = screen.getByLabelText(t('uploadPages.upload.startDate')) as HTMLInputElement;
+    expect(date.value).toBe('2026/11/21');
+    await user.clear(date);
+    await user.type(date, '2026/11/20');
+    expect(screen.getByText(t('uploadPages.upload.startDateInvalid'))).toBeTruthy();
+    expect(date.closest('.twb-field--invalid')).not.toBeNull();
+    expect((screen.getByRole('button', { name: t('uploadPages.upload.submit') }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(date);
+    await user.type(date, '2026/12/01');
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText(t('uploadPages.upload.sending', { percent: 40 }))).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: t('uploadPages.upload.progress') })).toBeTruthy();
+    const sent = transport.requests[0];
+    expect(sent.path).toBe('/api/transfer/upload/');
+    expect(sent.query).toMatchObject({ corporationId: 'C001', uploadDivision: '8', startDate: '2026/12/01', encoding: 'auto' });
+    expect((sent.form.get('file') as File).name).toBe('members-fixed.csv');
+    finish({ status: 200, body: uploadResponse({ status: 'queued', startDate: '2026/12/01', message: '受け付けました' }) });
+    expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
+    expect(currentStep()).toContain(t('uploadPages.step.complete'));
+    expect(screen.getByText('受け付けました')).toBeTruthy();
+    expect(screen.getByText(t('uploadPages.complete.scheduled', { date: '2026/12/01' }))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('uploadPages.complete.history') }).getAttribute('href')).toBe('/CsvUploadHistory');
+  });
+
+  it('shows the problems the server found (its database checks) and keeps the file from going', async () => {
+    const { kernel, transport } = kernelAt();
+    transport.answerWith(() => ({
+      status: 400,
+      body: {
+        message: 'ファイルにエラーがあります',
+        code: 'CSV_INVALID',
+        fields: { file: '2行目 会員ID: 会員ID 1024 の会員が見つかりません' },
+        validation: { ...uploadResponse({ valid: false, problemCount: 1 }), problems: [{ row: 2, line: 2, column: '会員ID', code: 'unknownMember', message: '会員ID 1024 の会員が見つかりません' }] },
+      },
+    }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS));
+    await goOn(user);
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText('ファイルにエラーがあります')).toBeTruthy();
+    const table = screen.getByRole('table', { name: t('uploadPages.problems.label') });
+    expect(within(table).getByText('会員ID 1024 の会員が見つかりません')).toBeTruthy();
+    expect((screen.getByRole('button', { name: t('uploadPages.upload.submit') }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.changeFile') }));
+    expect(currentStep()).toContain(t('uploadPages.step.input'));
+  });
+
+  it('warns before the clerks upload that deletes the registered clerks, and sends the option', async () => {
+    const { kernel, transport } = kernelAt();
+    transport.answerWith(() => ({ status: 200, body: uploadResponse({ kind: 'clerks', uploadDivision: 3 }) }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Upload');
+    const clerks = `${CLERKS_HEADER}\r\n責任者,resp0201,鈴木,一郎,スズキ,イチロウ,ichiro.suzuki@example.co.jp,,Code20261201,0`;
+    await user.upload(await toInputStep(user), csvFile(clerks));
+    await goOn(user);
+    expect(screen.queryByText(t('uploadPages.upload.deleteWarning'))).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: t('uploadPages.upload.deleteOption') }));
+    expect(screen.getByText(t('uploadPages.upload.deleteWarning'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
+    expect(transport.requests[0].query).toMatchObject({ uploadDivision: '3', deleteExisting: 'true' });
+    expect(screen.getByText(t('uploadPages.complete.applied'))).toBeTruthy();
+  });
+
+  it('shows the refusal of a department registration by someone who is not the responsible person', async () => {
+    const { kernel, transport } = kernelAt({}, { roleType: 4 });
+    kernel.client.fail(uploadCalls.billingRegisterTemplate, new ApiError('権限がありません', 'PERMISSION_DENIED', { httpStatusCode: 403, message: '権限がありません', code: 'PERMISSION_DENIED' }));
+    transport.answerWith(() => ({ status: 403, body: { message: '権限がありません', code: 'PERMISSION_DENIED' } }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Billing/RegisterUpload');
+    await user.click(await screen.findByRole('button', { name: t('uploadPages.download.button') }));
+    expect(await screen.findByText('権限がありません')).toBeTruthy();
+    await user.upload(await toInputStep(user), csvFile('部署名,自動承認,利用上限額（月額）\r\n広報部,1,300000'));
+    await goOn(user);
+    expect(screen.queryByLabelText(t('uploadPages.upload.startDate'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('権限がありません')).toBeTruthy();
+    expect(screen.queryByText(t('uploadPages.complete.title'))).toBeNull();
+  });
+
+  it('offers no apply date for the display order, which applies at once, and says when applying failed', async () => {
+    const { kernel, transport } = kernelAt();
+    transport.answerWith(() => ({ status: 200, body: uploadResponse({ kind: 'department-order', uploadDivision: 5, status: 'failed', message: '1行にエラーがあったため反映しませんでした' }) }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Billing/OrderUpload');
+    await user.upload(await toInputStep(user), csvFile('部署ID,部署名,表示順\r\n1,営業部,1'));
+    await goOn(user);
+    expect(screen.getByRole('button', { name: t('uploadPages.upload.submit') })).toBeTruthy();
+    expect(screen.queryByLabelText(t('uploadPages.upload.startDate'))).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText(t('uploadPages.complete.failedTitle'))).toBeTruthy();
+    expect(screen.getByText(t('uploadPages.complete.failed'))).toBeTruthy();
+    expect(transport.requests[0].query.startDate).toBeUndefined();
+  });
+
+  it('is blocked while a transfer application is pending', async () => {
+    const { kernel } = kernelAt({ pendingTransfer: true });
+    renderAppAt(kernel, '/User/Upload');
+    expect(await screen.findByText('転用申請があるため変更できません')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('uploadPages.download.button') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('common.next') })).toBeNull();
+    expect(kernel.client.calls.find((c) => c.id === uploadCalls.existsTransferUpload.id)?.request).toEqual({ id: 'C001' });
+  });
+});
