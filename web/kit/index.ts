@@ -37,3 +37,5 @@ export { FlowDialogForm, type FlowDialogFormProps } from './FlowDialogForm';
 export { ConfirmExecuteDialog, type ConfirmExecuteDialogProps } from './ConfirmExecuteDialog';
 export { refusalOf, type Refusal } from './refusal';
 export { WizardSteps, type WizardStepsProps } from './WizardSteps';
+export { LinkMenuButton, type LinkMenuItem, type LinkMenuButtonProps } from './LinkMenuButton';
+export { useAllowedUploads } from './use-allowed-uploads';

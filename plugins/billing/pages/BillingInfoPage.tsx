@@ -14,7 +14,8 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { AuthService, ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DataList, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import { DataList, LinkMenuButton, useAllowedUploads, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import { BULK_UPLOADS } from '../../../core/domain/bulk-uploads';
 import { BILLING_PATH } from '../paths';
 import { BUDGET_SHORTCUTS } from '../department-pages';
 import { ApplicationList } from '../components/ApplicationList';
@@ -38,6 +39,12 @@ export default function BillingInfoPage() {
   const responsible = auth.user.value?.role.attributes.roleType === RoleType.CLERK_IN_CORPORATION;
   const canRegister = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Register']);
   const canReorder = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Update/:billingId']);
+  const uploads = useAllowedUploads([
+    { entry: BULK_UPLOADS.departmentRegister, label: t('common.bulkUpload.departmentRegister') },
+    { entry: BULK_UPLOADS.departmentNames, label: t('common.bulkUpload.departmentNames') },
+    { entry: BULK_UPLOADS.departmentOrder, label: t('common.bulkUpload.departmentOrder') },
+    { entry: BULK_UPLOADS.departmentDelete, label: t('common.bulkUpload.departmentDelete') },
+  ]);
   const view = permissions.viewPermission.value;
   const budgetShortcuts = responsible && view ? BUDGET_SHORTCUTS.filter((s) => s.shown(view) && permissions.can(s.permission)) : [];
 
@@ -78,6 +85,7 @@ export default function BillingInfoPage() {
           <Link to={BILLING_PATH.register} className="bp6-button bp6-intent-primary twb-link-button">{t('billing.list.register')}</Link>
         )}
         {canReorder && <Button icon="sort" text={t('billing.list.changeOrder')} onClick={() => void openOrder()} />}
+        <LinkMenuButton icon="th" label={t('common.bulkUploads')} items={uploads} />
         {budgetShortcuts.map((shortcut) => (
           <Link key={shortcut.path} to={shortcut.path} className="bp6-button twb-link-button">
             <Icon icon="bank-account" />

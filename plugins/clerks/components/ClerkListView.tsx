@@ -11,7 +11,8 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { t } from '../../../core/i18n';
-import { DataList, useService, type DataColumn } from '../../../web/kit';
+import { DataList, LinkMenuButton, useAllowedUploads, useService, type DataColumn } from '../../../web/kit';
+import { BULK_UPLOADS, departmentClerksUpload } from '../../../core/domain/bulk-uploads';
 import { fetchClerks } from '../api';
 import { clerkDetailPath, clerkRegisterPath } from '../paths';
 import { ClerkLoadRefusal } from './ClerkLoadRefusal';
@@ -59,6 +60,13 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
   useSignals();
   const client = useService<ApiClient>(ApiClient);
   const permissions = useService<PermissionService>(PermissionService);
+  const uploads = useAllowedUploads(
+    kind === 'corp'
+      ? [{ entry: BULK_UPLOADS.corpClerks, label: t('common.bulkUpload.clerks') }]
+      : billingId
+        ? [{ entry: departmentClerksUpload(billingId), label: t('common.bulkUpload.departmentClerks') }]
+        : [],
+  );
   const [params, setParams] = useSearchParams();
   const userName = params.get('userName') ?? '';
   const [typed, setTyped] = useState(userName);
@@ -99,6 +107,7 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
             {t('clerks.list.register')}
           </Link>
         )}
+        <LinkMenuButton icon="th" label={t('common.bulkUploads')} items={uploads} />
       </form>
       <DataList
         rows={rows}

@@ -159,5 +159,21 @@ describe('UserInfoPage', () => {
     expect(screen.queryByRole('link', { name: t('users.list.register') })).toBeNull();
     expect(screen.queryByRole('button', { name: t('users.list.bulkDelete', { count: 0 }) })).toBeNull();
     expect(screen.queryAllByRole('checkbox', { name: t('list.selectPage') })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: t('common.bulkUploads') })).toBeNull();
+  });
+
+  it('offers the responsible person the bulk member change wizard, and a department clerk not', async () => {
+    const user = userEvent.setup();
+    const kernel = usersKernel({}, { rows: [memberRow()] });
+    const { unmount } = renderAppAt(kernel, '/User/Info');
+    await user.click(await screen.findByRole('button', { name: t('common.bulkUploads') }));
+    const menu = await screen.findByRole('menu', { name: t('common.bulkUploads') });
+    expect(within(menu).getByRole('menuitem', { name: t('common.bulkUpload.members') }).getAttribute('href')).toBe('/User/Upload');
+    unmount();
+
+    // Spec 6: bulk member changes are the responsible person's alone, whatever the clerk's screen codes.
+    renderAppAt(usersKernel({ roleType: 4 }, { rows: [memberRow()] }), '/User/Info');
+    await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }));
+    expect(screen.queryByRole('button', { name: t('common.bulkUploads') })).toBeNull();
   });
 });

@@ -12,9 +12,10 @@ import { PermissionService, ToastService } from '../../../core/services/contract
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import {
-  ExportProgress, PagedDataList, useAsyncExport, useLoadedData, useRowSelection, useService, useUrlFilters,
-  type SortState,
+  ExportProgress, LinkMenuButton, PagedDataList, useAllowedUploads, useAsyncExport, useLoadedData, useRowSelection, useService,
+  useUrlFilters, type SortState,
 } from '../../../web/kit';
+import { BULK_UPLOADS } from '../../../core/domain/bulk-uploads';
 import { fetchDepartments, searchMembers } from '../api';
 import { USERS_PATH } from '../paths';
 import { BulkDeleteDialog } from '../components/BulkDeleteDialog';
@@ -42,6 +43,7 @@ export default function UserInfoPage() {
 
   const canRegister = permissions.can(SCREEN_PERMISSIONS['/User/Register']);
   const canDelete = permissions.can(SCREEN_PERMISSIONS['/User/Update/:division/:userId']);
+  const uploads = useAllowedUploads([{ entry: BULK_UPLOADS.members, label: t('common.bulkUpload.members') }]);
   const showFlex = permissions.flexDisplay.value;
 
   const departments = useLoadedData((signal) => fetchDepartments(client, signal), [client]);
@@ -91,6 +93,7 @@ export default function UserInfoPage() {
               {t('users.list.register')}
             </Link>
           )}
+          <LinkMenuButton icon="th" label={t('common.bulkUploads')} items={uploads} />
           {canDelete && (
             <>
               <Button
