@@ -1,52 +1,21 @@
 // Departments (部署) in real Chromium against a fresh seeded server: the list reached from the side navigation,
 // an update through input -> confirm -> complete, the refusal to delete a department that still has clerks and
 // members (nothing changes), and the billing gate sending a suspended department's update page to its detail.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSession } from '../support/e2e-session';
+import type { Page } from 'playwright-core';
 import { t } from '../../core/i18n';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { ensureWebBuilt } from '../support/web-build';
-import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { screenshot } from '../support/browser';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-async function signedIn(loginId = 'admin01'): Promise<Page> {
-  const { context, page } = await newPage(browser, server.baseUrl);
-  contexts.push(context);
-  await page.goto('/Login');
-  await page.getByLabel(t('auth.login.loginId')).fill(loginId);
-  await page.getByLabel(t('auth.login.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-  await page.waitForURL('**/CodeAuth');
-  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
-  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
+const e2e = e2eSession();
+const { signedIn } = e2e;
 
 const counter = (page: Page) => page.locator('.twb-data-list__counter');
 const SLOW = { timeout: 15_000 };
 const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
 
 async function departmentRow(id: number) {
-  const [row] = await server.db.query<{ billing_name: string; delete_flg: boolean; last_updated: Date }>(
+  const [row] = await e2e.server.db.query<{ billing_name: string; delete_flg: boolean; last_updated: Date }>(
     'select billing_name, delete_flg, last_updated from departments where id = $1',
     [id],
   );

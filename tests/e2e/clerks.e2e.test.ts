@@ -3,45 +3,14 @@
 // update through input, confirm and complete, with the permitted-domain rules refused in Japanese; responsible
 // persons registered, updated and refused deletion (the operator, the only one); department clerks registered
 // with the password notice in the outbox, updated and removed; a department clerk kept out (spec 2.4).
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSession } from '../support/e2e-session';
+import type { Locator, Page } from 'playwright-core';
 import { t } from '../../core/i18n';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { ensureWebBuilt } from '../support/web-build';
-import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { screenshot } from '../support/browser';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-async function signedIn(loginId = 'admin01'): Promise<Page> {
-  const { context, page } = await newPage(browser, server.baseUrl);
-  contexts.push(context);
-  await page.goto('/Login');
-  await page.getByLabel(t('auth.login.loginId')).fill(loginId);
-  await page.getByLabel(t('auth.login.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-  await page.waitForURL('**/CodeAuth');
-  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
-  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
+const e2e = e2eSession();
+const { signedIn } = e2e;
 
 /** Page chunks load on first visit; pages answer within a few seconds even on a busy machine. */
 const SLOW = { timeout: 15_000 };
@@ -63,18 +32,18 @@ const toConfirm = (page: Page) => page.getByRole('button', { name: t('flow.toCon
 const completeText = (page: Page) => page.locator('.twb-flow__complete-text').textContent();
 
 async function userIdOf(loginId: string): Promise<string> {
-  const rows = await server.db.query<{ id: number }>('select id from users where login_id = $1', [loginId]);
+  const rows = await e2e.server.db.query<{ id: number }>('select id from users where login_id = $1', [loginId]);
   if (!rows[0]) throw new Error(`no user ${loginId}`);
   return String(rows[0].id);
 }
 
 async function departmentName(id: number): Promise<string> {
-  const rows = await server.db.query<{ billing_name: string }>('select billing_name from departments where id = $1', [id]);
+  const rows = await e2e.server.db.query<{ billing_name: string }>('select billing_name from departments where id = $1', [id]);
   return rows[0].billing_name;
 }
 
 async function outboxTo(recipient: string): Promise<{ subject: string; body: string }[]> {
-  return server.db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [recipient]);
+  return e2e.server.db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [recipient]);
 }
 
 /** Fills the clerk form's name and mail fields (register and update share them). */
@@ -139,7 +108,7 @@ describe('company info', () => {
     await expect.poll(() => completeText(page), SLOW).toBe(t('corp.done.update'));
     await screenshot(page, 'corp-update-complete');
 
-    const saved = await server.db.query<{ confirmation_code_min_length: number; auto_approval_setting: number }>(
+    const saved = await e2e.server.db.query<{ confirmation_code_min_length: number; auto_approval_setting: number }>(
       'select confirmation_code_min_length, auto_approval_setting from corporations where id = 1',
     );
     expect(saved[0]).toMatchObject({ confirmation_code_min_length: 12, auto_approval_setting: 2 });
@@ -166,7 +135,7 @@ describe('company info', () => {
     await expect.poll(() => page.getByText(t('validation.format'), { exact: true }).count()).toBe(1);
     expect(t('validation.format')).toBe('入力形式が正しくありません');
     expect(new URL(page.url()).pathname).toBe('/Corp/Update');
-    const kept = await server.db.query<{ mail_domains: string[] }>('select mail_domains from corporations where id = 1');
+    const kept = await e2e.server.db.query<{ mail_domains: string[] }>('select mail_domains from corporations where id = 1');
     expect(kept[0].mail_domains).not.toContain('localhost');
     expect(kept[0].mail_domains).not.toContain('gmail.com');
   });
@@ -220,7 +189,7 @@ describe('responsible persons', () => {
     await expect.poll(() => detailValue(page, t('clerks.field.userName')).textContent(), SLOW).toBe('青木　裕子');
     await page.getByRole('button', { name: t('common.update'), exact: true }).click();
     await expect.poll(() => completeText(page), SLOW).toBe(t('clerks.update.complete'));
-    const saved = await server.db.query<{ user_first_name: string }>('select user_first_name from users where login_id = $1', ['e2eadmin']);
+    const saved = await e2e.server.db.query<{ user_first_name: string }>('select user_first_name from users where login_id = $1', ['e2eadmin']);
     expect(saved[0].user_first_name).toBe('裕子');
   });
 
@@ -233,7 +202,7 @@ describe('responsible persons', () => {
     await settled(page);
     await screenshot(page, 'clerks-corp-delete-self-refused');
     await cancelRefused(page, dialog);
-    const still = await server.db.query<{ delete_flg: boolean }>('select delete_flg from users where login_id = $1', ['admin01']);
+    const still = await e2e.server.db.query<{ delete_flg: boolean }>('select delete_flg from users where login_id = $1', ['admin01']);
     expect(still[0].delete_flg).toBe(false);
   });
 
@@ -253,7 +222,7 @@ describe('responsible persons', () => {
     await settled(page);
     await screenshot(page, 'clerks-corp-delete-only-one-refused');
     await cancelRefused(page, dialog);
-    const still = await server.db.query<{ delete_flg: boolean }>('select delete_flg from users where login_id = $1', ['admin02']);
+    const still = await e2e.server.db.query<{ delete_flg: boolean }>('select delete_flg from users where login_id = $1', ['admin02']);
     expect(still[0].delete_flg).toBe(false);
   });
 });
@@ -281,7 +250,7 @@ describe('department clerks', () => {
     const mails = await outboxTo('sho.okamoto@mirai-works.co.jp');
     expect(mails.map((m) => m.subject)).toEqual([t('clerks.mail.notice.subject')]);
     expect(mails[0].body).toContain('ユーザーID：e2eclerk');
-    const assigned = await server.db.query<{ department_id: number }>(
+    const assigned = await e2e.server.db.query<{ department_id: number }>(
       'select department_id from clerk_departments where user_id = (select id from users where login_id = $1)', ['e2eclerk'],
     );
     expect(assigned.map((row) => row.department_id)).toEqual([5]);
@@ -299,7 +268,7 @@ describe('department clerks', () => {
     await expect.poll(() => detailValue(page, t('clerks.field.mailAddress')).textContent(), SLOW).toBe(t('clerks.value.noMail'));
     await page.getByRole('button', { name: t('common.update'), exact: true }).click();
     await expect.poll(() => completeText(page), SLOW).toBe(t('clerks.update.complete'));
-    const saved = await server.db.query<{ mail_address: string | null }>('select mail_address from users where login_id = $1', ['e2eclerk']);
+    const saved = await e2e.server.db.query<{ mail_address: string | null }>('select mail_address from users where login_id = $1', ['e2eclerk']);
     expect(saved[0].mail_address).toBeNull();
 
     await page.getByRole('link', { name: t('clerks.register.toDetail') }).click();
@@ -315,7 +284,7 @@ describe('department clerks', () => {
     await expect.poll(() => page.getByText(t('clerks.done.delete')).count(), SLOW).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('link', { name: '鈴木　花子' }).count(), SLOW).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: '岡本　翔' }).count()).toBe(0);
-    const left = await server.db.query<{ count: number }>(
+    const left = await e2e.server.db.query<{ count: number }>(
       'select count(*)::int as count from clerk_departments where user_id = (select id from users where login_id = $1)', ['e2eclerk'],
     );
     expect(left[0].count).toBe(0);
@@ -330,7 +299,7 @@ describe('department clerks', () => {
     await toConfirm(page);
     await page.getByRole('button', { name: t('common.register'), exact: true }).click(SLOW);
     await expect.poll(() => completeText(page), SLOW).toMatch(/e2enomail/);
-    const admin = await server.db.query<{ mail_address: string }>('select mail_address from users where login_id = $1', ['admin01']);
+    const admin = await e2e.server.db.query<{ mail_address: string }>('select mail_address from users where login_id = $1', ['admin01']);
     const mails = await outboxTo(admin[0].mail_address);
     expect(mails.some((m) => m.body.includes('e2enomail'))).toBe(true);
     await screenshot(page, 'clerks-billing-register-complete');

@@ -2,52 +2,21 @@
 // navigation, each write (department budget, member budget, the department screens' settings) through input ->
 // confirm -> complete, a stale write refused, each gate sending the viewer home with the permission message, and a
 // department clerk kept to their departments.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSession } from '../support/e2e-session';
+import type { Page } from 'playwright-core';
 import { t } from '../../core/i18n';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { ensureWebBuilt } from '../support/web-build';
-import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { screenshot } from '../support/browser';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-async function signedIn(loginId = 'admin01'): Promise<Page> {
-  const { context, page } = await newPage(browser, server.baseUrl);
-  contexts.push(context);
-  await page.goto('/Login');
-  await page.getByLabel(t('auth.login.loginId')).fill(loginId);
-  await page.getByLabel(t('auth.login.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-  await page.waitForURL('**/CodeAuth');
-  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
-  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
+const e2e = e2eSession();
+const { signedIn } = e2e;
 
 const SLOW = { timeout: 15_000 };
 const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
 const cells = (page: Page) => page.locator('.bp6-table-cell').allTextContents();
 
 async function department(id: number) {
-  const [row] = await server.db.query<{ monthly_limit_amount: number | null; limit_amount_for_user: number | null; limit_full_amount_for_user_alert_division: string; limit_amount_alert_choice_flg: boolean }>(
+  const [row] = await e2e.server.db.query<{ monthly_limit_amount: number | null; limit_amount_for_user: number | null; limit_full_amount_for_user_alert_division: string; limit_amount_alert_choice_flg: boolean }>(
     'select monthly_limit_amount, limit_amount_for_user, limit_full_amount_for_user_alert_division, limit_amount_alert_choice_flg from departments where id = $1',
     [id],
   );
@@ -98,7 +67,7 @@ describe('department budgets', () => {
     await page.goto('/LimitAmountBilling/Edit/2');
     const amount = page.getByRole('textbox', { name: new RegExp(t('limitAmount.field.limitAmount')) });
     await amount.waitFor(SLOW);
-    await server.db.query("update departments set monthly_limit_amount = 333000, last_updated = now() + interval '1 second' where id = 2");
+    await e2e.server.db.query("update departments set monthly_limit_amount = 333000, last_updated = now() + interval '1 second' where id = 2");
     await amount.fill('1000');
     await page.getByRole('button', { name: t('flow.toConfirm') }).click();
     await expect.poll(() => page.getByText(t('limitAmount.form.conflict')).count(), SLOW).toBe(1);
@@ -142,7 +111,7 @@ describe('member budgets', () => {
   });
 
   test('the member budget edit is closed while the member alert is off and the cap does nothing', async () => {
-    await server.db.query("update departments set limit_amount_for_user_alert_choice_flg = true, limit_full_amount_for_user_alert_division = 'NONE' where id = 7");
+    await e2e.server.db.query("update departments set limit_amount_for_user_alert_choice_flg = true, limit_full_amount_for_user_alert_division = 'NONE' where id = 7");
     const page = await signedIn();
     await expectDeniedHome(page, '/LimitAmountUser/Edit/7');
   });
@@ -153,7 +122,7 @@ describe('a department clerk', () => {
     const page = await signedIn('clerk01');
     await page.goto('/LimitAmountBilling/Info');
     await expect.poll(async () => (await cells(page)).includes('営業第一部'), SLOW).toBe(true);
-    const names = await server.db.query<{ id: number; billing_name: string }>('select id, billing_name from departments where corporation_id = 1');
+    const names = await e2e.server.db.query<{ id: number; billing_name: string }>('select id, billing_name from departments where corporation_id = 1');
     const shown = (await cells(page)).filter((text) => names.some((n) => n.billing_name === text));
     expect(new Set(shown)).toEqual(new Set(['営業第一部', '営業第二部']));
     await expectDeniedHome(page, '/LimitAmountBilling/Detail/1');

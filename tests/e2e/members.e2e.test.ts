@@ -1,25 +1,20 @@
 // Members (会員) in real Chromium against a fresh seeded server: the list's filters, sort and page through a
 // bookmarked URL; every operation from the detail page, each with a refusal when the member changed
 // underneath; registration errors for a bad kana and a free-mail address; a clerk kept to their departments.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { e2eSession } from '../support/e2e-session';
+import type { Locator, Page } from 'playwright-core';
 import { t } from '../../core/i18n';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { ensureWebBuilt } from '../support/web-build';
-import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { screenshot } from '../support/browser';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const e2e = e2eSession();
+const { signedIn } = e2e;
 
 /** Members added to corporation 1 so that its list runs over one page of 500. */
 const EXTRA_MEMBERS = 260;
 
 beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  await server.db.query(
+  await e2e.server.db.query(
     `insert into users (login_id, password_hash, corporation_id, department_id, user_last_name, user_first_name,
        user_last_name_kana, user_first_name_kana, user_code, mail_address, trinity_code, approval_division,
        password_reset_flg, department_display_order, created_at, last_updated)
@@ -31,35 +26,12 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-async function signedIn(loginId = 'admin01'): Promise<Page> {
-  const { context, page } = await newPage(browser, server.baseUrl);
-  contexts.push(context);
-  await page.goto('/Login');
-  await page.getByLabel(t('auth.login.loginId')).fill(loginId);
-  await page.getByLabel(t('auth.login.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-  await page.waitForURL('**/CodeAuth');
-  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
-  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
-
 const counter = (page: Page) => page.locator('.twb-data-list__counter');
 /** Page chunks load on first visit; lists answer within a few seconds even on a busy machine. */
 const SLOW = { timeout: 15_000 };
 
 async function memberId(where: string): Promise<string> {
-  const rows = await server.db.query<{ id: number }>(
+  const rows = await e2e.server.db.query<{ id: number }>(
     `select id from users where corporation_id = 1 and role_type is null and login_id like 'm%' and ${where} order by id limit 1`,
   );
   if (!rows[0]) throw new Error(`no demo member where ${where}`);
@@ -72,7 +44,7 @@ async function memberId(where: string): Promise<string> {
  */
 async function changeUnderneath(id: string, set: string, stale = true): Promise<void> {
   const bump = stale ? `, last_updated = now() + interval '1 second'` : '';
-  await server.db.query(`update users set ${set}${bump} where id = $1`, [Number(id)]);
+  await e2e.server.db.query(`update users set ${set}${bump} where id = $1`, [Number(id)]);
 }
 
 async function openDetail(page: Page, id: string): Promise<void> {
@@ -142,7 +114,7 @@ describe('member list', () => {
     const page = await signedIn('clerk01');
     await page.goto('/User/Info');
     await expect.poll(() => counter(page).textContent(), SLOW).toMatch(/ \/ \d+$/);
-    const names = await server.db.query<{ billing_name: string; id: number }>('select id, billing_name from departments where corporation_id = 1');
+    const names = await e2e.server.db.query<{ billing_name: string; id: number }>('select id, billing_name from departments where corporation_id = 1');
     const own = new Set(names.filter((d) => d.id === 5 || d.id === 6).map((d) => d.billing_name));
     const all = new Set(names.map((d) => d.billing_name));
     const shown = (await page.locator('.twb-paged-list .bp6-table-cell').allTextContents()).filter((text) => all.has(text));
@@ -192,7 +164,7 @@ describe('operations from the detail page', () => {
     await changeUnderneath(other, 'tenant_remarks = tenant_remarks');
     await executeIn(stale, t('users.op.suspend'));
     await expect.poll(() => stale.getByText(t('users.op.conflict')).count()).toBe(1);
-    const still = await server.db.query<{ service_usage: boolean }>('select service_usage from users where id = $1', [Number(other)]);
+    const still = await e2e.server.db.query<{ service_usage: boolean }>('select service_usage from users where id = $1', [Number(other)]);
     expect(still[0].service_usage).toBe(false);
   });
 
@@ -255,7 +227,7 @@ describe('operations from the detail page', () => {
     await page.getByRole('button', { name: t('flow.toConfirm') }).click();
     await page.getByRole('button', { name: t('users.op.restore') }).click();
     await expect.poll(() => page.getByText(t('users.restore.complete')).count()).toBe(1);
-    const restored = await server.db.query<{ delete_flg: boolean }>('select delete_flg from users where id = $1', [Number(id)]);
+    const restored = await e2e.server.db.query<{ delete_flg: boolean }>('select delete_flg from users where id = $1', [Number(id)]);
     expect(restored[0].delete_flg).toBe(false);
 
     const other = await memberId(`delete_flg = false and id <> ${id}`);
@@ -308,7 +280,7 @@ describe('registration and update', () => {
     await changeUnderneath(id, `tenant_remarks = 'from someone else'`);
     await page.getByRole('button', { name: t('flow.toConfirm') }).click();
     await expect.poll(() => page.getByText(t('users.op.conflict')).count()).toBe(1);
-    const kept = await server.db.query<{ tenant_remarks: string }>('select tenant_remarks from users where id = $1', [Number(id)]);
+    const kept = await e2e.server.db.query<{ tenant_remarks: string }>('select tenant_remarks from users where id = $1', [Number(id)]);
     expect(kept[0].tenant_remarks).toBe('from someone else');
     await page.getByRole('button', { name: t('users.update.reload') }).click();
     await expect.poll(() => remarks.inputValue()).toBe('from someone else');

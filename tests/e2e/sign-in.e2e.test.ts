@@ -1,50 +1,20 @@
 // The foundation's thin path in real Chromium against a fresh seeded server: sign-in with two-factor code,
 // refusals, first sign-in changes, account lock, the permission gate, and sign-out.
-import { afterAll, beforeAll, afterEach, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSession, signInThroughPages } from '../support/e2e-session';
+import type { Page } from 'playwright-core';
 import { t } from '../../core/i18n';
 import { ACCOUNT_LOCK_COUNT } from '../../core/domain';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { ensureWebBuilt } from '../support/web-build';
-import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { screenshot } from '../support/browser';
+import { DEMO_CODE, DEMO_PASSWORD, startTestServer } from '../support/server';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-
-async function openPage(path: string): Promise<Page> {
-  const { context, page } = await newPage(browser, server.baseUrl);
-  contexts.push(context);
-  await page.goto(path);
-  return page;
-}
+const e2e = e2eSession();
+const openPage = (path: string) => e2e.openPage(path);
 
 async function submitPassword(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel(t('auth.login.loginId')).fill(loginId);
   await page.getByLabel(t('auth.login.password')).fill(password);
   await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-}
-
-async function signIn(page: Page, loginId: string): Promise<void> {
-  await submitPassword(page, loginId);
-  await page.waitForURL('**/CodeAuth');
-  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
-  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
 }
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
@@ -59,7 +29,7 @@ describe('sign-in in a real browser', () => {
   test('admin01 signs in with the confirmation code and sees news and the side navigation', async () => {
     const page = await openPage('/Login');
     await screenshot(page, 'login');
-    await signIn(page, 'admin01');
+    await signInThroughPages(page, 'admin01');
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText(t('login.success')).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('heading', { name: t('home.news.title') }).count()).toBe(1);
@@ -80,7 +50,7 @@ describe('sign-in in a real browser', () => {
 
   test('newadmin01 must change the confirmation code, then the password, and then reaches home', async () => {
     const page = await openPage('/Login');
-    await signIn(page, 'newadmin01');
+    await signInThroughPages(page, 'newadmin01');
     await page.waitForURL('**/CodeChange');
     await screenshot(page, 'code-change');
     await field(page, t('auth.codeChange.newCode')).fill('NewCode20261121');
@@ -116,10 +86,8 @@ describe('sign-in in a real browser', () => {
   test('a route that clerk01 lacks the permission for lands on home with the permission message', async () => {
     const fresh = await startTestServer();
     try {
-      const { context, page } = await newPage(browser, fresh.baseUrl);
-      contexts.push(context);
-      await page.goto('/Login');
-      await signIn(page, 'clerk01');
+      const page = await e2e.openPage('/Login', fresh.baseUrl);
+      await signInThroughPages(page, 'clerk01');
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => sideNav(page).getByRole('menuitem', { name: t('corp.menu') }).count()).toBe(0);
       await page.goto('/Corp/Detail');
@@ -134,10 +102,8 @@ describe('sign-in in a real browser', () => {
   test('the account menu changes the confirmation code, and a wrong current code is refused', async () => {
     const fresh = await startTestServer();
     try {
-      const { context, page } = await newPage(browser, fresh.baseUrl);
-      contexts.push(context);
-      await page.goto('/Login');
-      await signIn(page, 'admin01');
+      const page = await e2e.openPage('/Login', fresh.baseUrl);
+      await signInThroughPages(page, 'admin01');
       await page.waitForURL((url) => url.pathname === '/');
       const openDialog = async () => {
         await page.getByRole('button', { name: t('shell.header.account') }).click();
@@ -166,7 +132,7 @@ describe('sign-in in a real browser', () => {
 
   test('signing out clears the session, and going back does not show protected data', async () => {
     const page = await openPage('/Login');
-    await signIn(page, 'admin01');
+    await signInThroughPages(page, 'admin01');
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/Corp/Detail');
     await expect.poll(() => page.getByText('mirai-works.co.jp').count()).toBeGreaterThan(0);

@@ -1,48 +1,17 @@
 // The CSV upload wizard in real Chromium against a fresh seeded server, for members and for department names: a
 // file with errors is listed by row and column and cannot be sent; the corrected file uploads with its progress,
 // applies at once (today's date), shows on the screens, and appears in the history with its completion CSV.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSession } from '../support/e2e-session';
+import type { Page } from 'playwright-core';
 import { t } from '../../core/i18n';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { ensureWebBuilt } from '../support/web-build';
-import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { screenshot } from '../support/browser';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
+const e2e = e2eSession();
+const { signedIn } = e2e;
 
 /** Page chunks load on first visit; the server answers within a few seconds even on a busy machine. */
 const SLOW = { timeout: 15_000 };
-
-async function signedIn(loginId = 'admin01'): Promise<Page> {
-  const { context, page } = await newPage(browser, server.baseUrl);
-  contexts.push(context);
-  await page.goto('/Login');
-  await page.getByLabel(t('auth.login.loginId')).fill(loginId);
-  await page.getByLabel(t('auth.login.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-  await page.waitForURL('**/CodeAuth');
-  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
-  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
 
 function csv(lines: string[]): { name: string; mimeType: string; buffer: Buffer } {
   return { name: 'upload.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n'), 'utf8') };
@@ -64,7 +33,7 @@ async function uploadAndComplete(page: Page): Promise<void> {
 
 describe('the upload wizard', () => {
   test('members: a file with errors is refused in the browser; the corrected one applies and shows in the history', async () => {
-    const [member] = await server.db.query<{ id: number; department: string; mail: string }>(
+    const [member] = await e2e.server.db.query<{ id: number; department: string; mail: string }>(
       `select u.id, d.billing_name as department, u.mail_address as mail from users u join departments d on d.id = u.department_id
         where u.corporation_id = 1 and u.role_type is null and u.delete_flg = false and u.login_id like 'm%' order by u.id limit 1`,
     );
@@ -112,7 +81,7 @@ describe('the upload wizard', () => {
   });
 
   test('department names: errors by row and column, then the corrected file renames the department', async () => {
-    const [department] = await server.db.query<{ id: number; name: string }>(
+    const [department] = await e2e.server.db.query<{ id: number; name: string }>(
       `select id, billing_name as name from departments where corporation_id = 1 and disable_flg = false order by display_order limit 1`,
     );
     const page = await signedIn();
@@ -137,7 +106,7 @@ describe('the upload wizard', () => {
     await uploadAndComplete(page);
     expect(await page.getByText(t('uploadPages.complete.applied')).isVisible()).toBe(true);
     await screenshot(page, 'uploads-names-complete');
-    const [renamed] = await server.db.query<{ name: string }>(`select billing_name as name from departments where id = $1`, [department.id]);
+    const [renamed] = await e2e.server.db.query<{ name: string }>(`select billing_name as name from departments where id = $1`, [department.id]);
     expect(renamed.name).toBe('一括変更部');
   });
 });

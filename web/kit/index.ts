@@ -39,3 +39,4 @@ export { refusalOf, type Refusal } from './refusal';
 export { WizardSteps, type WizardStepsProps } from './WizardSteps';
 export { LinkMenuButton, type LinkMenuItem, type LinkMenuButtonProps } from './LinkMenuButton';
 export { useAllowedUploads } from './use-allowed-uploads';
+export { useRecord, type LoadedRecord } from './use-record';

@@ -11,11 +11,10 @@ import type { DepartmentDetail } from '../../../core/domain/department';
 import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DetailTable, formatDateTime, formatNumber, useService, type DetailRow } from '../../../web/kit';
+import { DetailTable, formatDateTime, formatNumber, useRecord, useService, type DetailRow } from '../../../web/kit';
 import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
 import { OperationDialog } from '../components/OperationDialog';
-import { useRecord } from '../components/use-record';
 import { DEPARTMENT_PAGE_LINKS } from '../department-pages';
 
 const yesNo = (on: boolean): string => t(on ? 'billing.value.on' : 'billing.value.off');

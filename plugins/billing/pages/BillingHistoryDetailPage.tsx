@@ -11,12 +11,11 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { ConfirmDialog, DetailTable, useService, type DetailRow } from '../../../web/kit';
+import { ConfirmDialog, DetailTable, useRecord, useService, type DetailRow } from '../../../web/kit';
 import { fetchApplication } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';
 import { ApplicationStatusTag } from '../components/ApplicationList';
 import { refusalOf } from '../components/refusal';
-import { useRecord } from '../components/use-record';
 
 const yesNo = (on: boolean): string => t(on ? 'billing.value.on' : 'billing.value.off');
 

@@ -10,13 +10,12 @@ import { billingCalls, type DepartmentFieldChange, type DepartmentUpdatePreview,
 import type { DepartmentDetail } from '../../../core/domain/department';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
+import { WriteFlowView, useRecord, useService, useWriteFlow } from '../../../web/kit';
 import { fetchDepartment } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';
 import { DepartmentForm } from '../components/DepartmentForm';
 import { validateDepartmentForm, type DepartmentFormValues } from '../components/department-form-values';
 import { refusalOf } from '../components/refusal';
-import { useRecord } from '../components/use-record';
 
 const FIELD_LABELS: Record<DepartmentFieldChange['field'], MessageKey> = {
   billingName: 'billing.field.billingName',

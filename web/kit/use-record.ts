@@ -1,10 +1,11 @@
-// Loads one record (a department or an application) for a page. One the viewer may not see (403, or 404 as
-// the server answers for another department) is told on the page itself; outages go to the system-error banner.
+// Loads one record (a member, a department, an application) for a page. One the viewer may not see (403, or 404
+// as the server answers for another department) or that does not exist is told on the page itself; outages go to
+// the system-error banner. setRecord takes the record a write answered with; reload fetches it again.
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../../core/api/error';
-import { ErrorService } from '../../../core/services/contracts';
-import { t, type MessageKey } from '../../../core/i18n';
-import { useService } from '../../../web/kit';
+import { isApiError } from '../../core/api/error';
+import { ErrorService } from '../../core/services/contracts';
+import { t, type MessageKey } from '../../core/i18n';
+import { useService } from './services-context';
 
 export interface LoadedRecord<T> {
   record: T | null;

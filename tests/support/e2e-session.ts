@@ -1,0 +1,73 @@
+// One browser test file's session: a fresh seeded server and Chromium for the file, a browser context per page that
+// is closed after each test, and signing in through the real login and confirmation-code pages.
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { t } from '../../core/i18n';
+import { launchBrowser, newPage } from './browser';
+import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from './server';
+import { ensureWebBuilt } from './web-build';
+
+export interface E2eSession {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** A page in a new browser context on `baseUrl` (the session's server unless told), at `path` when given. */
+  openPage(path?: string, baseUrl?: string): Promise<Page>;
+  /** A page signed in as `loginId` through /Login and /CodeAuth, on home. */
+  signedIn(loginId?: string, baseUrl?: string): Promise<Page>;
+}
+
+/** Fills /Login and then /CodeAuth with the demo secrets; the page ends wherever the app sends it next. */
+export async function signInThroughPages(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(t('auth.login.loginId')).fill(loginId);
+  await page.getByLabel(t('auth.login.password')).fill(password);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await page.waitForURL('**/CodeAuth');
+  await page.getByLabel(t('auth.codeAuth.code')).fill(DEMO_CODE);
+  await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
+}
+
+/** Registers the file's hooks; call once at the top level of a test file. */
+export function e2eSession(): E2eSession {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    while (contexts.length) await contexts.pop()?.close();
+  });
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`e2e session: the ${what} is not started (use it inside a test)`);
+    return value;
+  };
+  const session: E2eSession = {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    async openPage(path, baseUrl) {
+      const { context, page } = await newPage(session.browser, baseUrl ?? session.server.baseUrl);
+      contexts.push(context);
+      if (path) await page.goto(path);
+      return page;
+    },
+    async signedIn(loginId = 'admin01', baseUrl) {
+      const page = await session.openPage('/Login', baseUrl);
+      await signInThroughPages(page, loginId);
+      await page.waitForURL((url) => url.pathname === '/');
+      return page;
+    },
+  };
+  return session;
+}
