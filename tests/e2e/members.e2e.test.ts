@@ -88,9 +88,14 @@ describe('member list', () => {
     await kanaHeader().click();
     await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'desc');
     await expect.poll(() => counter(page).textContent(), SLOW).toMatch(/^1 - \d+ \/ \d+$/);
+    // The list keeps the previous rows while the new order loads: wait until it is no longer busy.
+    await page.locator('.twb-paged-list[aria-busy="false"]').waitFor(SLOW);
     const shown = await counter(page).textContent();
-    // The table draws only the rows in view, so compare the first rows, which both pages draw.
-    const firstNames = (await page.locator('.twb-member-link').allTextContents()).slice(0, 10);
+    // The table draws only the rows in view, and draws them in batches: compare the first rows, once drawn.
+    const firstCount = Math.min(10, Number(/^1 - (\d+)/.exec(shown ?? '')?.[1] ?? 0));
+    const firstRows = (p: Page) => p.locator('.twb-member-link').allTextContents().then((names) => names.slice(0, firstCount));
+    await expect.poll(async () => (await firstRows(page)).length, SLOW).toBe(firstCount);
+    const firstNames = await firstRows(page);
     const bookmark = page.url();
     expect(new URL(bookmark).searchParams.get('sOrganizationId')).toMatch(/^\d+$/);
     await screenshot(page, 'members-filtered');
@@ -99,7 +104,8 @@ describe('member list', () => {
     const other = await signedIn();
     await other.goto(bookmark);
     await expect.poll(() => counter(other).textContent(), SLOW).toBe(shown);
-    await expect.poll(async () => (await other.locator('.twb-member-link').allTextContents()).slice(0, 10), SLOW).toEqual(firstNames);
+    await other.locator('.twb-paged-list[aria-busy="false"]').waitFor(SLOW);
+    await expect.poll(() => firstRows(other), SLOW).toEqual(firstNames);
     expect(await other.getByLabel(t('users.filter.approvalDivision')).inputValue()).toBe('2');
     await expect.poll(() => other.getByText(t('users.filter.active')).count()).toBe(1);
     await other.goBack();
