@@ -4,8 +4,8 @@
 // cancel, and nothing changes (kit ConfirmExecuteDialog, as the member operations).
 import '../clerks.css';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Callout, Dialog, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link, useNavigate } from 'react-router';
+import { Button, Callout, Dialog, Icon } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ClerkDeletePreview, ClerkDeleteResult, ClerkOkResult } from '../../../core/api/calls-clerks';
 import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
@@ -17,8 +17,7 @@ import {
   ConfirmExecuteDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
-import { ClerkLoadRefusal } from './ClerkLoadRefusal';
-import { useClerkLoad } from './use-clerk-load';
+import { RoutedClerk } from './RoutedClerk';
 import { clerkListPath, clerkUpdatePath } from '../paths';
 import { validateCode } from './clerk-form-values';
 
@@ -160,17 +159,5 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
 }
 
 export function ClerkDetailView({ kind }: { kind: ClerkKind }) {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const userId = (kind === 'corp' ? params.clerkOfCorpId : params.clerkOfBillingId) ?? '';
-  const client = useService<ApiClient>(ApiClient);
-  const { data, loading, refusal } = useClerkLoad(
-    (signal) => client.call(CLERK_CALLS[kind].detail, { id: userId }, { signal }),
-    [client, kind, userId],
-    t(kind === 'corp' ? 'clerks.notFound.corp' : 'clerks.notFound.billing'),
-  );
-  if (loading && !data) return <Spinner className="twb-clerks__loading" />;
-  if (refusal) return <ClerkLoadRefusal message={refusal} />;
-  if (!data) return <NonIdealState icon="error" description={t('error.system')} />;
-  return <Detail key={data.userId} kind={kind} initial={data} billingId={search.get('billingId')} />;
+  return <RoutedClerk kind={kind}>{(clerk, billingId) => <Detail key={clerk.userId} kind={kind} initial={clerk} billingId={billingId} />}</RoutedClerk>;
 }

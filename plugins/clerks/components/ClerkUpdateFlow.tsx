@@ -1,15 +1,14 @@
 // Clerk update, input -> confirm -> complete (update confirm call, then update call) with the lastUpdated the
 // page loaded; a stale copy is refused by the server (409) and shown above the form.
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { Callout } from '@blueprintjs/core';
 import type { ClerkUpdatePreview, ClerkUpdateResult } from '../../../core/api/calls-clerks';
 import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
-import { ClerkLoadRefusal } from './ClerkLoadRefusal';
-import { useClerkLoad } from './use-clerk-load';
+import { RoutedClerk } from './RoutedClerk';
 import { clerkDetailPath } from '../paths';
 import { ClerkConfirm, ClerkForm, clerkConfirmRows } from './ClerkForm';
 import { clerkFieldsOf, clerkValuesOf, validateClerkForm, type ClerkFormValues } from './clerk-form-values';
@@ -46,17 +45,5 @@ function UpdateFlow({ kind, clerk, billingId }: { kind: ClerkKind; clerk: ClerkD
 }
 
 export function ClerkUpdateFlow({ kind }: { kind: ClerkKind }) {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const userId = (kind === 'corp' ? params.clerkOfCorpId : params.clerkOfBillingId) ?? '';
-  const client = useService<ApiClient>(ApiClient);
-  const { data, loading, refusal } = useClerkLoad(
-    (signal) => client.call(CLERK_CALLS[kind].detail, { id: userId }, { signal }),
-    [client, kind, userId],
-    t(kind === 'corp' ? 'clerks.notFound.corp' : 'clerks.notFound.billing'),
-  );
-  if (loading && !data) return <Spinner className="twb-clerks__loading" />;
-  if (refusal) return <ClerkLoadRefusal message={refusal} />;
-  if (!data) return <NonIdealState icon="error" description={t('error.system')} />;
-  return <UpdateFlow kind={kind} clerk={data} billingId={search.get('billingId')} />;
+  return <RoutedClerk kind={kind}>{(clerk, billingId) => <UpdateFlow kind={kind} clerk={clerk} billingId={billingId} />}</RoutedClerk>;
 }
