@@ -64,8 +64,9 @@ function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>)
     const failure = kanaCell(value);
     if (failure) return failure;
   }
-  for (const check of column.checks ?? NO_CHECKS) {
-    const failure = check(value);
+  const checks = column.checks ?? NO_CHECKS;
+  for (let i = 0; i < checks.length; i++) {
+    const failure = checks[i](value);
     if (failure) return failure;
   }
   return null;
