@@ -64,8 +64,9 @@ function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>)
     const failure = kanaCell(value);
     if (failure) return failure;
   }
-  for (const check of column.checks ?? NO_CHECKS) {
-    const failure = check(value);
+  const checks = column.checks ?? NO_CHECKS;
+  for (let i = 0; i < checks.length; i++) {
+    const failure = checks[i](value);
     if (failure) return failure;
   }
   return null;
@@ -78,6 +79,11 @@ class Validation {
   private lastEndLine = 0;
   private rowCount = 0;
   private columnKeys: string[] | null = null;
+  /**
+   * Every column key in the header's order, each ''; a data row's values start as a copy of it, so that they are
+   * filled in place rather than grown one property at a time (the same keys in the same order either way).
+   */
+  private blankValues: Record<string, string> = {};
   private headerBroken = false;
   /** Set when the bytes could not be decoded: what the parser still holds is not text of the file. */
   private stopped = false;
@@ -195,6 +201,7 @@ class Validation {
     }
     for (const column of this.kind.columns) if (!seen.has(column.key)) headerProblem('csv.error.missingHeader', column.header);
     this.columnKeys = keys;
+    for (const key of keys) if (key !== '') this.blankValues[key] = '';
   }
 
   /** A data row with at least one non-empty cell; the cells are already cleaned. */
@@ -207,7 +214,7 @@ class Validation {
       this.options.onRow?.({ row: rowNumber, line, values: {} }, found);
       return;
     }
-    const values: Record<string, string> = {};
+    const values: Record<string, string> = { ...this.blankValues };
     for (let i = 0; i < keys.length; i++) if (keys[i] !== '') values[keys[i]] = cells[i];
     const row: CsvRow = { row: rowNumber, line, values };
     let found: CsvProblem[] | null = null;

@@ -6,7 +6,11 @@
 const PRIVATE_USE_FIRST = 0xe000;
 const PRIVATE_USE_LAST = 0xf8ff;
 
-let table: ReadonlySet<number> | null = null;
+/**
+ * One byte per BMP code unit, 1 for a two-byte CP932 character: every CP932 character is in the BMP, and a flat
+ * lookup by code unit costs a fraction of a Set lookup by code point on the name cells of a 100,000-row upload.
+ */
+let table: Uint8Array | null = null;
 
 function isLeadByte(byte: number): boolean {
   return (byte >= 0x81 && byte <= 0x9f) || (byte >= 0xe0 && byte <= 0xfc);
@@ -16,9 +20,9 @@ function isTrailByte(byte: number): boolean {
   return byte >= 0x40 && byte <= 0xfc && byte !== 0x7f;
 }
 
-function buildTable(): ReadonlySet<number> {
+function buildTable(): Uint8Array {
   const decoder = new TextDecoder('shift_jis', { fatal: true });
-  const codePoints = new Set<number>();
+  const codePoints = new Uint8Array(0x10000);
   const pair = new Uint8Array(2);
   for (let lead = 0x81; lead <= 0xfc; lead++) {
     if (!isLeadByte(lead)) continue;
@@ -32,17 +36,17 @@ function buildTable(): ReadonlySet<number> {
       } catch {
         continue; // unassigned
       }
-      const codePoint = text.codePointAt(0);
-      // A decoded pair that yields more than one character was not one character of CP932.
-      if (codePoint === undefined || text.length !== 1) continue;
+      // A decoded pair that yields more than one code unit was not one (BMP) character of CP932.
+      if (text.length !== 1) continue;
+      const codePoint = text.charCodeAt(0);
       if (codePoint >= PRIVATE_USE_FIRST && codePoint <= PRIVATE_USE_LAST) continue;
-      codePoints.add(codePoint);
+      codePoints[codePoint] = 1;
     }
   }
   return codePoints;
 }
 
-function doubleByteTable(): ReadonlySet<number> {
+function doubleByteTable(): Uint8Array {
   table ??= buildTable();
   return table;
 }
@@ -53,11 +57,13 @@ function doubleByteTable(): ReadonlySet<number> {
  */
 export function isCp932DoubleByte(char: string): boolean {
   const codePoint = char.codePointAt(0);
-  return codePoint !== undefined && doubleByteTable().has(codePoint);
+  return codePoint !== undefined && codePoint <= 0xffff && doubleByteTable()[codePoint] === 1;
 }
 
 /** True when every character of the text is a two-byte CP932 character. */
 export function isCp932FullWidth(text: string): boolean {
-  for (const char of text) if (!isCp932DoubleByte(char)) return false;
+  const doubleByte = doubleByteTable();
+  // By code unit: half of a surrogate pair is no CP932 character, so text outside the BMP fails as it should.
+  for (let i = 0; i < text.length; i++) if (doubleByte[text.charCodeAt(i)] !== 1) return false;
   return true;
 }

@@ -1,5 +1,6 @@
 // The validators of spec 5, shared by the web forms, the CLI's CSV checks and the server.
 export * from './types';
+export * from './nfc';
 export * from './basic';
 export * from './japanese';
 export * from './formats';

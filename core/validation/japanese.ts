@@ -2,6 +2,7 @@
 // and the combined length of an address pair. Values are compared in NFC (never NFKC, which would turn
 // full-width characters into ASCII), so a kana typed with a separate voicing mark counts as one kana.
 import { isCp932FullWidth } from './cp932';
+import { toNfc } from './nfc';
 import { characterCount, failure, type ValidationResult } from './types';
 
 /**
@@ -14,17 +15,18 @@ export const FULL_WIDTH_MAX = 30;
 export const ADDRESS_PAIR_MAX = 100;
 
 export function katakana(value: string): ValidationResult {
-  return FULL_WIDTH_KATAKANA.test(value.normalize('NFC')) ? null : failure('validation.katakana');
+  return FULL_WIDTH_KATAKANA.test(toNfc(value)) ? null : failure('validation.katakana');
 }
 
 export function fullWidth(value: string): ValidationResult {
-  return isCp932FullWidth(value.normalize('NFC')) ? null : failure('validation.fullWidth');
+  return isCp932FullWidth(toNfc(value)) ? null : failure('validation.fullWidth');
 }
 
 /** Full-width only and at most 30 characters, with the spec's single message for both faults. */
 export function fullWidthMax30(value: string): ValidationResult {
-  const text = value.normalize('NFC');
-  return isCp932FullWidth(text) && characterCount(text) <= FULL_WIDTH_MAX ? null : failure('validation.fullWidth30');
+  const text = toNfc(value);
+  // Full-width text is all BMP (no surrogate pairs), so its length is its character count.
+  return isCp932FullWidth(text) && text.length <= FULL_WIDTH_MAX ? null : failure('validation.fullWidth30');
 }
 
 /**
