@@ -138,8 +138,8 @@ describe('sign-in in a real browser', () => {
     await expect.poll(() => page.getByText('mirai-works.co.jp').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: t('shell.header.account') }).click();
     await page.getByRole('menuitem', { name: t('shell.account.signOut') }).click();
-    const confirm = page.getByRole('dialog');
-    if (await confirm.count()) await confirm.getByRole('button', { name: t('shell.account.signOut') }).click();
+    // Sign-out asks first: wait for the dialog (checking whether it is there yet would race its opening).
+    await page.getByRole('dialog', { name: t('shell.account.signOut') }).getByRole('button', { name: t('shell.account.signOut') }).click();
     await page.waitForURL('**/Login**');
     await page.goBack();
     await page.waitForURL('**/Login**');
