@@ -1,15 +1,14 @@
 // Company info (/Corp/Detail), read only: names, confirmation-code policy, permitted mail domains,
 // approval mode and contract period of the corporation being viewed (GET /corporations/:id).
 import '../corp.css';
-import { Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, H4 } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'react-router';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
-import { AuthService, PermissionService } from '../../../core/services/contracts';
-import { ApiClient } from '../../../core/platform/tokens';
+import { PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { DetailTable, useLoadedData, useService, type DetailRow } from '../../../web/kit';
-import { fetchCorporation } from '../api';
+import { DetailTable, useService, type DetailRow } from '../../../web/kit';
+import { SelectedCorporation } from '../components/SelectedCorporation';
 import { basicRows, contractRows, registrationRows } from '../components/corporation-rows';
 
 function Section({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
@@ -23,29 +22,21 @@ function Section({ title, rows }: { title: string; rows: readonly DetailRow[] })
 
 export default function CorpDetailPage() {
   useSignals();
-  const auth = useService<AuthService>(AuthService);
-  const client = useService<ApiClient>(ApiClient);
   const permissions = useService<PermissionService>(PermissionService);
-  const corporationId = auth.selectedCorporationId.value;
-  // Reloads when the viewed corporation is switched in the header.
-  const { data, loading } = useLoadedData(
-    (signal) => (corporationId ? fetchCorporation(client, corporationId, signal) : Promise.resolve(null)),
-    [client, corporationId],
-  );
-
-  if (!corporationId) return <NonIdealState icon="office" description={t('corp.detail.noCorporation')} />;
-  if (loading && !data) return <Spinner className="twb-corp-loading" />;
-  if (!data) return null;
   return (
-    <div className="twb-corp-detail">
-      {permissions.can(SCREEN_PERMISSIONS['/Corp/Update']) && (
-        <div className="twb-corp-actions">
-          <Link to="/Corp/Update" className="bp6-button bp6-intent-primary twb-link-button">{t('corp.detail.edit')}</Link>
+    <SelectedCorporation>
+      {(data) => (
+        <div className="twb-corp-detail">
+          {permissions.can(SCREEN_PERMISSIONS['/Corp/Update']) && (
+            <div className="twb-corp-actions">
+              <Link to="/Corp/Update" className="bp6-button bp6-intent-primary twb-link-button">{t('corp.detail.edit')}</Link>
+            </div>
+          )}
+          <Section title={t('corp.detail.basic')} rows={basicRows(data)} />
+          <Section title={t('corp.detail.registration')} rows={registrationRows(data)} />
+          <Section title={t('corp.detail.contract')} rows={contractRows(data)} />
         </div>
       )}
-      <Section title={t('corp.detail.basic')} rows={basicRows(data)} />
-      <Section title={t('corp.detail.registration')} rows={registrationRows(data)} />
-      <Section title={t('corp.detail.contract')} rows={contractRows(data)} />
-    </div>
+    </SelectedCorporation>
   );
 }

@@ -5,17 +5,15 @@
 import '../corp.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Callout, H5, HTMLSelect, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
-import { useSignals } from '@preact/signals-react/runtime';
+import { Callout, H5, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { calls } from '../../../core/api/contract';
 import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../../core/api/calls-corporation';
 import type { Corporation } from '../../../core/domain/entities';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
-import { AuthService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DetailTable, FlowTextField, FormField, WriteFlowView, useLoadedData, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
-import { fetchCorporation } from '../api';
+import { DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
+import { SelectedCorporation } from '../components/SelectedCorporation';
 import { corporationValuesOf, updateRequestOf, validateCorporationForm, type CorporationFormValues } from '../components/corporation-form';
 
 const FIELD_LABEL: Record<keyof CorporationFormValues, string> = {
@@ -94,17 +92,6 @@ function UpdateFlow({ corporation }: { corporation: Corporation }) {
 }
 
 export default function CorpUpdatePage() {
-  useSignals();
-  const auth = useService<AuthService>(AuthService);
-  const client = useService<ApiClient>(ApiClient);
-  const corporationId = auth.selectedCorporationId.value;
-  const { data, loading } = useLoadedData(
-    (signal) => (corporationId ? fetchCorporation(client, corporationId, signal) : Promise.resolve(null)),
-    [client, corporationId],
-  );
-  if (!corporationId) return <NonIdealState icon="office" description={t('corp.detail.noCorporation')} />;
-  if (loading && !data) return <Spinner className="twb-corp-loading" />;
-  if (!data) return null;
   // Keyed by the loaded version: a corporation switch starts the form afresh.
-  return <UpdateFlow key={`${data.corporationId}-${data.lastUpdated}`} corporation={data} />;
+  return <SelectedCorporation>{(data) => <UpdateFlow key={`${data.corporationId}-${data.lastUpdated}`} corporation={data} />}</SelectedCorporation>;
 }
