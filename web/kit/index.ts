@@ -40,3 +40,4 @@ export { WizardSteps, type WizardStepsProps } from './WizardSteps';
 export { LinkMenuButton, type LinkMenuItem, type LinkMenuButtonProps } from './LinkMenuButton';
 export { useAllowedUploads } from './use-allowed-uploads';
 export { useRecord, type LoadedRecord } from './use-record';
+export { LinkButton } from './LinkButton';

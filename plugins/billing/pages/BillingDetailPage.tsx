@@ -5,13 +5,13 @@
 import '../billing.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Callout, Icon, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
 import type { DepartmentWriteResult } from '../../../core/api/calls-billing';
 import type { DepartmentDetail } from '../../../core/domain/department';
 import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DetailTable, formatDateTime, formatNumber, useRecord, useService, type DetailRow } from '../../../web/kit';
+import { DetailTable, LinkButton, formatDateTime, formatNumber, useRecord, useService, type DetailRow } from '../../../web/kit';
 import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
 import { OperationDialog } from '../components/OperationDialog';
@@ -99,10 +99,7 @@ function RelatedPages({ billingId }: { billingId: string }) {
   return (
     <nav className="twb-billing__related" aria-label={t('billing.detail.related')}>
       {links.map((link) => (
-        <Link key={link.label} to={link.path(billingId)} className="bp6-button twb-link-button">
-          <Icon icon={link.icon} />
-          {t(link.label)}
-        </Link>
+        <LinkButton key={link.label} to={link.path(billingId)} icon={link.icon} text={t(link.label)} />
       ))}
     </nav>
   );

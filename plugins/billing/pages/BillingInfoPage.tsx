@@ -4,7 +4,7 @@
 import '../billing.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Icon } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { billingCalls } from '../../../core/api/calls-billing';
 import { applicationCalls } from '../../../core/api/calls-applications';
@@ -14,7 +14,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { AuthService, ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DataList, LinkMenuButton, useAllowedUploads, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import { DataList, LinkButton, LinkMenuButton, useAllowedUploads, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
 import { BULK_UPLOADS } from '../../../core/domain/bulk-uploads';
 import { BILLING_PATH } from '../paths';
 import { BUDGET_SHORTCUTS } from '../department-pages';
@@ -87,10 +87,7 @@ export default function BillingInfoPage() {
         {canReorder && <Button icon="sort" text={t('billing.list.changeOrder')} onClick={() => void openOrder()} />}
         <LinkMenuButton icon="th" label={t('common.bulkUploads')} items={uploads} />
         {budgetShortcuts.map((shortcut) => (
-          <Link key={shortcut.path} to={shortcut.path} className="bp6-button twb-link-button">
-            <Icon icon="bank-account" />
-            {t(shortcut.label)}
-          </Link>
+          <LinkButton key={shortcut.path} to={shortcut.path} icon="bank-account" text={t(shortcut.label)} />
         ))}
       </div>
       <DataList
