@@ -4,7 +4,7 @@
 // < 200 MB). Each measurement runs in its own child process so that peak memory is its own.
 // The machine is shared and noisy, so bare and validate runs alternate in one process and the fastest settled run of
 // each counts (the least disturbed one); peak memory comes from a process that only validates.
-// Usage: node scripts/bench-csv-validate.mjs [runs=6] [--rows=100000] [--json]
+// Usage: node scripts/bench-csv-validate.mjs [runs=8] [--rows=100000] [--json]
 import { spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -143,7 +143,7 @@ function inChild(...args) {
 }
 
 async function main(args) {
-  const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 6);
+  const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 8);
   const rowCount = Number(args.find((arg) => arg.startsWith('--rows='))?.slice(7) ?? 100_000);
   const asJson = args.includes('--json');
   const iconv = (await import('iconv-lite')).default;

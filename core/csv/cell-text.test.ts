@@ -1,6 +1,6 @@
 // Cell text: trimming, NFC (with the shortcut for text NFC cannot change, checked over every code point), line breaks.
 import { describe, expect, it } from 'vitest';
-import { cleanCell, lineBreaksIn, mayChangeUnderNfc } from './cell-text';
+import { cellShape, CellShape, cleanCell, lineBreaksIn, mayChangeUnderNfc } from './cell-text';
 
 describe('cleanCell', () => {
   it('trims spaces and full-width spaces and composes a separate voicing mark', () => {
@@ -11,6 +11,18 @@ describe('cleanCell', () => {
   it('never folds full-width or half-width forms (no NFKC)', () => {
     expect(cleanCell('ＡＢＣ１２３')).toBe('ＡＢＣ１２３');
     expect(cleanCell('ｶﾀｶﾅ')).toBe('ｶﾀｶﾅ');
+  });
+});
+
+describe('cellShape', () => {
+  it('tells printable ASCII, Japanese text NFC leaves alone, and the rest apart', () => {
+    expect(cellShape('member1@example.co.jp')).toBe(CellShape.PLAIN_ASCII);
+    expect(cellShape('山田 太郎・ヤマダ　タロウ')).toBe(CellShape.STABLE_TEXT);
+    expect(cellShape('カ\u3099')).toBe(CellShape.OTHER);
+  });
+
+  it('never calls stable a cell with a line break, a tab or damage, which the reader must see', () => {
+    for (const cell of ['備考\r\n二行目', '備考\n', '備考\r', 'a\tb', '営\uFFFD部', 'a\n']) expect(cellShape(cell)).toBe(CellShape.OTHER);
   });
 });
 

@@ -11,21 +11,30 @@ const NOT_PRINTABLE_ASCII = /[^\u0020-\u007E]/;
 /** A line break or a U+FFFD: what only some non-ASCII cells hold, found with one scan. */
 const BREAK_OR_DAMAGE = /[\r\n\uFFFD]/;
 
-export function hasBreakOrDamage(cell: string): boolean {
-  return BREAK_OR_DAMAGE.test(cell);
+/**
+ * What reading a cell takes, from the cheapest: printable ASCII; text that NFC leaves alone (the Japanese text of most
+ * cells, which also holds no line break and no U+FFFD: neither is among the characters the NFC shortcut lets pass);
+ * anything else, which may hold line breaks or damage and may change under NFC.
+ */
+export const CellShape = { PLAIN_ASCII: 0, STABLE_TEXT: 1, OTHER: 2 } as const;
+export type CellShape = (typeof CellShape)[keyof typeof CellShape];
+
+export function cellShape(cell: string): CellShape {
+  if (!NOT_PRINTABLE_ASCII.test(cell)) return CellShape.PLAIN_ASCII;
+  return mayChangeUnderNfc(cell) ? CellShape.OTHER : CellShape.STABLE_TEXT;
 }
 
-export function isPlainAscii(cell: string): boolean {
-  return !NOT_PRINTABLE_ASCII.test(cell);
+export function hasBreakOrDamage(cell: string): boolean {
+  return BREAK_OR_DAMAGE.test(cell);
 }
 
 /**
  * Trimmed (the full-width space too) and NFC: NFC merges a separately typed voicing mark; never NFKC, which would turn
  * full-width text into ASCII.
  */
-export function cleanCell(cell: string, plainAscii = isPlainAscii(cell)): string {
+export function cleanCell(cell: string, shape: CellShape = cellShape(cell)): string {
   const text = cell.trim();
-  return plainAscii ? text : toNfc(text);
+  return shape === CellShape.OTHER ? toNfc(text) : text;
 }
 
 /** Line breaks inside a quoted cell (CRLF counts once), so problems can name the text line too. */

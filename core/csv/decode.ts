@@ -1,10 +1,12 @@
 // Streaming decoding of an uploaded CSV (DESIGN 7): a UTF-8 BOM means UTF-8; else strict UTF-8; else strict CP932
 // (TextDecoder('shift_jis') is Windows-31J in Node and in browsers); else refuse. The choice is made with strict
-// decoders at the first non-ASCII character: everything before it is ASCII, which both encodings read alike, so
-// nothing is read twice. After the choice, bytes the encoding cannot read become U+FFFD, and the validator reports
-// every cell holding one at its row and column: the damage is never hidden, and is found exactly where it is.
+// decoders on the line of the first non-ASCII character (the header, in every file of ours): everything before it is
+// ASCII, which both encodings read alike, so nothing is read twice. After the choice, bytes the encoding cannot read
+// become U+FFFD, and the validator reports every cell holding one at its row and column: the damage is never hidden,
+// and is found exactly where it is (not taken for a file of no known encoding because it came early).
 // csv-parse's Node build reads UTF-8 bytes itself (with the same U+FFFD for damage), so for it a UTF-8 file is handed
-// over as bytes, without decoding to text and encoding back.
+// over as bytes, without decoding to text and encoding back; a CP932 file too, when the parser is set to read its
+// cells as CP932 (./record-reader, ./cp932).
 
 export const CSV_ENCODING_CHOICES = ['auto', 'utf8', 'cp932'] as const;
 export type CsvEncodingChoice = (typeof CSV_ENCODING_CHOICES)[number];
@@ -44,8 +46,19 @@ function asciiText(bytes: Uint8Array): string {
   return text;
 }
 
-/** Bytes the decision needs after the first non-ASCII byte: a whole character of either encoding and a little more. */
-const DECISION_SAMPLE = 4;
+/** The most bytes the decision reads from the first non-ASCII byte on, when its line is longer. */
+const DECISION_SAMPLE_MAX = 1024;
+
+/**
+ * Where the bytes that decide end: at the end of the first non-ASCII byte's line, or DECISION_SAMPLE_MAX bytes on,
+ * or at the end of the file; -1 while the bytes so far do not reach that end.
+ */
+function decisionSampleEnd(bytes: Uint8Array, first: number, endOfFile: boolean): number {
+  const limit = Math.min(bytes.length, first + DECISION_SAMPLE_MAX);
+  const newline = bytes.subarray(first, limit).indexOf(0x0a);
+  if (newline >= 0) return first + newline;
+  return limit === first + DECISION_SAMPLE_MAX || endOfFile ? limit : -1;
+}
 
 function firstNonAscii(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; i++) if (bytes[i] > 0x7f) return i;
@@ -62,9 +75,11 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 export interface CsvTextDecoderOptions {
   /** The parser reads UTF-8 bytes itself: hand a UTF-8 file over as bytes (csv-parse's Node build). */
   utf8AsBytes?: boolean;
+  /** The parser reads CP932 bytes itself: hand a CP932 file over as bytes (csv-parse's Node build reading cells as CP932). */
+  cp932AsBytes?: boolean;
 }
 
-/** What the parser is fed: text, or for a parser that reads UTF-8 itself, the bytes of a UTF-8 file. */
+/** What the parser is fed: text, or for a parser that reads bytes itself, the bytes of the file. */
 export type ParserInput = string | Uint8Array;
 
 export class CsvTextDecoder {
@@ -73,10 +88,22 @@ export class CsvTextDecoder {
   /** Undecided bytes kept back: a first non-ASCII character cut by the chunk's end is no basis for a decision. */
   private pending: Uint8Array | null = null;
   private readonly utf8AsBytes: boolean;
+  private cp932AsBytes: boolean;
 
   constructor(choice: CsvEncodingChoice = 'auto', options: CsvTextDecoderOptions = {}) {
     this.utf8AsBytes = options.utf8AsBytes === true;
+    this.cp932AsBytes = options.cp932AsBytes === true;
     if (choice !== 'auto') this.choose(choice);
+  }
+
+  /** Whether the bytes of the encoding in use are handed over as they are (false while undecided). */
+  get givesBytes(): boolean {
+    return this.chosen !== null && this.decoder === null;
+  }
+
+  /** From now on a CP932 file is decoded to text (the parser was set up before the encoding was known). */
+  decodeCp932ToText(): void {
+    if (this.chosen === null) this.cp932AsBytes = false;
   }
 
   /** The encoding in use; null while the input has been ASCII only (then UTF-8 is as good as any). */
@@ -91,11 +118,12 @@ export class CsvTextDecoder {
     this.pending = null;
     const first = firstNonAscii(bytes);
     if (first < 0) return asciiText(bytes);
-    if (bytes.length - first < DECISION_SAMPLE) {
+    const end = decisionSampleEnd(bytes, first, false);
+    if (end < 0) {
       this.pending = bytes.slice(first);
       return asciiText(bytes.subarray(0, first));
     }
-    return this.decide(bytes);
+    return this.decide(bytes, bytes.subarray(first, end));
   }
 
   /** What the decoder still holds at the end (a character cut by the end of the file comes out as U+FFFD). */
@@ -103,16 +131,19 @@ export class CsvTextDecoder {
     if (this.pending) {
       const rest = this.pending;
       this.pending = null;
-      return this.decide(rest);
+      return this.decide(rest, rest.subarray(0, decisionSampleEnd(rest, 0, true)));
     }
     return this.decoder ? this.decoder.decode() : '';
   }
 
-  /** Strict UTF-8 if the first non-ASCII bytes read (a BOM is valid UTF-8), else strict CP932, else refuse. */
-  private decide(bytes: Uint8Array): ParserInput {
+  /**
+   * Strict UTF-8 if the sample reads (a BOM is valid UTF-8; a character cut by the sample's end is no failure), else
+   * strict CP932, else refuse; then the bytes are decoded from their start.
+   */
+  private decide(bytes: Uint8Array, sample: Uint8Array): ParserInput {
     for (const encoding of ['utf8', 'cp932'] as const) {
       try {
-        textDecoder(encoding, true).decode(bytes, { stream: true });
+        textDecoder(encoding, true).decode(sample, { stream: true });
       } catch {
         continue;
       }
@@ -124,6 +155,7 @@ export class CsvTextDecoder {
 
   private choose(encoding: CsvEncoding): void {
     this.chosen = encoding;
-    this.decoder = encoding === 'utf8' && this.utf8AsBytes ? null : textDecoder(encoding, false);
+    const asBytes = encoding === 'utf8' ? this.utf8AsBytes : this.cp932AsBytes;
+    this.decoder = asBytes ? null : textDecoder(encoding, false);
   }
 }

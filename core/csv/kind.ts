@@ -3,6 +3,7 @@
 // supplies through the same context so that its checks come out in the same error shape.
 import { t, type MessageKey, type MessageParams } from '../i18n';
 import { messageOf, type ValidationResult, type Validator } from '../validation';
+import { FirstRows } from './first-rows';
 
 /** The six kinds as the command line, the docs and the code name them (DESIGN 4). */
 export const UPLOAD_KIND_NAMES = [
@@ -136,32 +137,24 @@ export function idNumber(value: string): ValidationResult {
 export function uniqueColumn<K extends string>(
   column: K,
   header: string,
-  options: { normalise?: (value: string) => string | number; applies?: (row: CsvRow<K>) => boolean } = {},
+  options: { normalise?: (value: string) => string; applies?: (row: CsvRow<K>) => boolean } = {},
 ): () => FileRule<K> {
   return () => {
-    const firstRowOf = new Map<string | number, number>();
+    const firstRows = new FirstRows();
     return {
       row(row) {
         const value = row.values[column];
         if (value === '' || (options.applies && !options.applies(row))) return NO_FINDINGS;
-        const key = options.normalise ? options.normalise(value) : value;
-        const first = firstRowOf.get(key);
-        if (first === undefined) {
-          firstRowOf.set(key, row.row);
-          return NO_FINDINGS;
-        }
-        return [finding(column, 'csv.error.duplicate', { header, value, firstRow: first })];
+        const first = firstRows.firstRow(options.normalise ? options.normalise(value) : value, row.row);
+        return first === undefined ? NO_FINDINGS : [finding(column, 'csv.error.duplicate', { header, value, firstRow: first })];
       },
     };
   };
 }
 
-/**
- * The key of an id column for uniqueColumn: ids compare as numbers, which hash cheaper than text over 100,000 rows. A
- * value that is no id is reported by its cell check, which wins over a duplicate finding.
- */
-export function idKey(value: string): number {
-  return Number(value);
+/** The key of a number column for uniqueColumn: 01 and 1 are the same order. */
+export function numberKey(value: string): string {
+  return String(Number(value));
 }
 
 /** The problem record of a finding, with the Japanese message. */

@@ -6,6 +6,7 @@
 // write(); csv-parse's `on_record` hook would do the same but builds an info object per record, which costs a
 // quarter of the parse time on a 100,000-row file.
 import { Parser as BrowserCsvParser } from 'csv-parse/browser/esm';
+import { cp932CellText } from './cp932';
 
 /** What either build of csv-parse offers: the options object and the stream methods used here. */
 export interface CsvParserInstance {
@@ -35,19 +36,34 @@ export interface RecordReader {
   readonly failure: CsvSyntaxFailure | null;
 }
 
+export interface RecordReaderOptions {
+  /**
+   * The bytes written are CP932 (Node build only): the parser splits them as they are, reading cells as Latin-1, and
+   * each cell is then decoded (./cp932). Text written besides must be ASCII.
+   */
+  cp932Bytes?: boolean;
+}
+
 /**
  * `onRecord` receives the cells of each record, empty lines included (as a one-cell record) so that record numbers
  * stay the row numbers a spreadsheet shows. csv-parse's own line count (info.lines) counts a CRLF inside a quoted
  * cell as two lines, so text lines are counted by the caller from the cells.
  */
-export function createRecordReader(onRecord: (cells: string[]) => void, Parser: CsvParserConstructor = browserCsvParser): RecordReader {
+export function createRecordReader(
+  onRecord: (cells: string[]) => void,
+  Parser: CsvParserConstructor = browserCsvParser,
+  options: RecordReaderOptions = {},
+): RecordReader {
   let failure: CsvSyntaxFailure | null = null;
   let written = false;
-  const parser = new Parser({ bom: true, relax_column_count: true, skip_empty_lines: false });
+  const cp932 = options.cp932Bytes === true;
+  const parser = new Parser({ bom: true, relax_column_count: true, skip_empty_lines: false, ...(cp932 ? { encoding: 'latin1' } : {}) });
   const push = parser.push.bind(parser);
   parser.push = (record: unknown): boolean => {
     if (record === null) return push(null);
-    onRecord(record as string[]);
+    const cells = record as string[];
+    if (cp932) for (let i = 0; i < cells.length; i++) cells[i] = cp932CellText(cells[i]);
+    onRecord(cells);
     return true;
   };
   const finished = new Promise<void>((resolve) => {

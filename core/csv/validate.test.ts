@@ -189,4 +189,31 @@ describe('large files', () => {
     const node = await validateCsv(members, chunksOf(cp932(text), 7), { parser: nodeParser });
     expect(node.problems.at(-1)).toMatchObject({ row: 6, line: 7, column: 'ファイル', code: 'unclosedQuote' });
   });
+
+  it('reads CP932 bytes cell by cell with the Node build as the browser build reads the decoded text, damage included', async () => {
+    const head = cp932(csvText('department-names', [{ billingId: '1', billingName: '営業部' }]));
+    // A lead byte before a comma, a lead byte with an unassigned trail, a lone 0x80 and a quoted cell with a line break.
+    const tail = new Uint8Array([...cp932('2,経'), 0x88, ...cp932(',x\r\n3,'), 0x85, 0x40, ...cp932('\r\n4,"人'), 0x80, ...cp932('\r\n事"\r\n5,広報部\r\n')]);
+    const bytes = new Uint8Array([...head, ...tail]);
+    const browser = await validateCsv(uploadKind('department-names'), chunksOf(bytes, 5));
+    expect(where(browser)).toEqual([
+      [3, '', 'columnCount'],
+      [4, '部署名', 'encoding'],
+      [5, '部署名', 'encoding'],
+    ]);
+    for (const size of [1, 3, 64]) {
+      expect(await validateCsv(uploadKind('department-names'), chunksOf(bytes, size), { parser: nodeParser, parserReadsBytes: true })).toEqual(browser);
+    }
+    expect(await validateCsv(uploadKind('department-names'), [bytes], { parser: nodeParser, parserReadsBytes: true, encoding: 'cp932' })).toEqual(browser);
+  });
+
+  it('reads a file that stays ASCII for more than a megabyte before its first CP932 character alike with either build', async () => {
+    const rows = Array.from({ length: 60_000 }, (_, i) => `${i + 1},Sales${i}`).join('\r\n');
+    const bytes = new Uint8Array([...utf8(`billingId,billingName\r\n${rows}\r\n`), ...cp932('60001,営業部\r\n')]);
+    expect(bytes.length).toBeGreaterThan(1 << 20);
+    const browser = await validateCsv(uploadKind('department-names'), chunksOf(bytes));
+    expect(browser.encoding).toBe('cp932');
+    expect(browser.problems.map((p) => p.code)).toEqual(['unknownHeader', 'unknownHeader', 'missingHeader', 'missingHeader']);
+    expect(await validateCsv(uploadKind('department-names'), chunksOf(bytes), { parser: nodeParser, parserReadsBytes: true })).toEqual(browser);
+  });
 });

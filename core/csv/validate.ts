@@ -4,10 +4,10 @@
 import { required, type ValidationResult, type Validator } from '../validation';
 import { t, type MessageKey } from '../i18n';
 import { CsvDecodeError, CsvTextDecoder, encodingLabel, REPLACEMENT_CHARACTER, type CsvEncoding, type CsvEncodingChoice } from './decode';
-import { cleanCell, hasBreakOrDamage, isPlainAscii, lineBreaksIn } from './cell-text';
+import { cellShape, CellShape, cleanCell, hasBreakOrDamage, lineBreaksIn } from './cell-text';
 import { kanaCell } from './kana';
 import { problemOf, type CsvCheckContext, type CsvColumnSpec, type CsvProblem, type CsvRow, type FileRule, type RowFinding, type UploadKind, type UploadKindName } from './kind';
-import { createRecordReader, type CsvParserConstructor, type CsvSyntaxFailure } from './record-reader';
+import { createRecordReader, type CsvParserConstructor, type CsvSyntaxFailure, type RecordReader } from './record-reader';
 
 /** Problems kept in memory by default; all of them are counted. */
 export const DEFAULT_MAX_PROBLEMS = 1000;
@@ -17,7 +17,7 @@ export interface CsvValidationOptions {
   context?: CsvCheckContext;
   /** csv-parse's Node build in the CLI and the server; its browser build otherwise. */
   parser?: CsvParserConstructor;
-  /** The parser reads UTF-8 bytes itself (the Node build): a UTF-8 file is then not decoded to text first. */
+  /** The parser reads bytes itself (the Node build): a UTF-8 or CP932 file is then not decoded to text first. */
   parserReadsBytes?: boolean;
   maxProblems?: number;
   /** Every data row after its checks, with its own problems: how the server collects the rows it applies. */
@@ -116,12 +116,12 @@ class Validation {
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i];
       if (cell.length === 0) continue;
-      const plainAscii = isPlainAscii(cell);
-      if (!plainAscii && hasBreakOrDamage(cell)) {
+      const shape = cellShape(cell);
+      if (shape === CellShape.OTHER && hasBreakOrDamage(cell)) {
         breaks += lineBreaksIn(cell);
         if (cell.indexOf(REPLACEMENT_CHARACTER) >= 0) (damaged ??= []).push(i);
       }
-      const cleaned = cleanCell(cell, plainAscii);
+      const cleaned = cleanCell(cell, shape);
       cells[i] = cleaned;
       if (cleaned !== '') blank = false;
     }
@@ -266,11 +266,49 @@ class Validation {
   }
 }
 
+/** ASCII text held back while the encoding is unknown, at most this many characters (see readerFor). */
+const UNDECIDED_HOLD_LIMIT = 1 << 20;
+
+/**
+ * The record reader, set up once the decoder knows the encoding: a parser that reads CP932 bytes must be told so
+ * when it is made. What comes before the decision is ASCII, read alike either way, and is held back until then; a
+ * file that stays ASCII beyond the limit gets a reader of text, and the decoder then decodes CP932 to text for it.
+ */
+function readerFor(decoder: CsvTextDecoder, makeReader: (cp932Bytes: boolean) => RecordReader): RecordReader {
+  let reader: RecordReader | null = null;
+  let held = '';
+  const open = (): RecordReader => {
+    const opened = makeReader(decoder.encoding === 'cp932' && decoder.givesBytes);
+    if (held !== '') opened.write(held);
+    held = '';
+    reader = opened;
+    return opened;
+  };
+  return {
+    write(input) {
+      if (reader === null && decoder.encoding === null) {
+        if (typeof input === 'string' && held.length + input.length <= UNDECIDED_HOLD_LIMIT) {
+          held += input;
+          return;
+        }
+        decoder.decodeCp932ToText();
+      }
+      (reader ?? open()).write(input);
+    },
+    end: () => (reader ?? open()).end(),
+    get failure() {
+      return reader === null ? null : reader.failure;
+    },
+  };
+}
+
 /** Validates the bytes of a file, chunk by chunk. */
 export async function validateCsv(kind: UploadKind, chunks: ByteChunks, options: CsvValidationOptions = {}): Promise<CsvValidationResult> {
-  const decoder = new CsvTextDecoder(options.encoding ?? 'auto', { utf8AsBytes: options.parserReadsBytes === true });
+  const bytes = options.parserReadsBytes === true;
+  const decoder = new CsvTextDecoder(options.encoding ?? 'auto', { utf8AsBytes: bytes, cp932AsBytes: bytes });
   const validation = new Validation(kind, options, () => decoder.encoding);
-  const reader = createRecordReader((cells) => validation.record(cells), options.parser);
+  const onRecord = (cells: string[]): void => validation.record(cells);
+  const reader = readerFor(decoder, (cp932Bytes) => createRecordReader(onRecord, options.parser, { cp932Bytes }));
   try {
     for await (const chunk of chunks) {
       reader.write(decoder.decode(chunk));

@@ -1,7 +1,7 @@
 // Kind `department-delete` (billing delete, code 11, /Billing/DeleteUpload): each row deletes the department of its
 // 部署ID. 部署名 is there to read and is not compared. Whether a department still has clerks or members (spec 4:
 // those must be removed first) is a database check of the server.
-import { header, idKey, uniqueColumn, UploadDivision, type UploadKind } from '../kind';
+import { header, uniqueColumn, UploadDivision, type UploadKind } from '../kind';
 import { billingIdColumn, billingNameColumn, knownBillingId } from './department-rules';
 
 export type DepartmentDeleteColumn = 'billingId' | 'billingName';
@@ -13,6 +13,6 @@ export const departmentDeleteKind: UploadKind<DepartmentDeleteColumn> = {
   route: '/Billing/DeleteUpload',
   columns: [billingIdColumn('billingId'), { ...billingNameColumn('billingName', false), ignoredIn: () => true }],
   rowRules: [knownBillingId('billingId')],
-  fileRules: () => [uniqueColumn<DepartmentDeleteColumn>('billingId', header('csv.header.billingId'), { normalise: idKey })()],
+  fileRules: () => [uniqueColumn<DepartmentDeleteColumn>('billingId', header('csv.header.billingId'))()],
   options: [],
 };

@@ -1,6 +1,6 @@
 // Kind `department-names` (billing name update, code 4, /Billing/NameUpload): each row renames the department of
 // its 部署ID to the 部署名 of the row. Two rows may not give the same name, nor name the same department twice.
-import { header, idKey, uniqueColumn, UploadDivision, type UploadKind } from '../kind';
+import { header, uniqueColumn, UploadDivision, type UploadKind } from '../kind';
 import { billingIdColumn, billingNameColumn, knownBillingId } from './department-rules';
 
 export type DepartmentNameColumn = 'billingId' | 'billingName';
@@ -13,7 +13,7 @@ export const departmentNamesKind: UploadKind<DepartmentNameColumn> = {
   columns: [billingIdColumn('billingId'), billingNameColumn('billingName', true)],
   rowRules: [knownBillingId('billingId')],
   fileRules: () => [
-    uniqueColumn<DepartmentNameColumn>('billingId', header('csv.header.billingId'), { normalise: idKey })(),
+    uniqueColumn<DepartmentNameColumn>('billingId', header('csv.header.billingId'))(),
     uniqueColumn<DepartmentNameColumn>('billingName', header('csv.header.billingName'))(),
   ],
   options: [],

@@ -2,7 +2,7 @@
 // the department of its 部署ID. 部署名 is there to read (the Download step fills it) and is not changed. Order values
 // are whole numbers from 1 to 9999 and no two rows may share one, so the resulting order is unambiguous.
 import { between, integer } from '../../validation';
-import { header, idKey, uniqueColumn, UploadDivision, type UploadKind } from '../kind';
+import { header, numberKey, uniqueColumn, UploadDivision, type UploadKind } from '../kind';
 import { billingIdColumn, billingNameColumn, knownBillingId } from './department-rules';
 
 export const DISPLAY_ORDER_MIN = 1;
@@ -27,9 +27,9 @@ export const departmentOrderKind: UploadKind<DepartmentOrderColumn> = {
   ],
   rowRules: [knownBillingId('billingId')],
   fileRules: () => [
-    uniqueColumn<DepartmentOrderColumn>('billingId', header('csv.header.billingId'), { normalise: idKey })(),
+    uniqueColumn<DepartmentOrderColumn>('billingId', header('csv.header.billingId'))(),
     // 01 and 1 are the same order.
-    uniqueColumn<DepartmentOrderColumn>('displayOrder', header('csv.header.displayOrder'), { normalise: (v) => Number(v) })(),
+    uniqueColumn<DepartmentOrderColumn>('displayOrder', header('csv.header.displayOrder'), { normalise: numberKey })(),
   ],
   options: [],
 };

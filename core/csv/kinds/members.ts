@@ -3,7 +3,7 @@
 // reissues the initial password of the member; Keep leaves the member as it is, so a downloaded list can be
 // uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
 import { alphanumericSymbol, fullWidthMax30, mail, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
-import { finding, header, idKey, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+import { finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 
 /** Action modes of spec 3, written in the file as they are named there. */
 export const MemberAction = { EDIT: 'Edit', RESET: 'Reset', KEEP: 'Keep' } as const;
@@ -82,7 +82,7 @@ export const membersKind: UploadKind<MemberColumn> = {
   ],
   rowRules: [actionNeedsMember, knownMemberAndDepartment],
   fileRules: () => [
-    uniqueColumn<MemberColumn>('userId', header('members.field.userId'), { normalise: idKey })(),
+    uniqueColumn<MemberColumn>('userId', header('members.field.userId'))(),
     uniqueColumn<MemberColumn>('mailAddress', header('members.field.mailAddress'), { normalise: (v) => v.toLowerCase(), applies: writesFields })(),
   ],
   options: [],
