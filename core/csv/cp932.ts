@@ -2,10 +2,13 @@
 // double-byte character is a comma, a quote, CR or LF: trail bytes are 0x40 and above), reading each cell as Latin-1
 // (one character per byte). This module turns such a cell into text. Decoding the file up front instead would make
 // the parser encode the whole text back to UTF-8 before splitting it, which costs more than the validation's checks.
-// Characters come from the platform's TextDecoder('shift_jis') (Windows-31J), decoded once into tables; what is not a
-// character is read as the WHATWG Shift_JIS decoder of browsers reads it: ASCII bytes are themselves, an unreadable
-// pair becomes U+FFFD and an ASCII byte after a lead byte is read again on its own. (Node's ICU decoder differs only
-// there: it swaps three control codes and drops an ASCII trail of an unassigned pair; either way the cell is damaged.)
+// Characters come from the platform's TextDecoder('shift_jis') (Windows-31J), decoded once into tables (the table of
+// pairs is core/validation's, which also tells full-width from it); what is no character is read as the WHATWG
+// Shift_JIS decoder of browsers reads it: ASCII bytes are themselves, an unreadable pair becomes U+FFFD and an ASCII
+// byte after a lead byte is read again on its own. (Node's ICU decoder differs only there: it swaps three control
+// codes and drops an ASCII trail of an unassigned pair; either way the cell is damaged.)
+
+import { cp932PairTable, isCp932LeadByte } from '../validation/cp932';
 
 const REPLACEMENT = 0xfffd;
 /**
@@ -13,45 +16,18 @@ const REPLACEMENT = 0xfffd;
  * a noncharacter, which no decoder gives.
  */
 const LEAD = 0xffff;
-/** Trail bytes of a character: 0x40-0x7E and 0x80-0xFC; any other byte after a lead is no trail. */
-const TRAIL_FIRST = 0x40;
-const TRAIL_LAST = 0xfc;
 
-const isLeadByte = (byte: number): boolean => (byte >= 0x81 && byte <= 0x9f) || (byte >= 0xe0 && byte <= 0xfc);
+let singles: Uint16Array | null = null;
 
-interface Cp932Tables {
-  /** Character of each byte alone, LEAD for a lead byte. */
-  single: Uint16Array;
-  /** Character of each lead/trail pair by (lead << 8 | trail), 0 where the pair is no character. */
-  pair: Uint16Array;
-}
-
-let tables: Cp932Tables | null = null;
-
-/**
- * Every byte above ASCII and every lead/trail pair decoded once, in one call each: each is followed by a NUL, which
- * decodes to itself and so marks where its output ends (an unreadable pair gives U+FFFD, then its trail when that is
- * ASCII).
- */
-function buildTables(): Cp932Tables {
-  const decoder = new TextDecoder('shift_jis');
-  const single = new Uint16Array(256);
-  for (let byte = 0; byte < 0x80; byte++) single[byte] = byte;
-  const singles = decoder.decode(new Uint8Array(Array.from({ length: 0x80 }, (_, i) => [0x80 + i, 0]).flat())).split('\0');
-  for (let byte = 0x80; byte <= 0xff; byte++) single[byte] = isLeadByte(byte) ? LEAD : singles[byte - 0x80].charCodeAt(0);
-  const leads = Array.from({ length: 0x80 }, (_, i) => 0x80 + i).filter(isLeadByte);
-  const pairBytes: number[] = [];
-  for (const lead of leads) for (let trail = TRAIL_FIRST; trail <= TRAIL_LAST; trail++) pairBytes.push(lead, trail, 0);
-  const pairs = decoder.decode(new Uint8Array(pairBytes)).split('\0');
-  const pair = new Uint16Array(65536);
-  let index = 0;
-  for (const lead of leads) {
-    for (let trail = TRAIL_FIRST; trail <= TRAIL_LAST; trail++) {
-      const text = pairs[index++];
-      if (text.length === 1 && text.charCodeAt(0) !== REPLACEMENT) pair[(lead << 8) | trail] = text.charCodeAt(0);
-    }
-  }
-  return { single, pair };
+/** The character of each byte alone (LEAD for a lead byte), bytes above ASCII decoded in one call as the pairs are. */
+function singleByteTable(): Uint16Array {
+  if (singles) return singles;
+  const table = new Uint16Array(256);
+  for (let byte = 0; byte < 0x80; byte++) table[byte] = byte;
+  const texts = new TextDecoder('shift_jis').decode(new Uint8Array(Array.from({ length: 0x80 }, (_, i) => [0x80 + i, 0]).flat())).split('\0');
+  for (let byte = 0x80; byte <= 0xff; byte++) table[byte] = isCp932LeadByte(byte) ? LEAD : texts[byte - 0x80].charCodeAt(0);
+  singles = table;
+  return table;
 }
 
 /** Any byte above ASCII in a Latin-1 read cell. */
@@ -63,7 +39,8 @@ let codes = new Uint16Array(256);
 /** The text of a cell whose CP932 bytes were read as Latin-1 (one character per byte). */
 export function cp932CellText(bytes: string): string {
   if (!NON_ASCII_BYTE.test(bytes)) return bytes;
-  const { single, pair } = (tables ??= buildTables());
+  const single = singleByteTable();
+  const pair = cp932PairTable();
   if (codes.length < bytes.length) codes = new Uint16Array(bytes.length * 2);
   const out = codes;
   let length = 0;

@@ -6,48 +6,52 @@
 const PRIVATE_USE_FIRST = 0xe000;
 const PRIVATE_USE_LAST = 0xf8ff;
 
+/** Trail bytes the WHATWG Shift_JIS decoder accepts after a lead byte: 0x40-0x7E and 0x80-0xFC. */
+const TRAIL_FIRST = 0x40;
+const TRAIL_LAST = 0xfc;
+
+export function isCp932LeadByte(byte: number): boolean {
+  return (byte >= 0x81 && byte <= 0x9f) || (byte >= 0xe0 && byte <= 0xfc);
+}
+
+let pairs: Uint16Array | null = null;
+
+/**
+ * The character of every lead/trail byte pair, by (lead << 8 | trail), 0 where the pair is no character. Decoded in
+ * one call: each pair is followed by a NUL, which decodes to itself and so marks where the pair's output ends (a pair
+ * that is no character gives U+FFFD, then its trail when that is ASCII).
+ */
+export function cp932PairTable(): Uint16Array {
+  if (pairs) return pairs;
+  const leads = Array.from({ length: 0x80 }, (_, i) => 0x80 + i).filter(isCp932LeadByte);
+  const bytes: number[] = [];
+  for (const lead of leads) for (let trail = TRAIL_FIRST; trail <= TRAIL_LAST; trail++) bytes.push(lead, trail, 0);
+  const texts = new TextDecoder('shift_jis').decode(new Uint8Array(bytes)).split('\0');
+  const table = new Uint16Array(0x10000);
+  let index = 0;
+  for (const lead of leads) {
+    for (let trail = TRAIL_FIRST; trail <= TRAIL_LAST; trail++) {
+      const text = texts[index++];
+      if (text.length === 1 && text !== '\uFFFD') table[(lead << 8) | trail] = text.charCodeAt(0);
+    }
+  }
+  pairs = table;
+  return table;
+}
+
 /**
  * One byte per BMP code unit, 1 for a two-byte CP932 character: every CP932 character is in the BMP, and a flat
  * lookup by code unit costs a fraction of a Set lookup by code point on the name cells of a 100,000-row upload.
  */
 let table: Uint8Array | null = null;
 
-function isLeadByte(byte: number): boolean {
-  return (byte >= 0x81 && byte <= 0x9f) || (byte >= 0xe0 && byte <= 0xfc);
-}
-
-function isTrailByte(byte: number): boolean {
-  return byte >= 0x40 && byte <= 0xfc && byte !== 0x7f;
-}
-
-function buildTable(): Uint8Array {
-  const decoder = new TextDecoder('shift_jis', { fatal: true });
-  const codePoints = new Uint8Array(0x10000);
-  const pair = new Uint8Array(2);
-  for (let lead = 0x81; lead <= 0xfc; lead++) {
-    if (!isLeadByte(lead)) continue;
-    for (let trail = 0x40; trail <= 0xfc; trail++) {
-      if (!isTrailByte(trail)) continue;
-      pair[0] = lead;
-      pair[1] = trail;
-      let text: string;
-      try {
-        text = decoder.decode(pair);
-      } catch {
-        continue; // unassigned
-      }
-      // A decoded pair that yields more than one code unit was not one (BMP) character of CP932.
-      if (text.length !== 1) continue;
-      const codePoint = text.charCodeAt(0);
-      if (codePoint >= PRIVATE_USE_FIRST && codePoint <= PRIVATE_USE_LAST) continue;
-      codePoints[codePoint] = 1;
-    }
-  }
-  return codePoints;
-}
-
 function doubleByteTable(): Uint8Array {
-  table ??= buildTable();
+  if (table) return table;
+  const codePoints = new Uint8Array(0x10000);
+  for (const codePoint of cp932PairTable()) {
+    if (codePoint !== 0 && (codePoint < PRIVATE_USE_FIRST || codePoint > PRIVATE_USE_LAST)) codePoints[codePoint] = 1;
+  }
+  table = codePoints;
   return table;
 }
 
