@@ -57,7 +57,8 @@ export function createRecordReader(
   let failure: CsvSyntaxFailure | null = null;
   let written = false;
   const cp932 = options.cp932Bytes === true;
-  const parser = new Parser({ bom: true, relax_column_count: true, skip_empty_lines: false, ...(cp932 ? { encoding: 'latin1' } : {}) });
+  // csv-parse switches to UTF-8 on a UTF-8 byte order mark; in a file read as CP932 those bytes are CP932 text too.
+  const parser = new Parser({ bom: !cp932, relax_column_count: true, skip_empty_lines: false, ...(cp932 ? { encoding: 'latin1' } : {}) });
   const push = parser.push.bind(parser);
   parser.push = (record: unknown): boolean => {
     if (record === null) return push(null);

@@ -207,6 +207,13 @@ describe('large files', () => {
     expect(await validateCsv(uploadKind('department-names'), [bytes], { parser: nodeParser, parserReadsBytes: true, encoding: 'cp932' })).toEqual(browser);
   });
 
+  it('reads a UTF-8 file with a byte order mark, forced to CP932, as the same wrong text with either build', async () => {
+    const bytes = utf8Bom(csvText('department-names', [{ billingId: '1', billingName: '営業部' }]));
+    const browser = await validateCsv(uploadKind('department-names'), [bytes], { encoding: 'cp932' });
+    expect(browser.valid).toBe(false);
+    expect(await validateCsv(uploadKind('department-names'), chunksOf(bytes, 4), { parser: nodeParser, parserReadsBytes: true, encoding: 'cp932' })).toEqual(browser);
+  });
+
   it('reads a file that stays ASCII for more than a megabyte before its first CP932 character alike with either build', async () => {
     const rows = Array.from({ length: 60_000 }, (_, i) => `${i + 1},Sales${i}`).join('\r\n');
     const bytes = new Uint8Array([...utf8(`billingId,billingName\r\n${rows}\r\n`), ...cp932('60001,営業部\r\n')]);
