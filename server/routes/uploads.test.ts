@@ -2,6 +2,7 @@
 // violations are reported at row and column; one bad row among 1,000 changes nothing; CP932 and UTF-8 with BOM give
 // the same result; a scheduled upload is cancelled; the pending-transfer block; 403 without the permission; the size
 // limit; two uploads of one corporation at once do not interleave; the history and the completion CSV.
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CompletionCsvCheckResponse, ExistsTransferUploadResponse, UploadCancelResponse, UploadHistoryResponse, UploadRejectedBody, UploadResponse,
@@ -91,6 +92,23 @@ async function completion(caller: TestCaller, id: string | null): Promise<string
   const result = await caller.get<string>(`/api/transfer/completionCSV?transferHistoryId=${id}&transferDivision=1`);
   expect(result.status).toBe(200);
   return result.body.replace(/^\uFEFF/, '');
+}
+
+/** The completion CSV as records (a department cell may span lines): [行番号, ...columns, 結果, 理由]. */
+async function completionRecords(caller: TestCaller, id: string | null): Promise<string[][]> {
+  const [header, ...records] = parse(await completion(caller, id)) as string[][];
+  expect(header.slice(-2)).toEqual(['結果', '理由']);
+  return records;
+}
+
+/** The ids of the mails written so far, to find the ones a step adds. */
+async function outboxIds(): Promise<number[]> {
+  return (await server.db.query<{ id: number }>('select id from mail_outbox')).map((m) => m.id);
+}
+
+async function mailsSince(before: readonly number[]): Promise<string[]> {
+  const rows = await server.db.query<{ recipient: string }>('select recipient from mail_outbox where id <> all($1::int[]) order by id', [[...before]]);
+  return rows.map((m) => m.recipient);
 }
 
 describe('department names (4)', () => {
@@ -218,6 +236,58 @@ describe('members (8)', () => {
     const check = await admin.get<CompletionCsvCheckResponse>(`/api/transfer/completionCSV/check?transferHistoryId=${result.body.transferHistoryId}&transferDivision=1`);
     expect(check.body).toMatchObject({ available: true, status: 'failed' });
   }, 60_000);
+
+  it('two members swap addresses, three rotate theirs and one takes the address of a member deleted further down: applied whole, nobody mailed', async () => {
+    const [a, b, c, d, e, f, g] = (await members('not u.delete_flg')).slice(100, 107);
+    const rows = [
+      editRow(a, { mailAddress: b.mail_address }),
+      editRow(b, { mailAddress: a.mail_address }),
+      editRow(c, { mailAddress: d.mail_address }),
+      editRow(d, { mailAddress: e.mail_address }),
+      editRow(e, { mailAddress: c.mail_address }),
+      editRow(f, { mailAddress: g.mail_address }),
+      ['Edit', String(g.id), '', '', '', '', '', '', '', '', '1'],
+    ];
+    const mails = await outboxIds();
+    const result = await upload<UploadResponse>(admin, q(8), utf8Bom(csvText('members', rows)));
+    expect(result.body.status, JSON.stringify(result.body)).toBe('applied');
+    const after = new Map((await members(`u.id in (${[a, b, c, d, e, f, g].map((m) => m.id).join(',')})`)).map((m) => [m.id, m]));
+    expect([a, b, c, d, e, f].map((m) => after.get(m.id)?.mail_address)).toEqual([
+      b.mail_address, a.mail_address, d.mail_address, e.mail_address, c.mail_address, g.mail_address,
+    ]);
+    expect(after.get(g.id)?.delete_flg).toBe(true);
+    // As on the update screen, a changed address mails nobody.
+    expect(await mailsSince(mails)).toEqual([]);
+    expect((await completionRecords(admin, result.body.transferHistoryId)).map((r) => r.at(-2))).toEqual(rows.map(() => 'OK'));
+  });
+
+  it('an address still held by a member the file does not change fails the job at its row, beside a valid swap; nothing changes', async () => {
+    const [a, b, c, held] = (await members('not u.delete_flg')).slice(120, 124);
+    const before = await members();
+    const rows = [
+      editRow(a, { mailAddress: b.mail_address }),
+      editRow(b, { mailAddress: a.mail_address }),
+      ['Keep', String(held.id), '', '', '', '', '', '', '', '', ''],
+      editRow(c, { mailAddress: held.mail_address.toUpperCase() }),
+    ];
+    const result = await upload<UploadResponse>(admin, q(8), utf8Bom(csvText('members', rows)));
+    expect(result.body.status, JSON.stringify(result.body)).toBe('failed');
+    expect(result.body.message).toBe(t('uploads.done.failed', { errors: 1 }));
+    expect(await members()).toEqual(before);
+    const records = await completionRecords(admin, result.body.transferHistoryId);
+    expect(records.map((r) => [r[0], r.at(-2), r.at(-1)])).toEqual([
+      ['2', '未反映', t('uploads.completion.notApplied')],
+      ['3', '未反映', t('uploads.completion.notApplied')],
+      ['4', '未反映', t('uploads.completion.notApplied')],
+      ['5', 'NG', `メールアドレス: ${t('members.validation.mailInUse')}`],
+    ]);
+
+    // Two rows giving one address: the file itself is refused, at the second row.
+    const twice = await upload<UploadRejectedBody>(admin, q(8), utf8Bom(csvText('members', [editRow(a, { mailAddress: b.mail_address }), editRow(c, { mailAddress: b.mail_address })])));
+    expect(twice.status).toBe(400);
+    expect(twice.body.validation.problems).toEqual([expect.objectContaining({ row: 3, column: 'メールアドレス', code: 'duplicate' })]);
+    expect(await members()).toEqual(before);
+  });
 
   it('downloads the current members as Keep rows that validate as they are (UTF-8 BOM and CP932)', async () => {
     const utf8 = await admin.get<string>('/api/transfer/memberBulkUpdateCSV');
