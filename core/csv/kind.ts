@@ -1,6 +1,7 @@
 // The shape of an upload kind (spec 3 upload kinds) and of what its validation reports: columns with Japanese
 // headers and per-cell validators, per-row rules, whole-file rules, and optional database lookups that the server
 // supplies through the same context so that its checks come out in the same error shape.
+import type { ClerkKind } from '../domain/clerk';
 import { t, type MessageKey, type MessageParams } from '../i18n';
 import { messageOf, type ValidationResult, type Validator } from '../validation';
 import { FirstRows } from './first-rows';
@@ -58,8 +59,17 @@ export interface CsvLookups {
   departmentIdExists?(billingId: string): boolean;
   /** A member of the corporation (within the uploader's reach) with this id. */
   memberIdExists?(userId: string): boolean;
-  /** A login id already taken by any user. */
+  /**
+   * A login id already taken by any user; with the clerks kind's delete option, by anyone but the clerks the option
+   * would remove and the uploader (see keptClerkKind).
+   */
   loginIdInUse?(loginId: string): boolean;
+  /**
+   * With the clerks kind's delete option: the kind of the existing clerk holding this login id when the option would
+   * remove them or they are the uploader. A row naming them keeps that clerk (the same account, with the row's
+   * names, address and departments) rather than registering a new one; undefined for any other login id.
+   */
+  keptClerkKind?(loginId: string): ClerkKind | undefined;
 }
 
 export interface CsvCheckContext {

@@ -218,6 +218,27 @@ describe('clerks', () => {
       ['担当部署名', '部署「総務部」が見つかりません'],
     ]);
   });
+
+  it('with the delete option takes the login id of a clerk it would remove as that clerk, whose role stays', async () => {
+    // The server's lookups with the option: clerk01 and clerk02 (department clerks) and admin01 (the uploader) may be kept.
+    const kept: Record<string, 'corp' | 'billing'> = { clerk01: 'billing', clerk02: 'billing', admin01: 'corp' };
+    const lookups: CsvLookups = {
+      loginIdInUse: (id) => id === 'member01',
+      keptClerkKind: (id) => kept[id],
+      departmentNameExists: () => true,
+    };
+    const result = await validateRows('clerks', [
+      clerk({ loginId: 'clerk01', mailAddress: 'a1@example.co.jp' }),
+      clerk({ loginId: 'admin01', role: '責任者', departments: '', mailAddress: 'a2@example.co.jp' }),
+      clerk({ loginId: 'clerk01x', mailAddress: 'a3@example.co.jp' }),
+      clerk({ loginId: 'member01', mailAddress: 'a4@example.co.jp' }),
+      clerk({ loginId: 'clerk02', role: '責任者', departments: '', mailAddress: 'a5@example.co.jp' }),
+    ], { lookups });
+    expect(result.problems.map((p) => [p.row, p.column, p.code, p.message])).toEqual([
+      [5, 'ログインID', 'loginIdInUse', 'ログインID「member01」はすでに使用されています'],
+      [6, '区分', 'keptClerkRole', 'ログインID「clerk02」は部署担当者として登録されています。役割は変更できません'],
+    ]);
+  });
 });
 
 describe('department-names', () => {

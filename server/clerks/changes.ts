@@ -1,5 +1,6 @@
 // Changes of an existing clerk: the update of names and mail, the change of their confirmation code, the
-// password notice (mailsend) and delete. Each runs in the caller's transaction on a locked, fresh row.
+// password notice (mailsend), the departments a bulk upload sets, and delete. Each runs in the caller's
+// transaction on a locked, fresh row.
 import type { ClerkFieldChange, ClerkUpdatePreview } from '../../core/api/calls-clerks';
 import type { ClerkFormFields, ClerkKind } from '../../core/domain/clerk';
 import { t } from '../../core/i18n';
@@ -10,9 +11,10 @@ import { HttpError, validationFailed } from '../http/http-error';
 import type { Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
 import { BUMP_LAST_UPDATED, refused } from '../members/operations';
+import type { BulkMailContext } from '../members/member-form';
 import type { MemberViewer } from '../members/viewer';
 import { checkUpdateForm, codeProblems } from './clerk-form';
-import type { ClerkDbRow } from './clerk-rows';
+import { departmentsOf, type ClerkDbRow } from './clerk-rows';
 import { corpDeleteRefusal } from './clerk-target';
 import { sendPasswordNotice } from './password-notice';
 
@@ -26,8 +28,8 @@ function before(row: ClerkDbRow): ClerkFormFields {
   };
 }
 
-async function checkedUpdate(db: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, row: ClerkDbRow, input: Input): Promise<ClerkFormFields> {
-  return checkUpdateForm(db, input, { kind, corporationId: viewer.corporationId, userId: row.id, currentMail: row.mail_address });
+async function checkedUpdate(db: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, row: ClerkDbRow, input: Input, bulk: BulkMailContext = {}): Promise<ClerkFormFields> {
+  return checkUpdateForm(db, input, { ...bulk, kind, corporationId: viewer.corporationId, userId: row.id, currentMail: row.mail_address });
 }
 
 function changesOf(row: ClerkDbRow, fields: ClerkFormFields): ClerkFieldChange[] {
@@ -49,7 +51,29 @@ export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, kind:
 }
 
 export async function applyUpdate(tx: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, row: ClerkDbRow, input: Input, now: Date): Promise<void> {
-  const f = await checkedUpdate(tx, viewer, kind, row, input);
+  await writeUpdate(tx, row, await checkedUpdate(tx, viewer, kind, row, input), now);
+}
+
+/**
+ * The update of a clerk whom a bulk upload keeps: checked as the update screen checks it, but written only when a
+ * field changes, so that a list uploaded back as it was downloaded changes nothing. Answers whether it wrote.
+ */
+export async function applyUpdateIfChanged(
+  tx: SqlExecutor,
+  viewer: MemberViewer,
+  kind: ClerkKind,
+  row: ClerkDbRow,
+  input: Input,
+  now: Date,
+  bulk: BulkMailContext,
+): Promise<boolean> {
+  const fields = await checkedUpdate(tx, viewer, kind, row, input, bulk);
+  if (changesOf(row, fields).length === 0) return false;
+  await writeUpdate(tx, row, fields, now);
+  return true;
+}
+
+async function writeUpdate(tx: SqlExecutor, row: ClerkDbRow, f: ClerkFormFields, now: Date): Promise<void> {
   await tx.query(
     `update users set user_last_name = $3, user_first_name = $4, user_last_name_kana = $5, user_first_name_kana = $6,
         mail_address = $7, ${BUMP_LAST_UPDATED} where id = $1`,
@@ -94,6 +118,23 @@ export async function deleteResponsible(tx: SqlExecutor, viewer: MemberViewer, r
     return;
   }
   await retire(tx, row.id, now);
+}
+
+/**
+ * Makes a department clerk look after exactly these departments of the viewed corporation (a bulk upload keeping the
+ * clerk). The new ones are added first, so that removing the others never leaves the clerk with none, which would
+ * delete them. Answers whether anything changed.
+ */
+export async function setClerkDepartments(tx: SqlExecutor, row: ClerkDbRow, departmentIds: readonly number[], now: Date): Promise<boolean> {
+  const current = departmentsOf(row).map((d) => Number(d.billingId));
+  const added = departmentIds.filter((id) => !current.includes(id));
+  const removed = current.filter((id) => !departmentIds.includes(id));
+  for (const departmentId of added) {
+    await tx.query('insert into clerk_departments (user_id, department_id) values ($1, $2) on conflict do nothing', [row.id, departmentId]);
+  }
+  if (added.length > 0) await tx.query(`update users set ${BUMP_LAST_UPDATED} where id = $1`, [row.id, now]);
+  for (const departmentId of removed) await removeDepartmentClerk(tx, row, departmentId, now);
+  return added.length > 0 || removed.length > 0;
 }
 
 /** Removes a department clerk from one department; one left with no department is deleted (and signed out). */

@@ -49,6 +49,8 @@ interface FormContext {
   /** The clerk being updated: their own address is not "in use" and is not checked again when unchanged. */
   userId?: number;
   currentMail?: string | null;
+  /** A bulk upload's users whose address its other rows replace (members' MemberFormContext). */
+  replacedMailHolders?: ReadonlySet<number>;
 }
 
 /** Names, kana and mail; a responsible person needs an address, a department clerk may have none (spec 5). */
@@ -69,7 +71,9 @@ async function checkFields(db: SqlExecutor, input: Input, context: FormContext, 
     if (mailRequired) errors.mailAddress = t('validation.required');
   } else {
     const problem = firstFailure(fields.mailAddress, [mail])
-      ?? (await mailProblem(db, context.corporationId, fields.mailAddress, { userId: context.userId, currentMail: context.currentMail }));
+      ?? (await mailProblem(db, context.corporationId, fields.mailAddress, {
+        userId: context.userId, currentMail: context.currentMail, replacedMailHolders: context.replacedMailHolders,
+      }));
     if (problem) errors.mailAddress = problem;
   }
   return fields;

@@ -9,6 +9,7 @@ import type { Row, SqlExecutor } from '../db/database';
 import { hashSecret } from '../auth/secret-hash';
 import { temporaryPassword } from '../auth/temporary-password';
 import type { Input } from '../http/input';
+import type { BulkMailContext } from '../members/member-form';
 import type { MemberViewer } from '../members/viewer';
 import { checkRegistrationForm, type CheckedRegistration } from './clerk-form';
 import { noticeRecipients, sendPasswordNotice } from './password-notice';
@@ -23,8 +24,8 @@ async function departmentName(db: SqlExecutor, departmentId: number | null): Pro
   return row?.billing_name ?? null;
 }
 
-async function checked(db: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, input: Input): Promise<CheckedRegistration> {
-  return checkRegistrationForm(db, input, { kind, corporationId: viewer.corporationId });
+async function checked(db: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, input: Input, bulk: BulkMailContext = {}): Promise<CheckedRegistration> {
+  return checkRegistrationForm(db, input, { ...bulk, kind, corporationId: viewer.corporationId });
 }
 
 function confirmMessage(form: CheckedRegistration, noticeTo: string | null): string {
@@ -50,9 +51,20 @@ const USER_INSERT = `insert into users (id, login_id, password_hash, role_type, 
   values ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, null, $11, null,
     (select trinity_code from corporations where id = $5), 2, false, false, 1, false, $12, true, $13, $14, $14)`;
 
-/** Registers the clerk in the caller's transaction; everything is checked again (the confirm changed nothing). */
-export async function registerClerk(tx: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, input: Input, departmentId: number | null, now: Date): Promise<ClerkRegisterResult> {
-  const form = await checked(tx, viewer, kind, input);
+/**
+ * Registers the clerk in the caller's transaction; everything is checked again (the confirm changed nothing). A bulk
+ * upload passes the users whose addresses its other rows replace.
+ */
+export async function registerClerk(
+  tx: SqlExecutor,
+  viewer: MemberViewer,
+  kind: ClerkKind,
+  input: Input,
+  departmentId: number | null,
+  now: Date,
+  bulk: BulkMailContext = {},
+): Promise<ClerkRegisterResult> {
+  const form = await checked(tx, viewer, kind, input, bulk);
   const [{ id }] = await tx.query<{ id: number }>("select nextval(pg_get_serial_sequence('users', 'id'))::int as id");
   const roleType = kind === 'corp' ? RoleType.CLERK_IN_CORPORATION : RoleType.CLERK_IN_BILLING;
   // Until a notice is sent nobody knows this password: the clerk gets a usable one only through a notice.

@@ -51,7 +51,15 @@ export interface MemberFormContext {
   userId?: number;
   /** Addresses are checked for domain and use only when they change (an update keeping an old address). */
   currentMail?: string | null;
+  /**
+   * Users whose address the same transaction replaces (other rows of a bulk upload): their current address is not
+   * "in use", so that a file may swap addresses. The caller answers for the final state holding each address once.
+   */
+  replacedMailHolders?: ReadonlySet<number>;
 }
+
+/** What a bulk upload adds to a form's context. */
+export type BulkMailContext = Pick<MemberFormContext, 'replacedMailHolders'>;
 
 /**
  * Reads and checks every field; throws 400 VALIDATION_ERROR with a Japanese message per failing field, or 403
@@ -98,8 +106,8 @@ export async function mailProblem(db: SqlExecutor, corporationId: number, addres
   const permitted = corporation?.mail_domains ?? [];
   if (!domainPermitted(domain, permitted)) return t('members.validation.mailDomain', { domains: permitted.join(' / ') });
   const used = await db.query(
-    'select 1 from users where lower(mail_address) = $1 and not delete_flg and ($2::int is null or id <> $2) limit 1',
-    [address.toLowerCase(), context.userId ?? null],
+    'select 1 from users where lower(mail_address) = $1 and not delete_flg and ($2::int is null or id <> $2) and id <> all($3::int[]) limit 1',
+    [address.toLowerCase(), context.userId ?? null, [...(context.replacedMailHolders ?? [])]],
   );
   return used.length > 0 ? t('members.validation.mailInUse') : null;
 }

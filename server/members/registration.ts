@@ -14,7 +14,7 @@ import { validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { formatDate } from '../format/dates';
 import { mailMember } from './effects';
-import { checkMemberForm, type CheckedMemberForm } from './member-form';
+import { checkMemberForm, type BulkMailContext, type CheckedMemberForm } from './member-form';
 import type { MemberViewer } from './viewer';
 
 interface FlexContractRow extends Row {
@@ -104,10 +104,18 @@ const USER_INSERT = `insert into users (id, login_id, password_hash, role_type, 
 
 /**
  * Registers the member (approved, with a temporary password mailed to them) in the caller's transaction, and with
- * `flex` seats them in the contract. Everything is checked again here: the confirm step changed nothing.
+ * `flex` seats them in the contract. Everything is checked again here: the confirm step changed nothing. A bulk
+ * upload passes the users whose addresses its other rows replace.
  */
-export async function registerMember(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date, flex: boolean): Promise<MemberRegistrationResult> {
-  const form = await checkMemberForm(tx, viewer, input);
+export async function registerMember(
+  tx: SqlExecutor,
+  viewer: MemberViewer,
+  input: Input,
+  now: Date,
+  flex: boolean,
+  bulk: BulkMailContext = {},
+): Promise<MemberRegistrationResult> {
+  const form = await checkMemberForm(tx, viewer, input, bulk);
   const contract = flex ? await chosenFlexContract(tx, viewer, input, now) : null;
   const password = temporaryPassword();
   const passwordHash = await hashSecret(password);

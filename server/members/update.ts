@@ -9,7 +9,7 @@ import { HttpError } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
 import { mailMember } from './effects';
-import { checkMemberForm, type CheckedMemberForm } from './member-form';
+import { checkMemberForm, type BulkMailContext, type CheckedMemberForm } from './member-form';
 import { fullName, type MemberDetailRow } from './member-rows';
 import { BUMP_LAST_UPDATED, refused, targetMember } from './operations';
 import type { MemberViewer } from './viewer';
@@ -34,7 +34,14 @@ export function readUpdateTarget(input: Input): UpdateTarget {
 const restoreNeedsResponsible = (): HttpError => new HttpError(403, ErrorCode.PERMISSION, t('members.refuse.restoreRole'));
 
 /** Locks the member and checks the division against their state and the viewer's role; then checks the form. */
-async function checkedUpdate(tx: SqlExecutor, viewer: MemberViewer, target: UpdateTarget, input: Input, forUpdate: boolean): Promise<{ row: MemberDetailRow; form: CheckedMemberForm }> {
+async function checkedUpdate(
+  tx: SqlExecutor,
+  viewer: MemberViewer,
+  target: UpdateTarget,
+  input: Input,
+  forUpdate: boolean,
+  bulk: BulkMailContext = {},
+): Promise<{ row: MemberDetailRow; form: CheckedMemberForm }> {
   const row = await targetMember(tx, viewer, { userId: target.userId, lastUpdated: target.lastUpdated }, forUpdate);
   if (target.division === 'restore') {
     if (!viewer.responsible) throw restoreNeedsResponsible();
@@ -43,7 +50,7 @@ async function checkedUpdate(tx: SqlExecutor, viewer: MemberViewer, target: Upda
     throw refused('members.refuse.update');
   }
   // A restored member's address is checked afresh: someone may have taken it meanwhile.
-  const form = await checkMemberForm(tx, viewer, input, { userId: row.id, currentMail: target.division === 'update' ? row.mail_address : null });
+  const form = await checkMemberForm(tx, viewer, input, { ...bulk, userId: row.id, currentMail: target.division === 'update' ? row.mail_address : null });
   return { row, form };
 }
 
@@ -85,10 +92,19 @@ export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input
   };
 }
 
-/** Applies the update (or restore) in the caller's transaction; answers the address mailed, if any. */
-export async function applyUpdate(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<{ userId: number; division: MemberUpdateDivision; mailedTo: string | null }> {
+/**
+ * Applies the update (or restore) in the caller's transaction; answers the address mailed, if any. A bulk upload
+ * passes the members whose addresses its other rows replace.
+ */
+export async function applyUpdate(
+  tx: SqlExecutor,
+  viewer: MemberViewer,
+  input: Input,
+  now: Date,
+  bulk: BulkMailContext = {},
+): Promise<{ userId: number; division: MemberUpdateDivision; mailedTo: string | null }> {
   const target = readUpdateTarget(input);
-  const { row, form } = await checkedUpdate(tx, viewer, target, input, true);
+  const { row, form } = await checkedUpdate(tx, viewer, target, input, true, bulk);
   const f = form.fields;
   const restore = target.division === 'restore';
   await tx.query(

@@ -2,11 +2,14 @@
 // violations are reported at row and column; one bad row among 1,000 changes nothing; CP932 and UTF-8 with BOM give
 // the same result; a scheduled upload is cancelled; the pending-transfer block; 403 without the permission; the size
 // limit; two uploads of one corporation at once do not interleave; the history and the completion CSV.
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClerkListResponse } from '../../core/api/calls-clerks';
 import type {
   CompletionCsvCheckResponse, ExistsTransferUploadResponse, UploadCancelResponse, UploadHistoryResponse, UploadRejectedBody, UploadResponse,
 } from '../../core/api/calls-uploads';
 import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
+import { uploadKind } from '../../core/csv/kinds';
 import { t } from '../../core/i18n';
 import { runScheduledWork } from '../jobs/scheduler';
 import { formatDate } from '../format/dates';
@@ -92,6 +95,62 @@ async function completion(caller: TestCaller, id: string | null): Promise<string
   expect(result.status).toBe(200);
   return result.body.replace(/^\uFEFF/, '');
 }
+
+/** The completion CSV as records (a department cell may span lines): [行番号, ...columns, 結果, 理由]. */
+async function completionRecords(caller: TestCaller, id: string | null): Promise<string[][]> {
+  const [header, ...records] = parse(await completion(caller, id)) as string[][];
+  expect(header.slice(-2)).toEqual(['結果', '理由']);
+  return records;
+}
+
+/** The ids of the mails written so far, to find the ones a step adds. */
+async function outboxIds(): Promise<number[]> {
+  return (await server.db.query<{ id: number }>('select id from mail_outbox')).map((m) => m.id);
+}
+
+async function mailsSince(before: readonly number[]): Promise<string[]> {
+  const rows = await server.db.query<{ recipient: string }>('select recipient from mail_outbox where id <> all($1::int[]) order by id', [[...before]]);
+  return rows.map((m) => m.recipient);
+}
+
+interface ClerkState extends Row {
+  id: number;
+  login_id: string;
+  role_type: number;
+  user_last_name: string;
+  mail_address: string | null;
+  password_hash: string;
+  confirmation_code_hash: string | null;
+  delete_flg: boolean;
+  last_updated: Date;
+  departments: number[];
+}
+
+/** Every responsible person and department clerk corporation 1 has or had, with what a change would touch. */
+async function clerkStates(): Promise<ClerkState[]> {
+  return server.db.query<ClerkState>(
+    `select u.id, u.login_id, u.role_type, u.user_last_name, u.mail_address, u.password_hash, u.confirmation_code_hash, u.delete_flg, u.last_updated,
+            array(select cd.department_id from clerk_departments cd where cd.user_id = u.id order by cd.department_id) as departments
+       from users u
+      where u.role_type in (3, 4) and (u.corporation_id = 1 or exists (select 1 from admin_corporations a where a.user_id = u.id and a.corporation_id = 1))
+      order by u.id`,
+  );
+}
+
+/** The wizard's Download step for the clerks kind: the current responsible persons and clerks as rows of the kind. */
+async function clerksTemplate(): Promise<string[][]> {
+  const download = await admin.get<string>('/api/transfer/registrationTenantManagers');
+  expect(download.status).toBe(200);
+  const [header, ...rows] = parse(download.body.replace(/^\uFEFF/, '')) as string[][];
+  expect(header).toEqual(uploadKind('clerks').columns.map((c) => c.header));
+  return rows;
+}
+
+const rowOf = (rows: readonly string[][], loginId: string): string[] => {
+  const row = rows.find((r) => r[1] === loginId);
+  if (!row) throw new Error(`no row for ${loginId}`);
+  return row;
+};
 
 describe('department names (4)', () => {
   it('renames departments in one upload applied today, with a completion CSV', async () => {
@@ -218,6 +277,58 @@ describe('members (8)', () => {
     const check = await admin.get<CompletionCsvCheckResponse>(`/api/transfer/completionCSV/check?transferHistoryId=${result.body.transferHistoryId}&transferDivision=1`);
     expect(check.body).toMatchObject({ available: true, status: 'failed' });
   }, 60_000);
+
+  it('two members swap addresses, three rotate theirs and one takes the address of a member deleted further down: applied whole, nobody mailed', async () => {
+    const [a, b, c, d, e, f, g] = (await members('not u.delete_flg')).slice(100, 107);
+    const rows = [
+      editRow(a, { mailAddress: b.mail_address }),
+      editRow(b, { mailAddress: a.mail_address }),
+      editRow(c, { mailAddress: d.mail_address }),
+      editRow(d, { mailAddress: e.mail_address }),
+      editRow(e, { mailAddress: c.mail_address }),
+      editRow(f, { mailAddress: g.mail_address }),
+      ['Edit', String(g.id), '', '', '', '', '', '', '', '', '1'],
+    ];
+    const mails = await outboxIds();
+    const result = await upload<UploadResponse>(admin, q(8), utf8Bom(csvText('members', rows)));
+    expect(result.body.status, JSON.stringify(result.body)).toBe('applied');
+    const after = new Map((await members(`u.id in (${[a, b, c, d, e, f, g].map((m) => m.id).join(',')})`)).map((m) => [m.id, m]));
+    expect([a, b, c, d, e, f].map((m) => after.get(m.id)?.mail_address)).toEqual([
+      b.mail_address, a.mail_address, d.mail_address, e.mail_address, c.mail_address, g.mail_address,
+    ]);
+    expect(after.get(g.id)?.delete_flg).toBe(true);
+    // As on the update screen, a changed address mails nobody.
+    expect(await mailsSince(mails)).toEqual([]);
+    expect((await completionRecords(admin, result.body.transferHistoryId)).map((r) => r.at(-2))).toEqual(rows.map(() => 'OK'));
+  });
+
+  it('an address still held by a member the file does not change fails the job at its row, beside a valid swap; nothing changes', async () => {
+    const [a, b, c, held] = (await members('not u.delete_flg')).slice(120, 124);
+    const before = await members();
+    const rows = [
+      editRow(a, { mailAddress: b.mail_address }),
+      editRow(b, { mailAddress: a.mail_address }),
+      ['Keep', String(held.id), '', '', '', '', '', '', '', '', ''],
+      editRow(c, { mailAddress: held.mail_address.toUpperCase() }),
+    ];
+    const result = await upload<UploadResponse>(admin, q(8), utf8Bom(csvText('members', rows)));
+    expect(result.body.status, JSON.stringify(result.body)).toBe('failed');
+    expect(result.body.message).toBe(t('uploads.done.failed', { errors: 1 }));
+    expect(await members()).toEqual(before);
+    const records = await completionRecords(admin, result.body.transferHistoryId);
+    expect(records.map((r) => [r[0], r.at(-2), r.at(-1)])).toEqual([
+      ['2', '未反映', t('uploads.completion.notApplied')],
+      ['3', '未反映', t('uploads.completion.notApplied')],
+      ['4', '未反映', t('uploads.completion.notApplied')],
+      ['5', 'NG', `メールアドレス: ${t('members.validation.mailInUse')}`],
+    ]);
+
+    // Two rows giving one address: the file itself is refused, at the second row.
+    const twice = await upload<UploadRejectedBody>(admin, q(8), utf8Bom(csvText('members', [editRow(a, { mailAddress: b.mail_address }), editRow(c, { mailAddress: b.mail_address })])));
+    expect(twice.status).toBe(400);
+    expect(twice.body.validation.problems).toEqual([expect.objectContaining({ row: 3, column: 'メールアドレス', code: 'duplicate' })]);
+    expect(await members()).toEqual(before);
+  });
 
   it('downloads the current members as Keep rows that validate as they are (UTF-8 BOM and CP932)', async () => {
     const utf8 = await admin.get<string>('/api/transfer/memberBulkUpdateCSV');
@@ -414,6 +525,116 @@ describe('clerks (3)', () => {
     ]);
     const again = await upload<UploadResponse>(admin, q(3, { dryRun: true }), utf8Bom(file));
     expect(again.body.problems.map((p) => [p.row, p.column, p.code])).toEqual([[2, 'ログインID', 'loginIdInUse'], [3, 'ログインID', 'loginIdInUse']]);
+  });
+
+  it('the downloaded list uploaded back with the delete option keeps everyone as they were: same accounts, no mail, nobody signed out', async () => {
+    const rows = await clerksTemplate();
+    // The uploader (admin01), the other responsible persons and the department clerks, old and new.
+    expect(rows.map((r) => r[1])).toEqual(expect.arrayContaining(['admin01', 'newadmin01', 'upresp01', 'clerk01', 'clerk06', 'upclerk01']));
+    const file = utf8Bom(csvText('clerks', rows));
+    // Without the option the same file registers, and every login id is taken.
+    const asRegistration = await upload<UploadResponse>(admin, q(3, { dryRun: true }), file);
+    expect(asRegistration.body.problems.map((p) => p.code)).toEqual(rows.map(() => 'loginIdInUse'));
+    const dryRun = await upload<UploadResponse>(admin, q(3, { dryRun: true, deleteExisting: true }), file);
+    expect(dryRun.body).toMatchObject({ valid: true, problemCount: 0, rowCount: rows.length });
+
+    const before = await clerkStates();
+    const mails = await outboxIds();
+    const result = await upload<UploadResponse>(admin, q(3, { deleteExisting: true }), file);
+    expect(result.body.status, JSON.stringify(result.body)).toBe('applied');
+    expect(await clerkStates()).toEqual(before);
+    expect(await mailsSince(mails)).toEqual([]);
+    expect((await clerk.get('/api/users/loginUser')).status).toBe(200);
+    const records = await completionRecords(admin, result.body.transferHistoryId);
+    expect(records.map((r) => [r[2], r.at(-2)])).toEqual(rows.map((r) => [r[1], '変更なし']));
+    const list = await admin.get<ClerkListResponse>('/api/users/tenant/clerkOfCorp/list');
+    expect(list.body.rows.map((r) => r.loginId).sort()).toEqual(rows.filter((r) => r[0] === '責任者').map((r) => r[1]).sort());
+  });
+
+  it('an edited list with the delete option: a dropped clerk goes, kept ones take the file\'s names, addresses and departments, a new one may take a freed address', async () => {
+    const rows = await clerksTemplate();
+    const before = await clerkStates();
+    const state = (loginId: string): ClerkState => before.find((c) => c.login_id === loginId) as ClerkState;
+    const [first] = await departments();
+    const dropped = rowOf(rows, 'clerk03');
+    const kept = rows.filter((r) => r !== dropped);
+    rowOf(kept, 'newadmin01')[2] = '佐々木';
+    rowOf(kept, 'clerk02')[7] = first.billing_name;
+    // Two kept clerks swap their addresses; the dropped clerk's address goes to a new clerk (with a password notice).
+    const [mail4, mail5] = [rowOf(kept, 'clerk04')[6], rowOf(kept, 'clerk05')[6]];
+    rowOf(kept, 'clerk04')[6] = mail5;
+    rowOf(kept, 'clerk05')[6] = mail4;
+    kept.push(['部署担当者', 'upclerk03', '松田', '新', 'マツダ', 'アラタ', dropped[6], first.billing_name, '', '0']);
+    const mails = await outboxIds();
+    const result = await upload<UploadResponse>(admin, q(3, { deleteExisting: true }), utf8Bom(csvText('clerks', kept)));
+    expect(result.body.status, JSON.stringify(result.body)).toBe('applied');
+
+    const after = await clerkStates();
+    const now = (loginId: string): ClerkState => after.find((c) => c.login_id === loginId) as ClerkState;
+    expect(now('clerk03').delete_flg).toBe(true);
+    expect(now('newadmin01')).toMatchObject({ id: state('newadmin01').id, user_last_name: '佐々木', delete_flg: false });
+    expect(now('clerk02')).toMatchObject({ id: state('clerk02').id, departments: [first.id], password_hash: state('clerk02').password_hash });
+    expect([now('clerk04').mail_address, now('clerk05').mail_address]).toEqual([mail5, mail4]);
+    expect(now('clerk04').password_hash).toBe(state('clerk04').password_hash);
+    expect(now('upclerk03')).toMatchObject({ role_type: 4, mail_address: dropped[6], departments: [first.id], delete_flg: false });
+    // Only the new clerk gets a password notice; nobody kept is mailed.
+    expect(await mailsSince(mails)).toEqual([dropped[6]]);
+    const untouched = before.filter((c) => !c.delete_flg && !['clerk02', 'clerk03', 'clerk04', 'clerk05', 'newadmin01'].includes(c.login_id));
+    expect(after.filter((c) => untouched.some((u) => u.id === c.id))).toEqual(untouched);
+    const results = Object.fromEntries((await completionRecords(admin, result.body.transferHistoryId)).map((r) => [r[2], r.at(-2)]));
+    expect(results).toMatchObject({ newadmin01: 'OK', clerk02: 'OK', clerk04: 'OK', clerk05: 'OK', upclerk03: 'OK', clerk01: '変更なし', admin01: '変更なし' });
+  });
+
+  it('with the delete option a login id of someone it does not remove stays taken, and a kept person keeps their role: refused, nothing changes', async () => {
+    const rows = await clerksTemplate();
+    const [first] = await departments();
+    // clerk01, a department clerk, listed as a responsible person.
+    rowOf(rows, 'clerk01')[0] = '責任者';
+    rowOf(rows, 'clerk01')[7] = '';
+    rows.push(
+      ['部署担当者', 'member01', '田中', '美咲', 'タナカ', 'ミサキ', '', first.billing_name, '', '2'],
+      ['責任者', 'admin02', '高木', '誠', 'タカギ', 'マコト', 'makoto.takagi.x@mirai-works.co.jp', '', '', '2'],
+      ['責任者', 'clerk03', '松田', '由美', 'マツダ', 'ユミ', 'yumi.matsuda.x@mirai-works.co.jp', '', '', '2'],
+    );
+    const file = utf8Bom(csvText('clerks', rows));
+    const rowNumber = (loginId: string): number => rows.findIndex((r) => r[1] === loginId) + 2;
+    const expected = [
+      [rowNumber('clerk01'), '区分', 'keptClerkRole'],
+      [rowNumber('member01'), 'ログインID', 'loginIdInUse'],
+      [rowNumber('admin02'), 'ログインID', 'loginIdInUse'],
+      // Deleted by the previous upload: a deleted account's login id is never given again.
+      [rowNumber('clerk03'), 'ログインID', 'loginIdInUse'],
+    ];
+    const dryRun = await upload<UploadResponse>(admin, q(3, { dryRun: true, deleteExisting: true }), file);
+    expect(dryRun.body.problems.map((p) => [p.row, p.column, p.code])).toEqual(expected);
+    expect(dryRun.body.problems[0].message).toBe(t('csv.error.keptClerkRole', { loginId: 'clerk01', role: '部署担当者' }));
+
+    const before = await clerkStates();
+    const jobs = await jobCount();
+    const refused = await upload<UploadRejectedBody>(admin, q(3, { deleteExisting: true }), file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.validation.problems.map((p) => [p.row, p.column, p.code])).toEqual(expected);
+    expect(await clerkStates()).toEqual(before);
+    expect(await jobCount()).toBe(jobs);
+  });
+
+  it('a kept clerk deleted before the job\'s day fails the job at their row: nobody is removed and the completion CSV says why', async () => {
+    const rows = await clerksTemplate();
+    const scheduled = await upload<UploadResponse>(admin, q(3, { deleteExisting: true, startDate: tomorrow() }), utf8Bom(csvText('clerks', rows)));
+    expect(scheduled.body.status, JSON.stringify(scheduled.body)).toBe('queued');
+    // Meanwhile clerk06 is deleted on the single screen: their login id now belongs to a deleted account.
+    await server.db.query("update users set delete_flg = true where login_id = 'clerk06'");
+    const before = await clerkStates();
+    await runScheduledWork(server.db, new Date(Date.now() + DAY_MS));
+    expect(await clerkStates()).toEqual(before);
+    const check = await admin.get<CompletionCsvCheckResponse>(`/api/transfer/completionCSV/check?transferHistoryId=${scheduled.body.transferHistoryId}&transferDivision=1`);
+    expect(check.body).toMatchObject({ available: true, status: 'failed' });
+    const records = await completionRecords(admin, scheduled.body.transferHistoryId);
+    const failing = records.find((r) => r[2] === 'clerk06') as string[];
+    expect([failing[0], failing.at(-2), failing.at(-1)]).toEqual([
+      String(rows.findIndex((r) => r[1] === 'clerk06') + 2), 'NG', `ログインID: ${t('csv.error.loginIdInUse', { loginId: 'clerk06' })}`,
+    ]);
+    expect(records.filter((r) => r !== failing).map((r) => r.at(-2))).toEqual(rows.slice(1).map(() => '未反映'));
   });
 
   it('with the delete option removes every responsible person and clerk except the uploader (it signs clerk01 out: later tests use admin01 only)', async () => {

@@ -15,6 +15,12 @@ export interface ApplyContext {
   deleteExisting: boolean;
   /** The department of a clerks upload from a department's clerk screen, or null. */
   departmentId: number | null;
+  /**
+   * Users whose current mail address another row of the file replaces (filled by the kind's before step): their
+   * address counts as free for the rows, so a file may swap or rotate addresses. core/csv refuses a file giving one
+   * address twice, so the state the job leaves holds each address once.
+   */
+  replacedMailHolders: Set<number>;
 }
 
 /** 'applied' changed something; 'kept' is a row that asks for no change (a members Keep row). */

@@ -36,6 +36,7 @@ const FIELD_COLUMNS: Readonly<Record<string, string>> = {
   autoApprovalFlg: 'autoApproval',
   passwordNoticeTiming: 'passwordNotice',
   confirm: 'confirmationCode',
+  newConfirmationCode: 'confirmationCode',
 };
 
 interface JobDataRow extends Row {
@@ -100,7 +101,7 @@ async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now
   if (!viewer || !mayUpload(viewer, division)) return refusedOutcome(kind, job, t('uploads.outcome.uploaderGone'));
   if (await transferPending(tx, job.corporation_id)) return refusedOutcome(kind, job, t('uploads.outcome.transferPending'));
 
-  const checked = await validateOnServer(tx, viewer, kind, job.file_data, job.encoding);
+  const checked = await validateOnServer(tx, viewer, kind, job.file_data, job.encoding, { deleteExisting: job.delete_existing });
   const rowCount = checked.validation.rowCount;
   if (!checked.validation.valid) {
     const { reports, fileProblems } = reportsFromProblems(checked.rows, checked.validation.problems);
@@ -109,7 +110,9 @@ async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now
   }
 
   const applier = APPLIERS[division];
-  const ctx: ApplyContext = { tx, viewer, lookups: checked.lookups, now, jobId: job.id, deleteExisting: job.delete_existing, departmentId: job.department_id };
+  const ctx: ApplyContext = {
+    tx, viewer, lookups: checked.lookups, now, jobId: job.id, deleteExisting: job.delete_existing, departmentId: job.department_id, replacedMailHolders: new Set(),
+  };
   const reports: RowReport[] = [];
   const stepProblems: CsvProblem[] = [];
   await tx.query('savepoint upload_apply');

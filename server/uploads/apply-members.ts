@@ -1,6 +1,8 @@
 // Members kind (8): Edit registers (no 会員ID), updates, or deletes (削除=1) a member; Reset reissues the initial
 // password (mailed); Keep changes nothing. Each uses the members domain (server/members) exactly as the single-member
 // screens do, with the member's current lastUpdated: the file was checked against the data when it is applied.
+// Mail addresses are checked against the state the whole file leaves, not row by row, so that two or more members
+// may swap or rotate addresses in one file.
 import { MemberAction } from '../../core/csv/kinds/members';
 import type { CsvRow } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
@@ -34,7 +36,30 @@ async function existingMember(ctx: ApplyContext, userIdText: string) {
   return targetMember(ctx.tx, ctx.viewer, { userId }, true);
 }
 
+const isEditOfMember = (row: CsvRow): boolean => row.values.action === MemberAction.EDIT && row.values.userId !== '';
+
+/**
+ * The members whose address the file replaces: an Edit row gives them another address or deletes them (a deleted
+ * member's address is free). Their current address is then free for the other rows; each address the file gives is
+ * given once (core/csv), so an address still held by a member the file does not change stays taken.
+ */
+async function markReplacedMails(ctx: ApplyContext, rows: readonly CsvRow[]): Promise<void> {
+  const finalMail = new Map<number, string | null>();
+  for (const row of rows) {
+    if (isEditOfMember(row)) finalMail.set(Number(row.values.userId), row.values.deleteFlg === '1' ? null : row.values.mailAddress.toLowerCase());
+  }
+  if (finalMail.size === 0) return;
+  const current = await ctx.tx.query<{ id: number; mail: string | null }>(
+    'select id, lower(mail_address) as mail from users where id = any($1::int[]) and corporation_id = $2 and role_type is null and not delete_flg',
+    [[...finalMail.keys()], ctx.viewer.corporationId],
+  );
+  for (const member of current) {
+    if (member.mail !== null && finalMail.get(member.id) !== member.mail) ctx.replacedMailHolders.add(member.id);
+  }
+}
+
 export const membersApplier: KindApplier = {
+  before: markReplacedMails,
   async row(ctx, row): Promise<RowOutcome> {
     const values = row.values;
     switch (values.action) {
@@ -47,7 +72,7 @@ export const membersApplier: KindApplier = {
         break;
     }
     if (values.userId === '') {
-      await registerMember(ctx.tx, ctx.viewer, formInput(ctx, values), ctx.now, false);
+      await registerMember(ctx.tx, ctx.viewer, formInput(ctx, values), ctx.now, false, { replacedMailHolders: ctx.replacedMailHolders });
       return 'applied';
     }
     const member = await existingMember(ctx, values.userId);
@@ -60,6 +85,7 @@ export const membersApplier: KindApplier = {
       ctx.viewer,
       { ...formInput(ctx, values), division: 'update', userId: String(member.id), lastUpdated: formatLastUpdated(member.last_updated) },
       ctx.now,
+      { replacedMailHolders: ctx.replacedMailHolders },
     );
     return 'applied';
   },

@@ -1,8 +1,10 @@
 // The database lookups of core/csv (CsvLookups) for one corporation and uploader, loaded once per validation so
-// that the per-row checks stay synchronous: departments by name and id, members by id, login ids in use.
+// that the per-row checks stay synchronous: departments by name and id, members by id, login ids in use and, with
+// the clerks kind's delete option, the clerks a row may keep.
 import type { CsvLookups } from '../../core/csv/kind';
 import type { Row, SqlExecutor } from '../db/database';
 import type { MemberViewer } from '../members/viewer';
+import { keepableClerks, type ClerkInScope } from './clerk-removal';
 
 interface DepartmentNameRow extends Row {
   id: number;
@@ -12,9 +14,16 @@ interface DepartmentNameRow extends Row {
 export interface UploadLookups extends CsvLookups {
   /** The id of the reachable living department with this exact name. */
   departmentIdByName(name: string): number | undefined;
+  /** The existing clerk a row of a delete-option file keeps (keptClerkKind), with their id. */
+  keptClerk(loginId: string): ClerkInScope | undefined;
 }
 
-export async function loadLookups(db: SqlExecutor, viewer: MemberViewer): Promise<UploadLookups> {
+export interface LookupOptions {
+  /** The clerks kind's delete option: the login ids of the people it removes, and the uploader's, are not in use. */
+  deleteExisting: boolean;
+}
+
+export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, options: LookupOptions): Promise<UploadLookups> {
   const departments = await db.query<DepartmentNameRow>(
     'select id, billing_name from departments where corporation_id = $1 and not delete_flg and id = any($2::int[])',
     [viewer.corporationId, [...viewer.departmentIds]],
@@ -34,11 +43,15 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer): Promis
   const memberIds = new Set(members.map((m) => m.id));
   const logins = await db.query<{ login: string }>('select lower(login_id) as login from users');
   const loginIds = new Set(logins.map((l) => l.login));
+  const keepable = options.deleteExisting ? await keepableClerks(db, viewer) : new Map<string, ClerkInScope>();
+  const keptClerk = (loginId: string): ClerkInScope | undefined => keepable.get(loginId.toLowerCase());
   return {
     departmentIdByName: (name) => byName.get(name),
     departmentNameExists: (name) => byName.has(name) || pendingNames.has(name),
     departmentIdExists: (billingId) => departmentIds.has(Number(billingId)),
     memberIdExists: (userId) => memberIds.has(Number(userId)),
-    loginIdInUse: (loginId) => loginIds.has(loginId.toLowerCase()),
+    loginIdInUse: (loginId) => loginIds.has(loginId.toLowerCase()) && keptClerk(loginId) === undefined,
+    keptClerkKind: (loginId) => keptClerk(loginId)?.kind,
+    keptClerk,
   };
 }

@@ -8,7 +8,7 @@ import type { CsvParserConstructor } from '../../core/csv/record-reader';
 import { chunksOf, validateCsv } from '../../core/csv/validate';
 import type { SqlExecutor } from '../db/database';
 import type { MemberViewer } from '../members/viewer';
-import { loadLookups, type UploadLookups } from './lookups';
+import { loadLookups, type LookupOptions, type UploadLookups } from './lookups';
 
 const nodeParser = NodeCsvParser as unknown as CsvParserConstructor;
 
@@ -19,8 +19,16 @@ export interface ServerValidation {
   lookups: UploadLookups;
 }
 
-export async function validateOnServer(db: SqlExecutor, viewer: MemberViewer, kind: UploadKind, data: Uint8Array, encoding: CsvEncodingChoice): Promise<ServerValidation> {
-  const lookups = await loadLookups(db, viewer);
+/** The same options give the same answer on the dry run, the upload and the apply step. */
+export async function validateOnServer(
+  db: SqlExecutor,
+  viewer: MemberViewer,
+  kind: UploadKind,
+  data: Uint8Array,
+  encoding: CsvEncodingChoice,
+  options: LookupOptions,
+): Promise<ServerValidation> {
+  const lookups = await loadLookups(db, viewer, options);
   const rows: CsvRow[] = [];
   const result = await validateCsv(kind, chunksOf(data), {
     encoding,

@@ -2,7 +2,9 @@
 // /Billing/ClerkOfBilling/Upload): one row per responsible person (責任者) or department clerk (部署担当者) to
 // register. A department clerk names the departments he or she looks after, one per line of the cell (Alt+Enter in
 // Excel), because a department name may contain any character but a comma and a double quote. The delete flag is
-// an option of the upload, not a column: it removes every responsible person and clerk except the uploader first.
+// an option of the upload, not a column: it removes every responsible person and clerk except the uploader first,
+// and the file then lists who the corporation's clerks are: a row naming the login id of one of them (or of the
+// uploader) keeps that person, so the downloaded list uploaded back with the option changes nothing.
 import {
   alphanumericSymbol,
   confirmationCode,
@@ -14,7 +16,7 @@ import {
   type ValidationResult,
 } from '../../validation';
 import { DEPARTMENT_NAME_MAX } from './department-rules';
-import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN } from '../../domain/clerk';
+import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkKind } from '../../domain/clerk';
 import { t } from '../../i18n';
 import { finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 
@@ -65,12 +67,29 @@ function departmentsMatchRole(row: Row): readonly RowFinding<ClerkColumn>[] {
   return isResponsible(row) && row.values.departments !== '' ? [finding('departments', 'csv.error.departmentsForResponsible')] : [];
 }
 
+/** The clerk kind a row registers (or keeps), or undefined while its role cell is not one of the choices. */
+export function clerkKindOfRow(row: CsvRow): ClerkKind | undefined {
+  if (row.values.role === CLERK_ROLE_RESPONSIBLE) return 'corp';
+  return row.values.role === CLERK_ROLE_DEPARTMENT ? 'billing' : undefined;
+}
+
+const ROLE_TEXT: Readonly<Record<ClerkKind, string>> = { corp: CLERK_ROLE_RESPONSIBLE, billing: CLERK_ROLE_DEPARTMENT };
+
 function knownDepartmentsAndFreeLoginId(row: Row, context: CsvCheckContext): readonly RowFinding<ClerkColumn>[] {
   const lookups = context.lookups;
   if (!lookups) return NO_FINDINGS;
   const found: RowFinding<ClerkColumn>[] = [];
-  if (row.values.loginId !== '' && lookups.loginIdInUse?.(row.values.loginId)) {
-    found.push(finding('loginId', 'csv.error.loginIdInUse', { loginId: row.values.loginId }));
+  const { loginId } = row.values;
+  if (loginId !== '' && lookups.loginIdInUse?.(loginId)) {
+    found.push(finding('loginId', 'csv.error.loginIdInUse', { loginId }));
+  } else if (loginId !== '') {
+    // A kept clerk stays what they are: no screen changes a role, and a deleted account's login id is never freed,
+    // so the file cannot turn a responsible person into a department clerk or back.
+    const kept = lookups.keptClerkKind?.(loginId);
+    const wanted = clerkKindOfRow(row);
+    if (kept !== undefined && wanted !== undefined && kept !== wanted) {
+      found.push(finding('role', 'csv.error.keptClerkRole', { loginId, role: ROLE_TEXT[kept] }));
+    }
   }
   if (isDepartmentClerk(row) && lookups.departmentNameExists) {
     const unknown = departmentNamesOf(row.values.departments).find((name) => !lookups.departmentNameExists?.(name));

@@ -23,7 +23,7 @@ export const csv = {
 
   'csv.choice.responsible': '責任者',
   'csv.choice.departmentClerk': '部署担当者',
-  'csv.option.clerksDelete': '登録済みの責任者・部署担当者を削除してから登録する（アップロードする本人は削除されません）',
+  'csv.option.clerksDelete': '登録済みの責任者・部署担当者を削除してから登録する（アップロードする本人と、ログインIDがファイルにある方は削除されません）',
 
   'csv.column.file': 'ファイル',
   'csv.column.header': '見出し',
@@ -51,6 +51,7 @@ export const csv = {
   'csv.error.unknownBillingId': '部署ID {id} の部署が見つかりません',
   'csv.error.unknownMember': '会員ID {id} の会員が見つかりません',
   'csv.error.loginIdInUse': 'ログインID「{loginId}」はすでに使用されています',
+  'csv.error.keptClerkRole': 'ログインID「{loginId}」は{role}として登録されています。役割は変更できません',
   'csv.error.departmentNameInUse': '部署名「{name}」はすでに使用されています',
 
   'csv.cli.help.upload': 'Bulk CSV uploads / CSVの一括操作',

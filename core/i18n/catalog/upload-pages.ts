@@ -68,7 +68,7 @@ export const uploadPages = {
   'uploadPages.upload.startDateInvalid': '適用日は YYYY/MM/DD の形式で、今日以降の日付を入力してください',
   'uploadPages.upload.deleteOption': '登録済みの責任者・部署担当者を削除してから登録する',
   'uploadPages.upload.deleteWarningTitle': '削除してから登録します',
-  'uploadPages.upload.deleteWarning': 'アップロードするあなた以外の、登録済みの責任者・部署担当者がすべて削除されます。削除された方はログインできなくなります。元に戻すことはできません。',
+  'uploadPages.upload.deleteWarning': 'アップロードするあなたとファイルに記載された方（ログインIDで照合）以外の、登録済みの責任者・部署担当者がすべて削除されます。ファイルに記載された登録済みの方は、アカウントとパスワードをそのままにファイルの内容へ更新されます。削除された方はログインできなくなります。元に戻すことはできません。',
   'uploadPages.upload.submit': 'アップロード',
   'uploadPages.upload.progress': 'アップロードの進み具合',
   'uploadPages.upload.sending': 'アップロードしています…（{percent}%）',

@@ -62,7 +62,7 @@ export const uploads = {
   'uploads.cli.help.wait': 'wait until the upload is applied or failed / 反映が終わるまで待ちます',
   'uploads.cli.help.waitTimeout': 'seconds to wait with --wait (default 600)',
   'uploads.cli.help.dryRun': 'validate on the server without storing or applying / サーバーで検証のみ行います',
-  'uploads.cli.help.deleteExisting': 'clerks: remove every responsible person and clerk except you first / 既存の責任者・部署担当者を削除します',
+  'uploads.cli.help.deleteExisting': 'clerks: remove every responsible person and clerk except you and those the file lists first / ファイルに記載のない既存の責任者・部署担当者を削除します',
   'uploads.cli.help.billingId': 'clerks: the department of a department clerk upload',
   'uploads.cli.help.output': 'file to write (- for stdout)',
   'uploads.cli.help.templateEncoding': 'utf8 (with BOM, default) or cp932',
