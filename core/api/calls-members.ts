@@ -1,4 +1,5 @@
-// Members calls (spec 7, Members) and the asynchronous member CSV export (spec 7, Bulk CSV).
+// Members calls (spec 7, Members) and the member CSV exports (spec 7, Bulk CSV): the asynchronous export of the
+// filtered list and the synchronous one of the whole list.
 //
 // Paths: the spec lists the Members calls with shared prefixes ("PATCH /users/conf, /users/tenant/app, /stop, ..."
 // and "POST /tenant/registration/mail/check, /registration/check, ..."). A later entry of such a list is read
@@ -248,6 +249,46 @@ export interface DownloadFileValidResponse {
   message: string | null;
 }
 
+// ---- synchronous CSV export of the whole list ----
+
+/**
+ * The whole-list export (GET /transfer/memberListCSV/check, POST /transfer/memberListCSV): every member the viewer
+ * reaches (a responsible person: the corporation's members, with or without a department; a department clerk:
+ * the members of their departments), deleted members included (the file's 削除 column marks them), in the list's
+ * default order (chargeDisplayOrder ascending). The columns and encodings are those of the filtered export.
+ *
+ * It takes no filter: a filter field (userName, sOrganizationId, ..., sort, offset) is refused with 400, so that a
+ * script meaning the filtered export never gets more members than it asked for. corporationId may be given and
+ * must be the viewed corporation (403 otherwise), as in the search.
+ */
+export interface MemberListCsvRequest {
+  /** UTF-8 with BOM by default (opens in Japanese Excel); 'cp932' for older tools. Anything else: 400. */
+  encoding?: CsvExportEncoding;
+  corporationId?: string;
+}
+
+/** Why the whole-list file cannot be made: no member to list, or CP932 cannot carry a character. */
+export type MemberListCsvRefusal = 'empty' | 'encoding';
+
+/**
+ * The check: whether POST /transfer/memberListCSV will answer a file, asked before downloading, so the page can
+ * say 該当する情報がありません instead of saving a file with a header only. It changes nothing. The counts come
+ * from the same scope as the file. With encoding 'cp932' every cell is tried, so the CP932 refusal is known too.
+ * The POST decides again (data may change in between): empty answers 404 with the same message, a CP932
+ * problem 400 with the same message; otherwise the file, named 会員一覧_全件_<yyyyMMddHHmmss>.csv.
+ */
+export interface MemberListCsvCheckResponse {
+  /** Members the file will list (its lines below the header). */
+  rowCount: number;
+  /** Of them, deleted members. */
+  deletedCount: number;
+  /** true when the POST will answer the file (reason is then null). */
+  downloadable: boolean;
+  reason: MemberListCsvRefusal | null;
+  /** Why not downloadable, in Japanese (該当する情報がありません, or the cell CP932 cannot carry); null when downloadable. */
+  message: string | null;
+}
+
 export const memberCalls = {
   search: defineCall<MemberSearchQuery, MemberSearchResponse>({ id: 'members.search', method: 'GET', base: '/api', path: '/users/tenant/users', access: listRead }),
   detail: defineCall<MemberDetailQuery, MemberDetail>({ id: 'members.detail', method: 'GET', base: '/api', path: '/users/tenant/detail', access: detailRead }),
@@ -281,6 +322,8 @@ export const memberCalls = {
   flexUserListAll: defineCall<{ id: string }, FlexUserRow[]>({ id: 'members.flexUserListAll', method: 'GET', base: '/api', path: '/users/tenant/flex/userList/all/:id', access: memberRead }),
 
   exportCsv: defineCall<MemberCsvExportRequest, MemberCsvExportResponse>({ id: 'members.exportCsv', method: 'PATCH', base: '/asynchronousApi', path: '/transfer/selectedMemberListCSV', access: listRead }),
+  memberListCsvCheck: defineCall<MemberListCsvRequest, MemberListCsvCheckResponse>({ id: 'members.memberListCsvCheck', method: 'GET', base: '/api', path: '/transfer/memberListCSV/check', access: listRead }),
+  memberListCsv: defineCall<MemberListCsvRequest, Blob>({ id: 'members.memberListCsv', method: 'POST', base: '/api', path: '/transfer/memberListCSV', access: listRead, file: true }),
   /** Download files belong to the user who asked for them; anyone signed in may poll and fetch their own. */
   downloadFileValid: defineCall<DownloadFileQuery, DownloadFileValidResponse>({ id: 'downloadFile.valid', method: 'GET', base: '/asynchronousApi', path: '/downloadFile/valid', access: 'session', ignoreLoading: true }),
   downloadFile: defineCall<DownloadFileQuery, Blob>({ id: 'downloadFile.download', method: 'GET', base: '/asynchronousApi', path: '/downloadFile', access: 'session', file: true }),

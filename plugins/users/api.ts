@@ -1,13 +1,14 @@
 // The users plugin's calls, typed from the members contract (isomorphic: the CLI may use them too).
-import type { ApiClient } from '../../core/api/client-types';
+import type { ApiClient, FileResponse } from '../../core/api/client-types';
 import {
   memberCalls,
   type MemberCsvExportRequest,
+  type MemberListCsvCheckResponse,
   type MemberOperationPreview,
   type MemberOperationResult,
   type MemberSearchResponse,
 } from '../../core/api/calls-members';
-import type { DepartmentChoice, MemberDetail, MemberOperation, MemberSearchQuery } from '../../core/domain/member';
+import type { CsvExportEncoding, DepartmentChoice, MemberDetail, MemberOperation, MemberSearchQuery } from '../../core/domain/member';
 
 /** The operations run from the detail page as confirm + execute (update and restore have their own page). */
 export type DetailOperation = Exclude<MemberOperation, 'update' | 'restore'>;
@@ -71,4 +72,14 @@ export async function executeOperation(
 
 export function startMemberExport(client: ApiClient, request: MemberCsvExportRequest): Promise<string> {
   return client.call(memberCalls.exportCsv, request).then((answer) => answer.downloadFileId);
+}
+
+/** Whether the whole-list CSV can be made in this encoding, and how many members it will list. */
+export function checkMemberListCsv(client: ApiClient, encoding: CsvExportEncoding): Promise<MemberListCsvCheckResponse> {
+  return client.call(memberCalls.memberListCsvCheck, { encoding });
+}
+
+/** The whole-list CSV itself (every member the viewer reaches, deleted ones included). */
+export function downloadMemberListCsv(client: ApiClient, encoding: CsvExportEncoding): Promise<FileResponse> {
+  return client.download(memberCalls.memberListCsv, { encoding });
 }

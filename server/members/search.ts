@@ -130,6 +130,28 @@ export function parseMemberFilter(input: Input, viewer: MemberViewer): ParsedMem
   };
 }
 
+/**
+ * The whole list (the synchronous CSV export of every member): no filter, deleted members included, in the
+ * list's default order. memberWhere still scopes it to the viewer's corporation and departments.
+ */
+export function wholeMemberListFilter(): ParsedMemberFilter {
+  return {
+    userName: '',
+    departmentIds: [],
+    approvalDivision: null,
+    passwordResetFlg: null,
+    serviceUsage: null,
+    deleteFlg: null,
+    includeDeleted: true,
+    flexContractFlg: null,
+    trinityCode: null,
+    sort: MEMBER_DEFAULT_SORT,
+    sortOrder: MEMBER_DEFAULT_SORT_ORDER,
+    // Spec 3's default leaves deleted members out; this filter does not.
+    defaultFilter: false,
+  };
+}
+
 export function parseMemberSearch(input: Input, viewer: MemberViewer): ParsedMemberSearch {
   const filter = parseMemberFilter(input, viewer);
   const reader = new InputReader(input);
@@ -274,7 +296,22 @@ function parseJsonRows(text: string): MemberRow[] {
   return rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)), last_updated: new Date(String(r.last_updated)) }) as MemberRow);
 }
 
-/** Every matching member in list order, a chunk at a time (the CSV export of the filtered list). */
+export interface MemberCount {
+  total: number;
+  deleted: number;
+}
+
+/** How many members match, and how many of them are deleted (users only: no join needed). */
+export async function countMatchingMembers(db: SqlExecutor, viewer: MemberViewer, filter: ParsedMemberFilter): Promise<MemberCount> {
+  const where = memberWhere(filter, viewer);
+  const [count] = await db.query<{ total: number; deleted: number }>(
+    `select count(*)::int as total, (count(*) filter (where u.delete_flg))::int as deleted from users u where ${where.sql}`,
+    where.params,
+  );
+  return { total: count?.total ?? 0, deleted: count?.deleted ?? 0 };
+}
+
+/** Every matching member in list order, a chunk at a time (the CSV exports). */
 export async function* allMatchingMembers(db: SqlExecutor, viewer: MemberViewer, filter: ParsedMemberFilter, chunk = 5_000): AsyncGenerator<MemberRow> {
   const where = memberWhere(filter, viewer);
   const n = where.params.length;

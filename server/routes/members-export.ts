@@ -1,8 +1,10 @@
-// Handlers of the asynchronous member CSV export and of the download-file pair it is polled and fetched through.
+// Handlers of the member CSV exports: the asynchronous one of the filtered list with the download-file pair it is
+// polled and fetched through, and the synchronous one of the whole list (check, then file).
 import { memberCalls } from '../../core/api/calls-members';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
 import { InputReader } from '../http/input';
 import { downloadFileReply, downloadFileState, runMemberExport, startMemberExport } from '../members/csv-export';
+import { checkMemberListCsv, memberListCsvFile, parseMemberListCsvRequest } from '../members/member-list-csv';
 import { loadViewer } from '../members/viewer';
 
 function downloadFileId(input: Readonly<Record<string, unknown>>): string {
@@ -20,6 +22,14 @@ export const memberExportHandlers: HandlerMap = {
     // Worked off after the answer; the job row records success or failure for the poller.
     setImmediate(() => void runMemberExport(db, id, clock));
     return { downloadFileId: id, status: 'processing' as const };
+  }),
+  ...handler(memberCalls.memberListCsvCheck, async (ctx) => {
+    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    return checkMemberListCsv(ctx.services.db, viewer, parseMemberListCsvRequest(ctx.input, viewer));
+  }),
+  ...handler(memberCalls.memberListCsv, async (ctx) => {
+    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    return memberListCsvFile(ctx.services.db, viewer, parseMemberListCsvRequest(ctx.input, viewer), ctx.now);
   }),
   ...handler(memberCalls.downloadFileValid, async (ctx) => {
     const id = downloadFileId(ctx.input);

@@ -1,11 +1,18 @@
-// How far a background export has come (see use-async-export): a progress bar while the server makes the
-// file, then the file name once the download has started, or why it failed.
+// How far an export has come (use-async-export, use-direct-export): a progress bar while the server makes the
+// file, then the file name once the download has started, that there was nothing to export, or why it failed.
 import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { DOWNLOAD_POLL_MS } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
-import type { AsyncExport } from './use-async-export';
+import type { AsyncExportState } from './use-async-export';
 
-export function ExportProgress({ exporter, pollMs = DOWNLOAD_POLL_MS }: { exporter: AsyncExport; pollMs?: number }) {
+export interface ExportView {
+  state: AsyncExportState;
+  dismiss: () => void;
+  /** Stops a background export while the server makes the file (direct exports have nothing to stop). */
+  cancel?: () => void;
+}
+
+export function ExportProgress({ exporter, pollMs = DOWNLOAD_POLL_MS }: { exporter: ExportView; pollMs?: number }) {
   const { state } = exporter;
   if (state.phase === 'idle') return null;
   if (state.phase === 'failed') {
@@ -13,6 +20,14 @@ export function ExportProgress({ exporter, pollMs = DOWNLOAD_POLL_MS }: { export
       <Callout intent="danger" role="alert" className="twb-export-progress" title={t('list.export.failed')}>
         <p>{state.message}</p>
         <Button size="small" text={t('common.close')} onClick={exporter.dismiss} />
+      </Callout>
+    );
+  }
+  if (state.phase === 'empty') {
+    return (
+      <Callout intent="warning" role="status" className="twb-export-progress" icon="info-sign">
+        <span>{state.message}</span>
+        <Button size="small" variant="minimal" text={t('common.close')} onClick={exporter.dismiss} />
       </Callout>
     );
   }
@@ -32,7 +47,7 @@ export function ExportProgress({ exporter, pollMs = DOWNLOAD_POLL_MS }: { export
         <span>
           {preparing ? t('list.export.preparing', { seconds }) : t('list.export.downloading')}
         </span>
-        {preparing && <Button size="small" text={t('list.export.cancel')} onClick={exporter.cancel} />}
+        {preparing && exporter.cancel && <Button size="small" text={t('list.export.cancel')} onClick={exporter.cancel} />}
       </div>
       <ProgressBar
         intent="primary"

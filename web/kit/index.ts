@@ -32,7 +32,8 @@ export { useRowSelection, type RowSelection, type PageSelectionState } from './u
 export { PagedDataList, ListPager, pageCountOf, type PagedColumn, type PagedDataListProps, type PagedSelection } from './PagedDataList';
 export { MultiSelectFilter, type MultiSelectFilterProps, type MultiSelectOption } from './MultiSelectFilter';
 export { useAsyncExport, type AsyncExport, type AsyncExportState, type AsyncExportSteps, type ExportCheck } from './use-async-export';
-export { ExportProgress } from './ExportProgress';
+export { useDirectExport, type DirectExport, type DirectExportCheck, type DirectExportSteps } from './use-direct-export';
+export { ExportProgress, type ExportView } from './ExportProgress';
 export { FlowDialogForm, type FlowDialogFormProps } from './FlowDialogForm';
 export { ConfirmExecuteDialog, type ConfirmExecuteDialogProps } from './ConfirmExecuteDialog';
 export { refusalOf, type Refusal } from './refusal';

@@ -1,5 +1,5 @@
-// The list pieces of the kit: URL-synced filters, row selection, the paged list, the multi-select filter and
-// the background export with its 5000 ms polling.
+// The list pieces of the kit: URL-synced filters, row selection, the paged list, the multi-select filter,
+// the background export with its 5000 ms polling, and the direct export (check, then file).
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,8 @@ import { useRowSelection } from './use-row-selection';
 import { PagedDataList, type PagedColumn } from './PagedDataList';
 import { MultiSelectFilter } from './MultiSelectFilter';
 import { useAsyncExport, type AsyncExportSteps } from './use-async-export';
+import { useDirectExport } from './use-direct-export';
+import { ErrorService } from '../../core/services/contracts';
 import { ExportProgress } from './ExportProgress';
 
 const SCHEMA = {
@@ -221,5 +223,47 @@ describe('useAsyncExport', () => {
     await act(async () => kernel.clock.advance(20_000));
     expect(check).not.toHaveBeenCalled();
     expect(kernel.clock.pending()).toBe(0);
+  });
+});
+
+describe('useDirectExport', () => {
+  function setup() {
+    const kernel = createTestKernel();
+    const saved: string[] = [];
+    let exporter: ReturnType<typeof useDirectExport> | null = null;
+    function Probe() {
+      exporter = useDirectExport({ save: (file) => saved.push(file.fileName) });
+      return <ExportProgress exporter={exporter} />;
+    }
+    render(<ServicesProvider services={kernel.container}><Probe /></ServicesProvider>);
+    return { kernel, saved, exporter: () => exporter! };
+  }
+  const file = { fileName: 'all.csv', data: new Uint8Array([1]), contentType: 'text/csv' };
+
+  it('downloads at once when the check says go, and tells an empty list without fetching', async () => {
+    const { saved, exporter } = setup();
+    await act(() => exporter().run({ check: async () => ({ go: true }), fetch: async () => file }));
+    expect(saved).toEqual(['all.csv']);
+    expect(screen.getByText(t('list.export.done', { fileName: 'all.csv' }))).toBeTruthy();
+
+    const fetch = vi.fn(async () => file);
+    await act(() => exporter().run({ check: async () => ({ go: false, empty: true, message: 'nothing here' }), fetch }));
+    expect(screen.getByRole('status').textContent).toContain('nothing here');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(saved).toEqual(['all.csv']);
+  });
+
+  it('tells a refusal in place and sends an outage to the system-error banner', async () => {
+    const { kernel, exporter } = setup();
+    const refused = new ApiError('refused here', 'VALIDATION_ERROR', { httpStatusCode: 400, message: 'refused here', code: 'VALIDATION_ERROR' });
+    await act(() => exporter().run({ check: async () => ({ go: true }), fetch: () => Promise.reject(refused) }));
+    expect(within(screen.getByRole('alert')).getByText('refused here')).toBeTruthy();
+
+    const outage = new ApiError('down', 'SYSTEM_ERROR', { httpStatusCode: 503, message: 'down', code: 'SYSTEM_ERROR' });
+    await act(() => exporter().run({ check: () => Promise.reject(outage), fetch: async () => file }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(exporter().state).toEqual({ phase: 'idle' });
+    expect(kernel.container.get<ErrorService>(ErrorService).systemError.value).toBe(true);
   });
 });

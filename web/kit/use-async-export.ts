@@ -29,7 +29,9 @@ export type AsyncExportState =
   | { phase: 'preparing'; checks: number; progress?: number }
   | { phase: 'downloading' }
   | { phase: 'done'; fileName: string }
-  | { phase: 'failed'; message: string };
+  | { phase: 'failed'; message: string }
+  /** Nothing to export, so no file was made (an answer, not a failure): why, in Japanese. Direct exports only. */
+  | { phase: 'empty'; message: string };
 
 export interface AsyncExport {
   state: AsyncExportState;
@@ -40,6 +42,14 @@ export interface AsyncExport {
   cancel(): void;
   /** Back to idle after done or failed. */
   dismiss(): void;
+}
+
+/**
+ * What an export tells of a failed call: a refusal (4xx) is told in the progress view, where the export was asked
+ * for; null for an outage (5xx, network), which goes to the system-error banner as everywhere.
+ */
+export function exportRefusalMessage(error: unknown): string | null {
+  return isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500 ? error.message : null;
 }
 
 export function useAsyncExport(options: { pollMs?: number; save?: (file: DownloadedFile) => void } = {}): AsyncExport {
@@ -65,9 +75,9 @@ export function useAsyncExport(options: { pollMs?: number; save?: (file: Downloa
   const fail = useCallback(
     (run: number, error: unknown) => {
       if (run !== generation.current) return;
-      // Refusals (4xx) are told in the progress view; outages go to the system-error banner as everywhere.
-      if (isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500) {
-        setState({ phase: 'failed', message: error.message });
+      const refusal = exportRefusalMessage(error);
+      if (refusal !== null) {
+        setState({ phase: 'failed', message: refusal });
       } else {
         setState({ phase: 'idle' });
         errors.handle(error);

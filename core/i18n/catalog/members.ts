@@ -105,6 +105,9 @@ export const members = {
   'members.mail.passwordReset.body': '{name} 様\n\n初期パスワードを再発行しました。\n\nログインID：{loginId}\n初期パスワード：{password}\n\n初回ログイン時にパスワードの変更が必要です。',
 
   'members.csv.fileName': '会員一覧_{timestamp}.csv',
+  'members.csv.wholeListFileName': '会員一覧_全件_{timestamp}.csv',
+  'members.csv.empty': '該当する情報がありません',
+  'members.csv.wholeListNoFilter': '全件の出力には検索条件を指定できません。検索結果の出力をお使いください',
   'members.csv.failed': 'CSVファイルの作成に失敗しました。時間をおいて再度お試しください',
   'members.csv.notCp932': '{row}行目の「{column}」にShift_JIS（CP932）で表せない文字が含まれています。UTF-8で出力してください',
   'members.csv.notFound': 'ダウンロードファイルが見つかりません',

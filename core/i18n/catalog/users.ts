@@ -64,8 +64,10 @@ export const users = {
   'users.list.encoding': '文字コード',
   'users.list.encoding.utf-8': 'UTF-8（BOM付き）',
   'users.list.encoding.cp932': 'Shift_JIS（CP932）',
-  'users.list.exportAll': '全会員をCSV出力',
   'users.list.exportFiltered': '検索結果をCSV出力',
+  'users.list.exportWholeList': '会員一覧をダウンロード（全件）',
+  'users.list.exportWholeListHint': '削除済みの会員も含め、閲覧できるすべての会員を出力します',
+  'users.list.exportGroup': 'CSV出力',
   'users.list.exportRunning': 'CSV出力中',
 
   'users.column.userName': '氏名',

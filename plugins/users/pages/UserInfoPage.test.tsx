@@ -1,9 +1,10 @@
 // The member list: filters from and to the URL, sort and page, "0 / 0" and the no-match text, bulk delete,
-// and the CSV export through the asynchronous pair.
+// the CSV export through the asynchronous pair, and the whole-list CSV answered at once.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { memberCalls } from '../../../core/api/calls-members';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberCalls, type MemberListCsvCheckResponse } from '../../../core/api/calls-members';
+import type { FileResponse } from '../../../core/api/client-types';
 import { ApiError } from '../../../core/api/error';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
 import type { MemberSearchQuery } from '../../../core/domain/member';
@@ -23,7 +24,9 @@ describe('UserInfoPage', () => {
     expect(await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }), undefined, { timeout: 5000 })).toBeTruthy();
     expect(searches(kernel)[0]).toEqual({ offset: 0, limit: 500, sort: 'chargeDisplayOrder', sortOrder: 'asc' });
     expect(screen.getByText(t('users.filter.default'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('users.list.exportAll') })).toBeTruthy();
+    const csv = screen.getByRole('group', { name: t('users.list.exportGroup') });
+    expect(within(csv).getByRole('button', { name: t('users.list.exportFiltered') })).toBeTruthy();
+    expect(within(csv).getByRole('button', { name: t('users.list.exportWholeList') })).toBeTruthy();
   });
 
   it('reads every filter, the sort and the page from the URL', async () => {
@@ -150,6 +153,93 @@ describe('UserInfoPage', () => {
     await act(async () => kernel.clock.advance(5000));
     expect(await screen.findByText(t('list.export.done', { fileName: 'members.csv' }))).toBeTruthy();
     expect(kernel.client.calls.filter((c) => c.id === memberCalls.downloadFileValid.id).map((c) => c.request)).toEqual([{ downloadFileId: 'D1' }, { downloadFileId: 'D1' }]);
+  });
+
+  describe('whole-list CSV', () => {
+    const downloadable: MemberListCsvCheckResponse = { rowCount: 3, deletedCount: 1, downloadable: true, reason: null, message: null };
+    let saved: string[] = [];
+
+    function mockDownloads() {
+      saved = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        saved.push(blob.type);
+        return 'blob:members';
+      });
+      URL.revokeObjectURL = () => undefined;
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    const requests = (kernel: ReturnType<typeof usersKernel>, id: string) => kernel.client.calls.filter((c) => c.id === id).map((c) => c.request);
+
+    it('checks, then downloads every member in the chosen encoding, busy until the file is there', async () => {
+      mockDownloads();
+      const kernel = usersKernel({}, { rows: [memberRow()] });
+      let deliver: (file: FileResponse) => void = () => undefined;
+      kernel.client
+        .on(memberCalls.memberListCsvCheck, () => downloadable)
+        .onDownload(memberCalls.memberListCsv, () => new Promise<FileResponse>((resolve) => { deliver = resolve; }));
+      const user = userEvent.setup();
+      renderAppAt(kernel, '/User/Info?approvalDivision=1');
+      await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }));
+      const csv = screen.getByRole('group', { name: t('users.list.exportGroup') });
+      await user.selectOptions(within(csv).getByRole('combobox', { name: t('users.list.encoding') }), 'cp932');
+      await user.click(within(csv).getByRole('button', { name: t('users.list.exportWholeList') }));
+
+      // Busy while the file is on its way: the progress shows, and neither export nor the encoding can be started or changed.
+      expect(await screen.findByText(t('list.export.downloading'))).toBeTruthy();
+      expect((within(csv).getByRole('combobox', { name: t('users.list.encoding') }) as HTMLSelectElement).disabled).toBe(true);
+      expect((within(csv).getByRole('button', { name: t('users.list.exportFiltered') }) as HTMLButtonElement).disabled).toBe(true);
+      // The whole list takes no filter: only the encoding travels, not the page's approvalDivision=1.
+      expect(requests(kernel, memberCalls.memberListCsvCheck.id)).toEqual([{ encoding: 'cp932' }]);
+      expect(requests(kernel, memberCalls.memberListCsv.id)).toEqual([{ encoding: 'cp932' }]);
+      expect(saved).toEqual([]);
+
+      await act(async () => deliver({ fileName: '会員一覧_全件_20261115120000.csv', contentType: 'text/csv; charset=Shift_JIS', data: new Uint8Array([0x89, 0xef]) }));
+      expect(await screen.findByText(t('list.export.done', { fileName: '会員一覧_全件_20261115120000.csv' }))).toBeTruthy();
+      expect(saved).toEqual(['text/csv; charset=shift_jis']);
+      expect(screen.queryByText(t('list.export.downloading'))).toBeNull();
+      expect(requests(kernel, memberCalls.exportCsv.id)).toEqual([]);
+    });
+
+    it('says 該当する情報がありません when there is no member, and downloads nothing', async () => {
+      mockDownloads();
+      const kernel = usersKernel({}, { rows: [] });
+      kernel.client
+        .on(memberCalls.memberListCsvCheck, () => ({ rowCount: 0, deletedCount: 0, downloadable: false, reason: 'empty' as const, message: t('members.csv.empty') }))
+        .onDownload(memberCalls.memberListCsv, () => ({ fileName: 'empty.csv', contentType: 'text/csv', data: new Uint8Array() }));
+      const user = userEvent.setup();
+      renderAppAt(kernel, '/User/Info');
+      await screen.findByText(t('search.noMatch'));
+      await user.click(screen.getByRole('button', { name: t('users.list.exportWholeList') }));
+      const notice = await screen.findByText('該当する情報がありません');
+      expect(notice.closest('[role="status"]')).toBeTruthy();
+      expect(screen.queryByText(t('list.export.failed'))).toBeNull();
+      expect(requests(kernel, memberCalls.memberListCsvCheck.id)).toEqual([{ encoding: 'utf-8' }]);
+      expect(requests(kernel, memberCalls.memberListCsv.id)).toEqual([]);
+      expect(saved).toEqual([]);
+    });
+
+    it('tells why CP932 cannot carry the list, and a refusal of the download, where the export was asked for', async () => {
+      mockDownloads();
+      const kernel = usersKernel({}, { rows: [memberRow()] });
+      const problem = t('members.csv.notCp932', { row: 3, column: t('members.field.tenantRemakes') });
+      kernel.client.on(memberCalls.memberListCsvCheck, ({ encoding }) =>
+        encoding === 'cp932' ? { ...downloadable, downloadable: false, reason: 'encoding' as const, message: problem } : downloadable);
+      kernel.client.fail(memberCalls.memberListCsv, new ApiError(t('error.permission'), 'PERMISSION_DENIED', { httpStatusCode: 403, message: t('error.permission'), code: 'PERMISSION_DENIED' }));
+      const user = userEvent.setup();
+      renderAppAt(kernel, '/User/Info');
+      await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: t('users.list.encoding') }), 'cp932');
+      await user.click(screen.getByRole('button', { name: t('users.list.exportWholeList') }));
+      const refusal = await screen.findByRole('alert');
+      expect(within(refusal).getByText(problem)).toBeTruthy();
+      expect(requests(kernel, memberCalls.memberListCsv.id)).toEqual([]);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: t('users.list.encoding') }), 'utf-8');
+      await user.click(screen.getByRole('button', { name: t('users.list.exportWholeList') }));
+      await waitFor(() => expect(within(screen.getByRole('alert')).getByText(t('error.permission'))).toBeTruthy());
+      expect(saved).toEqual([]);
+    });
   });
 
   it('offers neither registration nor deletion to a viewer with read permission only', async () => {

@@ -1,6 +1,6 @@
 // The member list (/User/Info, WFAG001 read): the filters of spec 3 synced to the URL, server-side sort on
 // every column (default chargeDisplayOrder ascending), 500 rows a page, status tags, row selection for bulk
-// delete, and CSV export of the filtered list through the asynchronous pair.
+// delete, and the CSV exports: the filtered list through the asynchronous pair, the whole list at once.
 import '../users.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +12,8 @@ import { PermissionService, ToastService } from '../../../core/services/contract
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import {
-  ExportProgress, LinkMenuButton, PagedDataList, useAllowedUploads, useAsyncExport, useLoadedData, useRowSelection, useService,
-  useUrlFilters, type SortState,
+  ExportProgress, LinkMenuButton, PagedDataList, useAllowedUploads, useAsyncExport, useDirectExport, useLoadedData, useRowSelection,
+  useService, useUrlFilters, type SortState,
 } from '../../../web/kit';
 import { BULK_UPLOADS } from '../../../core/domain/bulk-uploads';
 import { fetchDepartments, searchMembers } from '../api';
@@ -23,7 +23,7 @@ import { MemberCsvExport } from '../components/MemberCsvExport';
 import { MemberFilterForm } from '../components/MemberFilterForm';
 import { MEMBER_COLUMNS } from '../components/member-columns';
 import {
-  MEMBER_FILTER_SCHEMA, draftOf, isDefaultDraft, searchFilterOf, searchQueryOf, type MemberFilterDraft,
+  MEMBER_FILTER_SCHEMA, draftOf, searchFilterOf, searchQueryOf, type MemberFilterDraft,
 } from '../components/member-filter';
 
 const rowKey = (row: MemberListRow) => row.userId;
@@ -39,6 +39,7 @@ export default function UserInfoPage() {
   const { values } = filters;
   const selection = useRowSelection();
   const exporter = useAsyncExport();
+  const wholeList = useDirectExport();
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
 
   const canRegister = permissions.can(SCREEN_PERMISSIONS['/User/Register']);
@@ -54,7 +55,6 @@ export default function UserInfoPage() {
   useEffect(() => clear(), [filters.key, clear]);
 
   const draft = useMemo(() => draftOf(values), [values]);
-  const isDefault = isDefaultDraft(draft);
   const rows = list.data?.rows ?? [];
   const total = list.data?.totalCount ?? 0;
 
@@ -108,9 +108,10 @@ export default function UserInfoPage() {
             </>
           )}
         </div>
-        <MemberCsvExport filter={searchFilterOf(draft)} sort={values.sort} sortOrder={values.sortOrder} isDefault={isDefault} exporter={exporter} />
+        <MemberCsvExport filter={searchFilterOf(draft)} sort={values.sort} sortOrder={values.sortOrder} exporter={exporter} wholeList={wholeList} />
       </div>
       <ExportProgress exporter={exporter} />
+      <ExportProgress exporter={wholeList} />
       <PagedDataList
         ariaLabel={t('users.list.label')}
         rows={rows}
