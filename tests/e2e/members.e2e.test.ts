@@ -78,7 +78,7 @@ describe('member list', () => {
     await page.getByRole('searchbox', { name: t('list.multiSelect.keyword', { label: t('users.filter.departments') }) }).fill('営業');
     await page.getByRole('group', { name: t('users.filter.departments') }).getByRole('checkbox').first().check({ force: true });
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: t('users.filter.search') }).click();
+    await page.getByRole('button', { name: t('users.filter.search'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('approvalDivision') === '2' && !url.searchParams.has('currentPage'));
     // The table draws its header in several overlapping quadrants; the topmost one takes the click.
     const kanaHeader = () => page.getByRole('button', { name: t('users.column.userNameKana') }).filter({ visible: true }).last();
