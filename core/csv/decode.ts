@@ -85,7 +85,7 @@ export type ParserInput = string | Uint8Array;
 export class CsvTextDecoder {
   private decoder: TextDecoder | null = null;
   private chosen: CsvEncoding | null = null;
-  /** Undecided bytes kept back: a first non-ASCII character cut by the chunk's end is no basis for a decision. */
+  /** Undecided bytes kept back: the line of the first non-ASCII character, until it is whole (or long enough) to decide. */
   private pending: Uint8Array | null = null;
   private readonly utf8AsBytes: boolean;
   private cp932AsBytes: boolean;
