@@ -40,7 +40,8 @@ export function ExportProgress({ exporter, pollMs = DOWNLOAD_POLL_MS }: { export
     );
   }
   const preparing = state.phase === 'preparing';
-  const seconds = preparing ? Math.round((state.checks * pollMs) / 1000) : 0;
+  // The first check is made at once, so the time waited is one interval per check after it.
+  const seconds = preparing ? Math.round((Math.max(0, state.checks - 1) * pollMs) / 1000) : 0;
   return (
     <Callout intent="primary" role="status" className="twb-export-progress" icon="export">
       <div className="twb-export-progress__row">

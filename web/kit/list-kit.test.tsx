@@ -187,8 +187,8 @@ describe('useAsyncExport', () => {
     return { kernel, saved, exporter: () => exporter! };
   }
 
-  it('polls every 5000 ms until the file is ready, then downloads it', async () => {
-    const check = vi.fn().mockResolvedValueOnce({ ready: false }).mockResolvedValueOnce({ ready: true });
+  it('checks at once, then every 5000 ms until the file is ready, then downloads it', async () => {
+    const check = vi.fn().mockResolvedValueOnce({ ready: false }).mockResolvedValueOnce({ ready: false }).mockResolvedValueOnce({ ready: true });
     const { kernel, saved, exporter } = setup();
     const steps: AsyncExportSteps = {
       start: async () => 'F1',
@@ -196,10 +196,12 @@ describe('useAsyncExport', () => {
       fetch: async () => ({ fileName: 'members.csv', data: new Uint8Array([1]), contentType: 'text/csv' }),
     };
     await act(() => exporter().run(steps));
-    expect(screen.getByText(t('list.export.preparing', { seconds: 0 }))).toBeTruthy();
-    expect(check).not.toHaveBeenCalled();
-    await act(async () => kernel.clock.advance(5000));
     expect(check).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(t('list.export.preparing', { seconds: 0 }))).toBeTruthy();
+    await act(async () => kernel.clock.advance(4999));
+    expect(check).toHaveBeenCalledTimes(1);
+    await act(async () => kernel.clock.advance(1));
+    expect(check).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.getByText(t('list.export.preparing', { seconds: 5 }))).toBeTruthy());
     await act(async () => kernel.clock.advance(5000));
     await waitFor(() => expect(saved).toEqual(['members.csv']));
@@ -210,7 +212,6 @@ describe('useAsyncExport', () => {
   it('tells a failure of the server and a refusal, and stops on cancel', async () => {
     const { kernel, exporter } = setup();
     await act(() => exporter().run({ start: async () => 'F2', check: async () => ({ ready: false, failure: 'broken' }), fetch: async () => { throw new Error('unused'); } }));
-    await act(async () => kernel.clock.advance(5000));
     await waitFor(() => expect(screen.getByText('broken')).toBeTruthy());
 
     const refused = new ApiError('no', 'VALIDATION_ERROR', { httpStatusCode: 400, message: 'refused here', code: 'VALIDATION_ERROR' });
@@ -219,9 +220,10 @@ describe('useAsyncExport', () => {
 
     const check = vi.fn().mockResolvedValue({ ready: false });
     await act(() => exporter().run({ start: async () => 'F3', check, fetch: async () => { throw new Error('unused'); } }));
+    expect(check).toHaveBeenCalledTimes(1);
     act(() => exporter().cancel());
     await act(async () => kernel.clock.advance(20_000));
-    expect(check).not.toHaveBeenCalled();
+    expect(check).toHaveBeenCalledTimes(1);
     expect(kernel.clock.pending()).toBe(0);
   });
 });

@@ -125,14 +125,14 @@ describe('UserInfoPage', () => {
     await waitFor(() => expect(searches(kernel)).toHaveLength(2));
   });
 
-  it('exports the filtered list as CSV: start, poll every 5000 ms, download', async () => {
+  it('exports the filtered list as CSV: start, check at once and then every 5000 ms, download', async () => {
     const kernel = usersKernel({}, { rows: [memberRow()] });
     let checks = 0;
     kernel.client
       .on(memberCalls.exportCsv, () => ({ downloadFileId: 'D1', status: 'processing' as const }))
       .on(memberCalls.downloadFileValid, () => {
         checks += 1;
-        return checks < 2
+        return checks < 3
           ? { downloadFileId: 'D1', valid: false, status: 'processing' as const, fileName: null, rowCount: null, message: null }
           : { downloadFileId: 'D1', valid: true, status: 'ready' as const, fileName: 'members.csv', rowCount: 1, message: null };
       })
@@ -148,11 +148,13 @@ describe('UserInfoPage', () => {
     expect(kernel.client.calls.find((c) => c.id === memberCalls.exportCsv.id)?.request).toEqual({
       approvalDivision: '1', sort: 'chargeDisplayOrder', sortOrder: 'asc', encoding: 'cp932',
     });
+    // The first check went at once, without waiting an interval.
+    expect(checks).toBe(1);
     await act(async () => kernel.clock.advance(5000));
     expect(await screen.findByText(t('list.export.preparing', { seconds: 5 }))).toBeTruthy();
     await act(async () => kernel.clock.advance(5000));
     expect(await screen.findByText(t('list.export.done', { fileName: 'members.csv' }))).toBeTruthy();
-    expect(kernel.client.calls.filter((c) => c.id === memberCalls.downloadFileValid.id).map((c) => c.request)).toEqual([{ downloadFileId: 'D1' }, { downloadFileId: 'D1' }]);
+    expect(kernel.client.calls.filter((c) => c.id === memberCalls.downloadFileValid.id).map((c) => c.request)).toEqual([{ downloadFileId: 'D1' }, { downloadFileId: 'D1' }, { downloadFileId: 'D1' }]);
   });
 
   describe('whole-list CSV', () => {
