@@ -21,7 +21,17 @@ describe('budgetPeriodOf', () => {
 });
 
 describe('usage rates', () => {
-  it('floors to one decimal and bands at 80% and 100%', () => {
+  it('rounds half up to one decimal, never onto a band it has not reached', () => {
+    expect(usageRateOf(2_668, 10_000)).toBe(26.7);
+    expect(usageRateOf(2_664, 10_000)).toBe(26.6);
+    expect(usageRateOf(26_675, 100_000)).toBe(26.7);
+    expect(usageRateOf(79_960, 100_000)).toBe(79.9);
+    expect(usageRateOf(99_990, 100_000)).toBe(99.9);
+    expect(usageRateOf(100_040, 100_000)).toBe(100);
+    expect(usageRateOf(100_060, 100_000)).toBe(100.1);
+  });
+
+  it('bands at 80% and 100%', () => {
     expect(usageRateOf(79_999, 100_000)).toBe(79.9);
     expect(usageRateStatusOf(usageRateOf(79_999, 100_000))).toBe('1');
     expect(usageRateStatusOf(usageRateOf(80_000, 100_000))).toBe('2');

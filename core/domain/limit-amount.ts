@@ -85,11 +85,30 @@ export function budgetPeriodOf(d: CalendarDay): BudgetPeriod {
   return { start: iso(start), end: iso(end), next: iso(next) };
 }
 
-/** Usage as a percentage of the limit with one decimal, or null without a limit. */
+/**
+ * Usage as a percentage of the limit, rounded half up to one decimal (26.68 % is 26.7 %), or null without a limit.
+ * A rate just under an alert band (79.96 %) is not rounded up onto it (80.0 %): the figure and the band's colour
+ * must agree, and the band (the alert mails of spec 9) starts only when usage has truly reached it.
+ * Integer arithmetic, so the browser and the SQL of server/limit-amount/search.ts (usageRateSql) round alike.
+ */
 export function usageRateOf(usage: number, limit: number | null): number | null {
   if (limit === null) return null;
   if (limit === 0) return usage > 0 ? 100 : 0;
-  return Math.floor((usage * 1000) / limit) / 10;
+  const rounded = Math.floor((2000 * usage + limit) / (2 * limit));
+  const floored = Math.floor((1000 * usage) / limit);
+  const crossesBand = [LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT].some((band) => usage * 100 < limit * band && rounded >= band * 10);
+  return (crossesBand ? floored : rounded) / 10;
+}
+
+/** usageRateOf in SQL over integer (yen) expressions: the same rounding, for filters and sorts in the database. */
+export function usageRateSql(usage: string, limit: string): string {
+  const rounded = `((2000 * (${usage})::bigint + (${limit})) / (2 * (${limit})::bigint))`;
+  const floored = `((1000 * (${usage})::bigint) / (${limit})::bigint)`;
+  const crosses = [LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT]
+    .map((band) => `((${usage})::bigint * 100 < (${limit})::bigint * ${band} and ${rounded} >= ${band * 10})`)
+    .join(' or ');
+  return `case when (${limit}) = 0 then (case when (${usage}) > 0 then 100 else 0 end)
+               else (case when ${crosses} then ${floored} else ${rounded} end) / 10.0 end`;
 }
 
 /** Which usage rate band a rate falls in (null without a limit). */

@@ -3,7 +3,7 @@
 import {
   DEFAULT_SERVICE_USAGE_STATUS, DEFAULT_USAGE_RATE_STATUS, LIMIT_ALERT_PERCENT, LIMIT_BILLING_SORT_COLUMNS,
   LIMIT_FULL_ALERT_PERCENT, LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS, SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES,
-  usageRateStatusOf, type LimitAmountBillingRow, type LimitAmountUserRow, type LimitBillingSortColumn, type LimitSortOrder,
+  usageRateStatusOf, usageRateSql, type LimitAmountBillingRow, type LimitAmountUserRow, type LimitBillingSortColumn, type LimitSortOrder,
   type LimitUserSortColumn, type ServiceUsageStatus, type UsageRateStatus,
 } from '../../core/domain/limit-amount';
 import { t } from '../../core/i18n';
@@ -190,8 +190,7 @@ export async function searchBudgetUsers(db: SqlExecutor, viewer: MemberViewer, s
         where u.corporation_id = $1 and u.role_type is null and not u.delete_flg and not d.delete_flg
           and u.department_id = any($2::int[]) and d.limit_amount_for_user is not null${nameFilter}
      ), r as (
-       select m.*, case when limit_amount = 0 then (case when usage_amount > 0 then 100 else 0 end)
-                        else floor(usage_amount * 1000.0 / limit_amount) / 10 end as usage_rate
+       select m.*, ${usageRateSql('usage_amount', 'limit_amount')} as usage_rate
          from m
      )
      select r.*, count(*) over ()::int as total,
