@@ -15,7 +15,7 @@ interface Row {
 
 const columns: DataColumn<Row>[] = [
   { id: 'name', label: 'Name', render: (row) => row.name, sortValue: (row) => row.name },
-  { id: 'count', label: 'Count', render: (row) => String(row.count), sortValue: (row) => row.count },
+  { id: 'count', label: 'Count', render: (row) => String(row.count), sortValue: (row) => row.count, numeric: true },
 ];
 
 describe('DataList', () => {
@@ -39,6 +39,14 @@ describe('DataList', () => {
     // The table renders its header in more than one quadrant; any copy sorts.
     await user.click((await screen.findAllByRole('button', { name: 'Count' }))[0]);
     expect(onSortChange).toHaveBeenCalledWith({ columnId: 'count', order: 'desc' });
+  });
+
+  it('aligns numeric columns right and leaves text columns alone', async () => {
+    render(<DataList rows={[{ id: '1', name: 'alpha', count: 12_345 }]} columns={columns} />);
+    const count = (await screen.findAllByText('12345'))[0].closest('.bp6-table-cell');
+    const name = (await screen.findAllByText('alpha'))[0].closest('.bp6-table-cell');
+    expect(count?.classList.contains('twb-cell--numeric')).toBe(true);
+    expect(name?.classList.contains('twb-cell--numeric')).toBe(false);
   });
 });
 

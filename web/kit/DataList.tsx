@@ -17,6 +17,8 @@ export interface DataColumn<Row> {
   render: (row: Row) => ReactNode;
   /** Present on sortable columns: the value compared when sorting on the client. */
   sortValue?: (row: Row) => SortValue;
+  /** Amounts, counts and rates: aligned right. */
+  numeric?: boolean;
 }
 
 export interface DataListProps<Row> {
@@ -101,7 +103,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
                 )}
                 cellRenderer={(rowIndex) => {
                   const content = column.render(shown[rowIndex]);
-                  return contentCell(content);
+                  return contentCell(content, column.numeric);
                 }}
               />
             ))}

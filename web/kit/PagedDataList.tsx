@@ -18,6 +18,8 @@ export interface PagedColumn<Row> {
   width?: number;
   render: (row: Row) => ReactNode;
   sortable?: boolean;
+  /** Amounts, counts and rates: aligned right. */
+  numeric?: boolean;
 }
 
 export interface PagedSelection<Row> {
@@ -164,7 +166,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
       )}
       cellRenderer={(rowIndex) => {
         const content = column.render(rows[rowIndex]);
-        return contentCell(content);
+        return contentCell(content, column.numeric);
       }}
     />
   ));

@@ -23,6 +23,10 @@ export function SortHeaderButton({ label, state, onClick }: { label: string; sta
  * detectTruncation measured every cell and mounted a popover per cut cell: each scroll step of a 500-row page
  * recalculated style and layout for hundreds of cells.) Anything else (links, tags, checkboxes) is interactive.
  */
-export function contentCell(content: ReactNode): React.JSX.Element {
-  return typeof content === 'string' ? <Cell tooltip={content}>{content}</Cell> : <Cell interactive>{content}</Cell>;
+export function contentCell(content: ReactNode, numeric = false): React.JSX.Element {
+  // Numbers (amounts, counts, rates) align right so their digits line up down the column.
+  const className = numeric ? 'twb-cell--numeric' : undefined;
+  return typeof content === 'string'
+    ? <Cell className={className} tooltip={content}>{content}</Cell>
+    : <Cell className={className} interactive>{content}</Cell>;
 }

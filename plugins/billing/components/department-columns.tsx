@@ -32,6 +32,6 @@ export const DEPARTMENT_COLUMNS: readonly DataColumn<DepartmentListRow>[] = [
     render: (row) => (row.registrationFeeChargeFlg ? t('billing.value.feeTarget') : ''),
     sortValue: (row) => Number(row.registrationFeeChargeFlg),
   },
-  { id: 'memberCount', label: t('billing.column.memberCount'), width: 90, render: (row) => String(row.memberCount), sortValue: (row) => row.memberCount },
-  { id: 'clerkCount', label: t('billing.column.clerkCount'), width: 120, render: (row) => String(row.clerkCount) },
+  { id: 'memberCount', label: t('billing.column.memberCount'), width: 90, numeric: true, render: (row) => String(row.memberCount), sortValue: (row) => row.memberCount },
+  { id: 'clerkCount', label: t('billing.column.clerkCount'), width: 120, numeric: true, render: (row) => String(row.clerkCount) },
 ];

@@ -23,9 +23,9 @@ export function billingColumns(context: BudgetContext): DataColumn<LimitAmountBi
       id: 'actions', label: t('limitAmount.list.edit'), width: 70,
       render: (r) => (context.canEditBilling(r) ? <Link to={billingEditPath(r.billingId)}>{t('limitAmount.list.edit')}</Link> : ''),
     },
-    { id: 'limitAmount', label: t('limitAmount.field.limitAmountShort'), width: 120, sortValue: (r) => r.limitAmount, render: (r) => yen(r.limitAmount) },
-    { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, sortValue: (r) => r.usageAmount, render: (r) => yen(r.usageAmount) },
-    { id: 'usageRate', label: t('limitAmount.field.usageRate'), width: 90, sortValue: (r) => r.usageRate, render: (r) => <Rate row={r} /> },
+    { id: 'limitAmount', label: t('limitAmount.field.limitAmountShort'), width: 120, numeric: true, sortValue: (r) => r.limitAmount, render: (r) => yen(r.limitAmount) },
+    { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, numeric: true, sortValue: (r) => r.usageAmount, render: (r) => yen(r.usageAmount) },
+    { id: 'usageRate', label: t('limitAmount.field.usageRate'), width: 90, numeric: true, sortValue: (r) => r.usageRate, render: (r) => <Rate row={r} /> },
     { id: 'serviceUsageStatus', label: t('limitAmount.field.serviceUsageStatus'), width: 90, render: (r) => serviceStatus(r) },
   ];
 }
@@ -45,8 +45,8 @@ export function userColumns(context: BudgetContext, departments: readonly LimitD
     },
     { id: 'releaseDate', label: t('limitAmount.field.releaseDate'), width: 100, render: (r) => r.releaseDate ?? '' },
     { id: 'billingName', label: t('limitAmount.field.billingName'), width: 140, sortable: true, render: (r) => r.billingName },
-    { id: 'usageRate', label: t('limitAmount.field.usageRate'), width: 90, sortable: true, render: (r) => <Rate row={r} /> },
-    { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, sortable: true, render: (r) => yen(r.usageAmount) },
-    { id: 'limitAmount', label: t('limitAmount.field.limitAmountShort'), width: 120, sortable: true, render: (r) => yen(r.limitAmount) },
+    { id: 'usageRate', label: t('limitAmount.field.usageRate'), width: 90, numeric: true, sortable: true, render: (r) => <Rate row={r} /> },
+    { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, numeric: true, sortable: true, render: (r) => yen(r.usageAmount) },
+    { id: 'limitAmount', label: t('limitAmount.field.limitAmountShort'), width: 120, numeric: true, sortable: true, render: (r) => yen(r.limitAmount) },
   ];
 }
