@@ -14,10 +14,7 @@ export interface CorporationUpdateRequest {
   permittedMailDomains: string;
   /** Spec 9 approval mode: 1 auto approve, 2 do not approve, 3 set per department. */
   autoApprovalSetting: 1 | 2 | 3;
-  /** yyyy/MM/dd */
-  contractStartDate: string;
-  /** yyyy/MM/dd, or empty for an open-ended contract. */
-  contractEndDate: string;
+  // The contract period is the provider's: shown on the detail and update pages, never changed by the tenant.
   lastUpdated: string;
 }
 

@@ -1,5 +1,6 @@
 // The company settings a responsible person edits (/Corp/Update, WFAA002): confirmation-code policy, permitted
-// mail domains (spec 5), approval mode (spec 9) and contract period; checked the same way on confirm and update.
+// mail domains (spec 5) and approval mode (spec 9); checked the same way on confirm and update. The contract period
+// is the provider's and is not among them: a tenant's request naming it changes nothing.
 import type { CorporationFieldChange, CorporationUpdateRequest } from '../../core/api/calls-corporation';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../core/domain/constants';
 import type { Corporation } from '../../core/domain/entities';
@@ -8,32 +9,16 @@ import { messageOf, permittedMailDomains, splitMailDomains } from '../../core/va
 import { validationFailed } from '../http/http-error';
 import type { Input } from '../http/input';
 
-/** The latest contract end the product accepts (spec 9: flex long max end date). */
-const LAST_DATE = '2099/12/31';
-
 export interface CorporationSettings {
   confirmationCodeRequired: boolean;
   confirmationCodeMinLength: number;
   permittedMailDomains: string[];
   autoApprovalSetting: 1 | 2 | 3;
-  /** yyyy-MM-dd for the database */
-  contractStartDate: string;
-  contractEndDate: string | null;
 }
 
 function text(input: Input, name: string): string {
   const value = input[name];
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-}
-
-/** yyyy/MM/dd (or yyyy-MM-dd) of a real calendar day, as yyyy/MM/dd; null when it is not one. */
-export function calendarDate(value: string): string | null {
-  const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${match[1]}/${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}`;
 }
 
 function booleanOf(value: unknown): boolean | null {
@@ -60,14 +45,6 @@ export function checkCorporationSettings(input: Input): CorporationSettings {
   const approval = Number(text(input, 'autoApprovalSetting'));
   if (text(input, 'autoApprovalSetting') === '') errors.autoApprovalSetting = t('validation.required');
   else if (approval !== 1 && approval !== 2 && approval !== 3) errors.autoApprovalSetting = t('corp.validation.choice');
-  const startText = text(input, 'contractStartDate');
-  const start = calendarDate(startText);
-  if (startText === '') errors.contractStartDate = t('validation.required');
-  else if (!start || start > LAST_DATE) errors.contractStartDate = t('corp.validation.date');
-  const endText = text(input, 'contractEndDate');
-  const end = endText === '' ? null : calendarDate(endText);
-  if (endText !== '' && (!end || end > LAST_DATE)) errors.contractEndDate = t('corp.validation.date');
-  else if (start && end && end < start) errors.contractEndDate = t('corp.validation.endBeforeStart');
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return {
     confirmationCodeRequired: required ?? true,
@@ -75,8 +52,6 @@ export function checkCorporationSettings(input: Input): CorporationSettings {
     // Domains are kept lower-cased and once each: mail addresses are compared without case.
     permittedMailDomains: domainsText === '' ? [] : [...new Set(splitMailDomains(domainsText).map((d) => d.toLowerCase()))],
     autoApprovalSetting: approval as 1 | 2 | 3,
-    contractStartDate: (start ?? '').replaceAll('/', '-'),
-    contractEndDate: end ? end.replaceAll('/', '-') : null,
   };
 }
 
@@ -92,15 +67,11 @@ function shown(field: Editable, value: CorporationSettings | Corporation): strin
       return value.permittedMailDomains.join(' / ');
     case 'autoApprovalSetting':
       return t(`corp.approval.${value.autoApprovalSetting}`);
-    case 'contractStartDate':
-      return value.contractStartDate.replaceAll('-', '/');
-    case 'contractEndDate':
-      return value.contractEndDate ? value.contractEndDate.replaceAll('-', '/') : '';
   }
 }
 
 const EDITABLE: readonly Editable[] = [
-  'confirmationCodeRequired', 'confirmationCodeMinLength', 'permittedMailDomains', 'autoApprovalSetting', 'contractStartDate', 'contractEndDate',
+  'confirmationCodeRequired', 'confirmationCodeMinLength', 'permittedMailDomains', 'autoApprovalSetting',
 ];
 
 /** What the update will change, in the words of the detail page. */

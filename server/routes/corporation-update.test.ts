@@ -31,8 +31,6 @@ function request(corporation: Corporation, overrides: Record<string, unknown> = 
     confirmationCodeMinLength: corporation.confirmationCodeMinLength,
     permittedMailDomains: corporation.permittedMailDomains.join('/'),
     autoApprovalSetting: corporation.autoApprovalSetting,
-    contractStartDate: corporation.contractStartDate,
-    contractEndDate: corporation.contractEndDate ?? '',
     lastUpdated: corporation.lastUpdated,
     ...overrides,
   };
@@ -41,17 +39,16 @@ function request(corporation: Corporation, overrides: Record<string, unknown> = 
 describe('company info update', () => {
   it('confirm lists the changes and changes nothing; update applies them', async () => {
     const before = await current();
-    const body = request(before, { permittedMailDomains: `${before.permittedMailDomains[0]}/Mirai-Group.JP`, autoApprovalSetting: 1, contractEndDate: '2030/03/31', confirmationCodeMinLength: 12 });
+    const body = request(before, { permittedMailDomains: `${before.permittedMailDomains[0]}/Mirai-Group.JP`, autoApprovalSetting: 1, confirmationCodeMinLength: 12 });
     const confirm = await admin.patch<CorporationUpdatePreview>('/api/tenant/corporationUpdateConfirm', body);
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
-    expect(confirm.body.changes.map((c) => c.field)).toEqual(['confirmationCodeMinLength', 'permittedMailDomains', 'autoApprovalSetting', 'contractEndDate']);
+    expect(confirm.body.changes.map((c) => c.field)).toEqual(['confirmationCodeMinLength', 'permittedMailDomains', 'autoApprovalSetting']);
     expect((await current()).lastUpdated).toBe(before.lastUpdated);
     const done = await admin.patch<CorporationUpdateResult>('/api/tenant/corporationUpdate', body);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe(t('corp.done.update'));
     expect(done.body.corporation.permittedMailDomains).toEqual([before.permittedMailDomains[0], 'mirai-group.jp']);
     expect(done.body.corporation.autoApprovalSetting).toBe(1);
-    expect(done.body.corporation.contractEndDate).toBe('2030/03/31');
     expect(done.body.corporation.confirmationCodeMinLength).toBe(12);
     // The stale copy is refused.
     const stale = await admin.patch<{ code: string }>('/api/tenant/corporationUpdate', body);
@@ -78,18 +75,31 @@ describe('company info update', () => {
   it('refuses other bad fields per field', async () => {
     const before = await current();
     const result = await admin.patch<{ fields: Record<string, string> }>('/api/tenant/corporationUpdateConfirm', request(before, {
-      confirmationCodeMinLength: 9, autoApprovalSetting: 4, contractStartDate: '2026/02/30', contractEndDate: 'someday',
+      confirmationCodeMinLength: 9, autoApprovalSetting: 4,
     }));
     expect(result.status).toBe(400);
     expect(result.body.fields).toEqual({
       confirmationCodeMinLength: t('validation.between', { min: 10, max: 32 }),
       autoApprovalSetting: t('corp.validation.choice'),
-      contractStartDate: t('corp.validation.date'),
-      contractEndDate: t('corp.validation.date'),
     });
-    const order = await admin.patch<{ fields: Record<string, string> }>('/api/tenant/corporationUpdate', request(before, { contractStartDate: '2026/04/01', contractEndDate: '2026/03/31' }));
-    expect(order.body.fields.contractEndDate).toBe(t('corp.validation.endBeforeStart'));
     expect((await current()).lastUpdated).toBe(before.lastUpdated);
+  });
+
+  it('never changes the contract period: it is the provider\'s', async () => {
+    const before = await current();
+    const body = request(before, { contractStartDate: '2020/01/01', contractEndDate: '2030/03/31' });
+    const confirm = await admin.patch<CorporationUpdatePreview>('/api/tenant/corporationUpdateConfirm', body);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.changes).toEqual([]);
+    expect(confirm.body.message).toBe(t('corp.confirm.noChange'));
+    const done = await admin.patch<CorporationUpdateResult>('/api/tenant/corporationUpdate', body);
+    expect(done.status).toBe(200);
+    expect(done.body.corporation.contractStartDate).toBe(before.contractStartDate);
+    expect(done.body.corporation.contractEndDate).toBe(before.contractEndDate);
+    const [row] = await server.db.query<{ start: string; end: string | null }>(
+      "select to_char(contract_start_date, 'YYYY/MM/DD') as start, to_char(contract_end_date, 'YYYY/MM/DD') as end from corporations where id = 1",
+    );
+    expect(row).toEqual({ start: before.contractStartDate, end: before.contractEndDate });
   });
 
   it('refuses a department clerk (403) and changes nothing', async () => {

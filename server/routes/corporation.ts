@@ -97,11 +97,10 @@ export const corporationHandlers: HandlerMap = {
       if (current.lastUpdated !== lastUpdated) throw conflict();
       await tx.query(
         `update corporations set confirmation_code_required = $2, confirmation_code_min_length = $3, mail_domains = $4,
-            auto_approval_setting = $5, contract_start_date = $6::date, contract_end_date = $7::date,
-            last_updated = greatest($8::timestamptz, last_updated + interval '1 millisecond')
+            auto_approval_setting = $5, last_updated = greatest($6::timestamptz, last_updated + interval '1 millisecond')
           where id = $1`,
         [id, settings.confirmationCodeRequired, settings.confirmationCodeMinLength, settings.permittedMailDomains,
-          settings.autoApprovalSetting, settings.contractStartDate, settings.contractEndDate, ctx.now],
+          settings.autoApprovalSetting, ctx.now],
       );
       return loadCorporation(tx, id);
     });

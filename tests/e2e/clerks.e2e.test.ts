@@ -96,11 +96,13 @@ describe('company info', () => {
     await expect.poll(() => minLength.inputValue(), SLOW).toMatch(/^\d+$/);
     await minLength.fill('12');
     await page.getByLabel(new RegExp(`^${t('corp.field.autoApprovalSetting')}`)).selectOption('2');
-    await field(page, t('corp.field.contractEndDate')).fill('2030/03/31');
+    // The contract period is shown, not offered as an input.
+    await expect.poll(() => page.getByTestId('contract-period').textContent(), SLOW).toMatch(/^2021\/04\/01 ～/);
+    expect(await page.getByRole('textbox', { name: /契約/ }).count()).toBe(0);
     await screenshot(page, 'corp-update-input');
     await toConfirm(page);
     const changes = page.getByRole('table', { name: t('corp.confirm.changes') });
-    await expect.poll(() => changes.locator('tr').count(), SLOW).toBe(3);
+    await expect.poll(() => changes.locator('tr').count(), SLOW).toBe(2);
     await expect.poll(() => detailValue(page, t('corp.field.autoApprovalSetting')).textContent())
       .toBe(t('corp.confirm.change', { before: t('corp.approval.3'), after: t('corp.approval.2') }));
     await screenshot(page, 'corp-update-confirm');
@@ -115,7 +117,6 @@ describe('company info', () => {
     await page.getByRole('link', { name: t('corp.update.backToDetail') }).click();
     await page.waitForURL('**/Corp/Detail');
     await expect.poll(() => detailValue(page, t('corp.detail.approval')).textContent(), SLOW).toBe(t('corp.approval.2'));
-    await expect.poll(() => detailValue(page, t('corp.detail.contractPeriod')).textContent()).toMatch(/～ 2030\/03\/31$/);
   });
 
   test('permitted mail domains: a free-mail domain and a domain without a dot are refused in Japanese', async () => {

@@ -46,7 +46,20 @@ describe('CorpUpdatePage', () => {
     expect(screen.queryByText(t('corp.confirm.update'))).toBeNull();
     await user.click(screen.getByRole('button', { name: t('common.update') }));
     expect(await screen.findByText(t('corp.done.update'))).toBeTruthy();
-    expect(kernel.client.calls.find((c) => c.id === calls.corporation.update.id)?.request).toMatchObject({ permittedMailDomains: 'mirai-works.co.jp/mirai.jp', lastUpdated: CORPORATION.lastUpdated, autoApprovalSetting: 3 });
+    const sent = kernel.client.calls.find((c) => c.id === calls.corporation.update.id)?.request;
+    expect(sent).toMatchObject({ permittedMailDomains: 'mirai-works.co.jp/mirai.jp', lastUpdated: CORPORATION.lastUpdated, autoApprovalSetting: 3 });
+    expect(sent).not.toHaveProperty('contractStartDate');
+    expect(sent).not.toHaveProperty('contractEndDate');
+  });
+
+  it('shows the contract period for reference, not as an input', async () => {
+    const kernel = signedInKernel({ roleType: 3, corporationId: 'C001' });
+    kernel.client.on(calls.corporation.detail, () => ({ ...CORPORATION, contractEndDate: '2027/03/31' }));
+    renderAppAt(kernel, '/Corp/Update');
+    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    expect(screen.getByTestId('contract-period').textContent).toBe(t('corp.detail.contractPeriodValue', { start: '2021/04/01', end: '2027/03/31' }));
+    expect(screen.getByText(t('corp.help.contractPeriodReadOnly'))).toBeTruthy();
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('value'))).not.toContain('2021/04/01');
   });
 
   it('warns on the confirm step when nothing was changed', async () => {

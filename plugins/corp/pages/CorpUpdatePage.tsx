@@ -14,6 +14,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import { DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
 import { SelectedCorporation } from '../components/SelectedCorporation';
+import { contractPeriodText } from '../components/corporation-rows';
 import { corporationValuesOf, updateRequestOf, validateCorporationForm, type CorporationFormValues } from '../components/corporation-form';
 
 const FIELD_LABEL: Record<keyof CorporationFormValues, string> = {
@@ -21,8 +22,6 @@ const FIELD_LABEL: Record<keyof CorporationFormValues, string> = {
   confirmationCodeMinLength: t('corp.field.confirmationCodeMinLength'),
   permittedMailDomains: t('corp.field.permittedMailDomains'),
   autoApprovalSetting: t('corp.field.autoApprovalSetting'),
-  contractStartDate: t('corp.field.contractStartDate'),
-  contractEndDate: t('corp.field.contractEndDate'),
 };
 
 function changeRows(preview: CorporationUpdatePreview | undefined): DetailRow[] {
@@ -68,8 +67,10 @@ function UpdateFlow({ corporation }: { corporation: Corporation }) {
               {(['1', '2', '3'] as const).map((mode) => <option key={mode} value={mode}>{t(`corp.approval.${mode}`)}</option>)}
             </HTMLSelect>
           </FormField>
-          <FlowTextField flow={flow} name="contractStartDate" label={FIELD_LABEL.contractStartDate} required helperText={t('corp.help.date')} />
-          <FlowTextField flow={flow} name="contractEndDate" label={FIELD_LABEL.contractEndDate} helperText={t('corp.help.contractEndDate')} />
+          {/* The contract period is the provider's: shown for reference, never an input. */}
+          <FormField label={t('corp.detail.contractPeriod')} helperText={t('corp.help.contractPeriodReadOnly')}>
+            <p className="twb-corp-form__readonly" data-testid="contract-period">{contractPeriodText(corporation)}</p>
+          </FormField>
         </div>
       )}
       renderConfirm={() => {
