@@ -6,4 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 // findBy*/waitFor give up after 1 s by default: too short when the machine is shared and a lazy page chunk loads.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no layout: scrolling (the router's scroll restoration) is a no-op instead of a "not implemented" error.
+window.scrollTo = () => undefined;
+
 afterEach(() => cleanup());

@@ -31,6 +31,19 @@ describe('shell layout in Chromium', () => {
     document.body.style.height = '';
   });
 
+  it('starts a page reached by a link at the top', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const { router, unmount } = renderAppAt(kernel, '/');
+    await screen.findByRole('region', { name: t('home.news.title') });
+    document.body.style.height = '4000px';
+    window.scrollTo(0, 600);
+    expect(window.scrollY).toBe(600);
+    await act(() => router.navigate('/User/Info'));
+    await expect.poll(() => window.scrollY).toBe(0);
+    document.body.style.height = '';
+    unmount();
+  });
+
   it('puts toasts bottom right, at most 20rem wide', async () => {
     const kernel = signedInKernel();
     renderAppAt(kernel, '/');

@@ -61,6 +61,8 @@ describe('url filters', () => {
     expect(latest!.values.page).toBe(2);
     act(() => latest!.update({ state: 'on', page: 1 }));
     await waitFor(() => expect(search).toBe('?name=a&state=on'));
+    // A filter change keeps the scroll position (the shell's scroll restoration honours this flag).
+    expect(router.state.preventScrollReset).toBe(true);
     act(() => latest!.reset(['name']));
     await waitFor(() => expect(search).toBe('?state=on'));
     expect(latest!.isDefault(['name', 'departments'])).toBe(true);

@@ -28,7 +28,8 @@ export function useUrlFilters<S extends UrlFilterSchema>(schema: S): UrlFilters<
     (changes: Partial<UrlFilterValues<S>>, options?: { replace?: boolean }) => {
       setSearchParams(
         (previous) => writeUrlFilters(schema, { ...parseUrlFilters(schema, previous), ...changes }, previous),
-        { replace: options?.replace ?? false },
+        // A filter, sort or page change stays where the user is looking instead of jumping to the top.
+        { replace: options?.replace ?? false, preventScrollReset: true },
       );
     },
     [schema, setSearchParams],

@@ -79,11 +79,11 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setParams(typed.trim() ? { userName: typed.trim() } : {});
+    setParams(typed.trim() ? { userName: typed.trim() } : {}, { preventScrollReset: true });
   };
   const clear = () => {
     setTyped('');
-    setParams({});
+    setParams({}, { preventScrollReset: true });
   };
 
   if (loading && !data) return <Spinner className="twb-clerks__loading" />;

@@ -36,7 +36,7 @@ export function useManualFromQuery(): string | null {
         if (MANUAL_QUERY_KEYS.some((key) => searchParams.has(key))) {
           const next = new URLSearchParams(searchParams);
           for (const key of MANUAL_QUERY_KEYS) next.delete(key);
-          setSearchParams(next, { replace: true });
+          setSearchParams(next, { replace: true, preventScrollReset: true });
         }
       });
   }, [pending, manuals, toasts, searchParams, setSearchParams]);

@@ -1,5 +1,6 @@
-// What every page has, signed in or not: the page outlet, the toasts and the busy indicator.
-import { Outlet } from 'react-router';
+// What every page has, signed in or not: the page outlet, the toasts, the busy indicator, and the scroll rule:
+// a page reached by a link starts at the top, back and forward return to where the user was.
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastsHost } from '../../kit';
 import { BusyIndicator } from './BusyIndicator';
 
@@ -9,6 +10,7 @@ export function RootFrame() {
       <BusyIndicator />
       <Outlet />
       <ToastsHost />
+      <ScrollRestoration />
     </>
   );
 }
