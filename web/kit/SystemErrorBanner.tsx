@@ -1,5 +1,6 @@
-// The system-error banner of spec 8: shown while ErrorService holds a system error, dismissed by a click.
-import { Callout } from '@blueprintjs/core';
+// The system-error banner of spec 8: shown while ErrorService holds a system error, dismissed by a click anywhere on
+// it (the spec) or by its close button (keyboard users). A headline names what happened; the message says what to do.
+import { Button, Callout } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ErrorService } from '../../core/services/contracts';
 import { t } from '../../core/i18n';
@@ -9,16 +10,23 @@ export function SystemErrorBanner() {
   useSignals();
   const errors = useService<ErrorService>(ErrorService);
   if (!errors.systemError.value) return null;
+  const dismiss = () => errors.resetAll();
   return (
-    <Callout
-      intent="danger"
-      icon="error"
-      className="twb-system-error"
-      role="alert"
-      title={t('common.dismiss')}
-      onClick={() => errors.resetAll()}
-    >
-      {errors.message.value ?? t('error.system')}
+    <Callout intent="danger" icon="error" className="twb-system-error" role="alert" title={t('error.banner.title')} onClick={dismiss}>
+      <div className="twb-system-error__body">
+        <span>{errors.message.value ?? t('error.system')}</span>
+        <Button
+          variant="minimal"
+          size="small"
+          icon="cross"
+          aria-label={t('common.close')}
+          title={t('common.dismiss')}
+          onClick={(event) => {
+            event.stopPropagation();
+            dismiss();
+          }}
+        />
+      </div>
     </Callout>
   );
 }

@@ -19,8 +19,23 @@ describe('SystemErrorBanner', () => {
 
     act(() => errors.setMessage(t('error.network')));
     expect(screen.getByRole('alert').textContent).toContain(t('error.network'));
+    // A headline says what happened; the click-to-close hint is not the headline.
+    expect(screen.getByRole('heading', { name: t('error.banner.title') })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t('common.dismiss') })).toBeNull();
 
     await user.click(screen.getByRole('alert'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errors.systemError.value).toBe(false);
+  });
+
+  it('closes from its button too (keyboard users)', async () => {
+    const kernel = createTestKernel();
+    const errors = kernel.container.get<ErrorService>(ErrorService);
+    errors.setSystemError(true);
+    const user = userEvent.setup();
+    renderWithServices(kernel, <SystemErrorBanner />);
+    screen.getByRole('button', { name: t('common.close') }).focus();
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(errors.systemError.value).toBe(false);
   });

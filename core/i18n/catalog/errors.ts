@@ -1,6 +1,7 @@
 // Error and status messages of spec section 8 (and the denial message of section 6).
 export const errors = {
   'error.network': 'サーバーと通信できません。しばらくしてから再度お試しください。',
+  'error.banner.title': 'エラーが発生しました',
   'error.system': '一時的なシステムエラーが発生しました。しばらくしてから再度お試しください。',
   'error.permission': '権限がありません',
   'error.notFound': 'お探しのページは見つかりませんでした。',
