@@ -88,6 +88,13 @@ describe('viewPermission', () => {
     expect(errors.beforeLoginError.value).toBe('system');
   });
 
+  it('keeps a signed-in user on the page when the server cannot be reached', async () => {
+    kernel.client.fail(calls.auth.viewPermission, new ApiError('x', 'ECONNABORTED'));
+    await expect(viewPermission(navigationContext(kernel, userInfo, '/User/Info'))).resolves.toBeUndefined();
+    expect(errors.beforeLoginError.value).toBeNull();
+    expect(errors.systemError.value).toBe(true);
+  });
+
   it('treats an absent view permission as a permission error', async () => {
     kernel.client.on(calls.auth.viewPermission, () => null as unknown as typeof flags);
     await expect(viewPermission(navigationContext(kernel, userInfo, '/User/Info'))).resolves.toEqual(home);

@@ -5,6 +5,7 @@ import { AuthService, ErrorService, ManualDownloadService } from '../contracts';
 import { createTestKernel, makeUser, navigationContext, testRoute, type TestKernel } from '../test-support';
 import { calls } from '../../api/contract';
 import { ApiError } from '../../api/error';
+import { t } from '../../i18n';
 
 let kernel: TestKernel;
 let errors: ErrorService;
@@ -27,6 +28,23 @@ describe('sessionCheck', () => {
     kernel.client.fail(calls.auth.loginUser, new ApiError('x', 'ECONNABORTED'));
     await expect(sessionCheck(navigationContext(kernel, page, '/User/Info'))).resolves.toEqual({ allow: false, redirect: '/Login' });
     expect(errors.beforeLoginError.value).toBe('networkError');
+  });
+
+  it('keeps a signed-in user on the page through an outage, with the banner, instead of sending them to sign-in', async () => {
+    kernel.services.get<AuthService>(AuthService).setUser(makeUser({ userId: 'U5' }));
+    kernel.client.fail(calls.auth.loginUser, new ApiError('x', 'ECONNABORTED'));
+    await expect(sessionCheck(navigationContext(kernel, page, '/User/Info'))).resolves.toBeUndefined();
+    expect(errors.beforeLoginError.value).toBeNull();
+    expect(errors.systemError.value).toBe(true);
+    expect(errors.message.value).toBe(t('error.network'));
+
+    const unavailable = new ApiError('x', 'SYSTEM_ERROR', { httpStatusCode: 503, message: 'x', code: 'SYSTEM_ERROR' });
+    kernel.client.fail(calls.auth.loginUser, unavailable);
+    await expect(sessionCheck(navigationContext(kernel, page, '/User/Info'))).resolves.toBeUndefined();
+    // A session the server refuses still goes to sign-in.
+    kernel.client.fail(calls.auth.loginUser, unauthenticated);
+    await expect(sessionCheck(navigationContext(kernel, page, '/User/Info'))).resolves.toEqual({ allow: false, redirect: '/Login' });
+    expect(errors.beforeLoginError.value).toBe('invalid');
   });
 
   it('sets invalid on any other failure', async () => {

@@ -3,6 +3,7 @@
 import { ErrorService, PermissionService } from '../contracts';
 import { isViewPermissionAbsent } from '../permission-service';
 import { denyToHome } from './deny';
+import { rideOutOutage } from './outage';
 import { LOGIN_PATH, redirect, type NavigationContext, type NavigationStep } from './context';
 
 export async function viewPermission(ctx: NavigationContext): Promise<NavigationStep> {
@@ -12,6 +13,7 @@ export async function viewPermission(ctx: NavigationContext): Promise<Navigation
     return undefined;
   } catch (error) {
     if (isViewPermissionAbsent(error)) return denyToHome(ctx);
+    if (rideOutOutage(ctx, error)) return undefined;
     ctx.services.get<ErrorService>(ErrorService).setBeforeLoginError('system');
     return redirect(LOGIN_PATH);
   }
