@@ -97,8 +97,11 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
   const pageState = select ? select.selection.stateOf(selectableKeys) : 'none';
 
   // Before the first answer there is nothing to count: "0 / 0" would claim an empty result.
+  const pastEnd = rows.length === 0 && !loading && total > 0 && page > pageCount;
   const counter = loading && rows.length === 0
     ? t('common.loading')
+    : pastEnd
+    ? t('list.totalOnly', { total: formatNumber(total) })
     : total === 0 || rows.length === 0
     ? LIST_NO_DATA_TEXT
     : t('common.count', { from: formatNumber(offset + 1), to: formatNumber(offset + rows.length), total: formatNumber(total) });
@@ -176,7 +179,15 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
       <div className="twb-paged-list__top">
         <div className="twb-data-list__counter" aria-live="polite">{counter}</div>
       </div>
-      {rows.length === 0 && !loading ? (
+      {pastEnd ? (
+        // A bookmarked or typed page past the end (?currentPage=9 of 2): say so and offer the way back.
+        <NonIdealState
+          className="twb-data-list__empty"
+          icon="arrow-left"
+          description={t('list.pastEnd', { page, count: pageCount, total: formatNumber(total) })}
+          action={<Button intent="primary" text={t('list.toLastPage', { count: pageCount })} onClick={() => onPageChange(pageCount)} />}
+        />
+      ) : rows.length === 0 && !loading ? (
         <NonIdealState className="twb-data-list__empty" icon="search" description={props.emptyText ?? t('search.noMatch')} />
       ) : (
         <div className="twb-data-list__table" style={{ height, ['--twb-row-height' as string]: `${rowHeight}px` }}>

@@ -103,6 +103,17 @@ describe('PagedDataList', () => {
     expect(screen.queryByRole('navigation', { name: t('list.pager') })).toBeNull();
   });
 
+  it('tells a page past the end and offers the last page (a bookmark of ?currentPage=2 for 5 rows)', async () => {
+    const onPageChange = vi.fn();
+    const user = userEvent.setup();
+    render(<PagedDataList {...base} rows={[]} total={5} page={2} onPageChange={onPageChange} />);
+    expect(screen.queryByText(LIST_NO_DATA_TEXT)).toBeNull();
+    expect(screen.getByText(t('list.totalOnly', { total: '5' }))).toBeTruthy();
+    expect(screen.getByText(t('list.pastEnd', { page: 2, count: 1, total: '5' }))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('list.toLastPage', { count: 1 }) }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
   it('counts the page within the total and pages forward and back', async () => {
     const onPageChange = vi.fn();
     const user = userEvent.setup();
