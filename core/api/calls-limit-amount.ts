@@ -125,6 +125,8 @@ export interface LimitAmountPreview {
   changes: LimitAmountChange[];
   lastUpdated: string;
   message: string;
+  /** What the person should know before saving (a new limit below what is already used this period). */
+  warnings: string[];
 }
 
 export interface LimitAmountResult {

@@ -1,7 +1,7 @@
 // The budget period (spec 9: 21st of the previous month to the 20th, Japan time), usage rates and their bands,
 // and the budget amount rule the forms and the server share.
 import { describe, expect, it } from 'vitest';
-import { budgetAmountProblem, budgetPeriodOf, jstDay, usageRateOf, usageRateStatusOf } from './limit-amount';
+import { budgetAmountOf, budgetAmountProblem, budgetPeriodOf, jstDay, usageRateOf, usageRateStatusOf } from './limit-amount';
 
 describe('budgetPeriodOf', () => {
   it('runs from the 21st of the previous month to the 20th', () => {
@@ -49,9 +49,20 @@ describe('budgetAmountProblem', () => {
     expect(budgetAmountProblem('99999999')).toBeNull();
   });
 
-  it('refuses fractions, full-width digits and out-of-range amounts', () => {
+  it('accepts thousands separators and full-width digits as people type them', () => {
+    for (const typed of ['1,000,000', '１０００', '１，０００，０００', ' 12,345 ']) expect(budgetAmountProblem(typed)).toBeNull();
+    expect(budgetAmountOf('1,000,000')).toBe(1_000_000);
+    expect(budgetAmountOf('１，０００，０００')).toBe(1_000_000);
+    expect(budgetAmountOf('１２')).toBe(12);
+    expect(budgetAmountOf(' ')).toBeNull();
+  });
+
+  it('refuses fractions, misplaced separators and out-of-range amounts', () => {
     expect(budgetAmountProblem('1.5')?.key).toBe('validation.integer');
-    expect(budgetAmountProblem('１２')?.key).toBe('validation.integer');
+    expect(budgetAmountProblem('1,00')?.key).toBe('validation.integer');
+    expect(budgetAmountProblem('10,0000')?.key).toBe('validation.integer');
+    expect(budgetAmountProblem('99,999,999,9')?.key).toBe('validation.integer');
+    expect(budgetAmountProblem('100,000,000')?.key).toBe('validation.between');
     expect(budgetAmountProblem('100000000')?.key).toBe('validation.between');
     expect(budgetAmountProblem('-1')?.key).toBe('validation.between');
   });

@@ -209,13 +209,26 @@ export interface LimitDepartmentChoice extends LimitAmountGateFlags {
 export const LIMIT_AMOUNT_MAX = 99_999_999;
 
 /** A budget amount as typed: empty (no budget) or a whole number of yen from 0 to LIMIT_AMOUNT_MAX. */
+/**
+ * An amount as people type it, made plain: full-width digits and commas become ASCII, and thousands separators in
+ * their places ("1,000,000") are dropped. Anything else is left as typed, for the integer rule to refuse.
+ */
+export function normalizeAmountText(value: string): string {
+  const ascii = value.trim()
+    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[，、]/g, ',');
+  return /^\d{1,3}(,\d{3})+$/.test(ascii) ? ascii.replaceAll(',', '') : ascii;
+}
+
 export function budgetAmountProblem(value: string): ValidationResult {
-  return integer(value) ?? between(value, 0, LIMIT_AMOUNT_MAX);
+  const plain = normalizeAmountText(value);
+  return integer(plain) ?? between(plain, 0, LIMIT_AMOUNT_MAX);
 }
 
 /** The typed amount as yen, or null for "no budget" (call after budgetAmountProblem passed). */
 export function budgetAmountOf(value: string): number | null {
-  return value.trim() === '' ? null : Number(value.trim());
+  const plain = normalizeAmountText(value);
+  return plain === '' ? null : Number(plain);
 }
 
 /** Japanese labels of the member cap choices (spec 9: 1, 2, 3). */

@@ -9,12 +9,13 @@ import {
 } from '../../core/domain/limit-amount';
 import { messageOf } from '../../core/validation';
 import { t } from '../../core/i18n';
-import type { SqlExecutor } from '../db/database';
+import type { Row, SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../members/viewer';
 import { targetDepartment, type BudgetDepartmentRow } from './budget-rows';
+import { currentWindow, departmentUsage, memberUsageSql } from './usage';
 
 export type { BudgetVariant };
 
@@ -109,7 +110,30 @@ async function checkedDepartment(db: SqlExecutor, viewer: MemberViewer, write: B
   return row;
 }
 
-export async function previewBudgetWrite(db: SqlExecutor, viewer: MemberViewer, write: BudgetWrite): Promise<LimitAmountPreview> {
+/** A new limit already exceeded by this period's usage takes effect at once (alerts, stops): say so before saving. */
+async function belowUsageWarnings(db: SqlExecutor, write: BudgetWrite, row: BudgetDepartmentRow, now: Date): Promise<string[]> {
+  const window = currentWindow(now);
+  const warnings: string[] = [];
+  const limit = write.values.limitAmount;
+  if (typeof limit === 'number' && limit !== row.monthly_limit_amount) {
+    const usage = (await departmentUsage(db, [row.id], window)).get(row.id)?.usageAmount ?? 0;
+    if (usage > limit) warnings.push(t('limitAmount.confirm.belowUsage', { limit: yen(limit), usage: yen(usage) }));
+  }
+  const memberLimit = write.values.limitAmountForUser;
+  if (typeof memberLimit === 'number' && memberLimit !== row.limit_amount_for_user) {
+    const [over] = await db.query<{ count: number } & Row>(
+      `select count(*)::int as count from users u
+        where u.department_id = $1 and u.role_type is null and not u.delete_flg and ${memberUsageSql('u.id', '$2', '$3')} > $4`,
+      [row.id, window.period.start, window.through, memberLimit],
+    );
+    if ((over?.count ?? 0) > 0) warnings.push(t('limitAmount.confirm.membersOverLimit', { count: over.count, limit: yen(memberLimit) }));
+  }
+  return warnings;
+}
+
+const yen = (amount: number): string => amount.toLocaleString('ja-JP');
+
+export async function previewBudgetWrite(db: SqlExecutor, viewer: MemberViewer, write: BudgetWrite, now: Date): Promise<LimitAmountPreview> {
   const row = await checkedDepartment(db, viewer, write, false);
   const changes = changesOf(write, row);
   return {
@@ -118,6 +142,7 @@ export async function previewBudgetWrite(db: SqlExecutor, viewer: MemberViewer, 
     changes,
     lastUpdated: formatLastUpdated(row.last_updated),
     message: changes.length > 0 ? t('limitAmount.confirm.lead', { department: row.billing_name }) : t('limitAmount.confirm.noChanges'),
+    warnings: await belowUsageWarnings(db, write, row, now),
   };
 }
 

@@ -245,6 +245,26 @@ describe('general variant (/Billing/LimitAmount)', () => {
     expect(after.last_updated.getTime()).toBeGreaterThan(before.last_updated.getTime());
   });
 
+  it('accepts amounts as people type them (thousands separators, full-width digits)', async () => {
+    const before = await department(8);
+    const done = await admin.patch<LimitAmountResult>('/api/billing/tenant/limitAmount/update', general(8, before, { limitAmount: '1,200,000', limitAmountForUser: '３０，０００' }));
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await department(8)).toMatchObject({ monthly_limit_amount: 1_200_000, limit_amount_for_user: 30_000 });
+  });
+
+  it('warns on confirm when a new limit is below what was already used this period, and not otherwise', async () => {
+    const detail = (await admin.get<LimitAmountBillingDetail>('/api/billing/tenant/limitAmount/detail/5')).body;
+    expect(detail.usageAmount).toBeGreaterThan(1);
+    const before = await department(5);
+    const below = await admin.patch<LimitAmountPreview>('/api/billing/tenant/limitAmount/confirm', general(5, before, { limitAmount: '1', limitAmountForUser: '1' }));
+    expect(below.status).toBe(200);
+    expect(below.body.warnings[0]).toBe(t('limitAmount.confirm.belowUsage', { limit: '1', usage: detail.usageAmount.toLocaleString('ja-JP') }));
+    expect(below.body.warnings[1]).toMatch(/^今期すでに\d+名の会員が新しい会員上限額（1円）を超えて/);
+    const above = await admin.patch<LimitAmountPreview>('/api/billing/tenant/limitAmount/confirm', general(5, before, { limitAmount: String(detail.usageAmount + 1), limitAmountForUser: '99999999' }));
+    expect(above.body.warnings).toEqual([]);
+    expect(await department(5)).toEqual(before);
+  });
+
   it('lets a clerk set its own department and refuses another (403, nothing changes)', async () => {
     const own = await department(6);
     expect((await clerk.patch('/api/billing/tenant/limitAmount/update', general(6, own, { limitAmount: '650000' }))).status).toBe(200);
@@ -339,7 +359,7 @@ describe('user variant (/LimitAmountUser/Edit)', () => {
     const other = await department(7);
     expect((await clerk.patch('/api/billing/tenant/limitAmount/user/update', { billingId: '7', limitAmountForUser: '1', limitFullAmountForUserAlertDivision: 'STOP', lastUpdated: other.last_updated.toISOString() })).status).toBe(403);
     const own = await department(6);
-    const bad = await clerk.patch<{ fields: Record<string, string> }>('/api/billing/tenant/limitAmount/user/update', { billingId: '6', limitAmountForUser: '１２３', lastUpdated: own.last_updated.toISOString() });
+    const bad = await clerk.patch<{ fields: Record<string, string> }>('/api/billing/tenant/limitAmount/user/update', { billingId: '6', limitAmountForUser: '12.3', lastUpdated: own.last_updated.toISOString() });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ limitAmountForUser: t('validation.integer'), limitFullAmountForUserAlertDivision: t('validation.required') });
     expect((await clerk.patch('/api/billing/tenant/limitAmount/user/update', { billingId: '6', limitAmountForUser: '1', limitFullAmountForUserAlertDivision: 'STOP', lastUpdated: '2020-01-01T00:00:00.000Z' })).status).toBe(409);

@@ -46,7 +46,7 @@ const DONE_KEYS = {
 function confirm(variant: BudgetVariant) {
   return async (ctx: CallContext) => {
     const write = readBudgetWrite(variant, ctx.input);
-    return previewBudgetWrite(ctx.services.db, await viewerOf(ctx), write);
+    return previewBudgetWrite(ctx.services.db, await viewerOf(ctx), write, ctx.now);
   };
 }
 

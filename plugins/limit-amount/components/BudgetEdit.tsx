@@ -65,6 +65,9 @@ function BudgetFlow({ variant, detail, onReload, completeActions }: FlowProps) {
         renderConfirm={() => (
           <>
             {flow.confirmation && <p className="twb-budget-form__lead">{flow.confirmation.message}</p>}
+            {flow.confirmation?.warnings.map((warning) => (
+              <Callout key={warning} intent="warning" icon="warning-sign" className="twb-budget-form__lead">{warning}</Callout>
+            ))}
             {flow.confirmation && <ChangesTable preview={flow.confirmation} />}
           </>
         )}

@@ -17,7 +17,7 @@ describe('BillingLimitAmountPage', () => {
     const closed = budgetDetail({ limitAmountAlertChoiceFlg: true, limitFullAmountAlertChoiceFlg: true });
     const kernel = budgetKernel({}, { detail: closed });
     kernel.client
-      .on(limitAmountCalls.generalConfirm, () => ({ billingId: '5', billingName: 'Sales One', lastUpdated: 'L1', message: 'Change settings?', changes: [] }))
+      .on(limitAmountCalls.generalConfirm, () => ({ billingId: '5', billingName: 'Sales One', lastUpdated: 'L1', message: 'Change settings?', changes: [], warnings: [] }))
       .on(limitAmountCalls.generalUpdate, () => ({ result: 'OK' as const, detail: budgetDetail(), message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/LimitAmount/5');

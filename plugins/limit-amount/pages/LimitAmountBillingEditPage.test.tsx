@@ -18,6 +18,7 @@ describe('LimitAmountBillingEditPage', () => {
       .on(limitAmountCalls.billingConfirm, () => ({
         billingId: '5', billingName: 'Sales One', lastUpdated: 'L1', message: 'Change the budget of Sales One?',
         changes: [{ field: 'limitAmount', label: t('limitAmount.field.limitAmount'), before: '800,000円', after: '900,000円' }],
+        warnings: [],
       }))
       .on(limitAmountCalls.billingUpdate, () => ({ result: 'OK' as const, detail: budgetDetail({ limitAmount: 900_000 }), message: 'done' }));
     const user = userEvent.setup();

@@ -12,21 +12,23 @@ describe('LimitAmountUserEditPage', () => {
   it('changes the member budget and the cap choice', async () => {
     const kernel = budgetKernel({ roleType: 4 }, { detail: budgetDetail({ limitAmountForUserAlertChoiceFlg: true, limitFullAmountForUserAlertDivision: 'MAIL_ONLY' }) });
     kernel.client
-      .on(limitAmountCalls.userConfirm, () => ({ billingId: '5', billingName: 'Sales One', lastUpdated: 'L1', message: 'Change member budget?', changes: [] }))
+      .on(limitAmountCalls.userConfirm, () => ({ billingId: '5', billingName: 'Sales One', lastUpdated: 'L1', message: 'Change member budget?', changes: [], warnings: ['3 members are over'] }))
       .on(limitAmountCalls.userUpdate, () => ({ result: 'OK' as const, detail: budgetDetail(), message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/LimitAmountUser/Edit/5');
     const amount = await screen.findByRole('textbox', { name: new RegExp(t('limitAmount.field.limitAmountForUser')) }, { timeout: 5000 });
     expect(screen.queryByRole('textbox', { name: new RegExp(t('limitAmount.field.limitAmount')) })).toBeNull();
     await user.clear(amount);
-    await user.type(amount, '40000');
+    await user.type(amount, '４０，０００');
     await user.click(screen.getByRole('radio', { name: t('limitAmount.division.STOP') }));
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText('Change member budget?')).toBeTruthy();
+    // The server's warning (the new limit is below what members already used) is shown before saving.
+    expect(screen.getByText('3 members are over')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('common.update') }));
     expect(await screen.findByText(t('limitAmount.done.user'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === limitAmountCalls.userUpdate.id)?.request).toEqual({
-      billingId: '5', lastUpdated: 'L1', limitAmountForUser: '40000', limitFullAmountForUserAlertDivision: 'STOP',
+      billingId: '5', lastUpdated: 'L1', limitAmountForUser: '４０，０００', limitFullAmountForUserAlertDivision: 'STOP',
     });
   });
 
