@@ -36,8 +36,15 @@ export function userColumns(context: BudgetContext, departments: readonly LimitD
   return [
     { id: 'userNameKana', label: t('limitAmount.field.userName'), width: 150, sortable: true, render: (r) => r.userName },
     {
-      id: 'actions', label: t('limitAmount.list.edit'), width: 60,
-      render: (r) => (editable.has(r.billingId) ? <Link to={userEditPath(r.billingId)}>{t('limitAmount.list.edit')}</Link> : ''),
+      // The member limit is one setting of the department, shared by all its members: the link says so, and names
+      // the department, rather than reading as an edit of this member.
+      id: 'actions', label: t('limitAmount.list.memberLimitColumn'), width: 130,
+      render: (r) => (editable.has(r.billingId) ? (
+        <Link to={userEditPath(r.billingId)} title={t('limitAmount.list.editMemberLimitOf', { department: r.billingName })}
+          aria-label={t('limitAmount.list.editMemberLimitOf', { department: r.billingName })}>
+          {t('limitAmount.list.editMemberLimit')}
+        </Link>
+      ) : ''),
     },
     {
       id: 'serviceUsageStatus', label: t('limitAmount.field.serviceUsageStatus'), width: 150,

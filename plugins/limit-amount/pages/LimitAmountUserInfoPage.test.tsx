@@ -24,7 +24,11 @@ describe('LimitAmountUserInfoPage', () => {
     expect(screen.getByText(t('limitAmount.status.reservationStopped'))).toBeTruthy();
     expect(screen.getByText('2026/11/21')).toBeTruthy();
     // Department 6 has the member alert off and a cap that does nothing: its member budget edit is closed.
-    expect(screen.getAllByRole('link', { name: t('limitAmount.list.edit') }).map((a) => a.getAttribute('href'))).toEqual(['/LimitAmountUser/Edit/5']);
+    // The link edits the department's member limit, not this member's, and says so.
+    const links = screen.getAllByRole('link', { name: /の会員上限額を変更/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/LimitAmountUser/Edit/5']);
+    expect(links[0].getAttribute('aria-label')).toBe(t('limitAmount.list.editMemberLimitOf', { department: 'Sales One' }));
+    expect(links[0].textContent).toBe(t('limitAmount.list.editMemberLimit'));
   });
 
   it('reads name, departments and statuses from the URL and searches from the form', async () => {
