@@ -7,10 +7,11 @@ import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
 import { ErrorCode } from '../../core/api/error';
 import { conflict, HttpError, notFound } from '../http/http-error';
+import { memberCountSql } from '../members/member-rows';
 import type { MemberViewer } from '../members/viewer';
 
-/** Users who still belong to the department (members and staff alike; deleted members no longer count). */
-const MEMBER_COUNT = `(select count(*)::int from users u where u.department_id = d.id and not u.delete_flg)`;
+/** Responsible persons and clerks whose own department it is (not members, so not in 会員数; they block a delete). */
+const STAFF_COUNT = `(select count(*)::int from users u where u.department_id = d.id and u.role_type is not null and not u.delete_flg)`;
 /** Department clerks looking after it. */
 const CLERK_COUNT = `(select count(*)::int from clerk_departments cd join users u on u.id = cd.user_id
   where cd.department_id = d.id and not u.delete_flg)`;
@@ -19,7 +20,7 @@ export const DEPARTMENT_COLUMNS = `d.id, d.corporation_id, d.billing_name, d.dis
   d.service_usage_alert_choice_flg, d.registration_fee_charge_flg, d.monthly_limit_amount, d.limit_amount_for_user,
   d.limit_amount_alert_choice_flg, d.limit_full_amount_alert_choice_flg, d.limit_amount_for_user_alert_choice_flg,
   d.limit_full_amount_for_user_alert_division, d.application_id, d.created_at, d.last_updated,
-  ${MEMBER_COUNT} as member_count, ${CLERK_COUNT} as clerk_count,
+  ${memberCountSql('d.id')} as member_count, ${CLERK_COUNT} as clerk_count, ${STAFF_COUNT} as staff_count,
   c.corporation_name, c.auto_approval_setting, c.representative_fee_setting`;
 
 export const DEPARTMENT_FROM = 'departments d join corporations c on c.id = d.corporation_id';
@@ -44,6 +45,7 @@ export interface DepartmentRow extends Row {
   last_updated: Date;
   member_count: number;
   clerk_count: number;
+  staff_count: number;
   corporation_name: string;
   auto_approval_setting: number;
   representative_fee_setting: boolean;

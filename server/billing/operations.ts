@@ -8,6 +8,7 @@ import type { Row, SqlExecutor } from '../db/database';
 import { conflict, permissionDenied, validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { queueMail } from '../mail/outbox';
+import { COUNTED_MEMBER } from '../members/member-rows';
 import type { MemberViewer } from '../members/viewer';
 import { fullName } from '../members/member-rows';
 import { formatLastUpdated } from '../format/dates';
@@ -121,8 +122,8 @@ interface NotifyRow extends Row {
 /** Members of the department who can be told by mail (not deleted, with an address). */
 async function membersToNotify(db: SqlExecutor, departmentId: number): Promise<NotifyRow[]> {
   return db.query<NotifyRow>(
-    `select mail_address, user_last_name, user_first_name from users
-      where department_id = $1 and role_type is null and not delete_flg and mail_address is not null order by id`,
+    `select mail_address, user_last_name, user_first_name from users u
+      where department_id = $1 and ${COUNTED_MEMBER} and mail_address is not null order by id`,
     [departmentId],
   );
 }
@@ -144,6 +145,8 @@ async function assertAllowed(db: SqlExecutor, viewer: MemberViewer, operation: D
       if (row.clerk_count > 0 || row.member_count > 0) {
         throw refused('billingId', t('billing.refuse.deleteNotEmpty', { clerks: row.clerk_count, members: row.member_count }));
       }
+      // A responsible person or clerk whose own department it is would be left without one.
+      if (row.staff_count > 0) throw refused('billingId', t('billing.refuse.deleteHasStaff', { count: row.staff_count }));
       if (row.representative_fee_setting && row.registration_fee_charge_flg) throw refused('billingId', t('billing.refuse.deleteFeeTarget'));
       if (await activeFlexCharge(db, row.id, now)) throw refused('billingId', t('billing.refuse.deleteFlexCharge'));
       return;

@@ -1,5 +1,6 @@
 // Departments as the budget screens show them: settings, the current period's usage and rate, the service usage
 // status, and the detail with the period's alerts and the members' standing.
+import { COUNTED_MEMBER } from '../members/member-rows';
 import {
   LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, usageRateOf, usageRateStatusOf,
   type LimitAlertRecord, type LimitAmountBillingDetail, type LimitAmountBillingRow, type MemberCapDivision,
@@ -112,7 +113,7 @@ export async function billingDetail(db: SqlExecutor, row: BudgetDepartmentRow, n
             count(*) filter (where $4::int is not null and m.usage_amount * 100 >= $4::int * ${LIMIT_FULL_ALERT_PERCENT} and m.usage_amount > 0)::int as over_limit,
             count(*) filter (where m.reservation_stop_flg)::int as stopped
        from (select u.reservation_stop_flg, ${memberUsageSql('u.id', '$2', '$3')} as usage_amount
-               from users u where u.department_id = $1 and u.role_type is null and not u.delete_flg) m`,
+               from users u where u.department_id = $1 and ${COUNTED_MEMBER}) m`,
     [row.id, window.period.start, window.through, limit],
   );
   return {

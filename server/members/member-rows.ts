@@ -14,6 +14,14 @@ import type { MemberViewer } from './viewer';
 /** Plain members only: responsible persons, clerks and reception staff are managed elsewhere. */
 export const MEMBER_SCOPE = 'u.role_type is null';
 
+/** The members a department "has" wherever a count is shown (会員数): plain members, deleted ones not counted. */
+export const COUNTED_MEMBER = `${MEMBER_SCOPE} and not u.delete_flg`;
+
+/** SQL: the 会員数 of the department whose id is `departmentId` (an SQL expression). One count for every page. */
+export function memberCountSql(departmentId: string): string {
+  return `(select count(*)::int from users u where u.department_id = ${departmentId} and ${COUNTED_MEMBER})`;
+}
+
 export const MEMBER_COLUMNS = `u.id, u.login_id, u.corporation_id, u.trinity_code, u.department_id,
   coalesce(d.billing_name, '') as billing_name, coalesce(u.department_display_order, d.display_order, 2147483647) as display_order,
   u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana, u.user_code, u.mail_address,

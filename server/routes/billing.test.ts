@@ -9,6 +9,8 @@ import type { ApplicationDetail, ApplicationRow, DepartmentDetail } from '../../
 import type { DepartmentOperationPreview, DepartmentOption, DepartmentSearchResponse, DepartmentUpdatePreview, DepartmentWriteResult, ChangeOrderPreview } from '../../core/api/calls-billing';
 import type { BillingRegistrationPreview, BillingRegistrationResult } from '../../core/api/calls-applications';
 import { t } from '../../core/i18n';
+import type { MemberSearchResponse } from '../../core/api/calls-members';
+import type { LimitAmountBillingDetail } from '../../core/domain/limit-amount';
 import { formatDate } from '../format/dates';
 import { signInWithBearer, signInWithCookies, startTestServer, testClock, TestCaller, type TestServer } from '../../tests/support/server';
 
@@ -152,6 +154,43 @@ describe('who may call what', () => {
     expect((await detail(admin, 11)).allowedOperations).toEqual(['delete', 'usageResume']);
     expect((await admin.get('/api/billing/12')).status).toBe(404);
     expect((await admin.get('/api/billing/abc')).status).toBe(400);
+  });
+});
+
+describe('会員数: one count on every page', () => {
+  it('is the member list\'s count and the budget detail\'s count for every department (staff and deleted members excluded)', async () => {
+    const list = await search(admin);
+    for (const row of list.rows) {
+      const members = await admin.get<MemberSearchResponse>(`/api/users/tenant/users?sOrganizationId=${row.billingId}&limit=1`);
+      expect([row.billingName, row.memberCount]).toEqual([row.billingName, members.body.totalCount]);
+      expect((await detail(admin, Number(row.billingId))).memberCount).toBe(row.memberCount);
+      const budget = await admin.get<LimitAmountBillingDetail>(`/api/billing/tenant/limitAmount/detail/${row.billingId}`);
+      if (budget.status === 200) expect([row.billingName, budget.body.memberCount]).toEqual([row.billingName, row.memberCount]);
+    }
+    // Department 1 is admin01's own department: the responsible person is not one of its members.
+    const [own] = await server.db.query<{ staff: number }>('select count(*)::int as staff from users where department_id = 1 and role_type is not null and not delete_flg');
+    expect(own.staff).toBeGreaterThan(0);
+  });
+
+  it('refuses to delete a department that is a responsible person\'s own department, naming why', async () => {
+    // Department 11 emptied of its members and clerks for the test, then admin03 made to belong to it.
+    const members = await server.db.query<{ id: number }>('select id from users where department_id = 11');
+    const clerks = await server.db.query<{ user_id: number }>('select user_id from clerk_departments where department_id = 11');
+    const [admin03] = await server.db.query<{ department_id: number }>("select department_id from users where login_id = 'admin03'");
+    await server.db.query('update users set department_id = 10 where department_id = 11');
+    await server.db.query('delete from clerk_departments where department_id = 11');
+    await server.db.query("update users set department_id = 11 where login_id = 'admin03'");
+    try {
+      const current = await detail(admin, 11);
+      expect([current.memberCount, current.clerkCount]).toEqual([0, 0]);
+      const refused = await admin.patch<{ fields: Record<string, string> }>('/api/billing/tenant/confirmDelete', { billingId: 11, lastUpdated: current.lastUpdated });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields.billingId).toBe(t('billing.refuse.deleteHasStaff', { count: 1 }));
+    } finally {
+      await server.db.query("update users set department_id = $1 where login_id = 'admin03'", [admin03.department_id]);
+      await server.db.query('update users set department_id = 11 where id = any($1::int[])', [members.map((m) => m.id)]);
+      for (const clerk of clerks) await server.db.query('insert into clerk_departments (user_id, department_id) values ($1, 11)', [clerk.user_id]);
+    }
   });
 });
 

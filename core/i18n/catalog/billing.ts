@@ -31,6 +31,7 @@ export const billing = {
   'billing.column.disableFlg': '利用状況',
   'billing.column.registrationFeeChargeFlg': '登録料請求先',
   'billing.column.memberCount': '会員数',
+  'billing.detail.memberCount': '会員数（削除済みの会員を除く）',
   'billing.column.clerkCount': '部署担当者数',
   'billing.column.appliedAt': '申請日時',
   'billing.column.applyDate': '適用日',
@@ -134,6 +135,7 @@ export const billing = {
   'billing.application.notCancellable': '適用日を迎えた申請は取り消せません',
   'billing.application.alreadyCancelled': 'この申請はすでに取り消されています',
 
+  'billing.refuse.deleteHasStaff': 'この部署を所属部署とする責任者・部署担当者が{count}名いるため削除できません。所属部署を変更してから、削除してください。',
   'billing.refuse.deleteNotEmpty': 'この部署には部署担当者が{clerks}名、会員が{members}名所属しているため削除できません。部署担当者と会員を削除または他の部署へ移動してから、削除してください。',
   'billing.refuse.deleteFeeTarget': '登録料請求先の部署は削除できません。先に別の部署を登録料請求先にしてください。',
   'billing.refuse.deleteFlexCharge': 'FLEX/BASE契約の請求先になっている部署は削除できません。',

@@ -27,7 +27,7 @@ export const limitAmount = {
   'limitAmount.field.limitAmountForUserAlertChoiceFlg': '会員上限アラート',
   'limitAmount.field.limitFullAmountForUserAlertDivision': '会員が上限額に達したとき',
   'limitAmount.field.period': '対象期間',
-  'limitAmount.field.memberCount': '会員数',
+  'limitAmount.field.memberCount': '会員数（削除済みの会員を除く）',
   'limitAmount.field.membersOverAlert': '会員上限の80%以上',
   'limitAmount.field.membersOverLimit': '会員上限に到達',
   'limitAmount.field.membersStopped': '上限超過による予約停止中',

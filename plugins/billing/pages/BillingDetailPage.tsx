@@ -28,7 +28,7 @@ function rowsOf(department: DepartmentDetail): DetailRow[] {
     { label: t('billing.field.autoApprovalFlg'), value: yesNo(department.autoApprovalFlg) },
     { label: t('billing.field.registrationFeeChargeFlg'), value: department.registrationFeeChargeFlg ? t('billing.value.feeTarget') : t('billing.value.off') },
     { label: t('billing.field.serviceUsageAlertChoiceFlg'), value: yesNo(department.serviceUsageAlertChoiceFlg) },
-    { label: t('billing.column.memberCount'), value: String(department.memberCount) },
+    { label: t('billing.detail.memberCount'), value: String(department.memberCount) },
     { label: t('billing.column.clerkCount'), value: String(department.clerkCount) },
     { label: t('billing.detail.monthlyLimitAmount'), value: yen(department.monthlyLimitAmount) },
     { label: t('billing.detail.limitAmountForUser'), value: yen(department.limitAmountForUser) },
