@@ -121,7 +121,8 @@ export class TestCaller {
     const sent: Record<string, string> = { accept: 'application/json', ...headers };
     if (this.cookies.size) sent.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.bearer) sent.authorization = `Bearer ${this.bearer}`;
-    const csrf = this.cookies.get('twb_csrf');
+    // A server with COOKIE_SECURE names it __Host-twb_csrf.
+    const csrf = this.cookies.get('__Host-twb_csrf') ?? this.cookies.get('twb_csrf');
     if (this.sendCsrf && csrf && !this.bearer && method !== 'GET') sent['x-csrf-token'] = csrf;
     if (body !== undefined) sent['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
