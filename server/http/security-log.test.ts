@@ -1,11 +1,14 @@
 // Security events as structured log lines with a request id: 401, 403, CSRF refusal, failed sign-in and 500 with its
 // stack; per-request lines only when asked; and never a password, code, token or cookie in any line.
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
 import { createTestDatabase, DEMO_CODE, DEMO_PASSWORD, signInWithBearer, signInWithCookies, TestCaller } from '../../tests/support/server';
 import { createApp, type AppOptions } from '../app';
 import { allHandlers } from '../routes';
+import { permissionDenied } from './http-error';
 import type { LogSettings } from './logging';
+import { logSecurityEvent } from './security-log';
 
 interface LogLine {
   level: number;
@@ -34,7 +37,15 @@ async function startLogged(log: Omit<LogSettings, 'stream'>, options: Partial<Ap
   const raw: string[] = [];
   const database = await createTestDatabase();
   // A public call made to fail, as a bug would: the error handler must log it with its stack and answer 500.
-  const handlers = { ...allHandlers(), 'auth.twoFactorAuthCheck': async (): Promise<never> => { throw new Error(BOOM); } };
+  const handlers = {
+    ...allHandlers(),
+    'auth.twoFactorAuthCheck': async (): Promise<never> => { throw new Error(BOOM); },
+    // A refusal that logs its own, richer event (as the cross-tenant rule does) before answering 403.
+    'auth.twoFactorChangeCheck': async ({ request }: { request: FastifyRequest }): Promise<never> => {
+      logSecurityEvent(request, 'cross-tenant.refused', { targetUserId: 42 });
+      throw permissionDenied();
+    },
+  };
   const server = await createApp({
     ...database.options,
     handlers,
@@ -129,6 +140,14 @@ describe('security events with the default settings (info, no per-request lines)
     expect(line.reqId).toMatch(UUID);
     expect(line.err?.message).toBe(BOOM);
     expect(line.err?.stack).toMatch(/security-log\.test\.ts/);
+  });
+
+  it('a refusal the refusing code already logged is not logged a second time by the error handler', async () => {
+    const answer = await new TestCaller(logged.baseUrl).get('/api/twoFactorAuth/changeCheck');
+    expect(answer.status).toBe(403);
+    const [line] = eventsOf('cross-tenant.refused');
+    expect(line).toMatchObject({ level: WARN, targetUserId: 42 });
+    expect(logged.lines().filter((other) => other.reqId === line.reqId)).toHaveLength(1);
   });
 
   it('gives every request its own id and writes no per-request lines', async () => {
