@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCompress from '@fastify/compress';
 import { UPLOAD_MAX_BYTES } from '../core/api/calls-uploads';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
@@ -14,7 +15,9 @@ import { installErrorHandler } from './http/error-handler';
 import { tooManyRequests } from './http/http-error';
 import { checkHandlerCoverage, registerCalls } from './http/register-calls';
 import { allCalls } from '../core/api/contract';
-import { isApiPath, registerWebApp, usableWebDist } from './http/web-app';
+import { registerWebApp, usableWebDist } from './http/web-app';
+import { registerSecurityHeaders } from './http/security-headers';
+import { loggerOptions, type LogSettings } from './http/logging';
 import { allHandlers } from './routes';
 import { startScheduler } from './jobs/scheduler';
 
@@ -29,7 +32,16 @@ export interface AppOptions {
   webDist?: string;
   /** The time; tests pass a controllable one (session and two-factor expiry, lock timestamps). */
   clock?: () => Date;
-  logger?: boolean;
+  /**
+   * Fastify's logger (pino, JSON lines): false (the default, for tests) logs nothing; true or settings log security
+   * events and errors, and per-request lines when `requests` is set (server/http/logging.ts).
+   */
+  logger?: boolean | LogSettings;
+  /**
+   * COOKIE_SECURE: the site is served over https, so the auth cookies are Secure with the __Host- prefix and
+   * answers carry HSTS (default false: plain http, as on a laptop and in tests).
+   */
+  cookieSecure?: boolean;
   /**
    * Behind a load balancer or TLS proxy: believe X-Forwarded-For/-Proto, so rate limits key on the client
    * address and cookies are marked Secure for https visitors.
@@ -53,17 +65,6 @@ export interface App {
   close(): Promise<void>;
 }
 
-function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
-    // API answers carry personal data and session state: never cache them.
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
-    return payload;
-  });
-}
-
 export async function createApp(options: AppOptions = {}): Promise<App> {
   const clock = options.clock ?? (() => new Date());
   const handlers = options.handlers ?? allHandlers();
@@ -76,11 +77,15 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const seeded = options.seed === false ? false : await seedIfEmpty(db, clock);
     const seedMs = Date.now() - started;
 
-    const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustProxy ?? false });
+    const app = Fastify({ ...loggerOptions(options.logger), routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustProxy ?? false });
     const services: AppServices = { db, clock };
     app.decorateRequest('twbAuth', null);
+    app.decorate('twbCookieSecure', options.cookieSecure ?? false);
     installErrorHandler(app);
-    addSecurityHeaders(app);
+    await registerSecurityHeaders(app, options.cookieSecure ?? false);
+    // Before any route: the plugin attaches itself to the routes declared after it. Text assets and JSON answers
+    // over 1 KB go out as brotli or gzip when the browser accepts it (binary downloads are left as they are).
+    await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await app.register(fastifyCookie);
     // Rate limits apply only to the calls listed in http/rate-limits.ts; they run once the body is parsed
     // (the sign-in key includes the login id).

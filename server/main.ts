@@ -1,38 +1,20 @@
 // The production entry (npm start, bundled to dist/server/server.js): reads the environment, starts the server,
 // prints the URL and the demo accounts, and shuts down cleanly on SIGINT/SIGTERM.
-import { resolve } from 'node:path';
 import { t } from '../core/i18n';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_CONFIRMATION_CODE, DEMO_PASSWORD } from './seed/demo-accounts';
-
-interface Settings {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  webDist: string;
-}
-
-function readSettings(env: NodeJS.ProcessEnv): Settings {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
-  return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    webDist: resolve(env.WEB_DIST ?? 'dist/web'),
-  };
-}
+import { readStartSettings } from './start-settings';
 
 async function main(): Promise<void> {
-  const settings = readSettings(process.env);
+  const settings = readStartSettings(process.env);
   const server = await createApp({
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
     webDist: settings.webDist,
-    logger: process.env.LOG_REQUESTS === '1',
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // On by default: security events and errors always, per-request lines only with LOG_REQUESTS=1.
+    logger: settings.log,
+    trustProxy: settings.trustProxy,
+    cookieSecure: settings.cookieSecure,
     // Hourly: alerts go out the day after usage crosses a threshold, and cap stops lift on the 21st.
     scheduledWorkIntervalMs: 60 * 60 * 1000,
   });
@@ -44,6 +26,8 @@ async function main(): Promise<void> {
     t('server.start.listening', { url: `http://localhost:${port}` }),
     settings.databaseUrl ? t('server.start.storage.postgres') : t('server.start.storage.pglite', { dataDir: settings.dataDir }),
   ];
+  lines.push(settings.cookieSecure ? t('server.start.cookies.secure') : t('server.start.cookies.plain'));
+  lines.push(t(settings.log.requests ? 'server.start.logs.withRequests' : 'server.start.logs', { level: settings.log.level ?? 'info' }));
   if (server.seeded.done) lines.push(t('server.start.seeded', { ms: server.seeded.ms }));
   if (!server.webRoot) lines.push(t('server.start.webMissing', { webDist: settings.webDist }));
   lines.push(t('server.start.demoAccounts', { password: DEMO_PASSWORD, code: DEMO_CONFIRMATION_CODE }));

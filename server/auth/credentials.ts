@@ -1,6 +1,6 @@
 // Where a request's credentials come from: an Authorization bearer (CLI) or cookies (web), never a mix.
 import type { FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, TWO_FACTOR_COOKIE } from './cookies';
+import { CSRF_HEADER, cookieNames } from './cookies';
 import type { CredentialVia } from './sessions';
 import { matchesHash } from './tokens';
 
@@ -26,8 +26,8 @@ function credential(request: FastifyRequest, cookieName: string): Credential | n
   return token ? { token, via: 'cookie' } : null;
 }
 
-export const sessionCredential = (request: FastifyRequest): Credential | null => credential(request, SESSION_COOKIE);
-export const twoFactorCredential = (request: FastifyRequest): Credential | null => credential(request, TWO_FACTOR_COOKIE);
+export const sessionCredential = (request: FastifyRequest): Credential | null => credential(request, cookieNames(request).session);
+export const twoFactorCredential = (request: FastifyRequest): Credential | null => credential(request, cookieNames(request).twoFactor);
 
 /**
  * Double submit: the header must repeat the readable cookie (which another site cannot read) and that token must be
@@ -35,7 +35,7 @@ export const twoFactorCredential = (request: FastifyRequest): Credential | null 
  */
 export function csrfMatches(request: FastifyRequest, csrfHash: string | null): boolean {
   const header = request.headers[CSRF_HEADER];
-  const cookie = request.cookies[CSRF_COOKIE];
+  const cookie = request.cookies[cookieNames(request).csrf];
   if (typeof header !== 'string' || !header || header !== cookie) return false;
   return matchesHash(header, csrfHash);
 }

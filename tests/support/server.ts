@@ -51,6 +51,8 @@ export interface TestServerOptions {
   webDist?: string | null;
   clock?: () => Date;
   seed?: boolean;
+  /** COOKIE_SECURE: __Host- Secure cookies and HSTS (Chromium accepts them on http://127.0.0.1). */
+  cookieSecure?: boolean;
 }
 
 export interface TestServer {
@@ -64,7 +66,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const database = await createTestDatabase();
   const webDist = opts.webDist === undefined ? (existsSync(DEFAULT_WEB_DIST) ? DEFAULT_WEB_DIST : undefined) : (opts.webDist ?? undefined);
   try {
-    const server = await createApp({ ...database.options, webDist, clock: opts.clock, seed: opts.seed ?? true });
+    const server = await createApp({ ...database.options, webDist, clock: opts.clock, seed: opts.seed ?? true, cookieSecure: opts.cookieSecure });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const address = server.app.server.address();
     if (typeof address !== 'object' || address === null) throw new Error('test server has no TCP address');
@@ -121,7 +123,8 @@ export class TestCaller {
     const sent: Record<string, string> = { accept: 'application/json', ...headers };
     if (this.cookies.size) sent.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.bearer) sent.authorization = `Bearer ${this.bearer}`;
-    const csrf = this.cookies.get('twb_csrf');
+    // A server with COOKIE_SECURE names it __Host-twb_csrf.
+    const csrf = this.cookies.get('__Host-twb_csrf') ?? this.cookies.get('twb_csrf');
     if (this.sendCsrf && csrf && !this.bearer && method !== 'GET') sent['x-csrf-token'] = csrf;
     if (body !== undefined) sent['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -29,5 +29,12 @@ export const server = {
   'server.start.account.reception01': '受付（このサイトは利用できません）',
   'server.start.account.member01': '一般会員（このサイトは利用できません）',
   'server.start.failed': '起動に失敗しました: {reason}',
+  'server.start.badPort': 'PORT にはポート番号を指定してください（指定値: "{value}"）',
+  'server.start.badFlag': '{name} には 1 か 0 を指定してください（指定値: "{value}"）',
+  'server.start.badLogLevel': 'LOG_LEVEL には {levels} のいずれかを指定してください（指定値: "{value}"）',
+  'server.start.cookies.secure': 'Cookie: Secure（__Host- 付き）、HSTS あり（COOKIE_SECURE）',
+  'server.start.cookies.plain': 'Cookie: Secure なし（http 用）。本番では NODE_ENV=production か COOKIE_SECURE=1 を指定してください。',
+  'server.start.logs': 'ログ: 標準出力に JSON 行（レベル {level}。リクエストごとの行は LOG_REQUESTS=1 で出力）',
+  'server.start.logs.withRequests': 'ログ: 標準出力に JSON 行（レベル {level}、リクエストごとの行あり）',
   'server.stop': '停止しています…',
 } as const;

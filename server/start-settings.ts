@@ -1,0 +1,45 @@
+// What `npm start` (server/main.ts) reads from the environment; kept apart from main so it can be tested.
+import { resolve } from 'node:path';
+import { t } from '../core/i18n';
+import type { LogSettings } from './http/logging';
+
+export interface StartSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+  trustProxy: boolean;
+  /** COOKIE_SECURE, else on when NODE_ENV=production. */
+  cookieSecure: boolean;
+  log: LogSettings;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function flag(env: NodeJS.ProcessEnv, name: string, otherwise: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return otherwise;
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new Error(t('server.start.badFlag', { name, value: env[name] ?? '' }));
+}
+
+export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(t('server.start.badPort', { value: env.PORT ?? '' }));
+  const level = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level)) throw new Error(t('server.start.badLogLevel', { value: env.LOG_LEVEL ?? '', levels: LOG_LEVELS.join(', ') }));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: resolve(env.WEB_DIST ?? 'dist/web'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    // A deployment says NODE_ENV=production; a laptop running `npm start` over plain http://localhost does not, and
+    // there Secure cookies would be refused by some browsers (and by every browser on http://<address>).
+    cookieSecure: flag(env, 'COOKIE_SECURE', env.NODE_ENV === 'production'),
+    log: { level, requests: flag(env, 'LOG_REQUESTS', false) },
+  };
+}
