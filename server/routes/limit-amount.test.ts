@@ -174,6 +174,22 @@ describe('demo data', () => {
     expect(rows[0].stopped).toBeGreaterThan(0);
     expect(rows[0].recorded).toBe(rows[0].stopped);
   });
+
+  it('stops only members who truly reached the member cap of a STOP department (the product\'s rule, not a mark)', async () => {
+    const members = await admin.get<LimitUserSearchResponse>('/api/billing/tenant/limitAmount/user/list?limit=100&serviceUsageStatus=2');
+    const stopped = members.body.rows.filter((r) => r.reservationStopFlg);
+    expect(stopped.length).toBeGreaterThan(0);
+    for (const row of stopped) {
+      expect([row.userName, row.usageRate]).toEqual([row.userName, expect.any(Number)]);
+      expect(row.usageRate, row.userName).toBeGreaterThanOrEqual(100);
+      expect(row.usageAmount).toBeGreaterThanOrEqual(row.limitAmount ?? Infinity);
+    }
+    const [outside] = await server.db.query<{ count: number }>(
+      `select count(*)::int as count from users u join departments d on d.id = u.department_id
+        where u.reservation_stop_flg and d.limit_full_amount_for_user_alert_division <> 'STOP'`,
+    );
+    expect(outside.count).toBe(0);
+  });
 });
 
 describe('member budget list', () => {

@@ -51,7 +51,5 @@ export async function seedMemberExtras(tx: SqlExecutor, members: readonly Member
       'cancel_flg', 'cancelled_at', 'cancel_reason', 'created_at', 'last_updated'],
     rows,
   );
-  // A few active members hit their budget cap with STOP: their reservations are stopped until unlocked.
-  const stopped = members.filter((m) => m.status === 'active').filter((_, i) => i % 25 === 7).map((m) => m.id);
-  await tx.query('update users set reservation_stop_flg = true, reservation_stop_at = $2 where id = any($1::int[])', [stopped, daysFrom(now, -3)]);
+  // Cap stops are not marked here: the budget sweep makes them from the usage ledger at the end of the seed.
 }

@@ -1,7 +1,8 @@
 // Demo usage ledger (spec 9 budgets): what members used per day over the previous and the current budget period
 // (up to yesterday: a day is posted once it is over), with a few heavy users who reach their member budget, and
-// the registration management fee charged to each corporation's fee-bearing department; the demo's cap stops are
-// recorded so that they are released on the 21st.
+// the registration management fee charged to each corporation's fee-bearing department. Nothing here marks a
+// member stopped or alerted: the seed ends with the product's own budget sweep, so every stop and alert of the demo
+// follows the rules (a stopped member has truly reached the cap of a STOP department).
 import { addDays, budgetPeriodOf, isoDay, jstDay } from '../../core/domain/limit-amount';
 import type { SqlExecutor } from '../db/database';
 import type { MemberSeed } from './demo-members';
@@ -52,21 +53,35 @@ export async function seedUsage(tx: SqlExecutor, members: readonly MemberSeed[],
       rows.push([fee.corporationId, null, fee.id, period, registrationFee(actual), true, now]);
     }
   }
+  rows.push(...capReachingUsage(users, rows, now));
   await insertRows(tx, 'usage_ledger', ['corporation_id', 'user_id', 'department_id', 'usage_date', 'amount', 'registration_fee_flg', 'created_at'], rows);
-  await recordSeededCapStops(tx, budgetPeriodOf(jstDay(now)).start, budgetPeriodOf(jstDay(now)).next, now);
 }
 
+/** How many members of each department with a stopping member cap the demo shows over it, whatever the date. */
+const CAPPED_PER_DEPARTMENT = 2;
+
 /**
- * The members the demo shows as stopped by their budget cap (demo-reservations) get the cap record the sweep would
- * have written, so they too are released automatically when the next period starts.
+ * Usage that takes the first members of each department with a STOP member cap just over it in the current period,
+ * so the demo always has cap stops to show (early in a period nobody has used enough yet). Dated yesterday, or
+ * today on the first day of a period (the sweep counts the current period up to today).
  */
-async function recordSeededCapStops(tx: SqlExecutor, periodStart: string, releaseOn: string, now: Date): Promise<void> {
-  await tx.query(
-    `insert into limit_amount_alerts (kind, corporation_id, department_id, user_id, period_start, usage_amount, limit_amount, action, recipients, release_on, sent_at)
-     select 'memberCap', u.corporation_id, u.department_id, u.id, $1::date, coalesce(d.limit_amount_for_user, 0), coalesce(d.limit_amount_for_user, 0),
-            'STOP', case when u.mail_address is null then '{}'::text[] else array[u.mail_address] end, $2::date, coalesce(u.reservation_stop_at, $3)
-       from users u join departments d on d.id = u.department_id
-      where u.reservation_stop_flg and u.role_type is null`,
-    [periodStart, releaseOn, now],
-  );
+function capReachingUsage(users: readonly MemberSeed[], rows: readonly unknown[][], now: Date): unknown[][] {
+  const today = jstDay(now);
+  const period = budgetPeriodOf(today);
+  const yesterday = isoDay(addDays(today, -1));
+  const day = yesterday >= period.start ? yesterday : isoDay(today);
+  const used = new Map<number, number>();
+  for (const row of rows) {
+    const [, userId, , usageDay, amount] = row as [number, number | null, number, string, number];
+    if (userId !== null && usageDay >= period.start) used.set(userId, (used.get(userId) ?? 0) + amount);
+  }
+  const extra: unknown[][] = [];
+  for (const department of DEPARTMENTS.filter((d) => d.userLimitDivision === 'STOP' && d.userLimit !== null)) {
+    const members = users.filter((m) => m.departmentId === department.id && m.status === 'active').slice(0, CAPPED_PER_DEPARTMENT);
+    for (const member of members) {
+      const missing = (department.userLimit ?? 0) + 500 - (used.get(member.id) ?? 0);
+      if (missing > 0) extra.push([member.corporationId, member.id, member.departmentId, day, missing, false, now]);
+    }
+  }
+  return extra;
 }

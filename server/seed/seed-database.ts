@@ -10,6 +10,7 @@ import { DEMO_CONFIRMATION_CODE, DEMO_PASSWORD } from './demo-accounts';
 import { insertRows, syncIdentities } from './insert-rows';
 import { seedMemberExtras } from './demo-reservations';
 import { seedApplications } from './demo-applications';
+import { runBudgetSweep } from '../limit-amount/budget-sweep';
 import { seedUsage } from './demo-usage';
 
 /** Not the migration lock: seeding runs after migrating, in its own transaction. */
@@ -146,7 +147,7 @@ async function seedNews(tx: SqlExecutor, now: Date): Promise<void> {
 
 /** Seeds when the database holds no corporation; answers whether it did. Safe when several servers start at once. */
 export async function seedIfEmpty(db: Database, clock: () => Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from corporations');
     if (count > 0) return false;
@@ -164,4 +165,7 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     await syncIdentities(tx, ['corporations', 'departments', 'users', 'facilities', 'flex_contracts', 'flex_users', 'news']);
     return true;
   });
+  // The demo's budget alerts and cap stops come from the product's own rule, as after a night of the scheduler.
+  if (seeded) await runBudgetSweep(db, clock());
+  return seeded;
 }
