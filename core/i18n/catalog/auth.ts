@@ -29,6 +29,7 @@ export const auth = {
   'auth.passChange.title': 'パスワード変更',
   'auth.passChange.lead': '新しいパスワードを半角の英字と数字を混在させ、{min}文字以上{max}文字以内で入力してください。',
   'auth.passChange.resetLead': '初期パスワードのままご利用いただくことはできません。新しいパスワードを設定してください。',
+  'auth.passChange.current': '現在のパスワード',
   'auth.passChange.password': '新しいパスワード',
   'auth.passChange.confirm': '新しいパスワード（確認用）',
   'auth.passChange.submit': '変更する',
