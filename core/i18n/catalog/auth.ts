@@ -55,4 +55,10 @@ export const auth = {
   'auth.siteNotice.contact.heading': 'お問い合わせ',
   'auth.siteNotice.contact.body':
     '本サイトの操作方法は、ホーム画面のご利用ガイドから操作マニュアルをダウンロードしてご確認ください。ご不明な点は、会員サービス事務局（受付時間 平日 9:00～18:00）までお問い合わせください。',
+  'auth.accountLock.locked': 'ロック中',
+  'auth.accountLock.lockedLead': 'ログインに続けて失敗したため、このアカウントはロックされています。{until} に自動で解除されます。',
+  'auth.accountLock.unlock': 'ロック解除',
+  'auth.accountLock.confirmTitle': 'ロック解除の確認',
+  'auth.accountLock.confirm': '{name} さんのアカウントのロックを解除します。パスワードは変更されません。よろしいですか？',
+  'auth.accountLock.done': 'ロックを解除しました',
 } as const;
