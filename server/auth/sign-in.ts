@@ -44,6 +44,9 @@ async function unknownLoginId(db: Database, loginId: string, password: string, n
   const rows = await db.query<{ locked_at: Date | null } & Row>('select locked_at from sign_in_phantom_locks where login_id = $1', [loginId]);
   await verifySecret(password, null);
   if (lockHolds(rows[0]?.locked_at ?? null, now)) throw accountLocked();
+  // Anyone can invent login ids, so their rows are swept a day after their last failure (a real account keeps its
+  // count until a success); only someone who waits a day between guesses could see that difference.
+  await db.query('delete from sign_in_phantom_locks where last_failed_login_at < $1', [new Date(now.getTime() - 24 * 60 * 60 * 1000)]);
   await db.query(
     `insert into sign_in_phantom_locks (login_id) values ($1) on conflict (login_id) do nothing`,
     [loginId],

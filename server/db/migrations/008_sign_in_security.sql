@@ -15,6 +15,7 @@ create table sign_in_phantom_locks (
   last_failed_login_at timestamptz(3),
   locked_at timestamptz(3)
 );
+create index sign_in_phantom_locks_by_failure on sign_in_phantom_locks (last_failed_login_at);
 
 -- Fixed-window counters of server/auth/rate-limiter.ts: one row per key and window, bumped by an atomic upsert.
 create table rate_limit_counters (
