@@ -23,3 +23,6 @@ export const LOST_PER_ACCOUNT: RateRule = { name: 'lost-account', max: 3, window
 
 /** Wrong current passwords at PUT /mypage per account, so a stolen session cannot guess the password. */
 export const PASSWORD_CHANGE_PER_ACCOUNT: RateRule = { name: 'password-change-account', max: 10, windowMs: 10 * MINUTE };
+
+/** Wrong current confirmation codes at PATCH /users/tenant/myConfirmationCode per account. */
+export const CODE_CHANGE_PER_ACCOUNT: RateRule = { name: 'code-change-account', max: 10, windowMs: 10 * MINUTE };
