@@ -12,7 +12,10 @@ import { logSecurityEvent } from '../http/security-log';
 
 const otherCorporation = (): HttpError => new HttpError(403, ErrorCode.PERMISSION, t('server.accountLock.otherCorporation'));
 
-/** The person named by `userId`, visible to the caller (in a corporation they may view), or 404/403. */
+/**
+ * The person named by `userId`, visible to the caller: they reach a corporation the caller may view (a responsible
+ * person shared with another company is listed there too), or 404/403.
+ */
 async function targetOf(ctx: CallContext): Promise<AccountRow> {
   const input = new InputReader(ctx.input);
   const userId = input.id('userId');
@@ -20,8 +23,9 @@ async function targetOf(ctx: CallContext): Promise<AccountRow> {
   const { db } = ctx.services;
   const target = userId === undefined ? null : await findAccountById(db, userId);
   if (!target) throw notFound(t('server.accountLock.notFound'));
-  const visible = await selectableCorporationIds(db, sessionOf(ctx).account);
-  if (!visible.includes(target.corporation_id)) throw otherCorporation();
+  const visible = new Set(await selectableCorporationIds(db, sessionOf(ctx).account));
+  const reach = await selectableCorporationIds(db, target);
+  if (!reach.some((id) => visible.has(id))) throw otherCorporation();
   return target;
 }
 

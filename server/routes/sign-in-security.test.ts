@@ -300,6 +300,10 @@ describe('unlock by a 責任者', () => {
     const shared = await admin03.patch<ApiErrorBody>('/api/users/tenant/accountUnlock', { userId: String(admin01) });
     expect(shared.status).toBe(403);
     expect(shared.body.message).toBe(t('server.accountLock.otherCorporation'));
+    // admin02 finds admin01 in 東洋システム開発's list: it sees the lock, and may not lift it either.
+    const admin02 = other;
+    expect((await admin02.get<{ canUnlock: boolean; locked: boolean }>(`/api/users/tenant/accountLock?userId=${admin01}`)).body).toMatchObject({ locked: true, canUnlock: false });
+    expect((await admin02.patch<ApiErrorBody>('/api/users/tenant/accountUnlock', { userId: String(admin01) })).status).toBe(403);
     expect((await login('admin01', DEMO_PASSWORD)).body.code).toBe(ErrorCode.ACCOUNT_LOCKED);
   });
 
