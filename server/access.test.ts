@@ -70,7 +70,7 @@ const ROLES: readonly Role[] = [
     make: async (server) => {
       const account = await findAccountByLoginId(server.db, 'admin01');
       if (!account) throw new Error('no admin01');
-      const issued = await issueTwoFactorToken(server.db, account.id, new Date());
+      const issued = await issueTwoFactorToken(server.db, account.id, 'bearer', new Date());
       await setTwoFactorPurpose(server.db, tokenHash(issued.token), 'change');
       const caller = new TestCaller(server.baseUrl);
       caller.bearer = issued.token;

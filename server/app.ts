@@ -2,7 +2,6 @@
 // and the web app with history fallback, all on one Fastify instance.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
 import { UPLOAD_MAX_BYTES } from '../core/api/calls-uploads';
@@ -12,7 +11,6 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-database';
 import type { AppServices, HandlerMap } from './http/call-context';
 import { installErrorHandler } from './http/error-handler';
-import { tooManyRequests } from './http/http-error';
 import { checkHandlerCoverage, registerCalls } from './http/register-calls';
 import { allCalls } from '../core/api/contract';
 import { registerWebApp, usableWebDist } from './http/web-app';
@@ -87,13 +85,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     // over 1 KB go out as brotli or gzip when the browser accepts it (binary downloads are left as they are).
     await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await app.register(fastifyCookie);
-    // Rate limits apply only to the calls listed in http/rate-limits.ts; they run once the body is parsed
-    // (the sign-in key includes the login id).
-    await app.register(fastifyRateLimit, {
-      global: false,
-      hook: 'preValidation',
-      errorResponseBuilder: () => tooManyRequests(),
-    });
+    // Sign-in, two-factor and password-lost limits are kept in the database (server/auth/rate-limiter.ts), so they
+    // hold across every server process on the same PostgreSQL.
     // Multipart bodies (the CSV upload) are read by the handler itself, so a file over the limit can be refused with
     // a Japanese message (server/uploads/upload-file.ts); one file per request.
     await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });

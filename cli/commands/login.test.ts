@@ -24,7 +24,7 @@ function signInRoutes(user = sessionUser('admin01'), extra: Record<string, FakeR
   return {
     'POST /api/login': (request) =>
       (request.body as { password: string }).password === 'DemoPass2026'
-        ? { body: { userInfo: user, twoFactorToken: '2fa-token', twoFactorExpiresAt: '2026-01-01T00:10:00Z' } }
+        ? { body: { twoFactorToken: '2fa-token', twoFactorExpiresAt: '2026-01-01T00:10:00Z' } }
         : { status: 401, body: { message: 'ログインに失敗しました。ログインIDまたはパスワードが正しくありません。', code: 'LOGIN_FAILED' } },
     'POST /api/twoFactorAuth/auth': { body: { success: true, needToChange: false, userInfo: user, accessToken: 'access-1' } },
     ...extra,
@@ -43,7 +43,8 @@ describe('twb login (non-interactive)', () => {
     const { code, api, runtime, store } = await login(credentials, signInRoutes());
     expect(code).toBe(0);
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/login', 'POST /api/twoFactorAuth/auth']);
-    expect(api.requests[0].body).toEqual({ loginId: 'admin01', password: 'DemoPass2026' });
+    // The bearer channel: the two-factor token comes in the answer and only works as a bearer.
+    expect(api.requests[0].body).toEqual({ loginId: 'admin01', password: 'DemoPass2026', channel: 'bearer' });
     expect(api.requests[0].authorization).toBeNull();
     expect(api.requests[1].authorization).toBe('Bearer 2fa-token');
     expect(api.requests[1].body).toEqual({ confirmationCode: 'DemoCode2026' });
@@ -78,10 +79,12 @@ describe('twb login (non-interactive)', () => {
     expect(await store.get(BASE)).toBeNull();
   });
 
-  it('refuses a role the site does not serve', async () => {
-    const { code, api } = await login(credentials, signInRoutes(sessionUser('reception01', { roleType: 2 })));
+  it('refuses a role the site does not serve once the sign-in is complete, and ends that session', async () => {
+    const routes = signInRoutes(sessionUser('reception01', { roleType: 2 }), { 'POST /api/login/logout': { body: { result: 'OK' } } });
+    const { code, api, store } = await login(credentials, routes);
     expect(code).toBe(4);
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/login', '/api/twoFactorAuth/auth', '/api/login/logout']);
+    expect(await store.get(BASE)).toBeNull();
   });
 
   it('changes the code and the initial password when required, from TWB_NEW_CONFIRMATION_CODE and TWB_NEW_PASSWORD', async () => {
@@ -100,7 +103,8 @@ describe('twb login (non-interactive)', () => {
     expect(change?.body).toEqual({ newConfirmationCode: 'NewCode20260001', confirm: 'NewCode20260001' });
     const mypage = api.requests.find((r) => r.path === '/api/mypage');
     expect(mypage?.authorization).toBe('Bearer access-new');
-    expect(mypage?.body).toEqual({ password: 'NewPass20260001', confirm: 'NewPass20260001' });
+    // The password typed at sign-in goes along as the current password.
+    expect(mypage?.body).toEqual({ currentPassword: 'DemoPass2026', password: 'NewPass20260001', confirm: 'NewPass20260001' });
     expect(await store.get(BASE)).toMatchObject({ token: 'access-new', loginId: 'newadmin01' });
     expect(runtime.stderr.text()).toContain('確認コードを変更しました。');
     expect(runtime.stderr.text()).toContain('パスワードを変更しました。');

@@ -22,6 +22,7 @@ export interface LoginOptions extends CommonOptions {
 /** How many times a person at a TTY may retype a value the server refuses as invalid. */
 const VALIDATION_ATTEMPTS = 3;
 
+/** The server refuses these roles itself; checking the finished sign-in too keeps a misconfigured server out. */
 function assertServedRole(user: LoginUser | null | undefined): void {
   if (user && !isAllowedRoleType(user.role?.attributes?.roleType)) {
     throw authError(t('cli.login.notAllowedRole'), ErrorCode.LOGIN_INVALID);
@@ -55,7 +56,14 @@ interface SignedIn {
 }
 
 /** The two-factor step and the forced changes that follow it. */
-async function completeSignIn(client: ApiClient, twoFactorToken: string, inputs: LoginInputs, output: Output, code: string): Promise<SignedIn> {
+async function completeSignIn(
+  client: ApiClient,
+  twoFactorToken: string,
+  inputs: LoginInputs,
+  output: Output,
+  code: string,
+  currentPassword: string,
+): Promise<SignedIn> {
   const auth = await client.call(authCalls.twoFactorAuth, { confirmationCode: code }, { bearer: twoFactorToken });
   if (!auth.success) throw authError(t('beforeLogin.error'), ErrorCode.TWO_FACTOR_FAILED);
   let accessToken = auth.accessToken;
@@ -73,12 +81,14 @@ async function completeSignIn(client: ApiClient, twoFactorToken: string, inputs:
       user = changed.userInfo;
     }
     if (!accessToken || !user) throw authError(t('cli.login.noAccessToken'), 'NO_ACCESS_TOKEN');
+    assertServedRole(user);
     const bearer = accessToken;
     if (user.user.attributes.passwordResetFlg === 1) {
       output.info(t('cli.login.passwordChangeRequired'));
       user = await withRetypes(inputs, output, async () => {
         const password = await inputs.newPassword();
-        return client.call(authCalls.mypage, { password, confirm: password }, { bearer });
+        // The password typed at sign-in (the initial or temporary one) is the current password.
+        return client.call(authCalls.mypage, { currentPassword, password, confirm: password }, { bearer });
       });
       output.success(t('cli.login.passwordChanged'));
     }
@@ -100,10 +110,11 @@ export async function runLogin(options: LoginOptions, runtime: CliRuntime, outpu
   const earlyCode = inputs.interactive ? undefined : await inputs.confirmationCode();
 
   const client = await apiClientFor(runtime, baseUrl, null);
-  const login = await client.call(authCalls.login, { loginId, password });
-  assertServedRole(login.userInfo);
+  // The bearer channel: the two-factor token comes in the answer (no cookie), and only works as a bearer.
+  const login = await client.call(authCalls.login, { loginId, password, channel: 'bearer' });
+  if (!login.twoFactorToken) throw authError(t('cli.login.noAccessToken'), 'NO_ACCESS_TOKEN');
   const code = earlyCode ?? (await inputs.confirmationCode());
-  const { accessToken, user } = await completeSignIn(client, login.twoFactorToken, inputs, output, code);
+  const { accessToken, user } = await completeSignIn(client, login.twoFactorToken, inputs, output, code, password);
 
   await store.save(baseUrl, { token: accessToken, loginId: user.user.loginId });
   output.success(t('cli.login.done', { loginId: user.user.loginId, corporation: user.corporation.attributes.corporationName }));

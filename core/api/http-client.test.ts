@@ -163,7 +163,7 @@ describe('HttpApiClient: authentication', () => {
 describe('HttpApiClient: errors', () => {
   it('carries the server JSON error body in httpError', async () => {
     const { client } = setup(() => json({ message: '入力内容に誤りがあります。', code: 'VALIDATION_ERROR', fields: { password: '必須項目です' } }, 400));
-    const error = await client.call(calls.auth.mypage, { password: '', confirm: '' }).catch((e: unknown) => e);
+    const error = await client.call(calls.auth.mypage, { currentPassword: '', password: '', confirm: '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.httpError).toEqual({ httpStatusCode: 400, message: '入力内容に誤りがあります。', code: 'VALIDATION_ERROR', fields: { password: '必須項目です' } });

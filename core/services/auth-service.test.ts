@@ -14,7 +14,7 @@ let errors: ErrorService;
 let toasts: ToastService;
 
 const apiError = (status: number, code: string) => new ApiError(code, code, { httpStatusCode: status, message: code, code });
-const loginAnswer = (user = makeUser()) => ({ userInfo: user, twoFactorToken: 'tf', twoFactorExpiresAt: '2026/01/01 00:10:00' });
+const loginAnswer = () => ({ twoFactorExpiresAt: '2026-01-01T00:10:00.000Z' });
 
 beforeEach(() => {
   kernel = createTestKernel();
@@ -26,28 +26,26 @@ beforeEach(() => {
 });
 
 describe('AuthService.login', () => {
-  it('posts the credentials, stores the user and the corporation id as selected, and toasts success', async () => {
-    const user = makeUser({ corporationId: 'C777' });
-    kernel.client.on(calls.auth.login, () => loginAnswer(user));
+  it('posts the credentials and toasts success; the user stays unknown until the second factor', async () => {
+    auth.setUser(makeUser({ corporationId: 'C777' }));
+    kernel.client.on(calls.auth.login, () => loginAnswer());
     await auth.login('admin01', 'DemoPass2026');
     expect(kernel.client.calls[0]).toEqual({ id: 'auth.login', request: { loginId: 'admin01', password: 'DemoPass2026' } });
-    expect(auth.user.value).toBe(user);
-    expect(auth.selectedCorporationId.value).toBe('C777');
+    // The answer carries nothing personal, so nothing of a previous user may linger either.
+    expect(auth.user.value).toBeNull();
+    expect(auth.selectedCorporationId.value).toBeNull();
     expect(toasts.toasts.value.map((x) => x.message)).toEqual([t('login.success')]);
     expect(t('login.success')).toBe('ログインに成功しました');
   });
 
-  it.each([1, 2, 5, 6, 7, 8, 9])('refuses roleType %i even if the server let it through', async (roleType) => {
-    kernel.client.on(calls.auth.login, () => loginAnswer(makeUser({ roleType })));
-    const error = await auth.login('reception01', 'DemoPass2026').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(t('login.invalid'));
-    expect((error as ApiError).code).toBe('LOGIN_INVALID');
-    expect(auth.user.value).toBeNull();
-    expect(errors.beforeLoginError.value).toBe('invalid');
-    expect(toasts.toasts.value).toEqual([]);
-    // The half-open session the server granted is cleared again.
-    expect(kernel.client.idsCalled()).toEqual(expect.arrayContaining(['auth.logout', 'auth.twoFactorLogout']));
+  it('the session user comes from the two-factor answer', async () => {
+    const user = makeUser({ corporationId: 'C777' });
+    kernel.client.on(calls.auth.login, () => loginAnswer());
+    kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: true, needToChange: false, userInfo: user }));
+    await auth.login('admin01', 'DemoPass2026');
+    await auth.authenticateCode('DemoCode2026');
+    expect(auth.user.value).toBe(user);
+    expect(auth.selectedCorporationId.value).toBe('C777');
   });
 
   it('passes server refusals through', async () => {
@@ -153,13 +151,14 @@ describe('AuthService.changeCode outcomes', () => {
 
 describe('AuthService.changePassword', () => {
   it('validates first: required, rule, and the confirmation', async () => {
-    for (const [password, confirm, fields] of [
-      ['', '', ['confirm', 'password']],
-      ['short1', 'short1', ['password']],
-      ['onlyletterslong', 'onlyletterslong', ['password']],
-      ['GoodPass2026x', 'GoodPass2026y', ['confirm']],
+    for (const [current, password, confirm, fields] of [
+      ['', '', '', ['confirm', 'currentPassword', 'password']],
+      ['OldPass2026x', 'short1', 'short1', ['password']],
+      ['OldPass2026x', 'onlyletterslong', 'onlyletterslong', ['password']],
+      ['OldPass2026x', 'GoodPass2026x', 'GoodPass2026y', ['confirm']],
+      ['', 'GoodPass2026x', 'GoodPass2026x', ['currentPassword']],
     ] as const) {
-      const error = (await auth.changePassword(password, confirm).catch((e: unknown) => e)) as FieldValidationError;
+      const error = (await auth.changePassword(current, password, confirm).catch((e: unknown) => e)) as FieldValidationError;
       expect(Object.keys(error.fields).sort()).toEqual([...fields]);
     }
     expect(kernel.client.calls).toEqual([]);
@@ -169,9 +168,9 @@ describe('AuthService.changePassword', () => {
     kernel.client.on(calls.auth.mypage, () => makeUser());
     kernel.client.on(calls.auth.loginUser, () => makeUser({ passwordResetFlg: 0, userId: 'U-refreshed' }));
     auth.setUser(makeUser({ passwordResetFlg: 1 }));
-    await auth.changePassword('GoodPass2026x', 'GoodPass2026x');
+    await auth.changePassword('OldPass2026x', 'GoodPass2026x', 'GoodPass2026x');
     expect(kernel.client.idsCalled()).toEqual(['auth.mypage', 'auth.loginUser']);
-    expect(kernel.client.calls[0].request).toEqual({ password: 'GoodPass2026x', confirm: 'GoodPass2026x' });
+    expect(kernel.client.calls[0].request).toEqual({ currentPassword: 'OldPass2026x', password: 'GoodPass2026x', confirm: 'GoodPass2026x' });
     expect(auth.user.value?.user.userId).toBe('U-refreshed');
   });
 });

@@ -73,13 +73,14 @@ export interface AuthService {
   readonly isClerkInBilling: ReadonlySignal<boolean>;
   /** The corporation chosen for viewing (set from the login response, changed by the corporation switch). */
   readonly selectedCorporationId: ReadonlySignal<string | null>;
-  /** POST /login; refuses roles other than 3 and 4 with the invalid-login message; toasts the success message. */
+  /** POST /login (the server refuses roles other than 3 and 4); toasts the success message. The user stays unknown until the second factor. */
   login(loginId: string, password: string): Promise<void>;
   /** GET /users/loginUser; throws ApiError on failure. */
   checkSession(): Promise<LoginUser>;
   authenticateCode(confirmationCode: string): Promise<CodeAuthOutcome>;
   changeCode(newConfirmationCode: string, confirm: string): Promise<CodeChangeOutcome>;
-  changePassword(password: string, confirm: string): Promise<void>;
+  /** PUT /mypage: the current password (also on the forced first change) proves it is the owner. */
+  changePassword(currentPassword: string, password: string, confirm: string): Promise<void>;
   /** The account menu's change of one's own confirmation code (current code, new code, confirmation). */
   changeOwnConfirmationCode(current: string, next: string, confirm: string): Promise<void>;
   lostPassword(userid: string, mail: string): Promise<void>;

@@ -21,11 +21,15 @@ export interface AccountRow extends Row {
   locked_at: Date | null;
   confirmation_code_hash: string | null;
   need_to_change_code: boolean;
+  /** The temporary password of POST /lost, usable beside the old one until temp_password_expires_at. */
+  temp_password_hash: string | null;
+  temp_password_expires_at: Date | null;
 }
 
 export const ACCOUNT_COLUMNS = `u.id, u.login_id, u.password_hash, u.role_type, u.authority_template, u.corporation_id,
   u.department_id, u.user_last_name, u.user_first_name, u.mail_address, u.trinity_code, u.approval_division,
-  u.delete_flg, u.password_reset_flg, u.failed_login_count, u.locked_at, u.confirmation_code_hash, u.need_to_change_code`;
+  u.delete_flg, u.password_reset_flg, u.failed_login_count, u.locked_at, u.confirmation_code_hash, u.need_to_change_code,
+  u.temp_password_hash, u.temp_password_expires_at`;
 
 export async function findAccountByLoginId(db: SqlExecutor, loginId: string): Promise<AccountRow | null> {
   const rows = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from users u where u.login_id = $1 and not u.delete_flg`, [loginId]);

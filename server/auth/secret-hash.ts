@@ -4,12 +4,43 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), which also reads the static files of the web app.
+ * At most this many derivations run at once, so a flood of sign-ins queues here instead of starving page loads.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+let derivations = 0;
+
+/** How many hashes were computed since start (tests check that a refused sign-in computed none). */
+export function hashComputations(): number {
+  return derivations;
+}
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  derivations++;
+  return withSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(secret.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash so they can be raised later. */

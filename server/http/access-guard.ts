@@ -6,7 +6,7 @@ import { isAllowedRoleType } from '../../core/domain/roles';
 import { PASSWORD_RESET_FLAG_ON } from '../../core/domain/constants';
 import { csrfMatches, needsCsrf, sessionCredential, twoFactorCredential } from '../auth/credentials';
 import { findSession } from '../auth/sessions';
-import { findTwoFactorToken } from '../auth/two-factor-tokens';
+import { findTwoFactorFor } from '../auth/two-factor-tokens';
 import { authoritiesOf } from '../auth/login-user';
 import type { AppServices, RequestAuth, SessionCaller } from './call-context';
 import { csrfRejected, passwordChangeRequired, permissionDenied, twoFactorTokenUnavailable, unauthenticated } from './http-error';
@@ -30,7 +30,8 @@ export async function checkAccess(request: FastifyRequest, access: CallAccess, s
 
   if (access === 'twoFactor') {
     const credential = twoFactorCredential(request);
-    const record = credential ? await findTwoFactorToken(services.db, credential.token, services.clock()) : null;
+    // A token handed out as a cookie is not redeemed as a bearer, nor the other way round.
+    const record = await findTwoFactorFor(services.db, credential, services.clock());
     if (!credential || !record) throw twoFactorTokenUnavailable();
     if (needsCsrf(request, credential.via) && !csrfMatches(request, record.csrfHash)) throw csrfRejected();
     return { session: null, twoFactor: record };

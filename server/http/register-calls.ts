@@ -5,7 +5,6 @@ import type { CallDef } from '../../core/api/call';
 import { checkAccess } from './access-guard';
 import { isFileReply, type AppServices, type CallHandler, type FileReply, type HandlerMap } from './call-context';
 import type { Input } from './input';
-import { CALL_RATE_LIMITS } from './rate-limits';
 
 /** Fails with the list of contract calls that have no handler, and of handlers that match no call. */
 export function checkHandlerCoverage(defs: readonly CallDef[], handlers: HandlerMap): void {
@@ -43,11 +42,9 @@ function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
 }
 
 function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {
-  const rateLimit = CALL_RATE_LIMITS[def.id];
   return {
     method: def.method,
     url: `${def.base}${def.path}`,
-    config: rateLimit ? { rateLimit } : {},
     preHandler: async (request: FastifyRequest) => {
       request.twbAuth = await checkAccess(request, def.access, services);
     },

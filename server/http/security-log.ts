@@ -14,6 +14,7 @@ export type SecurityEvent =
   | 'auth.forbidden'
   | 'csrf.rejected'
   | 'password.changed'
+  | 'password.change-refused'
   | 'password.reissued'
   | 'confirmation-code.changed'
   | 'credentials.changed-by-admin'

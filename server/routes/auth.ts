@@ -8,30 +8,66 @@ import { displayName, findAccountById } from '../auth/accounts';
 import { clearAllAuthCookies, clearTwoFactorCookie, setTwoFactorCookies } from '../auth/cookies';
 import { csrfMatches, twoFactorCredential } from '../auth/credentials';
 import { loadLoginUser } from '../auth/login-user';
+import { hitRate, releaseRate, type RateRule } from '../auth/rate-limiter';
 import { hashSecret, verifySecret } from '../auth/secret-hash';
-import { deleteSession } from '../auth/sessions';
+import { deleteSession, type CredentialVia } from '../auth/sessions';
 import { checkPassword } from '../auth/sign-in';
+import {
+  LOGIN_PER_ADDRESS,
+  LOST_PER_ACCOUNT,
+  LOST_PER_ADDRESS,
+  PASSWORD_CHANGE_PER_ACCOUNT,
+  TEMPORARY_PASSWORD_TTL_MS,
+  TWO_FACTOR_PER_ADDRESS,
+} from '../auth/sign-in-limits';
 import { startSession } from '../auth/start-session';
 import { temporaryPassword } from '../auth/temporary-password';
 import {
   deleteTwoFactorToken,
-  findTwoFactorToken,
+  findTwoFactorFor,
   issueTwoFactorToken,
   recordTwoFactorFailure,
   setTwoFactorPurpose,
 } from '../auth/two-factor-tokens';
 import { resolveSession } from '../http/access-guard';
 import { handler, sessionOf, twoFactorOf, type CallContext, type HandlerMap } from '../http/call-context';
-import { HttpError, twoFactorTokenUnavailable, unauthenticated } from '../http/http-error';
+import { HttpError, tooManyRequests, twoFactorTokenUnavailable, unauthenticated } from '../http/http-error';
 import { InputReader } from '../http/input';
+import { logSecurityEvent, type SecurityDetails } from '../http/security-log';
 import { queueMail } from '../mail/outbox';
 import type { Row } from '../db/database';
 
 const OK = { result: 'OK' } as const;
 
-/** The two-factor token travels in the same channel as the caller's later session: cookie or bearer. */
-function viaOf(ctx: CallContext): 'cookie' | 'bearer' {
-  return twoFactorCredential(ctx.request)?.via ?? 'cookie';
+/**
+ * Counts one attempt under a limit kept in the database; over the limit the answer is 429 before any hash is
+ * computed. The caller releases the hit when the attempt succeeds, so only failures (and floods) add up.
+ */
+async function limit(ctx: CallContext, rule: RateRule, subject: string, details: SecurityDetails = {}) {
+  const hit = await hitRate(ctx.services.db, rule, subject, ctx.now);
+  if (!hit.allowed) {
+    logSecurityEvent(ctx.request, 'sign-in.rate-limited', { limit: rule.name, ...details });
+    throw tooManyRequests();
+  }
+  return hit;
+}
+
+/** The channel POST /login hands the two-factor token out through: `channel: 'bearer'` in the body (the CLI). */
+function requestedChannel(input: InputReader): CredentialVia {
+  const channel = input.text('channel', { max: 10 });
+  if (channel === undefined || channel === 'cookie') return 'cookie';
+  if (channel === 'bearer') return 'bearer';
+  input.fail('channel', t('validation.format'));
+  return 'cookie';
+}
+
+/** Logs a refused sign-in as what it was (failed, locked) and lets the error go on to the caller. */
+function logRefusal(ctx: CallContext, error: unknown, loginId: string): never {
+  if (error instanceof HttpError) {
+    const event = error.code === ErrorCode.ACCOUNT_LOCKED ? 'sign-in.locked' : 'sign-in.failed';
+    logSecurityEvent(ctx.request, event, { loginId, code: error.code });
+  }
+  throw error;
 }
 
 async function confirmationCodeMinLength(ctx: CallContext, corporationId: number): Promise<number> {
@@ -47,15 +83,18 @@ export const authHandlers: HandlerMap = {
     const input = new InputReader(ctx.input);
     const loginId = input.requiredText('loginId', { max: 100 });
     const password = input.requiredText('password', { raw: true, max: 256 });
+    const via = requestedChannel(input);
     input.check();
-    const account = await checkPassword(ctx.services.db, loginId, password, ctx.now);
-    const issued = await issueTwoFactorToken(ctx.services.db, account.id, ctx.now);
-    setTwoFactorCookies(ctx.request, ctx.reply, issued.token, issued.csrfToken);
-    return {
-      userInfo: await loadLoginUser(ctx.services.db, account, account.corporation_id),
-      twoFactorToken: issued.token,
-      twoFactorExpiresAt: issued.expiresAt.toISOString(),
-    };
+    const { db } = ctx.services;
+    const hit = await limit(ctx, LOGIN_PER_ADDRESS, ctx.request.ip, { loginId });
+    const checked = await checkPassword(db, loginId, password, ctx.now).catch((error: unknown) => logRefusal(ctx, error, loginId));
+    await releaseRate(db, hit);
+    const issued = await issueTwoFactorToken(db, checked.account.id, via, ctx.now);
+    const twoFactorExpiresAt = issued.expiresAt.toISOString();
+    // Nothing personal before the second factor: the caller learns only that the password step passed.
+    if (via === 'bearer') return { twoFactorToken: issued.token, twoFactorExpiresAt };
+    setTwoFactorCookies(ctx.request, ctx.reply, issued.token, issued.csrfToken ?? '');
+    return { twoFactorExpiresAt };
   }),
 
   ...handler(calls.auth.logout, async (ctx) => {
@@ -70,10 +109,13 @@ export const authHandlers: HandlerMap = {
   }),
 
   ...handler(calls.auth.lost, async (ctx) => {
+    await limit(ctx, LOST_PER_ADDRESS, ctx.request.ip);
     const input = new InputReader(ctx.input);
     const loginId = input.requiredText('userid', { max: 100 });
     const mail = input.mail('mail');
     input.check();
+    // Per login id whoever asks, and whether or not it exists, so the limit itself tells nothing.
+    await limit(ctx, LOST_PER_ACCOUNT, loginId, { loginId });
     const { db } = ctx.services;
     const rows = await db.query<{ id: number } & Row>(
       'select id from users where login_id = $1 and lower(mail_address) = lower($2) and not delete_flg',
@@ -85,24 +127,26 @@ export const authHandlers: HandlerMap = {
     const hash = await hashSecret(password);
     if (account && isAllowedRoleType(account.role_type) && account.mail_address) {
       const recipient = account.mail_address;
+      const minutes = TEMPORARY_PASSWORD_TTL_MS / 60_000;
       await db.transaction(async (tx) => {
-        // A reissue also lifts the lock (the lock message sends the user here) and ends every session.
-        await tx.query(
-          `update users set password_hash = $2, password_reset_flg = 1, failed_login_count = 0, locked_at = null,
-                  last_updated = $3 where id = $1`,
-          [account.id, hash, ctx.now],
-        );
-        await tx.query('delete from sessions where user_id = $1', [account.id]);
+        // A second credential beside the old password: whoever asked cannot lock the owner out or end their
+        // sessions. The first sign-in with either one ends the other (server/auth/sign-in.ts).
+        await tx.query('update users set temp_password_hash = $2, temp_password_expires_at = $3 where id = $1', [
+          account.id,
+          hash,
+          new Date(ctx.now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
+        ]);
         await queueMail(
           tx,
           {
             recipient,
             subject: t('server.mail.tempPassword.subject'),
-            body: t('server.mail.tempPassword.body', { name: displayName(account), loginId: account.login_id, password }),
+            body: t('server.mail.tempPassword.body', { name: displayName(account), loginId: account.login_id, password, minutes }),
           },
           ctx.now,
         );
       });
+      logSecurityEvent(ctx.request, 'password.reissued', { userId: account.id });
     }
     // The same answer whether or not the pair exists, so the form cannot be used to probe accounts.
     return OK;
@@ -111,24 +155,35 @@ export const authHandlers: HandlerMap = {
   ...handler(calls.auth.mypage, async (ctx) => {
     const session = sessionOf(ctx);
     const input = new InputReader(ctx.input);
+    const current = input.requiredText('currentPassword', { raw: true, max: 256 });
     const password = input.newPassword('password', 'confirm');
     input.check();
     const { db } = ctx.services;
-    if (await verifySecret(password, session.account.password_hash)) {
+    const userId = session.account.id;
+    // A stolen session must not be able to guess the password, nor change it without knowing it.
+    const hit = await limit(ctx, PASSWORD_CHANGE_PER_ACCOUNT, String(userId), { userId });
+    if (!(await verifySecret(current, session.account.password_hash))) {
+      logSecurityEvent(ctx.request, 'password.change-refused', { userId });
+      input.fail('currentPassword', t('server.password.currentWrong'));
+      input.check();
+    }
+    await releaseRate(db, hit);
+    if (password === current) {
       input.fail('password', t('server.password.sameAsCurrent'));
       input.check();
     }
     const hash = await hashSecret(password);
     await db.transaction(async (tx) => {
-      await tx.query('update users set password_hash = $2, password_reset_flg = 0, last_updated = $3 where id = $1', [
-        session.account.id,
-        hash,
-        ctx.now,
-      ]);
+      await tx.query(
+        `update users set password_hash = $2, password_reset_flg = 0, temp_password_hash = null, temp_password_expires_at = null,
+                last_updated = $3 where id = $1`,
+        [userId, hash, ctx.now],
+      );
       // Other sessions opened with the old password end; this one goes on.
-      await tx.query('delete from sessions where user_id = $1 and token_hash <> $2', [session.account.id, session.tokenHash]);
+      await tx.query('delete from sessions where user_id = $1 and token_hash <> $2', [userId, session.tokenHash]);
     });
-    const account = await findAccountById(db, session.account.id);
+    logSecurityEvent(ctx.request, 'password.changed', { userId });
+    const account = await findAccountById(db, userId);
     if (!account) throw unauthenticated();
     return loadLoginUser(db, account, session.selectedCorporationId);
   }),
@@ -139,8 +194,7 @@ export const authHandlers: HandlerMap = {
   }),
 
   ...handler(calls.auth.twoFactorAuthCheck, async (ctx) => {
-    const credential = twoFactorCredential(ctx.request);
-    const record = credential ? await findTwoFactorToken(ctx.services.db, credential.token, ctx.now) : null;
+    const record = await findTwoFactorFor(ctx.services.db, twoFactorCredential(ctx.request), ctx.now);
     return { tokenAvailable: record !== null };
   }),
 
@@ -150,8 +204,10 @@ export const authHandlers: HandlerMap = {
     const code = input.requiredText('confirmationCode', { raw: true, max: 256 });
     input.check();
     const { db } = ctx.services;
+    const hit = await limit(ctx, TWO_FACTOR_PER_ADDRESS, ctx.request.ip, { userId: record.account.id });
     if (!(await verifySecret(code, record.account.confirmation_code_hash))) {
       const failures = await recordTwoFactorFailure(db, record.tokenHash);
+      logSecurityEvent(ctx.request, 'two-factor.failed', { userId: record.account.id, failures });
       if (failures >= ERROR_LIMIT_COUNT) {
         // Too many wrong codes: this token is spent, the user signs in again (spec 4: other results go to login).
         await deleteTwoFactorToken(db, record.tokenHash);
@@ -160,21 +216,18 @@ export const authHandlers: HandlerMap = {
       }
       throw new HttpError(401, ErrorCode.TWO_FACTOR_FAILED, t('server.twoFactor.failed'));
     }
+    await releaseRate(db, hit);
     if (record.account.need_to_change_code) {
       await setTwoFactorPurpose(db, record.tokenHash, 'change');
-      return {
-        success: true,
-        needToChange: true,
-        userInfo: await loadLoginUser(db, record.account, record.account.corporation_id),
-      };
+      // Still no personal data: the sign-in is complete only after the code change.
+      return { success: true, needToChange: true, userInfo: null };
     }
-    const started = await startSession(ctx, record.account.id, record.tokenHash, viaOf(ctx));
+    const started = await startSession(ctx, record.account.id, record.tokenHash, record.via);
     return { success: true, needToChange: false, ...started };
   }),
 
   ...handler(calls.auth.twoFactorChangeCheck, async (ctx) => {
-    const credential = twoFactorCredential(ctx.request);
-    const record = credential ? await findTwoFactorToken(ctx.services.db, credential.token, ctx.now) : null;
+    const record = await findTwoFactorFor(ctx.services.db, twoFactorCredential(ctx.request), ctx.now);
     return { tokenAvailable: record?.purpose === 'change' };
   }),
 
@@ -195,13 +248,13 @@ export const authHandlers: HandlerMap = {
       'update users set confirmation_code_hash = $2, need_to_change_code = false, last_updated = $3 where id = $1',
       [record.account.id, hash, ctx.now],
     );
-    const started = await startSession(ctx, record.account.id, record.tokenHash, viaOf(ctx));
+    logSecurityEvent(ctx.request, 'confirmation-code.changed', { userId: record.account.id });
+    const started = await startSession(ctx, record.account.id, record.tokenHash, record.via);
     return { success: true, ...started };
   }),
 
   ...handler(calls.auth.twoFactorLogout, async (ctx) => {
-    const credential = twoFactorCredential(ctx.request);
-    const record = credential ? await findTwoFactorToken(ctx.services.db, credential.token, ctx.now) : null;
+    const record = await findTwoFactorFor(ctx.services.db, twoFactorCredential(ctx.request), ctx.now);
     if (record) await deleteTwoFactorToken(ctx.services.db, record.tokenHash);
     clearTwoFactorCookie(ctx.request, ctx.reply);
     return OK;

@@ -1,5 +1,6 @@
 // Every handler of the server, keyed by call id; registerCalls refuses to boot if the contract has a call without one.
 import type { HandlerMap } from '../http/call-context';
+import { accountLockHandlers } from './account-lock';
 import { applicationHandlers } from './applications';
 import { authHandlers } from './auth';
 import { clerkHandlers } from './clerks';
@@ -16,7 +17,7 @@ import { limitAmountHandlers } from './limit-amount';
 import { uploadHandlers } from './uploads';
 
 export function allHandlers(): HandlerMap {
-  const groups = [applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers];
+  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

@@ -2,9 +2,13 @@
 // given (a session alone is not proof enough for a second factor), and the new one follows the corporation's policy.
 import { calls } from '../../core/api/contract';
 import { t } from '../../core/i18n';
+import { hitRate, releaseRate } from '../auth/rate-limiter';
 import { hashSecret, verifySecret } from '../auth/secret-hash';
+import { CODE_CHANGE_PER_ACCOUNT } from '../auth/sign-in-limits';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
+import { tooManyRequests } from '../http/http-error';
 import { InputReader } from '../http/input';
+import { logSecurityEvent } from '../http/security-log';
 import type { Row } from '../db/database';
 
 export const myConfirmationCodeHandlers: HandlerMap = {
@@ -19,10 +23,19 @@ export const myConfirmationCodeHandlers: HandlerMap = {
     const current = input.requiredText('confirmationCode', { raw: true, max: 256 });
     const next = input.newConfirmationCode('newConfirmationCode', 'confirm', policy?.min ?? 10);
     input.check();
+    // A stolen session must not be able to guess the current code: wrong ones are limited per account (429 before
+    // any hash is computed).
+    const hit = await hitRate(db, CODE_CHANGE_PER_ACCOUNT, String(account.id), ctx.now);
+    if (!hit.allowed) {
+      logSecurityEvent(ctx.request, 'sign-in.rate-limited', { limit: CODE_CHANGE_PER_ACCOUNT.name, userId: account.id });
+      throw tooManyRequests();
+    }
     if (!(await verifySecret(current, account.confirmation_code_hash))) {
+      logSecurityEvent(ctx.request, 'two-factor.failed', { userId: account.id, during: 'code-change' });
       input.fail('confirmationCode', t('server.twoFactor.failed'));
       input.check();
     }
+    await releaseRate(db, hit);
     if (await verifySecret(next, account.confirmation_code_hash)) {
       input.fail('newConfirmationCode', t('server.twoFactor.sameCode'));
       input.check();
@@ -32,6 +45,7 @@ export const myConfirmationCodeHandlers: HandlerMap = {
       await hashSecret(next),
       ctx.now,
     ]);
+    logSecurityEvent(ctx.request, 'confirmation-code.changed', { userId: account.id });
     return { result: 'OK' as const };
   }),
 };

@@ -61,6 +61,8 @@ describe('sign-in in a real browser', () => {
     await page.goto('/Corp/Detail');
     await page.waitForURL('**/PassChange');
     await screenshot(page, 'pass-change');
+    // The password just typed at sign-in is asked again: a session left open cannot change it.
+    await field(page, t('auth.passChange.current')).fill(DEMO_PASSWORD);
     await field(page, t('auth.passChange.password')).fill('BrandNewPass2026');
     await field(page, t('auth.passChange.confirm')).fill('BrandNewPass2026');
     await page.getByRole('button', { name: t('auth.passChange.submit') }).click();
@@ -81,6 +83,20 @@ describe('sign-in in a real browser', () => {
     await expect.poll(() => page.getByText(locked).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/Login');
     await screenshot(page, 'locked');
+
+    // admin01 sees the lock on clerk01's detail page and lifts it; clerk01's password is unchanged.
+    const admin = await e2e.openPage('/Login');
+    await signInThroughPages(admin, 'admin01');
+    await admin.waitForURL((url) => url.pathname === '/');
+    await admin.goto('/Billing/ClerkOfBilling/Detail/2');
+    await expect.poll(() => admin.getByText(t('auth.accountLock.locked')).count()).toBe(1);
+    await admin.getByRole('button', { name: t('auth.accountLock.unlock') }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: t('auth.accountLock.unlock') }).click();
+    await expect.poll(() => admin.getByText(t('auth.accountLock.done')).count()).toBeGreaterThan(0);
+    await expect.poll(() => admin.getByText(t('auth.accountLock.locked')).count()).toBe(0);
+    await screenshot(admin, 'unlocked');
+    await submitPassword(page, 'clerk01', DEMO_PASSWORD);
+    await page.waitForURL('**/CodeAuth**');
   });
 
   test('a route that clerk01 lacks the permission for lands on home with the permission message', async () => {

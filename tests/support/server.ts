@@ -169,11 +169,11 @@ export async function signInWithCookies(baseUrl: string, loginId: string, passwo
   return caller;
 }
 
-/** The CLI sign-in: the two-factor token as bearer, then the access token as bearer. */
+/** The CLI sign-in (channel 'bearer'): the two-factor token as bearer, then the access token as bearer. */
 export async function signInWithBearer(baseUrl: string, loginId: string, password = DEMO_PASSWORD, code = DEMO_CODE): Promise<TestCaller> {
   const caller = new TestCaller(baseUrl);
-  const login = await caller.post<{ twoFactorToken: string }>('/api/login', { loginId, password });
-  if (login.status !== 200) throw new Error(`login of ${loginId} answered ${login.status}: ${JSON.stringify(login.body)}`);
+  const login = await caller.post<{ twoFactorToken?: string }>('/api/login', { loginId, password, channel: 'bearer' });
+  if (login.status !== 200 || !login.body.twoFactorToken) throw new Error(`login of ${loginId} answered ${login.status}: ${JSON.stringify(login.body)}`);
   caller.cookies.clear();
   caller.bearer = login.body.twoFactorToken;
   const auth = await caller.post<{ accessToken?: string }>('/api/twoFactorAuth/auth', { confirmationCode: code });

@@ -12,7 +12,7 @@ export const auth = {
   'auth.passLost.mail': 'メールアドレス',
   'auth.passLost.submit': '仮パスワードを発行する',
   'auth.passLost.done':
-    '入力されたログインIDとメールアドレスが登録内容と一致する場合、仮パスワードをメールでお送りしました。仮パスワードでログインしたあと、パスワードを変更してください。',
+    '入力されたログインIDとメールアドレスが登録内容と一致する場合、仮パスワードをメールでお送りしました。仮パスワードの有効期限は30分です（それまでは従来のパスワードも使えます）。仮パスワードでログインしたあと、パスワードを変更してください。',
   'auth.backToLogin': 'ログイン画面へ戻る',
   'auth.codeAuth.title': '確認コード認証',
   'auth.codeAuth.lead': 'ご本人確認のため、ご登録の確認コードを入力してください。',
@@ -29,6 +29,7 @@ export const auth = {
   'auth.passChange.title': 'パスワード変更',
   'auth.passChange.lead': '新しいパスワードを半角の英字と数字を混在させ、{min}文字以上{max}文字以内で入力してください。',
   'auth.passChange.resetLead': '初期パスワードのままご利用いただくことはできません。新しいパスワードを設定してください。',
+  'auth.passChange.current': '現在のパスワード',
   'auth.passChange.password': '新しいパスワード',
   'auth.passChange.confirm': '新しいパスワード（確認用）',
   'auth.passChange.submit': '変更する',
@@ -54,4 +55,10 @@ export const auth = {
   'auth.siteNotice.contact.heading': 'お問い合わせ',
   'auth.siteNotice.contact.body':
     '本サイトの操作方法は、ホーム画面のご利用ガイドから操作マニュアルをダウンロードしてご確認ください。ご不明な点は、会員サービス事務局（受付時間 平日 9:00～18:00）までお問い合わせください。',
+  'auth.accountLock.locked': 'ロック中',
+  'auth.accountLock.lockedLead': 'ログインに続けて失敗したため、このアカウントはロックされています。{until} に自動で解除されます。',
+  'auth.accountLock.unlock': 'ロック解除',
+  'auth.accountLock.confirmTitle': 'ロック解除の確認',
+  'auth.accountLock.confirm': '{name} さんのアカウントのロックを解除します。パスワードは変更されません。よろしいですか？',
+  'auth.accountLock.done': 'ロックを解除しました',
 } as const;

@@ -5,6 +5,9 @@ export const server = {
   'server.twoFactor.tokenUnavailable': '確認コードの入力期限が切れました。もう一度ログインしてください。',
   'server.twoFactor.sameCode': '現在の確認コードとは異なる確認コードを入力してください',
   'server.password.sameAsCurrent': '現在のパスワードとは異なるパスワードを入力してください',
+  'server.password.currentWrong': '現在のパスワードが正しくありません',
+  'server.accountLock.notFound': '指定されたユーザーは存在しません。',
+  'server.accountLock.otherCorporation': 'この方は他の企業にも所属しているため、ロックを解除できません。',
   'server.notFound.news': '指定されたお知らせは存在しません。',
   'server.notFound.corporation': '指定された企業は存在しません。',
   'server.notFound.manual': '指定されたマニュアルは存在しません。',
@@ -12,6 +15,7 @@ export const server = {
   'server.mail.tempPassword.subject': '【法人管理サイト】仮パスワード発行のお知らせ',
   'server.mail.tempPassword.body':
     '{name} 様\n\n法人管理サイトの仮パスワードを発行しました。\n\nログインID: {loginId}\n仮パスワード: {password}\n\n' +
+    '仮パスワードの有効期限は発行から{minutes}分です。それまでは従来のパスワードも使えます。\n' +
     'ログイン後、パスワードの変更をお願いします。\nお心当たりのない場合は、このメールを破棄してください。\n',
   'server.manual.fileName.responsible-person-guide': '操作マニュアル_責任者向け',
   'server.manual.fileName.department-clerk-guide': '操作マニュアル_部署担当者向け',

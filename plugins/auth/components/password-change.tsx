@@ -1,5 +1,6 @@
-// The password change form (spec 5: letters and digits mixed, half-width, 12-32, confirmation must match),
-// shared by the /PassChange page and the account menu's dialog.
+// The password change form (spec 5: letters and digits mixed, half-width, 12-32, confirmation must match), shared
+// by the /PassChange page and the account menu's dialog. The current password is asked everywhere, also on the
+// forced first change, so a session left open cannot be used to take the account over.
 import { AuthService } from '../../../core/services/contracts';
 import { confirmMatch, password, required, validateFields } from '../../../core/validation';
 import { PASSWORD_MAX } from '../../../core/domain/constants';
@@ -7,6 +8,7 @@ import { t } from '../../../core/i18n';
 import { FlowTextField, useService, useWriteFlow, type WriteFlow } from '../../../web/kit';
 
 export interface PasswordValues {
+  currentPassword: string;
   password: string;
   confirm: string;
 }
@@ -14,10 +16,14 @@ export interface PasswordValues {
 export function usePasswordChangeFlow(onDone: () => void): WriteFlow<PasswordValues, unknown, void> {
   const auth = useService<AuthService>(AuthService);
   return useWriteFlow<PasswordValues, unknown, void>({
-    initial: { password: '', confirm: '' },
+    initial: { currentPassword: '', password: '', confirm: '' },
     validate: (values) =>
-      validateFields(values, { password: [password], confirm: [required, (v) => confirmMatch(v, values.password)] }),
-    execute: (values) => auth.changePassword(values.password, values.confirm),
+      validateFields(values, {
+        currentPassword: [required],
+        password: [password],
+        confirm: [required, (v) => confirmMatch(v, values.password)],
+      }),
+    execute: (values) => auth.changePassword(values.currentPassword, values.password, values.confirm),
     onComplete: onDone,
   });
 }
@@ -25,7 +31,8 @@ export function usePasswordChangeFlow(onDone: () => void): WriteFlow<PasswordVal
 export function PasswordChangeFields({ flow }: { flow: WriteFlow<PasswordValues, unknown, void> }) {
   return (
     <>
-      <FlowTextField flow={flow} name="password" label={t('auth.passChange.password')} type="password" autoComplete="new-password" required autoFocus maxLength={PASSWORD_MAX} />
+      <FlowTextField flow={flow} name="currentPassword" label={t('auth.passChange.current')} type="password" autoComplete="current-password" required autoFocus maxLength={256} />
+      <FlowTextField flow={flow} name="password" label={t('auth.passChange.password')} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
       <FlowTextField flow={flow} name="confirm" label={t('auth.passChange.confirm')} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
     </>
   );

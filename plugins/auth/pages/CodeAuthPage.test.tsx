@@ -23,7 +23,7 @@ async function submitCode(answer: () => TwoFactorAuthResponse | Promise<TwoFacto
 
 describe('CodeAuthPage', () => {
   it('goes to code change when the code must be changed', async () => {
-    const { router } = await submitCode(() => ({ success: true, needToChange: true, userInfo: makeUser() }));
+    const { router } = await submitCode(() => ({ success: true, needToChange: true, userInfo: null }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/CodeChange'));
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '../../../core/api/contract';
 import { ApiError, ErrorCode } from '../../../core/api/error';
 import { ErrorService, ManualDownloadService } from '../../../core/services/contracts';
-import { createTestKernel, makeUser } from '../../../core/services/test-support';
+import { createTestKernel } from '../../../core/services/test-support';
 import { t } from '../../../core/i18n';
 import { renderWithServices } from '../../../web/test-support/harness';
 import LoginPage from './LoginPage';
@@ -43,7 +43,7 @@ describe('LoginPage', () => {
 
   it('goes on to the confirmation code, keeping a pending manual in the query', async () => {
     const kernel = createTestKernel();
-    kernel.client.on(calls.auth.login, () => ({ userInfo: makeUser(), twoFactorToken: 'token', twoFactorExpiresAt: '2026-11-21T00:10:00Z' }));
+    kernel.client.on(calls.auth.login, () => ({ twoFactorExpiresAt: '2026-11-21T00:10:00Z' }));
     kernel.container.get<ManualDownloadService>(ManualDownloadService).setFromQuery(new URLSearchParams('manualName=faq&manualType=pdf'));
     const user = userEvent.setup();
     const { router } = renderWithServices(kernel, <LoginPage />, '/Login');

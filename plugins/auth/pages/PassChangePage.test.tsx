@@ -12,7 +12,7 @@ import PassChangePage from './PassChangePage';
 /** The inputs by name: both labels start alike, so the label text would not tell them apart. */
 function fields() {
   const byName = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
-  return { password: byName('password'), confirm: byName('confirm') };
+  return { current: byName('currentPassword'), password: byName('password'), confirm: byName('confirm') };
 }
 
 describe('PassChangePage', () => {
@@ -22,6 +22,7 @@ describe('PassChangePage', () => {
     const user = userEvent.setup();
     renderWithServices(kernel, <PassChangePage />, '/PassChange');
     expect(screen.getByText(t('auth.passChange.resetLead'))).toBeTruthy();
+    await user.type(fields().current, 'TempPass2026x');
     await user.type(fields().password, 'lettersonlypassword');
     await user.type(fields().confirm, 'lettersonlypassword');
     await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
@@ -34,10 +35,29 @@ describe('PassChangePage', () => {
     kernel.client.on(calls.auth.mypage, () => changed).on(calls.auth.loginUser, () => changed);
     const user = userEvent.setup();
     const { router } = renderWithServices(kernel, <PassChangePage />, '/PassChange');
+    await user.type(fields().current, 'DemoPass2026');
     await user.type(fields().password, 'NewPassword2027');
     await user.type(fields().confirm, 'NewPassword2027');
     await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(kernel.client.calls.find((c) => c.id === 'auth.mypage')?.request).toEqual({
+      currentPassword: 'DemoPass2026',
+      password: 'NewPassword2027',
+      confirm: 'NewPassword2027',
+    });
     expect(kernel.container.get<ToastService>(ToastService).toasts.value.map((toast) => toast.message)).toContain(t('auth.passChange.done'));
+  });
+
+  it('asks for the current password, also on the forced first change, and sends nothing without it', async () => {
+    const kernel = createTestKernel();
+    kernel.container.get<AuthService>(AuthService).setUser(makeUser({ passwordResetFlg: 1 }));
+    const user = userEvent.setup();
+    renderWithServices(kernel, <PassChangePage />, '/PassChange');
+    expect(screen.getByLabelText(t('auth.passChange.current'), { exact: false })).toBe(fields().current);
+    await user.type(fields().password, 'NewPassword2027');
+    await user.type(fields().confirm, 'NewPassword2027');
+    await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
+    expect(screen.getByRole('alert').textContent).toBe(t('validation.required'));
+    expect(kernel.client.calls).toEqual([]);
   });
 });

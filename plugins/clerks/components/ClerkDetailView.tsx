@@ -18,6 +18,7 @@ import {
 } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { RoutedClerk } from './RoutedClerk';
+import { AccountLockPanel } from './AccountLockPanel';
 import { clerkListPath, clerkUpdatePath } from '../paths';
 import { validateCode } from './clerk-form-values';
 
@@ -114,6 +115,7 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
       </div>
       {canRemove && clerk.deleteRefusal && <Callout intent="warning" className="twb-clerks__refusal">{clerk.deleteRefusal}</Callout>}
       {canRemove && kind === 'billing' && !removeFrom && <Callout intent="none" className="twb-clerks__refusal">{t('clerks.detail.deleteNoDepartment')}</Callout>}
+      <AccountLockPanel userId={clerk.userId} userName={clerk.userName} />
       <DetailTable rows={detailRows(clerk, kind)} ariaLabel={t(kind === 'corp' ? 'clerks.corp.detail.title' : 'clerks.billing.detail.title')} />
       {open === 'code' && (
         <CodeDialog kind={kind} clerk={clerk} onClose={() => setOpen(null)} onDone={(next, message) => { setClerk(next); setOpen(null); toasts.show(message, 'success', 'tick'); }} />
