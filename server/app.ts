@@ -14,7 +14,7 @@ import { installErrorHandler } from './http/error-handler';
 import { tooManyRequests } from './http/http-error';
 import { checkHandlerCoverage, registerCalls } from './http/register-calls';
 import { allCalls } from '../core/api/contract';
-import { isApiPath, registerWebApp, usableWebDist } from './http/web-app';
+import { frameworkErrors, isApiPath, registerWebApp, usableWebDist } from './http/web-app';
 import { allHandlers } from './routes';
 import { startScheduler } from './jobs/scheduler';
 
@@ -76,7 +76,13 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const seeded = options.seed === false ? false : await seedIfEmpty(db, clock);
     const seedMs = Date.now() - started;
 
-    const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustProxy ?? false });
+    const app = Fastify({
+      logger: options.logger ?? false,
+      routerOptions: { ignoreTrailingSlash: true },
+      trustProxy: options.trustProxy ?? false,
+      // Undecodable URLs and over-long path parameters: a Japanese 400 (API) or 404 (pages), not Fastify's English.
+      frameworkErrors,
+    });
     const services: AppServices = { db, clock };
     app.decorateRequest('twbAuth', null);
     installErrorHandler(app);

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { notFound } from './http-error';
+import { notFound, validationFailed } from './http-error';
 import { t } from '../../core/i18n';
+import { isStorableText } from './input-text';
 
 const API_BASES = ['/api', '/asynchronousApi'];
 
@@ -12,6 +13,40 @@ const API_BASES = ['/api', '/asynchronousApi'];
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0];
   return API_BASES.some((base) => path === base || path.startsWith(`${base}/`));
+}
+
+/**
+ * A page path that no file or client-side route can have: undecodable, NUL or a lone surrogate, a backslash, a `.`
+ * or `..` segment, or an encoded slash. Such a path answers 404 before the static file server sees it (it would
+ * otherwise fail inside the file lookup, or fall back to index.html for a path that names a traversal).
+ */
+export function isMalformedPagePath(url: string): boolean {
+  const raw = url.split('?')[0];
+  if (/%(2f|5c)/i.test(raw)) return true;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return true;
+  }
+  if (!isStorableText(path) || path.includes('\\')) return true;
+  return path.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+function pageNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain; charset=utf-8').send(t('server.notFound.page'));
+}
+
+/**
+ * Fastify's own refusals of a URL before any route (an undecodable path, a path parameter over its length limit):
+ * a JSON 400 under the API, a 404 page elsewhere, both in Japanese.
+ */
+export function frameworkErrors(_error: Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (isApiPath(request.raw.url ?? '')) {
+    void reply.code(400).send(validationFailed({}).body());
+    return;
+  }
+  void pageNotFound(reply);
 }
 
 /** The web build folder when it holds an index.html, else null (the server then answers the API only). */
@@ -28,6 +63,9 @@ function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }
 }
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url) && isMalformedPagePath(request.url)) return pageNotFound(reply);
+  });
   if (webRoot) {
     // cacheControl off: the plugin's own header would replace the one cacheHeaders sets.
     await app.register(fastifyStatic, { root: webRoot, wildcard: true, cacheControl: false, setHeaders: cacheHeaders });
@@ -42,6 +80,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       // A client-side route (/User/Info, /Billing/Detail/3 ...): the web app's router takes it from here.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send(t('server.notFound.page'));
+    return pageNotFound(reply);
   });
 }
