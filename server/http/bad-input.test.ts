@@ -138,7 +138,8 @@ describe('the fifteen inputs of issue 9', () => {
     const path = '/asynchronousApi/transfer/selectedMemberListCSV';
     expectRefusal(await admin.patch(path, { sOrganizationId: { toString: 'x' } }), 'sOrganizationId', format);
     expectRefusal(await admin.patch(path, { deleteFlg: { toString: 'x' } }), 'deleteFlg', t('members.validation.choice'));
-    expectRefusal(await admin.patch(path, { offset: { toString: 'x' } }), 'offset', t('validation.between', { min: 0, max: 1_000_000_000 }));
+    expectRefusal(await admin.patch(path, { userName: { toString: 'x' } }), 'userName', format);
+    expectRefusal(await admin.get('/api/users/tenant/users?offset=1&offset=2'), 'offset', t('validation.between', { min: 0, max: 1_000_000_000 }));
     expect(await fingerprint()).toBe(before);
   });
 
