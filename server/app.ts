@@ -14,7 +14,7 @@ import { installErrorHandler } from './http/error-handler';
 import { tooManyRequests } from './http/http-error';
 import { checkHandlerCoverage, registerCalls } from './http/register-calls';
 import { allCalls } from '../core/api/contract';
-import { frameworkErrors, isApiPath, registerWebApp, usableWebDist } from './http/web-app';
+import { clientErrorHandler, frameworkErrors, isApiPath, registerWebApp, usableWebDist } from './http/web-app';
 import { allHandlers } from './routes';
 import { startScheduler } from './jobs/scheduler';
 
@@ -82,6 +82,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       trustProxy: options.trustProxy ?? false,
       // Undecodable URLs and over-long path parameters: a Japanese 400 (API) or 404 (pages), not Fastify's English.
       frameworkErrors,
+      clientErrorHandler,
     });
     const services: AppServices = { db, clock };
     app.decorateRequest('twbAuth', null);

@@ -1,10 +1,13 @@
 // Serves the built web app beside the API: static files, history fallback to index.html, JSON 404s under the API.
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound, validationFailed } from './http-error';
 import { t } from '../../core/i18n';
+import { ErrorCode } from '../../core/api/error';
 import { isStorableText } from './input-text';
 
 const API_BASES = ['/api', '/asynchronousApi'];
@@ -47,6 +50,26 @@ export function frameworkErrors(_error: Error, request: FastifyRequest, reply: F
     return;
   }
   void pageNotFound(reply);
+}
+
+/**
+ * Requests Node cannot even parse (headers or URL over the size limit, a malformed request line): the answer is
+ * written to the socket before Fastify sees a request, so it is Fastify's default with a Japanese message.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'error.requestTimeout'] as const
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'error.requestTooLarge'] as const
+    : [400, 'error.badRequest'] as const;
+  const body = JSON.stringify({ message: t(key), code: ErrorCode.VALIDATION });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The web build folder when it holds an index.html, else null (the server then answers the API only). */
