@@ -213,7 +213,8 @@ describe('bad input never answers 500', () => {
         pairs += 1;
         // One drawn value per field, plus issue 9's two kinds wherever a handler can run (the guard stops anonymous
         // callers of the other calls after the input check, so there one drawn value is enough).
-        const always = signedIn || def.access === 'public' ? ALWAYS : [];
+        // A query cannot carry an object (it would arrive as its JSON text, which the drawn texts cover).
+        const always = signedIn || def.access === 'public' ? ALWAYS.filter((v) => typeof v === 'string' || def.method !== 'GET') : [];
         const values = [...always, ...fc.sample(badValue, { seed: SEED + callIndex * 100 + fieldIndex, numRuns: 1 })];
         for (const value of values) {
           const request = { [field]: value };
