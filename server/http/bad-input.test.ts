@@ -171,6 +171,22 @@ describe('around the fifteen', () => {
     expect(((await anonymous.json()) as { message: string }).message).toMatch(JAPANESE);
   });
 
+  it('a deeply nested body and a NUL in the session cookie are refused, never a 500', async () => {
+    const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+    const csrf = admin.cookies.get('twb_csrf') ?? '';
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const nested = await fetch(`${server.baseUrl}/api/menu/keywordSearchHistory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+      body: `{"keyword":${deep}}`,
+    });
+    expect(nested.status).toBe(400);
+    expect(((await nested.json()) as { message: string }).message).toMatch(JAPANESE);
+    const badCookie = await fetch(`${server.baseUrl}/api/users/loginUser`, { headers: { cookie: 'twb_session=%00abc' } });
+    expect([400, 401]).toContain(badCookie.status);
+    expect(((await badCookie.json()) as { message: string }).message).toMatch(JAPANESE);
+  });
+
   it('URLs Fastify cannot decode: a Japanese 400 under the API, the 404 page elsewhere', async () => {
     const api = await rawGet('/api/users/tenant/users%ff');
     expect(api.status).toBe(400);
