@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
 import { t } from '../../core/i18n';
@@ -204,6 +205,20 @@ describe('around the fifteen', () => {
       expect(result.body).toBe(t('server.notFound.page'));
     },
   );
+
+  it('generated page paths of traversal pieces never answer 500, and never a file or index.html for a traversal', async () => {
+    const piece = fc.constantFrom('..', '.', '%2e%2e', '%2E.', '%00', '%5c', '..%5c..', '%2f', '%ff', '%', '%c0%ae', 'assets', 'index.html',
+      'app-1a2b3c.js', 'etc', 'passwd', '%ed%a0%80', '\\', 'User', '%E4%BC%9A');
+    const path = fc.array(piece, { minLength: 1, maxLength: 5 }).map((pieces) => `/${pieces.join('/')}`);
+    await fc.assert(
+      fc.asyncProperty(path, async (generated) => {
+        const result = await rawGet(generated);
+        expect(result.status, generated).toBeLessThan(500);
+        if (isMalformedPagePath(generated)) expect(result.status, generated).toBe(404);
+      }),
+      { seed: 20_261_124, numRuns: 150 },
+    );
+  });
 
   it('real pages and files are still served', async () => {
     expect((await rawGet('/assets/app-1a2b3c.js')).status).toBe(200);
