@@ -13,7 +13,7 @@ import type { AppServices, HandlerMap } from './http/call-context';
 import { installErrorHandler } from './http/error-handler';
 import { checkHandlerCoverage, registerCalls } from './http/register-calls';
 import { allCalls } from '../core/api/contract';
-import { registerWebApp, usableWebDist } from './http/web-app';
+import { clientErrorHandler, frameworkErrors, registerWebApp, usableWebDist } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { allHandlers } from './routes';
@@ -75,7 +75,14 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const seeded = options.seed === false ? false : await seedIfEmpty(db, clock);
     const seedMs = Date.now() - started;
 
-    const app = Fastify({ ...loggerOptions(options.logger), routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustProxy ?? false });
+    const app = Fastify({
+      ...loggerOptions(options.logger),
+      routerOptions: { ignoreTrailingSlash: true },
+      trustProxy: options.trustProxy ?? false,
+      // Undecodable URLs and over-long path parameters: a Japanese 400 (API) or 404 (pages), not Fastify's English.
+      frameworkErrors,
+      clientErrorHandler,
+    });
     const services: AppServices = { db, clock };
     app.decorateRequest('twbAuth', null);
     app.decorate('twbCookieSecure', options.cookieSecure ?? false);

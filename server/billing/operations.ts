@@ -6,7 +6,7 @@ import type { ChangeOrderPreview, DepartmentFieldChange, DepartmentOperationPrev
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { conflict, permissionDenied, validationFailed } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
+import { InputReader, isIdText, type Input } from '../http/input';
 import { queueMail } from '../mail/outbox';
 import { COUNTED_MEMBER } from '../members/member-rows';
 import type { MemberViewer } from '../members/viewer';
@@ -221,11 +221,11 @@ interface OrderRow extends Row {
 /** The new order must name every department of the corporation exactly once (else someone changed them: 409). */
 async function checkOrder(db: SqlExecutor, viewer: MemberViewer, input: Input, forUpdate: boolean): Promise<{ current: OrderRow[]; ids: number[] }> {
   if (!viewer.responsible) throw permissionDenied();
-  const raw = input.billingIds;
-  const parts = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
-  const ids = parts.map((p) => p.trim()).filter((p) => p !== '');
+  const reader = new InputReader(input);
+  const ids = reader.list('billingIds');
+  reader.check();
   if (ids.length === 0) throw validationFailed({ billingIds: t('validation.required') });
-  if (ids.some((p) => !/^[1-9]\d{0,9}$/.test(p))) throw validationFailed({ billingIds: t('validation.integer') });
+  if (ids.some((p) => !isIdText(p))) throw validationFailed({ billingIds: t('validation.integer') });
   if (new Set(ids).size !== ids.length) throw validationFailed({ billingIds: t('billing.validation.orderDuplicate') });
   const current = await db.query<OrderRow>(
     `select id, billing_name, display_order from departments where corporation_id = $1 and not delete_flg order by display_order, id${forUpdate ? ' for update' : ''}`,

@@ -6,6 +6,20 @@ import { validationFailed } from './http-error';
 
 export type Input = Readonly<Record<string, unknown>>;
 
+const INT4_MAX = 2_147_483_647;
+
+/** A string, or a finite number as its text; undefined for anything else (objects, arrays, booleans, null). */
+export function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** Digits of a positive id the database's integer columns can hold (1 to 2147483647). */
+export function isIdText(text: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= INT4_MAX;
+}
+
 interface TextRule {
   required?: boolean;
   max?: number;
@@ -25,11 +39,12 @@ export class InputReader {
       if (rule.required) this.fail(name, t('validation.required'));
       return undefined;
     }
-    if (typeof value !== 'string' && typeof value !== 'number') {
+    const given = scalarText(value);
+    if (given === undefined) {
       this.fail(name, t('validation.format'));
       return undefined;
     }
-    const text = rule.raw ? String(value) : String(value).trim();
+    const text = rule.raw ? given : given.trim();
     if (rule.required && text === '') {
       this.fail(name, t('validation.required'));
       return undefined;
@@ -49,11 +64,36 @@ export class InputReader {
   id(name: string, required = true): number | undefined {
     const text = this.text(name, { required });
     if (text === undefined) return undefined;
-    if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) {
+    if (!isIdText(text)) {
       this.fail(name, t('validation.integer'));
       return undefined;
     }
     return Number(text);
+  }
+
+  /**
+   * A list given as a JSON array of texts or numbers, or as one comma-joined text (query strings): the trimmed,
+   * non-empty parts. Anything else (an object, an array holding objects) is a field error and an empty list.
+   */
+  list(name: string): string[] {
+    const value = this.input[name];
+    if (value === undefined || value === null) return [];
+    const items = Array.isArray(value) ? value.map(scalarText) : scalarText(value)?.split(',');
+    if (!items || items.some((item) => item === undefined)) {
+      this.fail(name, t('validation.format'));
+      return [];
+    }
+    return (items as string[]).map((p) => p.trim()).filter((p) => p !== '');
+  }
+
+  /** As list, each part an id (isIdText); `message` for a part that is not one. Duplicates are dropped. */
+  idList(name: string, message = t('validation.integer')): number[] {
+    const parts = this.list(name);
+    if (parts.some((p) => !isIdText(p))) {
+      this.fail(name, message);
+      return [];
+    }
+    return [...new Set(parts.map(Number))];
   }
 
   /** Spec 5: local@domain, at most 254 characters, local part at most 64 (core/validation). */

@@ -5,6 +5,7 @@ import type { CallDef } from '../../core/api/call';
 import { checkAccess } from './access-guard';
 import { isFileReply, type AppServices, type CallHandler, type FileReply, type HandlerMap } from './call-context';
 import type { Input } from './input';
+import { unstorableInput } from './input-text';
 
 /** Fails with the list of contract calls that have no handler, and of handlers that match no call. */
 export function checkHandlerCoverage(defs: readonly CallDef[], handlers: HandlerMap): void {
@@ -45,6 +46,12 @@ function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {
   return {
     method: def.method,
     url: `${def.base}${def.path}`,
+    // Before the access check and any handler: no text PostgreSQL cannot store goes further (multipart fields and
+    // file names are checked where the one multipart reader takes them, server/uploads/upload-file.ts).
+    preValidation: async (request: FastifyRequest) => {
+      const problem = unstorableInput([request.query, request.body, request.params]);
+      if (problem) throw problem;
+    },
     preHandler: async (request: FastifyRequest) => {
       request.twbAuth = await checkAccess(request, def.access, services);
     },

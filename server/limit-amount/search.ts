@@ -24,17 +24,9 @@ function choice<V extends string>(reader: InputReader, name: string, values: rea
 }
 
 /** A comma-joined id list (null: none chosen); ids outside the viewer's departments are refused later (403). */
-function departmentFilter(reader: InputReader, input: Input, name: string): number[] | null {
-  const raw = input[name];
-  const parts = (Array.isArray(raw) ? raw.map(String) : raw === undefined || raw === null ? [] : String(raw).split(','))
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-  if (parts.length === 0) return null;
-  if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p))) {
-    reader.fail(name, t('validation.integer'));
-    return null;
-  }
-  return [...new Set(parts.map(Number))];
+function departmentFilter(reader: InputReader, name: string): number[] | null {
+  const ids = reader.idList(name);
+  return ids.length === 0 ? null : ids;
 }
 
 function assertReachable(viewer: MemberViewer, ids: readonly number[] | null): void {
@@ -58,7 +50,7 @@ export interface BillingSearch {
 export function parseBillingSearch(input: Input, viewer: MemberViewer): BillingSearch {
   const reader = new InputReader(input);
   assertCorporation(reader, viewer);
-  const departmentIds = departmentFilter(reader, input, 'sBillingId');
+  const departmentIds = departmentFilter(reader, 'sBillingId');
   const search: BillingSearch = {
     departmentIds,
     usageRateStatus: choice(reader, 'usageRateStatus', USAGE_RATE_STATUSES, DEFAULT_USAGE_RATE_STATUS),
@@ -106,7 +98,7 @@ export interface UserSearch {
 export function parseUserSearch(input: Input, viewer: MemberViewer): UserSearch {
   const reader = new InputReader(input);
   assertCorporation(reader, viewer);
-  const departmentIds = departmentFilter(reader, input, 'billingId');
+  const departmentIds = departmentFilter(reader, 'billingId');
   const userName = reader.text('userName', { max: 100 }) ?? '';
   const offsetText = reader.text('offset') ?? '0';
   const limitText = reader.text('limit') ?? String(LIMIT_USER_PAGE_SIZE);

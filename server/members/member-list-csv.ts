@@ -6,8 +6,8 @@ import type { CsvExportEncoding, MemberSearchQuery } from '../../core/domain/mem
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
-import { HttpError, notFound, permissionDenied } from '../http/http-error';
-import type { Input } from '../http/input';
+import { HttpError, notFound, permissionDenied, validationFailed } from '../http/http-error';
+import { scalarText, type Input } from '../http/input';
 import { cp932ProblemOf, encodeMemberCsv, memberCsvNames, memberCsvRows, parseCsvEncoding } from './member-csv';
 import { countMatchingMembers, wholeMemberListFilter } from './search';
 import type { MemberViewer } from './viewer';
@@ -32,7 +32,10 @@ export function parseMemberListCsvRequest(input: Input, viewer: MemberViewer): C
   }
   const encoding = parseCsvEncoding(input);
   // As in the search: another corporation is refused, not silently answered with the viewed one.
-  if (given(input.corporationId) && String(input.corporationId).trim() !== String(viewer.corporationId)) throw permissionDenied();
+  if (!given(input.corporationId)) return encoding;
+  const corporationId = scalarText(input.corporationId);
+  if (corporationId === undefined) throw validationFailed({ corporationId: t('validation.format') });
+  if (corporationId.trim() !== String(viewer.corporationId)) throw permissionDenied();
   return encoding;
 }
 

@@ -14,7 +14,7 @@ import {
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
+import { InputReader, scalarText, type Input } from '../http/input';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SCOPE, type MemberRow } from './member-rows';
 import type { MemberViewer } from './viewer';
 
@@ -43,8 +43,8 @@ const FLAG_TEXT: Readonly<Record<string, boolean | null>> = { '': null, true: tr
 
 function flag(reader: InputReader, input: Input, name: string): boolean | null {
   const raw = input[name];
-  const text = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (!(text in FLAG_TEXT)) {
+  const text = raw === undefined || raw === null ? '' : (scalarText(raw) ?? typeof raw).trim();
+  if (!Object.hasOwn(FLAG_TEXT, text)) {
     reader.fail(name, t('members.validation.choice'));
     return null;
   }
@@ -58,7 +58,7 @@ function flagText(value: boolean | null): FlagFilter {
 function integerIn(reader: InputReader, input: Input, name: string, fallback: number, min: number, max: number): number {
   const raw = input[name];
   if (raw === undefined || raw === null || raw === '') return fallback;
-  const text = String(raw).trim();
+  const text = (scalarText(raw) ?? '').trim();
   if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
     reader.fail(name, t('validation.between', { min, max }));
     return fallback;
@@ -66,15 +66,8 @@ function integerIn(reader: InputReader, input: Input, name: string, fallback: nu
   return Number(text);
 }
 
-function departmentList(reader: InputReader, input: Input): number[] {
-  const raw = input.sOrganizationId;
-  if (raw === undefined || raw === null || raw === '') return [];
-  const parts = (Array.isArray(raw) ? raw.map(String) : String(raw).split(',')).map((p) => p.trim()).filter((p) => p !== '');
-  if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p))) {
-    reader.fail('sOrganizationId', t('members.validation.department'));
-    return [];
-  }
-  return [...new Set(parts.map(Number))];
+function departmentList(reader: InputReader): number[] {
+  return reader.idList('sOrganizationId', t('members.validation.department'));
 }
 
 /**
@@ -84,7 +77,7 @@ function departmentList(reader: InputReader, input: Input): number[] {
 export function parseMemberFilter(input: Input, viewer: MemberViewer): ParsedMemberFilter {
   const reader = new InputReader(input);
   const userName = reader.text('userName', { max: 100 }) ?? '';
-  const departmentIds = departmentList(reader, input);
+  const departmentIds = departmentList(reader);
   const approvalText = reader.text('approvalDivision');
   if (approvalText !== undefined && approvalText !== '1' && approvalText !== '2') reader.fail('approvalDivision', t('members.validation.choice'));
   const passwordResetFlg = flag(reader, input, 'passwordResetFlg');

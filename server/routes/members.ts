@@ -8,7 +8,7 @@ import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
+import { InputReader, isIdText, type Input } from '../http/input';
 import { findMember, fullName, toDetail, toListRow } from '../members/member-rows';
 import { checkMailOnly } from '../members/member-form';
 import {
@@ -67,15 +67,13 @@ async function execute(ctx: CallContext, operation: SimpleOperation): Promise<Me
   });
 }
 
-function idList(reader: InputReader, input: Input, name: string): number[] {
-  const raw = input[name];
-  const parts = (Array.isArray(raw) ? raw.map(String) : raw === undefined || raw === null ? [] : String(raw).split(','))
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
+function idList(reader: InputReader, name: string): number[] {
+  const parts = reader.list(name);
   if (parts.length === 0) reader.fail(name, t('members.validation.userIds'));
   else if (parts.length > BULK_MAX) reader.fail(name, t('members.validation.tooMany', { max: BULK_MAX }));
-  else if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p))) reader.fail(name, t('validation.integer'));
-  return [...new Set(parts.map(Number))];
+  else if (parts.some((p) => !isIdText(p))) reader.fail(name, t('validation.integer'));
+  else return [...new Set(parts.map(Number))];
+  return [];
 }
 
 interface DepartmentRow extends Row {
@@ -192,7 +190,7 @@ export const memberHandlers: HandlerMap = {
 
   ...handler(memberCalls.bulkDeleteConfirm, async (ctx) => {
     const reader = new InputReader(ctx.input);
-    const ids = idList(reader, ctx.input, 'userIds');
+    const ids = idList(reader, 'userIds');
     reader.check();
     const viewer = await viewerOf(ctx);
     const db = ctx.services.db;
@@ -210,8 +208,9 @@ export const memberHandlers: HandlerMap = {
 
   ...handler(memberCalls.delete, async (ctx): Promise<MemberDeleteResponse> => {
     const reader = new InputReader(ctx.input);
-    const ids = idList(reader, ctx.input, 'id');
-    const stamps = String(ctx.input.lastUpdated ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const ids = idList(reader, 'id');
+    // Not deduplicated: the i-th stamp belongs to the i-th id.
+    const stamps = reader.list('lastUpdated');
     if (stamps.length === 0) reader.fail('lastUpdated', t('validation.required'));
     reader.check();
     if (stamps.length !== ids.length) throw validationFailed({ lastUpdated: t('members.validation.idCount') });

@@ -20,10 +20,11 @@ export async function upload<T = unknown>(
   query: Record<string, string | number | boolean>,
   data: Uint8Array,
   headers: Record<string, string> = {},
+  fileName = 'upload.csv',
 ): Promise<CallResult<T>> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const form = new FormData();
-  form.append('file', new Blob([data as Uint8Array<ArrayBuffer>], { type: 'text/csv' }), 'upload.csv');
+  form.append('file', new Blob([data as Uint8Array<ArrayBuffer>], { type: 'text/csv' }), fileName);
   const sent: Record<string, string> = { accept: 'application/json', ...headers };
   if (caller.bearer) sent.authorization = `Bearer ${caller.bearer}`;
   if (caller.cookies.size) sent.cookie = [...caller.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

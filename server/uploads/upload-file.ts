@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
 import { t } from '../../core/i18n';
 import { HttpError } from '../http/http-error';
+import { unstorableInput } from '../http/input-text';
 
 export const UPLOAD_TOO_LARGE_CODE = 'UPLOAD_TOO_LARGE';
 
@@ -40,6 +41,12 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
     throw fileRequired();
   }
   if (!part || part.fieldname !== 'file') throw fileRequired();
+  // The file name is kept in the history; a name PostgreSQL cannot store is refused before anything is read or stored.
+  const fieldValues = Object.fromEntries(
+    Object.entries(part.fields).map(([name, field]) => [name, field && 'value' in field ? field.value : undefined]),
+  );
+  const problem = unstorableInput([{ file: part.filename }, fieldValues]);
+  if (problem) throw problem;
   let data: Buffer;
   try {
     data = await part.toBuffer();

@@ -8,6 +8,8 @@ export const errors = {
   'error.notFoundApi': '指定されたAPIは存在しません。',
   'error.conflict': '他のユーザーによって更新されています。画面を再読み込みしてから、もう一度操作してください。',
   'error.badRequest': '入力内容に誤りがあります。',
+  'error.requestTooLarge': 'リクエストが大きすぎます。URLや入力を短くしてください。',
+  'error.requestTimeout': 'リクエストの受信が時間内に終わりませんでした。もう一度お試しください。',
   'error.tooManyRequests': 'リクエストが多すぎます。しばらくしてから再度お試しください。',
   'error.csrf': '不正なリクエストです。画面を再読み込みしてから、もう一度操作してください。',
   'error.unauthenticated': 'ログインしていないか、ログインの有効期限が切れています。もう一度ログインしてください。',

@@ -20,4 +20,6 @@ export const validation = {
   'validation.departmentName': '部署名にカンマ（,）とダブルクォーテーション（"）は使用できません',
   'validation.addressLength': '{pair}と合わせて{max}文字以内で入力してください',
   'validation.freeMailDomain': 'フリーメールおよび携帯キャリアのドメインは設定できません',
+  'validation.unstorableText': '使用できない文字（NUL文字などの制御文字や不正な文字）が含まれています',
+  'validation.tooDeep': '入力の入れ子が深すぎます',
 } as const;
