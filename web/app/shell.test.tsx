@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '../../core/api/contract';
 import { ApiError, ErrorCode } from '../../core/api/error';
 import { t } from '../../core/i18n';
+import { AuthService } from '../../core/services/contracts';
 import { renderAppAt, signedInKernel } from '../test-support/harness';
 
 const unauthenticated = () =>
@@ -41,6 +42,21 @@ describe('shell', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Corp/Detail'));
     expect(kernel.client.calls.find((c) => c.id === calls.auth.keywordSearchHistory.id)?.request).toEqual({ keyword: t('corp.menu') });
+  });
+
+  it('shows the busy bar while a page change waits for its checks (calls the loading counter leaves out)', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/');
+    await screen.findByRole('heading', { name: t('home.title') });
+    let answer: () => void = () => undefined;
+    const user0 = kernel.container.get<AuthService>(AuthService).user.value;
+    kernel.client.on(calls.auth.loginUser, () => new Promise((resolve) => { answer = () => resolve(user0!); }));
+    expect(screen.queryByRole('progressbar', { name: t('common.busy') })).toBeNull();
+    await user.click(within(sideNav()).getByText(t('corp.menu')));
+    expect(await screen.findByRole('progressbar', { name: t('common.busy') })).toBeTruthy();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: t('common.busy') })).toBeNull());
   });
 
   it('sends an unknown path home', async () => {
