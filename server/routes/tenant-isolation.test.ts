@@ -138,7 +138,12 @@ async function bindings(actor: Actor): Promise<Binding[]> {
         where cd.user_id = $1 and d.corporation_id = any($2::int[]) order by cd.department_id limit 1`,
       [user.id, actor.administers],
     );
-    const departments = [...new Set([user.department_id, linked[0]?.department_id ?? own[0].id].filter((d): d is number => d !== null))];
+    // The caller's own department passes the department check of the clerk and member calls, so it is tried for
+    // everyone; the victim's own department as well for someone the caller's corporation shares.
+    const ownDepartment = linked[0]?.department_id ?? own[0].id;
+    const shared = actor.administers.includes(user.corporation_id) || linked.length > 0
+      || (await server.db.query('select 1 from admin_corporations where user_id = $1 and corporation_id = any($2::int[])', [user.id, actor.administers])).length > 0;
+    const departments = [...new Set([shared ? user.department_id : null, ownDepartment].filter((d): d is number => d !== null))];
     for (const department of departments) {
       result.push({
         label: `user ${user.login_id} / department ${department}`,
@@ -166,7 +171,7 @@ async function bindings(actor: Actor): Promise<Binding[]> {
     result.push({ label: `corporation ${id}`, fields: { ...forms, corporationId: id, id, selectedOrganizationId: id, trinityCode: c.trinity_code, lastUpdated: formatLastUpdated(c.last_updated) } });
   }
   const applications = await server.db.query<{ id: number; last_updated: Date }>(
-    'select id, last_updated from applications where corporation_id <> all($1::int[]) and status = 1 order by id limit 2',
+    'select id, last_updated from applications where corporation_id <> all($1::int[]) and status = 1 order by id limit 1',
     [actor.administers],
   );
   for (const a of applications) {
@@ -180,7 +185,7 @@ async function bindings(actor: Actor): Promise<Binding[]> {
     const startDate = typeof j.start_date === 'string' ? j.start_date.replaceAll('-', '/') : formatDate(j.start_date);
     result.push({ label: `upload ${j.id}`, fields: { ...forms, transferHistoryId: String(j.id), id: String(j.id), startDate, division: j.upload_division, organizationId: j.department_id } });
   }
-  const files = await server.db.query<{ id: string }>('select id from download_files where corporation_id <> all($1::int[]) order by created_at limit 2', [actor.administers]);
+  const files = await server.db.query<{ id: string }>('select id from download_files where corporation_id <> all($1::int[]) order by created_at limit 1', [actor.administers]);
   for (const f of files) result.push({ label: `file ${f.id}`, fields: { ...forms, downloadFileId: f.id, id: f.id } });
   expect(result.map((b) => b.label.split(' ')[0])).toEqual(expect.arrayContaining(['user', 'department', 'corporation', 'application', 'upload', 'file']));
   return result;
