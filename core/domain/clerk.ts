@@ -47,8 +47,15 @@ export interface ClerkDetail extends ClerkRow {
   corporationName: string;
   /** Where a password notice of this clerk goes (the clerk, or the responsible person for a clerk without mail). */
   passwordNoticeRecipient: string | null;
-  /** Why delete is refused (only one responsible person, or the operator), or null when it is allowed. */
+  /** Why delete is refused (only one responsible person, the operator, or shared as below), or null when it is allowed. */
   deleteRefusal: string | null;
+  /**
+   * True when the account also reaches a corporation the viewer does not administer (another company's responsible
+   * person or clerk too): its names, mail address, confirmation code and password cannot be changed from here.
+   */
+  sharedWithOtherCorporation: boolean;
+  /** The Japanese explanation shown on the read-only page when sharedWithOtherCorporation, else null. */
+  editRefusal: string | null;
 }
 
 /** Fields of the clerk form (register and update). */

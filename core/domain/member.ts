@@ -198,6 +198,11 @@ export interface MemberDetail extends MemberListRow {
   flexRegistrations: MemberFlexRegistration[];
   /** Server-computed from the member's state and the viewer's role and departments. */
   allowedOperations: MemberOperation[];
+  /**
+   * Why the viewer may change nothing of this member (the account also reaches a corporation the viewer does not
+   * administer), or null. When set, allowedOperations is empty and the page shows the member read-only.
+   */
+  editRefusal: string | null;
 }
 
 /** The editable fields of registration and update (spec 3 form fields). */

@@ -13,5 +13,5 @@ export function clerkRow(overrides: Partial<ClerkRow> = {}): ClerkRow {
 }
 
 export function clerkDetail(overrides: Partial<ClerkDetail> = {}): ClerkDetail {
-  return { ...clerkRow(overrides), corporationName: '株式会社みらいワークス', passwordNoticeRecipient: 'taro@mirai-works.co.jp', deleteRefusal: null, ...overrides };
+  return { ...clerkRow(overrides), corporationName: '株式会社みらいワークス', passwordNoticeRecipient: 'taro@mirai-works.co.jp', deleteRefusal: null, sharedWithOtherCorporation: false, editRefusal: null, ...overrides };
 }

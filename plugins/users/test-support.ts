@@ -50,6 +50,7 @@ export function memberDetail(overrides: Partial<MemberDetail> = {}): MemberDetai
     futureReservationCount: 2,
     flexRegistrations: [],
     allowedOperations: ['update', 'suspend', 'delete'],
+    editRefusal: null,
     ...overrides,
   };
 }

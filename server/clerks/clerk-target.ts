@@ -10,6 +10,7 @@ import { formatLastUpdated } from '../format/dates';
 import type { MemberViewer } from '../members/viewer';
 import { departmentsOf, findClerk, toClerkRow, type ClerkDbRow } from './clerk-rows';
 import { noticeRecipients } from './password-notice';
+import { accountEditRefusal } from './account-reach';
 
 export interface ClerkTarget {
   userId: number;
@@ -60,10 +61,15 @@ export async function corpDeleteRefusal(db: SqlExecutor, viewer: MemberViewer, r
 export async function toClerkDetail(db: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, row: ClerkDbRow): Promise<ClerkDetail> {
   const [corporation] = await db.query<{ corporation_name: string } & Row>('select corporation_name from corporations where id = $1', [viewer.corporationId]);
   const recipients = await noticeRecipients(db, viewer, row, kind);
+  const editRefusal = await accountEditRefusal(db, viewer, row.id);
+  const deleteRefusal = kind === 'corp' && viewer.roleType === RoleType.CLERK_IN_CORPORATION ? await corpDeleteRefusal(db, viewer, row) : null;
   return {
     ...toClerkRow(row, viewer),
     corporationName: corporation?.corporation_name ?? '',
     passwordNoticeRecipient: recipients.length > 0 ? recipients.join(', ') : null,
-    deleteRefusal: kind === 'corp' && viewer.roleType === RoleType.CLERK_IN_CORPORATION ? await corpDeleteRefusal(db, viewer, row) : null,
+    // Deleting one of the corporation's own deletes the account, which the other corporations would lose too.
+    deleteRefusal: deleteRefusal ?? (kind === 'corp' && row.corporation_id === viewer.corporationId ? editRefusal : null),
+    sharedWithOtherCorporation: editRefusal !== null,
+    editRefusal,
   };
 }

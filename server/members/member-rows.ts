@@ -10,6 +10,7 @@ import type {
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
 import type { MemberViewer } from './viewer';
+import { accountEditRefusal } from '../clerks/account-reach';
 
 /** Plain members only: responsible persons, clerks and reception staff are managed elsewhere. */
 export const MEMBER_SCOPE = 'u.role_type is null';
@@ -166,6 +167,7 @@ export async function findMember(db: SqlExecutor, corporationId: number, userId:
 }
 
 export async function toDetail(db: SqlExecutor, viewer: MemberViewer, row: MemberDetailRow, now: Date): Promise<MemberDetail> {
+  const editRefusal = await accountEditRefusal(db, viewer, row.id);
   return {
     ...toListRow(row),
     corporationName: row.corporation_name,
@@ -176,6 +178,7 @@ export async function toDetail(db: SqlExecutor, viewer: MemberViewer, row: Membe
     tenantRemakes: row.tenant_remarks,
     futureReservationCount: await futureReservationCount(db, row.id, now),
     flexRegistrations: await flexRegistrationsOf(db, row.id),
-    allowedOperations: allowedOperations(viewer, row),
+    allowedOperations: editRefusal === null ? allowedOperations(viewer, row) : [],
+    editRefusal,
   };
 }

@@ -13,6 +13,7 @@ import { formatLastUpdated } from '../format/dates';
 import { cancelFutureReservations, futureReservations, mailMember, releaseFlexRegistrations } from './effects';
 import { findMember, fullName, type MemberDetailRow } from './member-rows';
 import type { MemberViewer } from './viewer';
+import { assertMayChangeAccount } from '../clerks/account-reach';
 
 /** The operations with their own confirm and execute calls (update and restore go through the update form). */
 export type SimpleOperation = Exclude<MemberOperation, 'update' | 'restore'>;
@@ -34,12 +35,21 @@ export interface MemberTarget {
 
 /**
  * Finds the member for a confirm or an execute: 404 for no such member in the viewed corporation, 403 for a
- * member outside a clerk's departments, 409 when the member changed since the viewer read it.
+ * member outside a clerk's departments or whose account also reaches a corporation the viewer does not administer
+ * (account-reach.ts; `change` false only for the detail, which shows such a member read-only), 409 when the member
+ * changed since the viewer read it.
  */
-export async function targetMember(db: SqlExecutor, viewer: MemberViewer, target: MemberTarget, forUpdate: boolean): Promise<MemberDetailRow> {
+export async function targetMember(
+  db: SqlExecutor,
+  viewer: MemberViewer,
+  target: MemberTarget,
+  forUpdate: boolean,
+  change = true,
+): Promise<MemberDetailRow> {
   const row = await findMember(db, viewer.corporationId, target.userId, forUpdate);
   if (!row) throw notFound(t('members.notFound'));
   if (row.department_id === null || !viewer.departmentIds.has(row.department_id)) throw permissionDenied();
+  if (change) await assertMayChangeAccount(db, viewer, row.id);
   if (target.organizationId !== undefined && target.organizationId !== row.department_id) throw conflict();
   if (target.lastUpdated !== undefined && target.lastUpdated !== formatLastUpdated(row.last_updated)) throw conflict();
   return row;

@@ -15,6 +15,8 @@ import {
   applyUpdate, assertCorpDeletable, changeConfirmationCode, deleteResponsible, mailSend, previewUpdate, removeDepartmentClerk,
 } from '../clerks/changes';
 import { previewRegistration, registerClerk } from '../clerks/registration';
+import { assertMayChangeAccount, ownCodeRefused } from '../clerks/account-reach';
+import { logSecurityEvent } from '../http/security-log';
 
 const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
 
@@ -67,7 +69,31 @@ async function register(ctx: CallContext, kind: ClerkKind) {
 async function updateConfirm(ctx: CallContext, kind: ClerkKind) {
   const viewer = await viewerOf(ctx);
   const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, true), false);
+  await guardAccount(ctx, viewer, ctx.services.db, row.id);
   return previewUpdate(ctx.services.db, viewer, kind, row, ctx.input);
+}
+
+/**
+ * The cross-tenant rule (account-reach.ts) for a clerk call: refused changes are logged as security events, since
+ * a responsible person trying to change an account another company shares is what a takeover looks like.
+ */
+async function guardAccount(ctx: CallContext, viewer: MemberViewer, db: SqlExecutor, userId: number): Promise<void> {
+  try {
+    await assertMayChangeAccount(db, viewer, userId);
+  } catch (error) {
+    logSecurityEvent(ctx.request, 'cross-tenant.refused', { call: ctx.request.url.split('?')[0], operator: viewer.userId, target: userId });
+    throw error;
+  }
+}
+
+/**
+ * One's own confirmation code is changed only from the account menu (PATCH /users/tenant/myConfirmationCode), which
+ * asks for the current code: a stolen session must not be able to replace the owner's second factor. The clerk
+ * screens' code calls (and a bulk upload keeping the uploader) therefore refuse the operator's own account rather
+ * than grow a second, weaker path; the detail page points to the account menu instead.
+ */
+function assertNotOwnCode(viewer: MemberViewer, row: { id: number }): void {
+  if (row.id === viewer.userId) throw ownCodeRefused();
 }
 
 /** Runs a change on the locked, fresh clerk and answers the clerk afterwards. */
@@ -81,6 +107,7 @@ async function change(
   const target = readClerkTarget(ctx.input, messageKey !== 'clerks.done.mailsend');
   return ctx.services.db.transaction(async (tx) => {
     const row = await targetClerk(tx, viewer, kind, target, true);
+    await guardAccount(ctx, viewer, tx, row.id);
     const mailedTo = await apply(tx, viewer, row);
     const after = await targetClerk(tx, viewer, kind, { userId: row.id }, false);
     return {
@@ -96,7 +123,10 @@ async function deleteConfirm(ctx: CallContext, kind: ClerkKind) {
   const viewer = await viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, false), false);
-  if (kind === 'corp') await assertCorpDeletable(ctx.services.db, viewer, row);
+  if (kind === 'corp') {
+    await assertCorpDeletable(ctx.services.db, viewer, row);
+    if (row.corporation_id === viewer.corporationId) await guardAccount(ctx, viewer, ctx.services.db, row.id);
+  }
   const name = fullName(row.user_last_name, row.user_first_name);
   const department = departmentId === null ? null : (await departmentClerkDepartmentName(ctx.services.db, departmentId));
   return {
@@ -120,6 +150,9 @@ async function remove(ctx: CallContext, kind: ClerkKind) {
     const row = await targetClerk(tx, viewer, kind, target, true);
     if (kind === 'corp') {
       await assertCorpDeletable(tx, viewer, row);
+      // Unlinking someone who only also administers the viewed corporation leaves their account as it is; deleting
+      // one of its own deletes the account, which a corporation they also administer would lose too.
+      if (row.corporation_id === viewer.corporationId) await guardAccount(ctx, viewer, tx, row.id);
       await deleteResponsible(tx, viewer, row, ctx.now);
     } else {
       if (departmentId === null || !(await tx.query('select 1 from clerk_departments where user_id = $1 and department_id = $2', [row.id, departmentId])).length) {
@@ -140,7 +173,8 @@ async function update(ctx: CallContext, kind: ClerkKind) {
 }
 
 function changeCode(ctx: CallContext, kind: ClerkKind) {
-  return change(ctx, kind, async (tx, _viewer, row) => {
+  return change(ctx, kind, async (tx, viewer, row) => {
+    assertNotOwnCode(viewer, row);
     await changeConfirmationCode(tx, row, ctx.input, ctx.now);
     return null;
   }, 'clerks.done.code');

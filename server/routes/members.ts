@@ -160,7 +160,7 @@ export const memberHandlers: HandlerMap = {
   ...handler(memberCalls.detail, async (ctx) => {
     const target = readTarget(ctx.input, false, 'id');
     const viewer = await viewerOf(ctx);
-    const row = await targetMember(ctx.services.db, viewer, target, false);
+    const row = await targetMember(ctx.services.db, viewer, target, false, false);
     return toDetail(ctx.services.db, viewer, row, ctx.now);
   }),
 

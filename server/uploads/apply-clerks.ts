@@ -13,6 +13,7 @@ import { t } from '../../core/i18n';
 import { temporaryPassword } from '../auth/temporary-password';
 import { applyUpdateIfChanged, changeConfirmationCode, deleteResponsible, removeDepartmentClerk, setClerkDepartments } from '../clerks/changes';
 import { departmentsOf, findClerk } from '../clerks/clerk-rows';
+import { assertMayChangeAccount, ownCodeRefused } from '../clerks/account-reach';
 import { registerClerk } from '../clerks/registration';
 import { notFound, validationFailed } from '../http/http-error';
 import type { ApplyContext, KindApplier, RowOutcome } from './apply-context';
@@ -25,6 +26,8 @@ async function removeExistingClerks(ctx: ApplyContext, rows: readonly CsvRow[]):
     const clerk = await findClerk(tx, viewer.corporationId, person.id, person.kind, true);
     if (!clerk) continue;
     if (person.kind === 'corp') {
+      // As the delete screen: one of the corporation's own who also administers another it does not administer stays.
+      if (clerk.corporation_id === viewer.corporationId) await assertMayChangeAccount(tx, viewer, clerk.id);
       await deleteResponsible(tx, viewer, clerk, now);
       continue;
     }
@@ -83,6 +86,8 @@ function registrationInput(values: CsvRow['values']): Record<string, string> {
 async function keepClerk(ctx: ApplyContext, kept: ClerkInScope, row: CsvRow): Promise<RowOutcome> {
   const clerk = await findClerk(ctx.tx, ctx.viewer.corporationId, kept.id, kept.kind, true);
   if (!clerk) throw notFound(t(kept.kind === 'corp' ? 'clerks.notFound.corp' : 'clerks.notFound.billing'));
+  // The uploader's own code is changed from the account menu only (it asks for the current code).
+  if (row.values.confirmationCode !== '' && clerk.id === ctx.viewer.userId) throw ownCodeRefused();
   let changed = await applyUpdateIfChanged(ctx.tx, ctx.viewer, kept.kind, clerk, formFields(row.values), ctx.now, {
     replacedMailHolders: ctx.replacedMailHolders,
   });
@@ -92,6 +97,10 @@ async function keepClerk(ctx: ApplyContext, kept: ClerkInScope, row: CsvRow): Pr
     await changeConfirmationCode(ctx.tx, clerk, { newConfirmationCode: code, confirm: code }, ctx.now);
     changed = true;
   }
+  // A row that changes a kept person must be one the uploader may change (account-reach.ts). The check follows the
+  // write so that "changed" is the update screen's own comparison; the refusal undoes the row (its savepoint) and
+  // fails the file. A row repeating a shared person as they are changes nothing and passes.
+  if (changed) await assertMayChangeAccount(ctx.tx, ctx.viewer, clerk.id);
   return changed ? 'applied' : 'kept';
 }
 

@@ -81,6 +81,8 @@ export const clerks = {
   'clerks.refuse.onlyOne': '責任者が1名のみのため削除できません。先に別の責任者を登録してください',
   'clerks.refuse.passwordChanged': '初期パスワードが変更済みのため、パスワード通知は送信できません',
   'clerks.refuse.noRecipient': 'パスワード通知の送信先のメールアドレスがありません',
+  'clerks.refuse.sharedAccount': 'この方は他の法人にも所属しているため、メールアドレス・確認コード・パスワードなどの変更はできません。所属するすべての法人の責任者である方にご依頼ください',
+  'clerks.refuse.ownCode': 'ご自身の確認コードは、アカウントメニューの「確認コード変更」から現在の確認コードを入力して変更してください',
 
   'clerks.confirm.register.now': '登録後、パスワード通知を {mail} に送信します。',
   'clerks.confirm.register.later': 'パスワード通知は送信しません。後で詳細画面から送信してください。',

@@ -1,7 +1,9 @@
 // The clerk detail of either kind: every field, and the actions this viewer may take — edit, change of the
 // clerk's confirmation code, password notice (mailsend) and delete. Delete asks the server first (delete confirm
 // call): a refusal (the only responsible person, the operator) is shown in the dialog, which then offers only to
-// cancel, and nothing changes (kit ConfirmExecuteDialog, as the member operations).
+// cancel, and nothing changes (kit ConfirmExecuteDialog, as the member operations). A person another corporation
+// shares (sharedWithOtherCorporation) is shown read-only with the server's reason, and one's own confirmation code
+// is changed from the account menu, which asks for the current code: the server refuses both here.
 import '../clerks.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -95,7 +97,7 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
     }
   };
 
-  const canUpdate = permissions.can(PERMISSION[kind].update);
+  const canUpdate = permissions.can(PERMISSION[kind].update) && !clerk.sharedWithOtherCorporation;
   const canRemove = permissions.can(PERMISSION[kind].remove);
   return (
     <div className="twb-clerks">
@@ -106,14 +108,16 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
             <span className="bp6-button-text">{t('clerks.detail.edit')}</span>
           </Link>
         )}
-        {canUpdate && <Button icon="key" text={t('clerks.detail.changeCode')} onClick={() => setOpen('code')} />}
+        {canUpdate && !clerk.self && <Button icon="key" text={t('clerks.detail.changeCode')} onClick={() => setOpen('code')} />}
         {canUpdate && clerk.initialPassword && (
           <Button icon="envelope" text={t('clerks.detail.mailsend')} disabled={!clerk.passwordNoticeRecipient} onClick={() => openDialog('mailsend')} />
         )}
         {canRemove && <Button icon="trash" intent="danger" text={t('clerks.detail.delete')} disabled={kind === 'billing' && !removeFrom} onClick={() => openDialog('delete')} />}
         <Link to={clerkListPath(kind, removeFrom ?? clerk.departments[0]?.billingId)} className="bp6-button twb-link-button">{t('clerks.detail.backToList')}</Link>
       </div>
-      {canRemove && clerk.deleteRefusal && <Callout intent="warning" className="twb-clerks__refusal">{clerk.deleteRefusal}</Callout>}
+      {clerk.editRefusal && <Callout intent="warning" icon="lock" role="status" className="twb-clerks__refusal">{clerk.editRefusal}</Callout>}
+      {canUpdate && clerk.self && <Callout intent="none" className="twb-clerks__refusal">{t('clerks.refuse.ownCode')}</Callout>}
+      {canRemove && clerk.deleteRefusal && clerk.deleteRefusal !== clerk.editRefusal && <Callout intent="warning" className="twb-clerks__refusal">{clerk.deleteRefusal}</Callout>}
       {canRemove && kind === 'billing' && !removeFrom && <Callout intent="none" className="twb-clerks__refusal">{t('clerks.detail.deleteNoDepartment')}</Callout>}
       <AccountLockPanel userId={clerk.userId} userName={clerk.userName} />
       <DetailTable rows={detailRows(clerk, kind)} ariaLabel={t(kind === 'corp' ? 'clerks.corp.detail.title' : 'clerks.billing.detail.title')} />

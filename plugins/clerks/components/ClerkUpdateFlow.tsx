@@ -1,5 +1,6 @@
 // Clerk update, input -> confirm -> complete (update confirm call, then update call) with the lastUpdated the
-// page loaded; a stale copy is refused by the server (409) and shown above the form.
+// page loaded; a stale copy is refused by the server (409) and shown above the form. A person another corporation
+// shares cannot be changed here (the server answers 403): the page says why instead of offering the form.
 import { Link } from 'react-router';
 import { Callout } from '@blueprintjs/core';
 import type { ClerkUpdatePreview, ClerkUpdateResult } from '../../../core/api/calls-clerks';
@@ -9,6 +10,7 @@ import { t } from '../../../core/i18n';
 import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { RoutedClerk } from './RoutedClerk';
+import { ClerkLoadRefusal } from './ClerkLoadRefusal';
 import { clerkDetailPath } from '../paths';
 import { ClerkConfirm, ClerkForm, clerkConfirmRows } from './ClerkForm';
 import { clerkFieldsOf, clerkValuesOf, validateClerkForm, type ClerkFormValues } from './clerk-form-values';
@@ -45,5 +47,9 @@ function UpdateFlow({ kind, clerk, billingId }: { kind: ClerkKind; clerk: ClerkD
 }
 
 export function ClerkUpdateFlow({ kind }: { kind: ClerkKind }) {
-  return <RoutedClerk kind={kind}>{(clerk, billingId) => <UpdateFlow kind={kind} clerk={clerk} billingId={billingId} />}</RoutedClerk>;
+  return (
+    <RoutedClerk kind={kind}>
+      {(clerk, billingId) => (clerk.editRefusal ? <ClerkLoadRefusal message={clerk.editRefusal} /> : <UpdateFlow kind={kind} clerk={clerk} billingId={billingId} />)}
+    </RoutedClerk>
+  );
 }

@@ -113,5 +113,38 @@ describe('CorpClerkDetailPage', () => {
     expect(alert.textContent).toBe(message);
     expect(screen.queryByRole('button', { name: t('clerks.detail.delete') })).toBeNull();
   });
-});
 
+  it('shows a responsible person another corporation shares read-only: the reason, no edit, code or notice', async () => {
+    const refusal = t('clerks.refuse.sharedAccount');
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client.on(clerkCalls.corpDetail, () => ({ ...OTHER, sharedWithOtherCorporation: true, editRefusal: refusal }));
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    expect(await screen.findByText('admin03', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(refusal);
+    expect(screen.queryByRole('link', { name: t('clerks.detail.edit') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('clerks.detail.changeCode') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('clerks.detail.mailsend') })).toBeNull();
+    // Removing them from this corporation only is still offered (the server unlinks, the account stays).
+    expect(screen.getByRole('button', { name: t('clerks.detail.delete') })).toBeTruthy();
+  });
+
+  it('points to the account menu for one\'s own confirmation code instead of offering it here', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client.on(clerkCalls.corpDetail, () => ({ ...OTHER, self: true }));
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    expect(await screen.findByText('admin03', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(t('clerks.refuse.ownCode'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('clerks.detail.changeCode') })).toBeNull();
+    expect(screen.getByRole('link', { name: t('clerks.detail.edit') })).toBeTruthy();
+  });
+
+  it('the update page shows the reason instead of the form for a shared person', async () => {
+    const refusal = t('clerks.refuse.sharedAccount');
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client.on(clerkCalls.corpDetail, () => ({ ...OTHER, sharedWithOtherCorporation: true, editRefusal: refusal }));
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Update/7');
+    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe(refusal);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpUpdateConfirm.id)).toBe(false);
+  });
+});

@@ -54,6 +54,17 @@ describe('UserDetailPage', () => {
     expect(kernel.client.calls.find((c) => c.id === memberCalls.detail.id)?.request).toEqual({ id: '101' });
   });
 
+  it('shows a member another corporation shares read-only, with the server\'s reason and no operation', async () => {
+    const refusal = t('clerks.refuse.sharedAccount');
+    const kernel = usersKernel({}, { member: memberDetail({ allowedOperations: [], editRefusal: refusal }) });
+    renderAppAt(kernel, '/User/Detail/101');
+    expect(await screen.findByRole('heading', { name: 'Yamada Hanako' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(refusal);
+    for (const name of ['users.op.update', 'users.op.passwordReset', 'users.op.delete', 'users.op.suspend'] as const) {
+      expect(screen.queryByRole('button', { name: t(name) })).toBeNull();
+    }
+  });
+
   it('suspends after telling that future reservations are cancelled, then shows the checkmark toast', async () => {
     const kernel = usersKernel({}, { member: memberDetail() });
     kernel.client

@@ -151,6 +151,8 @@ export default function UserDetailPage() {
           <MemberStatusTags status={member.status} large />
         </div>
       </Card>
+      {/* The server offers no operation on a member another corporation shares (allowedOperations is empty); say why. */}
+      {member.editRefusal && <Callout intent="warning" icon="lock" role="status" className="twb-member-detail__refusal">{member.editRefusal}</Callout>}
       <OperationButtons member={member} onOperation={setOperation} />
       <DetailTable rows={detailRows(member)} ariaLabel={t('users.detail.title')} />
       <p className="twb-member-detail__back"><Link to={USERS_PATH.info}>{t('users.detail.backToList')}</Link></p>

@@ -64,4 +64,13 @@ describe('UserUpdatePage', () => {
     expect(await screen.findByText(t('users.form.restoreRefused'), undefined, { timeout: 5000 })).toBeTruthy();
     unmount();
   });
+
+  it('offers no form for a member another corporation shares: the server\'s reason instead', async () => {
+    const refusal = t('clerks.refuse.sharedAccount');
+    const kernel = usersKernel({}, { member: memberDetail({ allowedOperations: [], editRefusal: refusal }) });
+    renderAppAt(kernel, '/User/Update/update/101');
+    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe(refusal);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(kernel.client.calls.some((c) => c.id === memberCalls.updateCheck.id)).toBe(false);
+  });
 });

@@ -139,7 +139,7 @@ export default function UserUpdatePage() {
     return (
       <div className="twb-member-update">
         <Callout intent="warning" icon="lock" role="alert">
-          {division === 'restore' ? t('users.form.restoreRefused') : t('users.form.updateRefused')}
+          {member.editRefusal ?? (division === 'restore' ? t('users.form.restoreRefused') : t('users.form.updateRefused'))}
         </Callout>
         <p className="twb-member-detail__back"><Link to={memberDetailPath(member.userId)}>{t('users.update.toDetail')}</Link></p>
       </div>

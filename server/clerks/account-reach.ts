@@ -1,0 +1,72 @@
+// The one rule for changing someone else's account (issue 9): an operator may change the credentials or contact
+// details of an account only when every corporation that account can reach is one the operator administers.
+import { ErrorCode } from '../../core/api/error';
+import { RoleType } from '../../core/domain/roles';
+import { t } from '../../core/i18n';
+import type { Row, SqlExecutor } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { MemberViewer } from '../members/viewer';
+
+interface CorporationIdRow extends Row {
+  corporation_id: number;
+}
+
+/**
+ * Every corporation an account can reach: its own, every corporation it also administers (the corporation switch,
+ * admin_corporations), the corporation of its department and of each department it looks after as a clerk. Links
+ * are counted whatever the role or deletion flags say today: a role or a flag can change later, and the account then
+ * reaches whatever the links name, so the rule reads the links.
+ */
+export async function corporationsReachedBy(db: SqlExecutor, userId: number): Promise<number[]> {
+  const rows = await db.query<CorporationIdRow>(
+    `select corporation_id from users where id = $1
+     union select corporation_id from admin_corporations where user_id = $1
+     union select d.corporation_id from users u join departments d on d.id = u.department_id where u.id = $1
+     union select d.corporation_id from clerk_departments cd join departments d on d.id = cd.department_id where cd.user_id = $1`,
+    [userId],
+  );
+  return rows.map((r) => r.corporation_id).sort((a, b) => a - b);
+}
+
+/**
+ * The corporations the operator administers: a responsible person (roleType 3) administers their own corporation and
+ * those they also administer. A department clerk administers no corporation; what they may change (members and
+ * clerks of their own departments) lies within the viewed corporation, so that one alone counts for them, and an
+ * account reaching any other corporation stays out of their hands too.
+ */
+export async function corporationsAdministeredBy(db: SqlExecutor, viewer: MemberViewer): Promise<number[]> {
+  if (viewer.roleType !== RoleType.CLERK_IN_CORPORATION) return [viewer.corporationId];
+  const rows = await db.query<CorporationIdRow>(
+    `select corporation_id from users where id = $1 and role_type = ${RoleType.CLERK_IN_CORPORATION} and not delete_flg
+     union select a.corporation_id from admin_corporations a join users u on u.id = a.user_id
+      where a.user_id = $1 and u.role_type = ${RoleType.CLERK_IN_CORPORATION} and not u.delete_flg`,
+    [viewer.userId],
+  );
+  return rows.map((r) => r.corporation_id);
+}
+
+/** The corporations the account reaches that the operator does not administer (empty when the change is allowed). */
+export async function corporationsOutOfReach(db: SqlExecutor, viewer: MemberViewer, userId: number): Promise<number[]> {
+  const administered = new Set(await corporationsAdministeredBy(db, viewer));
+  return (await corporationsReachedBy(db, userId)).filter((id) => !administered.has(id));
+}
+
+/** The Japanese reason the operator may not change this account's credentials or contact details, or null. */
+export async function accountEditRefusal(db: SqlExecutor, viewer: MemberViewer, userId: number): Promise<string | null> {
+  return (await corporationsOutOfReach(db, viewer, userId)).length > 0 ? t('clerks.refuse.sharedAccount') : null;
+}
+
+/** The 403 of a change refused because the account also belongs to a corporation the operator does not administer. */
+export function sharedAccountRefused(): HttpError {
+  return new HttpError(403, ErrorCode.PERMISSION, t('clerks.refuse.sharedAccount'));
+}
+
+/** The 403 of the clerk screens' code calls used on oneself (see the routes: the account menu asks for the current code). */
+export function ownCodeRefused(): HttpError {
+  return new HttpError(403, ErrorCode.PERMISSION, t('clerks.refuse.ownCode'));
+}
+
+/** Refuses (403, nothing changed) a change to an account reaching a corporation the operator does not administer. */
+export async function assertMayChangeAccount(db: SqlExecutor, viewer: MemberViewer, userId: number): Promise<void> {
+  if ((await corporationsOutOfReach(db, viewer, userId)).length > 0) throw sharedAccountRefused();
+}
