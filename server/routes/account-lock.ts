@@ -2,9 +2,11 @@
 import { calls } from '../../core/api/contract';
 import { ErrorCode } from '../../core/api/error';
 import { t } from '../../core/i18n';
+import { RoleType } from '../../core/domain/roles';
 import { findAccountById, selectableCorporationIds, type AccountRow } from '../auth/accounts';
 import { lockHolds, lockedUntil, unlockAccount } from '../auth/account-lock';
-import { administersEveryReach } from '../auth/administers';
+import { corporationsOutOfReach, corporationsReachedBy } from '../clerks/account-reach';
+import { loadViewer } from '../members/viewer';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { HttpError, notFound } from '../http/http-error';
 import { InputReader } from '../http/input';
@@ -24,9 +26,16 @@ async function targetOf(ctx: CallContext): Promise<AccountRow> {
   const target = userId === undefined ? null : await findAccountById(db, userId);
   if (!target) throw notFound(t('server.accountLock.notFound'));
   const visible = new Set(await selectableCorporationIds(db, sessionOf(ctx).account));
-  const reach = await selectableCorporationIds(db, target);
+  const reach = await corporationsReachedBy(db, target.id);
   if (!reach.some((id) => visible.has(id))) throw otherCorporation();
   return target;
+}
+
+/** Only a 責任者 who administers every corporation the person reaches (the one rule of clerks/account-reach.ts). */
+async function mayUnlock(ctx: CallContext, target: AccountRow): Promise<boolean> {
+  const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+  if (viewer.roleType !== RoleType.CLERK_IN_CORPORATION) return false;
+  return (await corporationsOutOfReach(ctx.services.db, viewer, target.id)).length === 0;
 }
 
 export const accountLockHandlers: HandlerMap = {
@@ -36,14 +45,14 @@ export const accountLockHandlers: HandlerMap = {
     return {
       locked: until !== null,
       lockedUntil: until?.toISOString() ?? null,
-      canUnlock: await administersEveryReach(ctx.services.db, sessionOf(ctx).account, target),
+      canUnlock: await mayUnlock(ctx, target),
     };
   }),
 
   ...handler(calls.auth.accountUnlock, async (ctx) => {
     const target = await targetOf(ctx);
     const admin = sessionOf(ctx).account;
-    if (!(await administersEveryReach(ctx.services.db, admin, target))) {
+    if (!(await mayUnlock(ctx, target))) {
       logSecurityEvent(ctx.request, 'cross-tenant.refused', { userId: admin.id, targetUserId: target.id, action: 'unlock' });
       throw otherCorporation();
     }
