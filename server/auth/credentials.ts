@@ -16,14 +16,17 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** Tokens this server issues are base64url (tokens.ts): anything else is no credential at all, never a lookup. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
 /** A caller that sends a bearer is judged by it alone, so a stale browser cookie cannot stand in for it. */
 function credential(request: FastifyRequest, cookieName: string): Credential | null {
   if (request.headers.authorization !== undefined) {
     const token = bearerToken(request);
-    return token ? { token, via: 'bearer' } : null;
+    return token && TOKEN_SHAPE.test(token) ? { token, via: 'bearer' } : null;
   }
   const token = request.cookies[cookieName];
-  return token ? { token, via: 'cookie' } : null;
+  return token && TOKEN_SHAPE.test(token) ? { token, via: 'cookie' } : null;
 }
 
 export const sessionCredential = (request: FastifyRequest): Credential | null => credential(request, cookieNames(request).session);

@@ -377,7 +377,7 @@ describe('transitions', () => {
   });
 
   it('unlocks a reservation stop', async () => {
-    const userId = await member('not u.delete_flg and u.reservation_stop_flg', false);
+    const userId = await member('not u.delete_flg and u.reservation_stop_flg', true);
     const before = await detail(admin, userId);
     expect(before.allowedOperations).toContain('reservationUnlock');
     const done = await admin.patch<MemberOperationResult>('/api/users/tenant/reservationStop/unlock', { userId, lastUpdated: before.lastUpdated });
