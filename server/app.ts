@@ -17,6 +17,7 @@ import { allCalls } from '../core/api/contract';
 import { isApiPath, registerWebApp, usableWebDist } from './http/web-app';
 import { allHandlers } from './routes';
 import { startScheduler } from './jobs/scheduler';
+import { createUploadRunner, type UploadRunner } from './jobs/upload-runner';
 
 export interface AppOptions {
   /** PGlite data folder ('memory://' for an in-memory database); ignored when databaseUrl is set. */
@@ -50,6 +51,8 @@ export interface App {
   /** Whether this start seeded the demo data, and how long it took. */
   seeded: { done: boolean; ms: number };
   webRoot: string | null;
+  /** The background applier of upload jobs (tests wait for it with idle()). */
+  uploads: UploadRunner;
   close(): Promise<void>;
 }
 
@@ -77,7 +80,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const seedMs = Date.now() - started;
 
     const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustProxy ?? false });
-    const services: AppServices = { db, clock };
+    // Background work (issue 10): upload jobs apply outside the requests; see startBackgroundWork below.
+    const uploads = createUploadRunner(db, clock, (error) => app.log.error(error, 'upload job failed'));
+    const services: AppServices = { db, clock, uploads };
     app.decorateRequest('twbAuth', null);
     installErrorHandler(app);
     addSecurityHeaders(app);
@@ -95,18 +100,25 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     registerCalls(app, services, handlers);
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);
+    // Background work starts once the port is open, so queued and interrupted jobs never delay the first answers.
+    let stopScheduler: () => void = () => undefined;
+    app.addHook('onListen', async () => {
+      uploads.kick();
+      if (options.scheduledWorkIntervalMs) {
+        stopScheduler = startScheduler(db, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'));
+      }
+    });
     await app.ready();
-    const stopScheduler = options.scheduledWorkIntervalMs
-      ? startScheduler(db, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'))
-      : () => undefined;
     return {
       app,
       db,
       seeded: { done: seeded, ms: seedMs },
       webRoot,
+      uploads,
       async close() {
         stopScheduler();
         await app.close();
+        await uploads.stop();
         await db.close();
       },
     };
