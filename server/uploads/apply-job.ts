@@ -2,7 +2,22 @@
 // transaction-scoped advisory lock on the corporation), the file is validated again with the database lookups
 // (never trusting the client, and the data may have changed since the upload), each row goes through its kind's
 // applier under a savepoint so every failing row is reported, and any failure rolls every row back. The job row is
-// locked throughout, so a cancel arriving meanwhile waits and then finds the job finished.
+// claimed with `for update skip locked` in that same transaction, so a crash rolls back the claim, the rows and the
+// outcome together, and the job is applied exactly once after a restart (by whichever server claims it).
+//
+// Where it runs (issue 10): never inside an HTTP request. The upload call stores the job and answers; the runner
+// (server/jobs/upload-runner.ts) and the scheduler apply it in the background of the server process.
+//
+// Responsiveness on the embedded database, decided: PGlite is ONE connection that runs one query at a time on the
+// calling thread, and a transaction holds it from BEGIN to COMMIT. Moving PGlite to a worker thread would free the
+// event loop but not the database: every other request's query would still wait for the apply transaction to end,
+// because there is no second connection to run it on. So the design is short transactions instead: stage the file's
+// rows (a staging table keyed by job), compute and check the outcome in batches that each commit quickly and yield
+// to the event loop, then apply it in one short set-based switch-over transaction (bulk statements from the staged
+// rows, not a statement per row), which stays all-or-nothing. On PostgreSQL the same code runs; there other
+// connections are never blocked by it anyway. STATE: the background apply, the claim and the resume are done; the
+// staging and set-based switch-over are not yet (the apply below is still a statement per row inside one
+// transaction, so on PGlite other requests still wait while a large job applies).
 import type { UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import { UploadDivision, type CsvProblem, type UploadKind } from '../../core/csv/kind';

@@ -70,7 +70,7 @@ export async function submitUpload(ctx: CallContext, viewer: MemberViewer): Prom
   assertMayUpload(viewer, params.kind.division);
   await assertNoTransferPending(db, viewer.corporationId);
   const file = await readUploadedFile(ctx.request);
-  const { validation } = await validateOnServer(db, viewer, params.kind, file.data, params.encoding, { deleteExisting: params.deleteExisting });
+  const { validation } = await validateOnServer(db, viewer, params.kind, file.data, params.encoding, { deleteExisting: params.deleteExisting }, false);
   if (params.dryRun) {
     const message = validation.valid
       ? t('uploads.done.dryRun', { rows: validation.rowCount })
