@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { allHandlers } from './routes';
 import { startScheduler } from './jobs/scheduler';
+import { createUploadRunner, type UploadRunner } from './jobs/upload-runner';
 
 export interface AppOptions {
   /** PGlite data folder ('memory://' for an in-memory database); ignored when databaseUrl is set. */
@@ -60,6 +61,8 @@ export interface App {
   /** Whether this start seeded the demo data, and how long it took. */
   seeded: { done: boolean; ms: number };
   webRoot: string | null;
+  /** The background applier of upload jobs (tests wait for it with idle()). */
+  uploads: UploadRunner;
   close(): Promise<void>;
 }
 
@@ -83,7 +86,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       frameworkErrors,
       clientErrorHandler,
     });
-    const services: AppServices = { db, clock };
+    // Background work (issue 10): upload jobs apply outside the requests; see startBackgroundWork below.
+    const uploads = createUploadRunner(db, clock, (error) => app.log.error(error, 'upload job failed'));
+    const services: AppServices = { db, clock, uploads };
     app.decorateRequest('twbAuth', null);
     app.decorate('twbCookieSecure', options.cookieSecure ?? false);
     installErrorHandler(app);
@@ -100,18 +105,25 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     registerCalls(app, services, handlers);
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);
+    // Background work starts once the port is open, so queued and interrupted jobs never delay the first answers.
+    let stopScheduler: () => void = () => undefined;
+    app.addHook('onListen', async () => {
+      uploads.kick();
+      if (options.scheduledWorkIntervalMs) {
+        stopScheduler = startScheduler(db, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'));
+      }
+    });
     await app.ready();
-    const stopScheduler = options.scheduledWorkIntervalMs
-      ? startScheduler(db, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'))
-      : () => undefined;
     return {
       app,
       db,
       seeded: { done: seeded, ms: seedMs },
       webRoot,
+      uploads,
       async close() {
         stopScheduler();
         await app.close();
+        await uploads.stop();
         await db.close();
       },
     };

@@ -1,10 +1,13 @@
 // `twb upload submit <kind> <file>`: validates the file locally with the same code as the browser and the server,
 // then uploads it once (progress bar on a terminal), or with --dry-run has the server validate it (database checks
-// included) without storing anything. With --wait a scheduled upload is followed until it is applied, fails or is
-// cancelled; a wait that runs out prints the id and exits 3 so a script can resume with `twb upload history`.
+// included) without storing anything. The server applies an upload in the background: one due today ('applying') is
+// always followed until it is applied or fails, a scheduled one with --wait; a wait that runs out prints the id and
+// exits 3 so a script can resume with `twb upload history`. Following uses the job call (no history permission needed).
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { UploadHistoryRow, UploadRejectedBody, UploadResponse } from '../../core/api/calls-uploads';
+import type { ApiClient } from '../../core/api/client-types';
+import { ApiError } from '../../core/api/error';
+import { uploadCalls, type UploadHistoryRow, type UploadJobState, type UploadRejectedBody, type UploadResponse } from '../../core/api/calls-uploads';
 import { authCalls } from '../../core/api/calls-auth';
 import { isUploadKindName, uploadKind, UPLOAD_KINDS } from '../../core/csv/kinds';
 import { UploadDivision, type UploadKindName } from '../../core/csv/kind';
@@ -74,21 +77,29 @@ function printProblems(problems: UploadResponse['problems'], problemCount: numbe
   if (problemCount > shown.length) output.info(t('csv.cli.truncated', { more: problemCount - shown.length }));
 }
 
-/** Follows the job through the history until it ends or the time runs out. */
+/** Follows the job until it ends or the time runs out; a job being applied is asked about more often at first. */
 async function waitFor(
   id: string,
   timeoutS: number,
-  read: () => Promise<UploadHistoryRow | null>,
+  read: () => Promise<UploadJobState | null>,
   sleep: (ms: number) => Promise<void>,
   clock: () => number,
-): Promise<UploadHistoryRow | null> {
+): Promise<UploadJobState | null> {
   const deadline = clock() + timeoutS * 1000;
-  for (;;) {
+  for (let asked = 0; ; asked++) {
     const row = await read();
     if (!row || (row.status !== 'queued' && row.status !== 'applying')) return row;
-    if (clock() + WAIT_POLL_MS > deadline) return row;
-    await sleep(WAIT_POLL_MS);
+    const pause = row.status === 'applying' ? Math.min(WAIT_POLL_MS, 200 * 2 ** asked) : WAIT_POLL_MS;
+    if (clock() + pause > deadline) return row;
+    await sleep(pause);
   }
+}
+
+async function jobState(client: ApiClient, id: string): Promise<UploadJobState | null> {
+  return withGetRetries(() => client.call(uploadCalls.job, { transferHistoryId: id })).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
 }
 
 function finalCode(row: Pick<UploadHistoryRow, 'status' | 'transferHistoryId' | 'rowCount' | 'appliedCount' | 'message'>, output: Output): number {
@@ -196,14 +207,15 @@ export async function runUploadSubmit(kindName: string, file: string, options: U
     message: answer.message,
   };
   let row: UploadHistoryRow | null = null;
-  if (answer.status === 'queued' && options.wait) {
+  if (answer.status === 'applying' || (answer.status === 'queued' && options.wait)) {
     output.info(t('uploads.cli.waiting', { id }));
-    row = await waitFor(id, timeoutS, () => findUpload(client, id), deps.sleep ?? defaultSleep, deps.clock ?? Date.now);
-    if (!row) throw failure(t('uploads.error.notFound'), 'NOT_FOUND');
-    final = row;
-  } else if (answer.status !== 'queued') {
-    // The history adds the applied count and the failure reason; the upload's own answer is enough without it (a
-    // caller may upload without the history screen's permission).
+    const state = await waitFor(id, timeoutS, () => jobState(client, id), deps.sleep ?? defaultSleep, deps.clock ?? Date.now);
+    if (!state) throw failure(t('uploads.error.notFound'), 'NOT_FOUND');
+    final = state;
+  }
+  if (final.status !== 'queued' && final.status !== 'applying') {
+    // The history adds the failure reason; the job's own state is enough without it (a caller may upload without the
+    // history screen's permission).
     row = await findUpload(client, id).catch(() => null);
     if (row) final = row;
   }

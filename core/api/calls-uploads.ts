@@ -41,9 +41,9 @@ const anyUploadWrite = {
 const departmentListWrite = { codes: [...namesWrite.codes, ...orderWrite.codes], level: 'write' } as const;
 
 /**
- * Where an upload job is (the history's status column). A job is applied inside one transaction that also records its
- * outcome, so readers see it go from queued straight to applied or failed; 'applying' is kept for a server that
- * reports the work in progress and is never answered by the reference server.
+ * Where an upload job is (the history's status column). A job is applied in the background, never inside the upload
+ * call: 'queued' waits for its start date, 'applying' is due and being applied (the upload of a job due today answers
+ * it), and one transaction applies the rows and records 'applied' or 'failed', so readers never see half a job.
  */
 export const UPLOAD_STATUSES = ['queued', 'applying', 'applied', 'failed', 'cancelled'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
@@ -99,7 +99,10 @@ export interface UploadResponse extends UploadValidation {
   dryRun: boolean;
   /** The job's id; null for a dry run. */
   transferHistoryId: string | null;
-  /** The job's status after the call: 'applied' or 'failed' when it started today, 'queued' when scheduled. */
+  /**
+   * The job's status after the call: 'applying' when it starts today (follow it with the job call until 'applied' or
+   * 'failed'), 'queued' when scheduled.
+   */
   status: UploadStatus | null;
   startDate: string;
   /** The Japanese completion (or dry-run) message for the wizard's Complete step. */
@@ -170,6 +173,25 @@ export interface UploadHistoryResponse {
 export interface UploadsOnDateQuery {
   startDate: string;
   division: UploadDivision;
+}
+
+/** GET /transfer/job: where one upload job is now (the wizard's Complete step and `twb upload submit --wait`). */
+export interface UploadJobQuery {
+  transferHistoryId: string;
+}
+
+export interface UploadJobState {
+  transferHistoryId: string;
+  status: UploadStatus;
+  /** The status in Japanese. */
+  statusLabel: string;
+  startDate: string;
+  rowCount: number;
+  appliedCount: number;
+  errorCount: number;
+  completionAvailable: boolean;
+  /** The Japanese sentence for the Complete step (as the upload's own answer words it). */
+  message: string;
 }
 
 /** POST /transfer/cancel (spec: {transferHistoryId, organizationId, startDate, division}). */
@@ -243,6 +265,8 @@ export const uploadCalls = {
   upload: defineCall<UploadRequest, UploadResponse>({ id: 'uploads.upload', method: 'POST', base: '/api', path: '/transfer/upload/', access: anyUploadWrite, multipart: true }),
   history: defineCall<UploadHistoryQuery, UploadHistoryResponse>({ id: 'uploads.history', method: 'GET', base: '/api', path: '/transfer/history/', access: historyRead }),
   onDate: defineCall<UploadsOnDateQuery, UploadHistoryRow[]>({ id: 'uploads.onDate', method: 'GET', base: '/api', path: '/transfer/tenant/userCsvHistory', access: anyUploadWrite }),
+  /** The uploader (or anyone who may upload the kind) follows one job; another corporation's job is 404. */
+  job: defineCall<UploadJobQuery, UploadJobState>({ id: 'uploads.job', method: 'GET', base: '/api', path: '/transfer/job', access: anyUploadWrite }),
   cancel: defineCall<UploadCancelRequest, UploadCancelResponse>({ id: 'uploads.cancel', method: 'POST', base: '/api', path: '/transfer/cancel', access: anyUploadWrite }),
   completionCheck: defineCall<CompletionCsvQuery, CompletionCsvCheckResponse>({ id: 'uploads.completionCheck', method: 'GET', base: '/api', path: '/transfer/completionCSV/check', access: historyRead }),
   completionCsv: defineCall<CompletionCsvQuery, Blob>({ id: 'uploads.completionCsv', method: 'GET', base: '/api', path: '/transfer/completionCSV', access: historyRead, file: true }),

@@ -9,6 +9,7 @@ import {
   type UploadHistoryQuery,
   type UploadHistoryResponse,
   type UploadHistoryRow,
+  type UploadJobState,
   type UploadRejectedBody,
   type UploadRequest,
   type UploadResponse,
@@ -86,6 +87,11 @@ export async function sendUpload(transport: UploadTransport, request: UploadRequ
   const error = httpErrorFrom(answer.status, answer.body);
   const validation = answer.status === 400 ? validationOf(answer.body) : null;
   throw validation ? new UploadRejected(error, validation) : error;
+}
+
+/** Where one job is now (the Complete step follows a job being applied in the background). */
+export function fetchJobState(client: ApiClient, transferHistoryId: string, signal?: AbortSignal): Promise<UploadJobState> {
+  return client.call(uploadCalls.job, { transferHistoryId }, { signal });
 }
 
 export function fetchHistory(client: ApiClient, query: UploadHistoryQuery, signal?: AbortSignal): Promise<UploadHistoryResponse> {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef } from '../../core/api/call';
 import type { Authorities } from '../../core/domain/permissions';
 import type { Database } from '../db/database';
+import type { UploadRunner } from '../jobs/upload-runner';
 import type { SessionRecord } from '../auth/sessions';
 import type { TwoFactorRecord } from '../auth/two-factor-tokens';
 import { unauthenticated, twoFactorTokenUnavailable } from './http-error';
@@ -13,6 +14,8 @@ export interface AppServices {
   db: Database;
   /** The time: the real one in production, a controlled one in tests. */
   clock: () => Date;
+  /** The background applier of upload jobs: a call that stores a due job kicks it. */
+  uploads: Pick<UploadRunner, 'kick'>;
 }
 
 export interface SessionCaller extends SessionRecord {

@@ -14,8 +14,8 @@ import { t } from '../../core/i18n';
 import { runScheduledWork } from '../jobs/scheduler';
 import { formatDate } from '../format/dates';
 import type { Row } from '../db/database';
-import { signInWithBearer, signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
-import { cp932, csvText, upload, utf8Bom } from '../uploads/test-support';
+import { signInWithBearer, signInWithCookies, startTestServer, TestCaller, type CallResult, type TestServer } from '../../tests/support/server';
+import { cp932, csvText, settled, upload as send, utf8Bom } from '../uploads/test-support';
 
 let server: TestServer;
 let admin: TestCaller;
@@ -32,6 +32,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** An upload, and once it answered 'applying', its job's outcome from the background (the apply never runs in the call). */
+const upload = async <T = unknown>(...args: Parameters<typeof send>): Promise<CallResult<T>> => settled(server, await send<T>(...args));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tomorrow = (): string => formatDate(new Date(Date.now() + DAY_MS));

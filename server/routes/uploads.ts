@@ -7,6 +7,9 @@ import { InputReader } from '../http/input';
 import { loadViewer, type MemberViewer } from '../members/viewer';
 import { cancelUpload, completionCheck, completionCsv, uploadHistory, uploadsOnDate } from '../uploads/history';
 import { submitUpload } from '../uploads/submit';
+import { uploadJobState } from '../uploads/job-rows';
+import { mayUpload } from '../uploads/kind-access';
+import type { UploadDivision } from '../../core/csv/kind';
 import { templateFile, type TemplateKind } from '../uploads/templates';
 import { transferPending } from '../uploads/transfer-block';
 
@@ -18,6 +21,15 @@ export const uploadHandlers: HandlerMap = {
   ...handler(uploadCalls.upload, async (ctx) => submitUpload(ctx, await viewerOf(ctx))),
   ...handler(uploadCalls.history, async (ctx) => uploadHistory(ctx.services.db, await viewerOf(ctx), ctx.input)),
   ...handler(uploadCalls.onDate, async (ctx) => uploadsOnDate(ctx.services.db, await viewerOf(ctx), ctx.input)),
+  ...handler(uploadCalls.job, async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    const reader = new InputReader(ctx.input);
+    const id = reader.id('transferHistoryId') ?? 0;
+    reader.check();
+    const state = await uploadJobState(ctx.services.db, viewer, (division) => mayUpload(viewer, division as UploadDivision), id);
+    if (!state) throw notFound(t('uploads.error.notFound'));
+    return state;
+  }),
   ...handler(uploadCalls.cancel, async (ctx) => cancelUpload(ctx.services.db, await viewerOf(ctx), ctx.input, ctx.now)),
   ...handler(uploadCalls.completionCheck, async (ctx) => completionCheck(ctx.services.db, await viewerOf(ctx), ctx.input)),
   ...handler(uploadCalls.completionCsv, async (ctx) => completionCsv(ctx.services.db, await viewerOf(ctx), ctx.input)),

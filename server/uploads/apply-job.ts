@@ -2,7 +2,22 @@
 // transaction-scoped advisory lock on the corporation), the file is validated again with the database lookups
 // (never trusting the client, and the data may have changed since the upload), each row goes through its kind's
 // applier under a savepoint so every failing row is reported, and any failure rolls every row back. The job row is
-// locked throughout, so a cancel arriving meanwhile waits and then finds the job finished.
+// claimed with `for update skip locked` in that same transaction, so a crash rolls back the claim, the rows and the
+// outcome together, and the job is applied exactly once after a restart (by whichever server claims it).
+//
+// Where it runs (issue 10): never inside an HTTP request. The upload call stores the job and answers; the runner
+// (server/jobs/upload-runner.ts) and the scheduler apply it in the background of the server process.
+//
+// Responsiveness on the embedded database, decided: PGlite is ONE connection that runs one query at a time on the
+// calling thread, and a transaction holds it from BEGIN to COMMIT. Moving PGlite to a worker thread would free the
+// event loop but not the database: every other request's query would still wait for the apply transaction to end,
+// because there is no second connection to run it on. So the design is short transactions instead: stage the file's
+// rows (a staging table keyed by job), compute and check the outcome in batches that each commit quickly and yield
+// to the event loop, then apply it in one short set-based switch-over transaction (bulk statements from the staged
+// rows, not a statement per row), which stays all-or-nothing. On PostgreSQL the same code runs; there other
+// connections are never blocked by it anyway. STATE: the background apply, the claim and the resume are done; the
+// staging and set-based switch-over are not yet (the apply below is still a statement per row inside one
+// transaction, so on PGlite other requests still wait while a large job applies).
 import type { UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import { UploadDivision, type CsvProblem, type UploadKind } from '../../core/csv/kind';
@@ -151,40 +166,98 @@ async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now
   };
 }
 
+/** The statuses a job may be claimed in: queued, or applying (due now, or its applier died and rolled back). */
+const CLAIMABLE = "status in ('queued', 'applying')";
+
 /**
- * Applies the job if it is still queued; answers its status afterwards (null for no such job). A job of another
- * corporation never waits for this one.
+ * Applies the job if it is still waiting, claiming it with a row lock (`for update skip locked`) in the same
+ * transaction as the rows it applies and the outcome it records: a crash (kill -9) rolls back all three, so the job
+ * is found 'applying' and unlocked after a restart and applied then, exactly once. A job another process is applying
+ * is skipped ('busy'). Answers its status afterwards (null for no such job). A job of another corporation never waits
+ * for this one; two of one corporation never interleave (the advisory lock).
  */
-export async function applyJob(db: Database, jobId: number, now: Date): Promise<UploadStatus | null> {
+export async function applyJob(db: Database, jobId: number, now: Date): Promise<UploadStatus | 'busy' | null> {
   return db.transaction(async (tx) => {
-    const [head] = await tx.query<{ corporation_id: number }>('select corporation_id from upload_jobs where id = $1', [jobId]);
-    if (!head) return null;
-    await tx.query('select pg_advisory_xact_lock($1, $2)', [UPLOAD_LOCK_CLASS, head.corporation_id]);
     const [job] = await tx.query<JobDataRow>(
       `select id, corporation_id, upload_division, status, file_data, encoding, delete_existing, department_id, uploaded_by
-         from upload_jobs where id = $1 for update`,
+         from upload_jobs where id = $1 and ${CLAIMABLE} for update skip locked`,
       [jobId],
     );
-    if (!job || job.status !== 'queued') return job?.status ?? null;
+    if (!job) {
+      const [other] = await tx.query<{ status: UploadStatus }>('select status from upload_jobs where id = $1', [jobId]);
+      return other ? (other.status === 'queued' || other.status === 'applying' ? 'busy' : other.status) : null;
+    }
+    await tx.query('select pg_advisory_xact_lock($1, $2)', [UPLOAD_LOCK_CLASS, job.corporation_id]);
     const kind = uploadKindByDivision(job.upload_division as UploadDivision);
     if (!kind) throw new Error(`upload job ${jobId}: unknown division ${job.upload_division}`);
     const outcome = await applyRows(tx, kind, job, now);
-    await tx.query(
-      `update upload_jobs set status = $2, row_count = $3, applied_count = $4, error_count = $5, message = $6, completion_csv = $7,
-          started_at = $8, finished_at = $8, last_updated = $8
-        where id = $1`,
-      [job.id, outcome.status, outcome.rowCount, outcome.appliedCount, outcome.errorCount, outcome.message, new TextEncoder().encode(outcome.completion), now],
-    );
+    await recordOutcome(tx, job.id, outcome, now);
     return outcome.status;
   });
 }
 
-/** The scheduler's step: every queued job whose start date has come, oldest first. */
-export async function applyDueUploads(db: Database, now: Date, today: string): Promise<number> {
-  const due = await db.query<{ id: number }>(
-    "select id from upload_jobs where status = 'queued' and start_date <= $1::date order by start_date, id",
-    [today],
+async function recordOutcome(tx: SqlExecutor, jobId: number, outcome: Outcome, now: Date): Promise<void> {
+  await tx.query(
+    `update upload_jobs set status = $2, row_count = $3, applied_count = $4, error_count = $5, message = $6, completion_csv = $7,
+        started_at = coalesce(started_at, $8), finished_at = $8, last_updated = $8
+      where id = $1`,
+    [jobId, outcome.status, outcome.rowCount, outcome.appliedCount, outcome.errorCount, outcome.message, new TextEncoder().encode(outcome.completion), now],
   );
-  for (const { id } of due) await applyJob(db, id, now);
-  return due.length;
+}
+
+/**
+ * A job whose apply threw (a system error, not a refused row): its transaction rolled back, so nothing changed;
+ * it is recorded as failed with every row not applied, so it is not retried for ever and its completion CSV says why.
+ */
+export async function failJob(db: Database, jobId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [job] = await tx.query<JobDataRow>(
+      `select id, corporation_id, upload_division, status, file_data, encoding, delete_existing, department_id, uploaded_by
+         from upload_jobs where id = $1 and ${CLAIMABLE} for update skip locked`,
+      [jobId],
+    );
+    const kind = job ? uploadKindByDivision(job.upload_division as UploadDivision) : undefined;
+    if (!job || !kind) return;
+    const outcome = await refusedOutcome(kind, job, t('uploads.outcome.system')).catch((): Outcome => ({
+      status: 'failed', rowCount: 0, appliedCount: 0, errorCount: 0, message: t('uploads.outcome.system'),
+      completion: completionCsvText(kind, [], [fileProblem(t('uploads.outcome.system'))]),
+    }));
+    await recordOutcome(tx, job.id, outcome, now);
+  });
+}
+
+/** Marks a due job as being applied (a short transaction of its own, so the history and the wizard show it). */
+async function markApplying(db: Database, jobId: number, now: Date): Promise<void> {
+  await db.query("update upload_jobs set status = 'applying', started_at = $2, last_updated = $2 where id = $1 and status = 'queued'", [jobId, now]);
+}
+
+/** Applies one job in the background: a throw becomes a failed job (nothing changed), never a lost one. */
+export async function runJob(db: Database, jobId: number, now: Date, onError: (error: unknown) => void = () => undefined): Promise<UploadStatus | 'busy' | null> {
+  await markApplying(db, jobId, now);
+  try {
+    return await applyJob(db, jobId, now);
+  } catch (error) {
+    onError(error);
+    await failJob(db, jobId, now);
+    return 'failed';
+  }
+}
+
+/** The jobs to run at `today`: those being applied (due, or left by a crash) and the queued ones whose day has come. */
+export async function dueJobIds(db: SqlExecutor, today: string): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    "select id from upload_jobs where status = 'applying' or (status = 'queued' and start_date <= $1::date) order by start_date, id",
+    [today.replaceAll('/', '-')],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The scheduler's step: every due job, oldest first; answers how many this call applied or failed. */
+export async function applyDueUploads(db: Database, now: Date, today: string, onError?: (error: unknown) => void): Promise<number> {
+  let done = 0;
+  for (const id of await dueJobIds(db, today)) {
+    const status = await runJob(db, id, now, onError);
+    if (status === 'applied' || status === 'failed') done += 1;
+  }
+  return done;
 }

@@ -1,5 +1,5 @@
 // The upload_jobs table: the row as read, its history shape (UploadHistoryRow), and the reads the calls share.
-import type { UploadHistoryRow, UploadStatus } from '../../core/api/calls-uploads';
+import type { UploadHistoryRow, UploadJobState, UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import type { UploadDivision } from '../../core/csv/kind';
 import { t, type MessageKey } from '../../core/i18n';
@@ -46,6 +46,39 @@ const STATUS_KEYS: Readonly<Record<UploadStatus, MessageKey>> = {
 };
 
 export const statusLabel = (status: UploadStatus): string => t(STATUS_KEYS[status]);
+
+/** The Japanese sentence of where a job is: the upload's answer, the wizard's Complete step and its polling. */
+export function jobMessage(job: Pick<UploadJobRow, 'status' | 'applied_count' | 'error_count' | 'start_date' | 'row_count'>): string {
+  switch (job.status) {
+    case 'applied':
+      return t('uploads.done.applied', { rows: job.applied_count });
+    case 'failed':
+      return t('uploads.done.failed', { errors: job.error_count });
+    case 'cancelled':
+      return t('uploads.done.cancelled');
+    case 'applying':
+      return t('uploads.done.applying', { rows: job.row_count });
+    default:
+      return t('uploads.done.queued', { date: job.start_date, rows: job.row_count });
+  }
+}
+
+/** GET /transfer/job: one job of the viewed corporation, for its uploader or whoever may upload its kind. */
+export async function uploadJobState(db: SqlExecutor, viewer: { corporationId: number; userId: number }, mayUploadKind: (division: number) => boolean, jobId: number): Promise<UploadJobState | null> {
+  const job = await findJob(db, viewer.corporationId, jobId);
+  if (!job || (job.uploaded_by !== viewer.userId && !mayUploadKind(job.upload_division))) return null;
+  return {
+    transferHistoryId: String(job.id),
+    status: job.status,
+    statusLabel: statusLabel(job.status),
+    startDate: job.start_date,
+    rowCount: job.row_count,
+    appliedCount: job.applied_count,
+    errorCount: job.error_count,
+    completionAvailable: job.has_completion,
+    message: jobMessage(job),
+  };
+}
 
 export async function findJob(db: SqlExecutor, corporationId: number, jobId: number, forUpdate = false): Promise<UploadJobRow | null> {
   const rows = await db.query<UploadJobRow>(

@@ -1,7 +1,9 @@
 // POST /transfer/upload/: checks the query and the caller's right to the kind, refuses while a transfer application
 // is pending, validates the file on the server, and then either answers (dryRun: the confirm call, nothing stored)
-// or queues the job and, when its start date is today, applies it at once. A retried request carrying the same
-// Idempotency-Key answers the job it already made rather than making a second one.
+// or stores the job and answers at once: a job due today is 'applying' and the background runner (server/jobs/
+// upload-runner.ts) applies it; a later one is 'queued' for its day. The answer never waits for the apply, so a large
+// file cannot hold the request (or, on the embedded database, every other request). A retried request carrying the
+// same Idempotency-Key answers the job it already made rather than making a second one.
 import type { UploadResponse, UploadValidation } from '../../core/api/calls-uploads';
 import { t } from '../../core/i18n';
 import type { Database } from '../db/database';
@@ -9,8 +11,7 @@ import { formatDate } from '../format/dates';
 import type { CallContext } from '../http/call-context';
 import { HttpError } from '../http/http-error';
 import type { MemberViewer } from '../members/viewer';
-import { applyJob } from './apply-job';
-import { findJob, type UploadJobRow } from './job-rows';
+import { findJob, jobMessage, type UploadJobRow } from './job-rows';
 import { assertMayUpload } from './kind-access';
 import { validateOnServer } from './server-validation';
 import { assertNoTransferPending } from './transfer-block';
@@ -41,32 +42,22 @@ function idempotencyKeyOf(ctx: CallContext): string | null {
   return text && text.length <= 200 ? text : null;
 }
 
-function messageOf(job: UploadJobRow): string {
-  switch (job.status) {
-    case 'applied':
-      return t('uploads.done.applied', { rows: job.applied_count });
-    case 'failed':
-      return t('uploads.done.failed', { errors: job.error_count });
-    case 'cancelled':
-      return t('uploads.done.cancelled');
-    default:
-      return t('uploads.done.queued', { date: job.start_date, rows: job.row_count });
-  }
-}
-
 function jobResponse(job: UploadJobRow, validation: UploadValidation): UploadResponse {
-  return { ...validation, dryRun: false, transferHistoryId: String(job.id), status: job.status, startDate: job.start_date, message: messageOf(job) };
+  return { ...validation, dryRun: false, transferHistoryId: String(job.id), status: job.status, startDate: job.start_date, message: jobMessage(job) };
 }
 
-async function queueJob(db: Database, viewer: MemberViewer, params: UploadParams, file: { fileName: string; data: Uint8Array }, rowCount: number, key: string | null, now: Date): Promise<number> {
+async function queueJob(
+  db: Database, viewer: MemberViewer, params: UploadParams, file: { fileName: string; data: Uint8Array }, rowCount: number, key: string | null, now: Date,
+): Promise<number> {
+  const status = params.startDate <= formatDate(now) ? 'applying' : 'queued';
   const [created] = await db.query<{ id: number }>(
     `insert into upload_jobs (corporation_id, upload_division, status, start_date, file_name, file_data, encoding, delete_existing,
         department_id, organization_name, trinity_code, uploaded_by, row_count, idempotency_key, created_at, last_updated)
-     values ($1, $2, 'queued', $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+     values ($1, $2, $15, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
      on conflict (uploaded_by, idempotency_key) where idempotency_key is not null do nothing
      returning id`,
     [viewer.corporationId, params.kind.division, params.startDate.replaceAll('/', '-'), file.fileName, file.data, params.encoding, params.deleteExisting,
-      params.departmentId, params.organizationName, params.trinityCode, viewer.userId, rowCount, key, now],
+      params.departmentId, params.organizationName, params.trinityCode, viewer.userId, rowCount, key, now, status],
   );
   if (created) return created.id;
   const [existing] = await db.query<{ id: number }>('select id from upload_jobs where uploaded_by = $1 and idempotency_key = $2', [viewer.userId, key]);
@@ -79,7 +70,7 @@ export async function submitUpload(ctx: CallContext, viewer: MemberViewer): Prom
   assertMayUpload(viewer, params.kind.division);
   await assertNoTransferPending(db, viewer.corporationId);
   const file = await readUploadedFile(ctx.request);
-  const { validation } = await validateOnServer(db, viewer, params.kind, file.data, params.encoding, { deleteExisting: params.deleteExisting });
+  const { validation } = await validateOnServer(db, viewer, params.kind, file.data, params.encoding, { deleteExisting: params.deleteExisting }, false);
   if (params.dryRun) {
     const message = validation.valid
       ? t('uploads.done.dryRun', { rows: validation.rowCount })
@@ -88,7 +79,7 @@ export async function submitUpload(ctx: CallContext, viewer: MemberViewer): Prom
   }
   if (!validation.valid) throw new UploadRejected(validation);
   const jobId = await queueJob(db, viewer, params, file, validation.rowCount, idempotencyKeyOf(ctx), ctx.now);
-  if (params.startDate <= formatDate(ctx.now)) await applyJob(db, jobId, ctx.services.clock());
+  if (params.startDate <= formatDate(ctx.now)) ctx.services.uploads.kick();
   const job = await findJob(db, viewer.corporationId, jobId);
   if (!job) throw new Error(`upload job ${jobId} vanished`);
   return jobResponse(job, validation);

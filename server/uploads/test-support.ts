@@ -3,7 +3,9 @@
 import iconv from 'iconv-lite';
 import { uploadKind } from '../../core/csv/kinds';
 import type { UploadKindName } from '../../core/csv/kind';
-import type { CallResult, TestCaller } from '../../tests/support/server';
+import type { UploadResponse } from '../../core/api/calls-uploads';
+import { JOB_COLUMNS, JOB_FROM, jobMessage, type UploadJobRow } from './job-rows';
+import type { CallResult, TestCaller, TestServer } from '../../tests/support/server';
 
 export function csvText(kind: UploadKindName, rows: readonly (readonly string[])[]): string {
   const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
@@ -34,4 +36,16 @@ export async function upload<T = unknown>(
   const type = response.headers.get('content-type') ?? '';
   const body: unknown = type.includes('json') ? await response.json() : await response.text();
   return { status: response.status, body: body as T, headers: response.headers, setCookies: [] };
+}
+
+/**
+ * The upload's answer once its background apply is over: a job answered 'applying' is waited for and the answer
+ * carries the job's final status and message, as the wizard's Complete step and `twb upload submit --wait` show them.
+ */
+export async function settled<T>(server: Pick<TestServer, 'db' | 'uploads'>, result: CallResult<T>): Promise<CallResult<T>> {
+  const body = result.body as Partial<UploadResponse> | undefined;
+  if (result.status !== 200 || !body || body.status !== 'applying' || !body.transferHistoryId) return result;
+  await server.uploads.idle();
+  const [job] = await server.db.query<UploadJobRow>(`select ${JOB_COLUMNS} from ${JOB_FROM} where j.id = $1`, [Number(body.transferHistoryId)]);
+  return { ...result, body: { ...body, status: job.status, message: jobMessage(job) } as T };
 }

@@ -104,6 +104,8 @@ describe('the upload wizard', () => {
     await chooseFile(page, csv(['部署ID,部署名', `${department.id},一括変更部`]));
     await page.getByText(t('uploadPages.input.valid', { rows: 1, encoding: 'UTF-8' })).waitFor(SLOW);
     await uploadAndComplete(page);
+    // The job applies in the background: the Complete step follows it until it is applied.
+    await page.getByText(t('uploadPages.complete.applied')).waitFor({ timeout: 30_000 });
     expect(await page.getByText(t('uploadPages.complete.applied')).isVisible()).toBe(true);
     await screenshot(page, 'uploads-names-complete');
     const [renamed] = await e2e.server.db.query<{ name: string }>(`select billing_name as name from departments where id = $1`, [department.id]);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../../server/app';
+import type { UploadRunner } from '../../server/jobs/upload-runner';
 import type { Database } from '../../server/db/database';
 
 export const DEMO_PASSWORD = 'DemoPass2026';
@@ -59,6 +60,8 @@ export interface TestServer {
   baseUrl: string;
   db: Database;
   app: FastifyInstance;
+  /** The background applier of upload jobs: `await server.uploads.idle()` waits for the jobs kicked so far. */
+  uploads: UploadRunner;
   close(): Promise<void>;
 }
 
@@ -74,6 +77,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       baseUrl: `http://127.0.0.1:${address.port}`,
       db: server.db,
       app: server.app,
+      uploads: server.uploads,
       async close() {
         try {
           await server.close();

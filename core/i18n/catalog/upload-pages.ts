@@ -83,6 +83,8 @@ export const uploadPages = {
   'uploadPages.complete.applied': 'ファイルの内容を反映しました。各一覧画面で確認できます。',
   'uploadPages.complete.failedTitle': '反映できませんでした',
   'uploadPages.complete.failed': 'ファイルのどの行も変更されていません。行ごとの理由は一括登録履歴の完了CSVで確認できます。',
+  'uploadPages.complete.applying': '反映しています。この画面を開いたままにすると、完了したときに結果を表示します（閉じても反映は続きます）。',
+  'uploadPages.complete.applyingLabel': '反映中',
   'uploadPages.complete.immediate': 'まもなく反映します。反映はファイル単位で行い、1件でもエラーがあればどの行も変更されません。',
   'uploadPages.complete.result': '反映の結果（行ごとの結果）は、一括登録履歴から完了CSVとしてダウンロードできます。',
   'uploadPages.complete.departmentRegister': '部署の登録は申請として受け付け、反映までに時間がかかります。',

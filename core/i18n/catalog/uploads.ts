@@ -8,6 +8,7 @@ export const uploads = {
   'uploads.status.cancelled': '取消済み',
 
   'uploads.done.queued': 'ファイルを受け付けました。{date}に反映します（{rows}行）',
+  'uploads.done.applying': 'ファイルを受け付けました。{rows}行を反映しています。完了するとこの画面と一括操作履歴に結果が表示されます',
   'uploads.done.applied': '{rows}行を反映しました',
   'uploads.done.failed': '反映できませんでした。変更は行っていません。結果CSVで理由を確認してください（エラー{errors}件）',
   'uploads.done.dryRun': '{rows}行を検証しました。エラーはありません（反映はしていません）',

@@ -1,14 +1,52 @@
 // Step 4 of the wizard: the upload is a job now; what happens next (at once or on the apply date, all rows or none),
-// where its result will be (the completion CSV in the history), and a way to upload another file.
-import { Button, Callout } from '@blueprintjs/core';
+// where its result will be (the completion CSV in the history), and a way to upload another file. A job due today is
+// applied in the background: the step follows it (the job call) and shows it applying until it is applied or failed.
+import { Button, Callout, ProgressBar } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { UploadResponse } from '../../../core/api/calls-uploads';
+import { ApiClient } from '../../../core/platform/tokens';
 import type { UploadKindName } from '../../../core/csv';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import { useService } from '../../../web/kit';
+import { fetchJobState } from '../api';
 import { HISTORY_PATH } from '../paths';
+
+/** How often the step asks about a job being applied. */
+export const JOB_POLL_MS = 1000;
+
+/** The upload's answer, kept up to date while its job is being applied. */
+function useFollowedJob(answer: UploadResponse): UploadResponse {
+  const client = useService<ApiClient>(ApiClient);
+  const [response, setResponse] = useState(answer);
+  useEffect(() => {
+    setResponse(answer);
+    if (answer.status !== 'applying' || !answer.transferHistoryId) return undefined;
+    const id = answer.transferHistoryId;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (): void => {
+      fetchJobState(client, id, controller.signal).then(
+        (state) => {
+          setResponse((current) => ({ ...current, status: state.status, message: state.message }));
+          if (state.status === 'applying' || state.status === 'queued') timer = setTimeout(ask, JOB_POLL_MS);
+        },
+        // A failed read (network, signed out) is tried again; the answer stays as it was meanwhile.
+        () => {
+          if (!controller.signal.aborted) timer = setTimeout(ask, JOB_POLL_MS * 3);
+        },
+      );
+    };
+    timer = setTimeout(ask, JOB_POLL_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [client, answer]);
+  return response;
+}
 
 /** What happens next, by where the job is after the call (a job of today has usually run already). */
 function nextText(response: UploadResponse): string {
@@ -19,13 +57,16 @@ function nextText(response: UploadResponse): string {
       return t('uploadPages.complete.applied');
     case 'failed':
       return t('uploadPages.complete.failed');
+    case 'applying':
+      return t('uploadPages.complete.applying');
     default:
       return t('uploadPages.complete.immediate');
   }
 }
 
-export function CompleteStep({ kind, response, onAgain }: { kind: UploadKindName; response: UploadResponse; onAgain: () => void }) {
+export function CompleteStep({ kind, response: answer, onAgain }: { kind: UploadKindName; response: UploadResponse; onAgain: () => void }) {
   const permissions = useService<PermissionService>(PermissionService);
+  const response = useFollowedJob(answer);
   const failed = response.status === 'failed';
   return (
     <section className="twb-uploads__step" role="status">
@@ -37,6 +78,7 @@ export function CompleteStep({ kind, response, onAgain }: { kind: UploadKindName
         {response.message && <p>{response.message}</p>}
         {response.transferHistoryId && <p>{t('uploadPages.complete.receipt', { id: response.transferHistoryId })}</p>}
       </Callout>
+      {response.status === 'applying' && <ProgressBar intent="primary" aria-label={t('uploadPages.complete.applyingLabel')} />}
       <p>{nextText(response)}</p>
       {kind === 'department-register' && <p>{t('uploadPages.complete.departmentRegister')}</p>}
       {kind === 'clerks' && <p>{t('uploadPages.complete.mail')}</p>}

@@ -209,6 +209,28 @@ describe('the upload wizard', () => {
     expect(screen.getByText(t('uploadPages.complete.applied'))).toBeTruthy();
   });
 
+  it('follows a job applied in the background: applying with a progress bar, then applied, through the job call', async () => {
+    const { kernel, transport } = kernelAt();
+    transport.answerWith(() => ({ status: 200, body: uploadResponse({ status: 'applying', transferHistoryId: '77', message: '反映しています' }) }));
+    const states = ['applying', 'applied'] as const;
+    kernel.client.on(uploadCalls.job, ({ transferHistoryId }) => {
+      const status = states[Math.min(kernel.client.calls.filter((c) => c.id === uploadCalls.job.id).length - 1, 1)];
+      return { transferHistoryId, status, statusLabel: status, startDate: '2026/11/21', rowCount: 1, appliedCount: status === 'applied' ? 1 : 0,
+        errorCount: 0, completionAvailable: status === 'applied', message: status === 'applied' ? '1行を反映しました' : '反映しています' };
+    });
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS));
+    await goOn(user);
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText(t('uploadPages.complete.applying'))).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: t('uploadPages.complete.applyingLabel') })).toBeTruthy();
+    expect(await screen.findByText(t('uploadPages.complete.applied'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('1行を反映しました')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(kernel.client.calls.filter((c) => c.id === uploadCalls.job.id).map((c) => c.request)).toEqual([{ transferHistoryId: '77' }, { transferHistoryId: '77' }]);
+  });
+
   it('shows the refusal of a department registration by someone who is not the responsible person', async () => {
     const { kernel, transport } = kernelAt({}, { roleType: 4 });
     kernel.client.fail(uploadCalls.billingRegisterTemplate, new ApiError('権限がありません', 'PERMISSION_DENIED', { httpStatusCode: 403, message: '権限がありません', code: 'PERMISSION_DENIED' }));

@@ -1,0 +1,63 @@
+// Applies upload jobs in the background of the server process, never inside an HTTP request: the upload call queues
+// the job and kicks the runner; start-up kicks it once the port is open, so queued jobs and jobs interrupted by a
+// crash resume without delaying the first answers. One drain at a time per process; several processes (servers on
+// one PostgreSQL) share the work through the claim in applyJob (a row lock taken with skip locked).
+import type { Database } from '../db/database';
+import { formatDate } from '../format/dates';
+import { dueJobIds, runJob } from '../uploads/apply-job';
+
+export interface UploadRunner {
+  /** Asks for a drain of the due jobs soon; returns at once. */
+  kick(): void;
+  /** Resolves once no drain is running or asked for (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Stops taking new jobs and waits for the one being applied. */
+  stop(): Promise<void>;
+}
+
+/** Lets the HTTP server answer the requests that arrived meanwhile before the next job starts. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export function createUploadRunner(db: Database, clock: () => Date, onError: (error: unknown) => void): UploadRunner {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      await nextTurn();
+      const ids = await dueJobIds(db, formatDate(clock()));
+      for (const id of ids) {
+        if (stopped) return;
+        await runJob(db, id, clock(), onError);
+        await nextTurn();
+      }
+    } while (again && !stopped);
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch(onError)
+      .finally(() => {
+        running = null;
+        if (again && !stopped) kick();
+      });
+  }
+
+  return {
+    kick,
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      while (running) await running;
+    },
+  };
+}
