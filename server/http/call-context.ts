@@ -3,11 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef } from '../../core/api/call';
 import type { Authorities } from '../../core/domain/permissions';
 import type { Database } from '../db/database';
-import type { UploadRunner } from '../jobs/upload-runner';
 import type { SessionRecord } from '../auth/sessions';
 import type { TwoFactorRecord } from '../auth/two-factor-tokens';
 import { unauthenticated, twoFactorTokenUnavailable } from './http-error';
 import type { Input } from './input';
+
+/** What a handler may ask of the background upload runner (server/jobs/upload-runner.ts): apply due jobs soon. */
+export interface UploadKick {
+  /** Asks for a drain of the due jobs soon; returns at once. */
+  kick(): void;
+}
 
 /** Long-lived things every handler may use. */
 export interface AppServices {
@@ -15,7 +20,7 @@ export interface AppServices {
   /** The time: the real one in production, a controlled one in tests. */
   clock: () => Date;
   /** The background applier of upload jobs: a call that stores a due job kicks it. */
-  uploads: Pick<UploadRunner, 'kick'>;
+  uploads: UploadKick;
 }
 
 export interface SessionCaller extends SessionRecord {

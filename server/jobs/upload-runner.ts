@@ -2,13 +2,12 @@
 // the job and kicks the runner; start-up kicks it once the port is open, so queued jobs and jobs interrupted by a
 // crash resume without delaying the first answers. One drain at a time per process; several processes (servers on
 // one PostgreSQL) share the work through the claim in applyJob (a row lock taken with skip locked).
+import type { UploadKick } from '../http/call-context';
 import type { Database } from '../db/database';
 import { formatDate } from '../format/dates';
 import { dueJobIds, runJob } from '../uploads/apply-job';
 
-export interface UploadRunner {
-  /** Asks for a drain of the due jobs soon; returns at once. */
-  kick(): void;
+export interface UploadRunner extends UploadKick {
   /** Resolves once no drain is running or asked for (tests, shutdown). */
   idle(): Promise<void>;
   /** Stops taking new jobs and waits for the one being applied. */
