@@ -261,6 +261,8 @@ async function uploadAttacks(caller: TestCaller, actor: Actor, victims: Binding[
   }
   const answers = [];
   for (const [query, text] of files) answers.push(await upload(caller, query, utf8Bom(text)));
+  // Uploads apply in the background: what they would change has landed (or not) once the runner is idle.
+  await server.uploads.idle();
   return answers;
 }
 
