@@ -4,6 +4,7 @@
 // Usage: node scripts/bench-member-search.mjs [runs=40] [--members=100000] [--json]
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
+import { DEMO_PASSWORD, quantile, signInBearer } from './support-bench.mjs';
 
 register();
 const { createApp } = await import('../server/app.ts');
@@ -18,8 +19,6 @@ const asJson = process.argv.includes('--json');
 const WARMUP = 8;
 const CORPORATION_ID = 2;
 const TARGET_MEDIAN_MS = 50;
-const PASSWORD = 'DemoPass2026';
-const CODE = 'DemoCode2026';
 
 const log = (text) => {
   if (!asJson) console.log(text);
@@ -37,7 +36,7 @@ async function addDepartments(db, now) {
 async function generateMembers(db, departmentIds, now) {
   const random = seededRandom(100_000);
   const [{ trinity_code: trinityCode }] = await db.query('select trinity_code from corporations where id = $1', [CORPORATION_ID]);
-  const passwordHash = await hashSecret(PASSWORD);
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
   const columns = ['login_id', 'password_hash', 'corporation_id', 'department_id', 'user_last_name', 'user_first_name',
     'user_last_name_kana', 'user_first_name_kana', 'user_code', 'mail_address', 'trinity_code', 'approval_division',
     'delete_flg', 'service_usage', 'password_reset_flg', 'flex_contract_flg', 'reservation_stop_flg', 'created_at', 'last_updated'];
@@ -62,23 +61,7 @@ async function generateMembers(db, departmentIds, now) {
   await db.query('vacuum analyze departments');
 }
 
-async function signIn(baseUrl, loginId) {
-  const post = async (path, body, bearer) => {
-    const headers = { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json();
-  };
-  const login = await post('/api/login', { loginId, password: PASSWORD });
-  const auth = await post('/api/twoFactorAuth/auth', { confirmationCode: CODE }, login.twoFactorToken);
-  return auth.accessToken;
-}
 
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index];
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -105,8 +88,8 @@ try {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const admin = await signIn(baseUrl, 'admin02');
-  const clerk = await signIn(baseUrl, 'clerk21');
+  const admin = await signInBearer(baseUrl, 'admin02');
+  const clerk = await signInBearer(baseUrl, 'clerk21');
   const threeDepartments = departmentIds.slice(2, 5).join(',');
 
   const cases = [

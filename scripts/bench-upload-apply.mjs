@@ -2,9 +2,10 @@
 // another corporation, alone and while a generated 50,000-row members upload applies in the background, next to a
 // trivial call (GET /users/loginUser) measured in the same run; the apply time; and the peak RSS over idle and the
 // longest event loop stall during a 10 MB dry-run upload. PGlite in memory, or a fresh database on DATABASE_URL.
-// Usage: node scripts/bench-upload-apply.mjs [--rows=50000] [--sessions=20] [--apply-timeout=900] [--json]
+// Usage: node scripts/bench-upload-apply.mjs [--rows=50000] [--sessions=20] [--apply-timeout=180] [--json]
 import { performance, monitorEventLoopDelay } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
+import { quantile, signInBearer } from './support-bench.mjs';
 
 register();
 const { createApp } = await import('../server/app.ts');
@@ -14,10 +15,9 @@ const { csvText, utf8Bom } = await import('../server/uploads/test-support.ts');
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const ROWS = arg('rows', 50_000);
 const SESSIONS = arg('sessions', 20);
-const APPLY_TIMEOUT_S = arg('apply-timeout', 900);
+// Three minutes is already a miss of the target by far: the bench says so then instead of waiting half an hour.
+const APPLY_TIMEOUT_S = arg('apply-timeout', 180);
 const asJson = process.argv.includes('--json');
-const PASSWORD = 'DemoPass2026';
-const CODE = 'DemoCode2026';
 /** The targets of issue 10. */
 const TARGET = { listP99DuringApplyMs: 1000, applySeconds: 30, uploadRssOverIdleMb: 200, eventLoopStallMs: 100 };
 const REQUEST_CAP_MS = 60_000;
@@ -26,23 +26,7 @@ const log = (text) => {
   if (!asJson) console.log(text);
 };
 
-async function signIn(baseUrl, loginId) {
-  const post = async (path, body, bearer) => {
-    const headers = { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json();
-  };
-  const login = await post('/api/login', { loginId, password: PASSWORD });
-  const auth = await post('/api/twoFactorAuth/auth', { confirmationCode: CODE }, login.twoFactorToken);
-  return auth.accessToken;
-}
 
-function quantile(values, q) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
 
 /** One timed GET; a request that takes longer than the cap counts as the cap (the server did not answer in time). */
 async function timed(baseUrl, token, path) {
@@ -89,10 +73,10 @@ let exitCode = 0;
 try {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${app.app.server.address().port}`;
-  const uploader = await signIn(baseUrl, 'admin01');
+  const uploader = await signInBearer(baseUrl, 'admin01');
   // The other users: sessions of the second corporation, whose member list the upload does not touch.
   const others = [];
-  for (let i = 0; i < SESSIONS; i++) others.push(await signIn(baseUrl, 'admin02'));
+  for (let i = 0; i < SESSIONS; i++) others.push(await signInBearer(baseUrl, 'admin02'));
   const LIST = '/api/users/tenant/users';
   const TRIVIAL = '/api/users/loginUser';
   await load(baseUrl, others, LIST, { perSession: 2 });
