@@ -11,8 +11,11 @@ import type { ClerkDetail } from '../../core/domain/clerk';
 import type { MemberDetail } from '../../core/domain/member';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
-import { csvText, upload, utf8Bom } from '../uploads/test-support';
-import { DEMO_CODE, DEMO_PASSWORD, signInWithBearer, signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
+import { csvText, settled, upload as send, utf8Bom } from '../uploads/test-support';
+import { DEMO_CODE, DEMO_PASSWORD, signInWithBearer, signInWithCookies, startTestServer, TestCaller, type CallResult, type TestServer } from '../../tests/support/server';
+
+/** An upload followed until its background apply has ended (the answer then tells applied or failed). */
+const upload = async <T = unknown>(...args: Parameters<typeof send>): Promise<CallResult<T>> => settled(server, await send<T>(...args));
 
 let server: TestServer;
 let admin01: TestCaller;
