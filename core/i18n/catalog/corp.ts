@@ -33,7 +33,7 @@ export const corp = {
     '許可するメールドメインや会員登録の承認方法などの企業情報は、責任者が管理しています。変更が必要な場合は、貴社の責任者にご相談ください。',
   'corp.detail.edit': '編集',
   'corp.update.title': '企業情報の変更',
-  'corp.update.lead': '会員登録の設定と契約期間を変更できます。変更は責任者のみが行えます。',
+  'corp.update.lead': '会員登録の設定を変更できます。変更は責任者のみが行えます。',
   'corp.field.confirmationCodeRequired': '会員登録時の確認コード',
   'corp.field.confirmationCodeMinLength': '確認コードの最小文字数',
   'corp.field.permittedMailDomains': '許可するメールドメイン',
