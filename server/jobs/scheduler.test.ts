@@ -1,24 +1,20 @@
 // The scheduled work without any request: a department registration becomes a department once its apply date
 // comes (in every corporation), a registration not yet due or cancelled does not, and a second pass adds nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingRegistrationResult } from '../../core/api/calls-applications';
 import { formatDate } from '../format/dates';
-import { signInWithCookies, startTestServer, testClock, type TestCaller, type TestServer } from '../../tests/support/server';
+import { signInWithCookies, type TestCaller } from '../../tests/support/server';
+import { fileTestServer } from '../../tests/support/file-server';
 import { runScheduledWork } from './scheduler';
 
 const DAY_MS = 86_400_000;
-const clock = testClock();
-let server: TestServer;
+const file = fileTestServer();
+const { clock } = file;
 let admin: TestCaller;
 
 beforeAll(async () => {
-  server = await startTestServer({ webDist: null, clock: clock.now });
-  admin = await signInWithCookies(server.baseUrl, 'admin01');
+  admin = await signInWithCookies(file.server.baseUrl, 'admin01');
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 const day = (offsetDays: number): string => formatDate(new Date(clock.now().getTime() + offsetDays * DAY_MS));
 
@@ -30,21 +26,21 @@ async function apply(billingName: string, applyDate: string): Promise<string> {
   return answer.body.application.applicationId;
 }
 
-const departmentsNamed = (name: string) => server.db.query('select id from departments where billing_name = $1 and not delete_flg', [name]);
+const departmentsNamed = (name: string) => file.server.db.query('select id from departments where billing_name = $1 and not delete_flg', [name]);
 
 describe('scheduled work', () => {
   it('turns due registrations into departments without a request, once', async () => {
     await apply('夜間開設室', day(1));
     await apply('翌月開設室', day(30));
-    await runScheduledWork(server.db, clock.now());
+    await runScheduledWork(file.server.db, clock.now());
     expect(await departmentsNamed('夜間開設室')).toHaveLength(0);
 
     const dueDay = new Date(clock.now().getTime() + 2 * DAY_MS);
-    await runScheduledWork(server.db, dueDay);
-    await runScheduledWork(server.db, dueDay);
+    await runScheduledWork(file.server.db, dueDay);
+    await runScheduledWork(file.server.db, dueDay);
     expect(await departmentsNamed('夜間開設室')).toHaveLength(1);
     expect(await departmentsNamed('翌月開設室')).toHaveLength(0);
-    const [application] = await server.db.query<{ status: number }>("select status from applications where contents->>'billingName' = '夜間開設室'");
+    const [application] = await file.server.db.query<{ status: number }>("select status from applications where contents->>'billingName' = '夜間開設室'");
     expect(application.status).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 // The sign-in flow of docs/foundation-contracts.md end to end over HTTP: roles, lock, two-factor, password reset,
 // anti-forgery, bearer callers, sign-out, password lost and expiry under a controlled clock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode, type ApiErrorBody } from '../../core/api/error';
 import type { LoginUser } from '../../core/domain/entities';
 import { ROLE_AUTHORITIES } from '../../core/domain/permissions';
@@ -10,27 +10,17 @@ import {
   DEMO_PASSWORD,
   signInWithBearer,
   signInWithCookies,
-  startTestServer,
-  testClock,
   TestCaller,
-  type TestServer,
 } from '../../tests/support/server';
+import { fileTestServer } from '../../tests/support/file-server';
 
-const clock = testClock();
-let server: TestServer;
+const file = fileTestServer();
+const { clock } = file;
 
-beforeAll(async () => {
-  server = await startTestServer({ webDist: null, clock: clock.now });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const caller = (): TestCaller => new TestCaller(server.baseUrl);
+const caller = (): TestCaller => new TestCaller(file.server.baseUrl);
 
 async function outboxFor(recipient: string): Promise<{ subject: string; body: string }[]> {
-  return server.db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [recipient]);
+  return file.server.db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [recipient]);
 }
 
 describe('sign-in', () => {
@@ -73,7 +63,7 @@ describe('sign-in', () => {
   });
 
   it('clerk01 gets the department clerk authorities', async () => {
-    const web = await signInWithCookies(server.baseUrl, 'clerk01');
+    const web = await signInWithCookies(file.server.baseUrl, 'clerk01');
     const me = await web.get<LoginUser>('/api/users/loginUser');
     expect(me.body.role.attributes.roleType).toBe(4);
     expect(me.body.authorities).toEqual(ROLE_AUTHORITIES[4]);
@@ -92,8 +82,8 @@ describe('sign-in', () => {
       expect(result.body).toEqual({ code: ErrorCode.LOGIN_FAILED, message: t('login.failed') });
     }
     // The one failure of admin01 above is forgotten at its next good sign-in.
-    await signInWithCookies(server.baseUrl, 'admin01');
-    const [row] = await server.db.query<{ failed_login_count: number }>("select failed_login_count from users where login_id = 'admin01'");
+    await signInWithCookies(file.server.baseUrl, 'admin01');
+    const [row] = await file.server.db.query<{ failed_login_count: number }>("select failed_login_count from users where login_id = 'admin01'");
     expect(row.failed_login_count).toBe(0);
   });
 
@@ -106,7 +96,7 @@ describe('sign-in', () => {
   });
 
   it('malformed JSON answers a JSON 400', async () => {
-    const response = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"loginId":' });
+    const response = await fetch(`${file.server.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"loginId":' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: ErrorCode.VALIDATION, message: t('error.badRequest') });
   });
@@ -137,7 +127,7 @@ describe('account lock and password lost', () => {
 
     // The lock still holds for the old password; the temporary one opens the account, with the change still to do.
     expect((await caller().post<ApiErrorBody>('/api/login', { loginId: 'clerk03', password: DEMO_PASSWORD })).body.code).toBe(ErrorCode.ACCOUNT_LOCKED);
-    const web = await signInWithCookies(server.baseUrl, 'clerk03', temporary);
+    const web = await signInWithCookies(file.server.baseUrl, 'clerk03', temporary);
     const me = await web.get<LoginUser>('/api/users/loginUser');
     expect(me.body.user.attributes.passwordResetFlg).toBe(1);
     const blocked = await web.get<ApiErrorBody>('/api/news/infoList');
@@ -156,14 +146,14 @@ describe('account lock and password lost', () => {
   });
 
   it('answers the same OK for a pair that does not exist, and writes no mail', async () => {
-    const before = await server.db.query<{ n: number }>('select count(*)::int as n from mail_outbox');
+    const before = await file.server.db.query<{ n: number }>('select count(*)::int as n from mail_outbox');
     const unknown = await caller().post('/api/lost', { userid: 'admin01', mail: 'someone.else@mirai-works.co.jp' });
     const missing = await caller().post('/api/lost', { userid: 'ghost', mail: 'ghost@mirai-works.co.jp' });
     expect([unknown.status, missing.status]).toEqual([200, 200]);
     expect(unknown.body).toEqual(missing.body);
-    const after = await server.db.query<{ n: number }>('select count(*)::int as n from mail_outbox');
+    const after = await file.server.db.query<{ n: number }>('select count(*)::int as n from mail_outbox');
     expect(after[0].n).toBe(before[0].n);
-    const [admin] = await server.db.query<{ password_reset_flg: number }>("select password_reset_flg from users where login_id = 'admin01'");
+    const [admin] = await file.server.db.query<{ password_reset_flg: number }>("select password_reset_flg from users where login_id = 'admin01'");
     expect(admin.password_reset_flg).toBe(0);
   });
 
@@ -214,7 +204,7 @@ describe('first sign-in of newadmin01: code change, then password change', () =>
     expect(weak.body.fields).toEqual({ password: t('validation.password', { min: 12, max: 32 }) });
     const notMatching = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Newadmin2026pass', confirm: 'Newadmin2026pazz' });
     expect(notMatching.body.fields).toEqual({ confirm: t('validation.mismatch') });
-    const [still] = await server.db.query<{ password_reset_flg: number }>("select password_reset_flg from users where login_id = 'newadmin01'");
+    const [still] = await file.server.db.query<{ password_reset_flg: number }>("select password_reset_flg from users where login_id = 'newadmin01'");
     expect(still.password_reset_flg).toBe(1);
 
     const done = await web.put<LoginUser>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Newadmin2026pass', confirm: 'Newadmin2026pass' });
@@ -223,7 +213,7 @@ describe('first sign-in of newadmin01: code change, then password change', () =>
     expect((await web.get('/api/billing/tenant/viewPermission')).status).toBe(200);
 
     // The next sign-in uses the new password and the new code, without the change steps.
-    const again = await signInWithBearer(server.baseUrl, 'newadmin01', 'Newadmin2026pass', 'NewCode20261');
+    const again = await signInWithBearer(file.server.baseUrl, 'newadmin01', 'Newadmin2026pass', 'NewCode20261');
     expect((await again.get<LoginUser>('/api/users/loginUser')).body.user.attributes.passwordResetFlg).toBe(0);
   });
 });
@@ -260,7 +250,7 @@ describe('two-factor code step', () => {
     expect(out.status).toBe(200);
     expect(out.setCookies.some((c) => c.startsWith('twb_2fa=;'))).toBe(true);
     expect(web.cookies.has('twb_2fa')).toBe(false);
-    const [row] = await server.db.query<{ n: number }>(
+    const [row] = await file.server.db.query<{ n: number }>(
       "select count(*)::int as n from two_factor_tokens t join users u on u.id = t.user_id where u.login_id = 'clerk05'",
     );
     expect(row.n).toBe(0);
@@ -269,9 +259,9 @@ describe('two-factor code step', () => {
 
 describe('sessions: anti-forgery, bearer, sign-out, expiry', () => {
   it('a cookie write without X-CSRF-Token is refused and changes nothing; with it, it is accepted', async () => {
-    const web = await signInWithCookies(server.baseUrl, 'admin01');
+    const web = await signInWithCookies(file.server.baseUrl, 'admin01');
     const count = async (): Promise<number> =>
-      (await server.db.query<{ n: number }>("select count(*)::int as n from keyword_search_history where keyword = '会員一覧'"))[0].n;
+      (await file.server.db.query<{ n: number }>("select count(*)::int as n from keyword_search_history where keyword = '会員一覧'"))[0].n;
     web.sendCsrf = false;
     const refused = await web.post<ApiErrorBody>('/api/menu/keywordSearchHistory', { keyword: '会員一覧' });
     expect(refused.status).toBe(403);
@@ -286,30 +276,30 @@ describe('sessions: anti-forgery, bearer, sign-out, expiry', () => {
   });
 
   it('a bearer caller needs no anti-forgery header, and its token is not accepted as a cookie', async () => {
-    const cli = await signInWithBearer(server.baseUrl, 'admin01');
+    const cli = await signInWithBearer(file.server.baseUrl, 'admin01');
     expect((await cli.post('/api/menu/keywordSearchHistory', { keyword: 'CLIから' })).status).toBe(200);
-    const asCookie = new TestCaller(server.baseUrl);
+    const asCookie = new TestCaller(file.server.baseUrl);
     asCookie.cookies.set('twb_session', cli.bearer ?? '');
     expect((await asCookie.get('/api/users/loginUser')).status).toBe(401);
   });
 
   it('a too-long keyword answers 400 and records nothing', async () => {
-    const cli = await signInWithBearer(server.baseUrl, 'clerk01');
+    const cli = await signInWithBearer(file.server.baseUrl, 'clerk01');
     const result = await cli.post<ApiErrorBody>('/api/menu/keywordSearchHistory', { keyword: 'あ'.repeat(101) });
     expect(result.status).toBe(400);
     expect(result.body.fields).toEqual({ keyword: t('validation.max', { length: 100 }) });
-    const [row] = await server.db.query<{ n: number }>("select count(*)::int as n from keyword_search_history h join users u on u.id = h.user_id where u.login_id = 'clerk01'");
+    const [row] = await file.server.db.query<{ n: number }>("select count(*)::int as n from keyword_search_history h join users u on u.id = h.user_id where u.login_id = 'clerk01'");
     expect(row.n).toBe(0);
   });
 
   it('sign-out deletes the session and clears the cookies', async () => {
-    const web = await signInWithCookies(server.baseUrl, 'admin01');
+    const web = await signInWithCookies(file.server.baseUrl, 'admin01');
     const stolen = web.cookies.get('twb_session') ?? '';
     const out = await web.post('/api/login/logout');
     expect(out.status).toBe(200);
     expect(web.cookies.has('twb_session')).toBe(false);
     expect(web.cookies.has('twb_csrf')).toBe(false);
-    const replay = new TestCaller(server.baseUrl);
+    const replay = new TestCaller(file.server.baseUrl);
     replay.cookies.set('twb_session', stolen);
     const result = await replay.get<ApiErrorBody>('/api/users/loginUser');
     expect(result.status).toBe(401);
@@ -317,13 +307,13 @@ describe('sessions: anti-forgery, bearer, sign-out, expiry', () => {
   });
 
   it('a sign-out without the anti-forgery header only clears the cookies; the session itself stays', async () => {
-    const web = await signInWithCookies(server.baseUrl, 'clerk02');
+    const web = await signInWithCookies(file.server.baseUrl, 'clerk02');
     const token = web.cookies.get('twb_session') ?? '';
     web.sendCsrf = false;
     const out = await web.post('/api/login/logout');
     expect(out.status).toBe(200);
     expect(web.cookies.has('twb_session')).toBe(false);
-    const same = new TestCaller(server.baseUrl);
+    const same = new TestCaller(file.server.baseUrl);
     same.cookies.set('twb_session', token);
     expect((await same.get('/api/users/loginUser')).status).toBe(200);
   });
@@ -340,13 +330,13 @@ describe('sessions: anti-forgery, bearer, sign-out, expiry', () => {
   });
 
   it('a bearer sign-out ends the access token', async () => {
-    const cli = await signInWithBearer(server.baseUrl, 'clerk01');
+    const cli = await signInWithBearer(file.server.baseUrl, 'clerk01');
     expect((await cli.post('/api/login/logout')).status).toBe(200);
     expect((await cli.get('/api/users/loginUser')).status).toBe(401);
   });
 
   it('a session ends after two idle hours and slides while in use', async () => {
-    const web = await signInWithCookies(server.baseUrl, 'clerk01');
+    const web = await signInWithCookies(file.server.baseUrl, 'clerk01');
     clock.advance(90 * 60 * 1000);
     expect((await web.get('/api/users/loginUser')).status).toBe(200);
     clock.advance(90 * 60 * 1000);

@@ -1,7 +1,7 @@
 // Issue 9, credentials and abuse: the current password at PUT /mypage, the temporary password beside the old one,
 // nothing personal before the second factor, two-factor tokens bound to their channel, parallel sign-ins, locks of
 // unknown ids, the timed and the 責任者's unlock, and the database-kept limits that answer before any hash.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode, type ApiErrorBody } from '../../core/api/error';
 import type { LoginUser } from '../../core/domain/entities';
 import { t } from '../../core/i18n';
@@ -11,25 +11,15 @@ import {
   DEMO_PASSWORD,
   signInWithBearer,
   signInWithCookies,
-  startTestServer,
-  testClock,
   TestCaller,
-  type TestServer,
 } from '../../tests/support/server';
+import { fileTestServer } from '../../tests/support/file-server';
 
 const MINUTE = 60 * 1000;
-const clock = testClock();
-let server: TestServer;
+const file = fileTestServer();
+const { clock } = file;
 
-beforeAll(async () => {
-  server = await startTestServer({ webDist: null, clock: clock.now });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const caller = (): TestCaller => new TestCaller(server.baseUrl);
+const caller = (): TestCaller => new TestCaller(file.server.baseUrl);
 const login = (loginId: string, password: string, body: Record<string, unknown> = {}) =>
   caller().post<ApiErrorBody & { twoFactorToken?: string; twoFactorExpiresAt?: string }>('/api/login', { loginId, password, ...body });
 
@@ -37,21 +27,21 @@ const login = (loginId: string, password: string, body: Record<string, unknown> 
 const nextWindows = (): void => clock.advance(61 * MINUTE);
 
 async function temporaryPasswordFor(recipient: string): Promise<string> {
-  const rows = await server.db.query<{ body: string }>('select body from mail_outbox where recipient = $1 order by id desc limit 1', [recipient]);
+  const rows = await file.server.db.query<{ body: string }>('select body from mail_outbox where recipient = $1 order by id desc limit 1', [recipient]);
   const found = /仮パスワード: (\S+)/.exec(rows[0]?.body ?? '')?.[1];
   if (!found) throw new Error(`no temporary password mailed to ${recipient}`);
   return found;
 }
 
 async function mailCount(): Promise<number> {
-  return (await server.db.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0].n;
+  return (await file.server.db.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0].n;
 }
 
 describe('PUT /mypage needs the current password', () => {
   it('refuses a missing or wrong current password and changes nothing; the right one changes it', async () => {
     nextWindows();
-    const web = await signInWithCookies(server.baseUrl, 'clerk04');
-    const [before] = await server.db.query<{ password_hash: string }>("select password_hash from users where login_id = 'clerk04'");
+    const web = await signInWithCookies(file.server.baseUrl, 'clerk04');
+    const [before] = await file.server.db.query<{ password_hash: string }>("select password_hash from users where login_id = 'clerk04'");
     const missing = await web.put<ApiErrorBody>('/api/mypage', { password: 'Clerk04NewPass1', confirm: 'Clerk04NewPass1' });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual({ currentPassword: t('validation.required') });
@@ -60,7 +50,7 @@ describe('PUT /mypage needs the current password', () => {
     expect(wrong.body).toEqual({ code: ErrorCode.VALIDATION, message: t('error.badRequest'), fields: { currentPassword: t('server.password.currentWrong') } });
     const same = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirm: DEMO_PASSWORD });
     expect(same.body.fields).toEqual({ password: t('server.password.sameAsCurrent') });
-    const [unchanged] = await server.db.query<{ password_hash: string }>("select password_hash from users where login_id = 'clerk04'");
+    const [unchanged] = await file.server.db.query<{ password_hash: string }>("select password_hash from users where login_id = 'clerk04'");
     expect(unchanged.password_hash).toBe(before.password_hash);
 
     const done = await web.put<LoginUser>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Clerk04NewPass1', confirm: 'Clerk04NewPass1' });
@@ -71,7 +61,7 @@ describe('PUT /mypage needs the current password', () => {
 
   it('a stolen session cannot guess the current password: wrong guesses are limited (429 before any hash)', async () => {
     nextWindows();
-    const web = await signInWithBearer(server.baseUrl, 'clerk05');
+    const web = await signInWithBearer(file.server.baseUrl, 'clerk05');
     for (let i = 1; i <= 10; i++) {
       const wrong = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: `Guess${i}Pass2026`, password: 'Clerk05NewPass1', confirm: 'Clerk05NewPass1' });
       expect(wrong.status, `guess ${i}`).toBe(400);
@@ -89,12 +79,12 @@ describe('POST /lost: a temporary password beside the old one', () => {
 
   it('keeps the old password and the sessions working; the first sign-in with the old one ends the temporary one', async () => {
     nextWindows();
-    const session = await signInWithCookies(server.baseUrl, 'clerk02');
+    const session = await signInWithCookies(file.server.baseUrl, 'clerk02');
     expect((await caller().post('/api/lost', { userid: 'clerk02', mail })).status).toBe(200);
     const temporary = await temporaryPasswordFor(mail);
     // Whoever asked for it has not ended the owner's session, nor the old password.
     expect((await session.get('/api/users/loginUser')).status).toBe(200);
-    const [row] = await server.db.query<{ password_reset_flg: number }>("select password_reset_flg from users where login_id = 'clerk02'");
+    const [row] = await file.server.db.query<{ password_reset_flg: number }>("select password_reset_flg from users where login_id = 'clerk02'");
     expect(row.password_reset_flg).toBe(0);
     expect((await login('clerk02', DEMO_PASSWORD)).status).toBe(200);
     // That sign-in with the old password ended the temporary one.
@@ -103,10 +93,10 @@ describe('POST /lost: a temporary password beside the old one', () => {
 
   it('the first sign-in with the temporary one ends the old password and its sessions, and forces the change', async () => {
     nextWindows();
-    const session = await signInWithCookies(server.baseUrl, 'clerk02');
+    const session = await signInWithCookies(file.server.baseUrl, 'clerk02');
     await caller().post('/api/lost', { userid: 'clerk02', mail });
     const temporary = await temporaryPasswordFor(mail);
-    const web = await signInWithCookies(server.baseUrl, 'clerk02', temporary);
+    const web = await signInWithCookies(file.server.baseUrl, 'clerk02', temporary);
     expect((await web.get<LoginUser>('/api/users/loginUser')).body.user.attributes.passwordResetFlg).toBe(1);
     expect((await session.get('/api/users/loginUser')).status).toBe(401);
     expect((await login('clerk02', DEMO_PASSWORD)).body.code).toBe(ErrorCode.LOGIN_FAILED);
@@ -128,7 +118,7 @@ describe('POST /lost: a temporary password beside the old one', () => {
   it('is limited per account (whatever the address or mail), for unknown login ids alike, with no mail sent', async () => {
     nextWindows();
     const recipient = 'daisuke.nishimura@toyo-system.co.jp';
-    const [target] = await server.db.query<{ mail_address: string }>("select mail_address from users where login_id = 'clerk21'");
+    const [target] = await file.server.db.query<{ mail_address: string }>("select mail_address from users where login_id = 'clerk21'");
     const address = target.mail_address ?? recipient;
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await caller().post('/api/lost', { userid: 'clerk21', mail: i === 0 ? address : `x${i}@example.com` })).status);
@@ -251,7 +241,7 @@ describe('locks', () => {
 describe('unlock by a 責任者', () => {
   async function lock(loginId: string): Promise<number> {
     for (let i = 1; i <= 10; i++) await login(loginId, `Wrong${i}Pass2026`);
-    const [row] = await server.db.query<{ id: number; locked_at: Date | null }>('select id, locked_at from users where login_id = $1', [loginId]);
+    const [row] = await file.server.db.query<{ id: number; locked_at: Date | null }>('select id, locked_at from users where login_id = $1', [loginId]);
     expect(row.locked_at).not.toBeNull();
     return row.id;
   }
@@ -259,15 +249,15 @@ describe('unlock by a 責任者', () => {
   it('admin01 sees the lock and lifts it; the password stays as it was', async () => {
     nextWindows();
     const userId = await lock('clerk01');
-    const admin = await signInWithCookies(server.baseUrl, 'admin01');
+    const admin = await signInWithCookies(file.server.baseUrl, 'admin01');
     const status = await admin.get<{ locked: boolean; lockedUntil: string | null; canUnlock: boolean }>(`/api/users/tenant/accountLock?userId=${userId}`);
     expect(status.status).toBe(200);
     expect(status.body).toEqual({ locked: true, lockedUntil: new Date(clock.now().getTime() + 30 * MINUTE).toISOString(), canUnlock: true });
-    const [before] = await server.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+    const [before] = await file.server.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
     const unlocked = await admin.patch('/api/users/tenant/accountUnlock', { userId: String(userId) });
     expect(unlocked.status).toBe(200);
     expect(unlocked.body).toEqual({ result: 'OK' });
-    const [after] = await server.db.query<{ password_hash: string; locked_at: Date | null }>('select password_hash, locked_at from users where id = $1', [userId]);
+    const [after] = await file.server.db.query<{ password_hash: string; locked_at: Date | null }>('select password_hash, locked_at from users where id = $1', [userId]);
     expect(after).toEqual({ password_hash: before.password_hash, locked_at: null });
     expect((await admin.get<{ locked: boolean }>(`/api/users/tenant/accountLock?userId=${userId}`)).body.locked).toBe(false);
     expect((await login('clerk01', DEMO_PASSWORD)).status).toBe(200);
@@ -276,7 +266,7 @@ describe('unlock by a 責任者', () => {
   it('refuses a department clerk (403) and changes nothing', async () => {
     nextWindows();
     const userId = await lock('clerk05');
-    const clerk = await signInWithCookies(server.baseUrl, 'clerk01');
+    const clerk = await signInWithCookies(file.server.baseUrl, 'clerk01');
     const refused = await clerk.patch<ApiErrorBody>('/api/users/tenant/accountUnlock', { userId: String(userId) });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(ErrorCode.PERMISSION);
@@ -284,8 +274,8 @@ describe('unlock by a 責任者', () => {
   });
 
   it('refuses the 責任者 of another corporation, and of a person shared with a corporation they do not administer', async () => {
-    const [clerk05] = await server.db.query<{ id: number }>("select id from users where login_id = 'clerk05'");
-    const other = await signInWithCookies(server.baseUrl, 'admin02');
+    const [clerk05] = await file.server.db.query<{ id: number }>("select id from users where login_id = 'clerk05'");
+    const other = await signInWithCookies(file.server.baseUrl, 'admin02');
     const refused = await other.patch<ApiErrorBody>('/api/users/tenant/accountUnlock', { userId: String(clerk05.id) });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: ErrorCode.PERMISSION, message: t('server.accountLock.otherCorporation') });
@@ -295,7 +285,7 @@ describe('unlock by a 責任者', () => {
     // admin01 also administers 東洋システム開発; admin03 administers only みらいワークス, so it may not act alone.
     nextWindows();
     const admin01 = await lock('admin01');
-    const admin03 = await signInWithCookies(server.baseUrl, 'admin03');
+    const admin03 = await signInWithCookies(file.server.baseUrl, 'admin03');
     expect((await admin03.get<{ canUnlock: boolean; locked: boolean }>(`/api/users/tenant/accountLock?userId=${admin01}`)).body).toMatchObject({ locked: true, canUnlock: false });
     const shared = await admin03.patch<ApiErrorBody>('/api/users/tenant/accountUnlock', { userId: String(admin01) });
     expect(shared.status).toBe(403);
@@ -308,7 +298,7 @@ describe('unlock by a 責任者', () => {
   });
 
   it('answers 400 for bad input and 404 for an unknown person', async () => {
-    const admin = await signInWithBearer(server.baseUrl, 'admin03');
+    const admin = await signInWithBearer(file.server.baseUrl, 'admin03');
     for (const body of [{}, { userId: 'abc' }, { userId: { toString: 'x' } }, { userId: -1 }]) {
       const bad = await admin.patch<ApiErrorBody>('/api/users/tenant/accountUnlock', body);
       expect(bad.status, JSON.stringify(body)).toBe(400);
