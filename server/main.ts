@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     logger: settings.log,
     trustProxy: settings.trustProxy,
     cookieSecure: settings.cookieSecure,
+    seed: settings.seedDemo,
     // Hourly: alerts go out the day after usage crosses a threshold, and cap stops lift on the 21st.
     scheduledWorkIntervalMs: 60 * 60 * 1000,
   });
@@ -30,8 +31,12 @@ async function main(): Promise<void> {
   lines.push(t(settings.log.requests ? 'server.start.logs.withRequests' : 'server.start.logs', { level: settings.log.level ?? 'info' }));
   if (server.seeded.done) lines.push(t('server.start.seeded', { ms: server.seeded.ms }));
   if (!server.webRoot) lines.push(t('server.start.webMissing', { webDist: settings.webDist }));
-  lines.push(t('server.start.demoAccounts', { password: DEMO_PASSWORD, code: DEMO_CONFIRMATION_CODE }));
-  for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.loginId.padEnd(12)} ${t(account.descriptionKey)}`);
+  if (settings.seedDemo) {
+    lines.push(t('server.start.demoAccounts', { password: DEMO_PASSWORD, code: DEMO_CONFIRMATION_CODE }));
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.loginId.padEnd(12)} ${t(account.descriptionKey)}`);
+  } else {
+    lines.push(t('server.start.noDemo'));
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 
   let stopping = false;

@@ -12,6 +12,8 @@ export interface StartSettings {
   trustProxy: boolean;
   /** COOKIE_SECURE, else on when NODE_ENV=production. */
   cookieSecure: boolean;
+  /** SEED_DEMO, else on unless NODE_ENV=production: whether an empty database gets the demo companies and accounts. */
+  seedDemo: boolean;
   log: LogSettings;
 }
 
@@ -40,6 +42,8 @@ export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
     // A deployment says NODE_ENV=production; a laptop running `npm start` over plain http://localhost does not, and
     // there Secure cookies would be refused by some browsers (and by every browser on http://<address>).
     cookieSecure: flag(env, 'COOKIE_SECURE', env.NODE_ENV === 'production'),
+    // The demo accounts share one published password: a deployment must ask for them, never get them by default.
+    seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     log: { level, requests: flag(env, 'LOG_REQUESTS', false) },
   };
 }

@@ -253,4 +253,12 @@ describe('start settings (npm start)', () => {
     expect(() => readStartSettings({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(readStartSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
   });
+
+  it('seeds the demo accounts (one published password) only outside production unless SEED_DEMO says so', () => {
+    expect(readStartSettings({}).seedDemo).toBe(true);
+    expect(readStartSettings({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(readStartSettings({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(readStartSettings({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => readStartSettings({ SEED_DEMO: 'demo' })).toThrow(/SEED_DEMO/);
+  });
 });

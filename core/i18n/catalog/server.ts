@@ -26,6 +26,7 @@ export const server = {
   'server.start.storage.postgres': 'データベース: PostgreSQL（DATABASE_URL）',
   'server.start.webMissing': '画面のビルド（{webDist}）が見つからないため、APIのみ提供します。',
   'server.start.seeded': 'デモデータを登録しました（{ms} ミリ秒）。',
+  'server.start.noDemo': 'デモデータは登録しません（NODE_ENV=production。登録するには SEED_DEMO=1 を指定してください）。',
   'server.start.demoAccounts': 'デモアカウント（パスワード {password}、確認コード {code}）:',
   'server.start.account.admin01': '責任者（2社を切り替え可能）',
   'server.start.account.clerk01': '部署担当者（2部署）',
