@@ -43,3 +43,5 @@ export { LinkMenuButton, type LinkMenuItem, type LinkMenuButtonProps } from './L
 export { useAllowedUploads } from './use-allowed-uploads';
 export { useRecord, type LoadedRecord } from './use-record';
 export { LinkButton } from './LinkButton';
+export { actionIntent, type ActionMeaning } from './action-meaning';
+export { ActionButton, type ActionButtonProps } from './ActionButton';
