@@ -36,6 +36,9 @@ const w = (code: string): PermissionRequirement => ({ codes: [code], level: 'wri
  */
 export const SCREEN_PERMISSIONS = {
   '/': w('WFAZ006'),
+  // The news list and a news item (not named by spec 2.2): reading news needs the home permission, like its calls.
+  '/News/Info': r('WFAZ006'),
+  '/News/Detail/:newsId': r('WFAZ006'),
   '/CsvUploadHistory': r('WFAH001'),
   '/Corp/Detail': r('WFAA001'),
   '/Corp/Update': w('WFAA002'),

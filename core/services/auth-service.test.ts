@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 describe('AuthService.login', () => {
-  it('posts the credentials and toasts success; the user stays unknown until the second factor', async () => {
+  it('posts the credentials; the user stays unknown and no success is told until the second factor', async () => {
     auth.setUser(makeUser({ corporationId: 'C777' }));
     kernel.client.on(calls.auth.login, () => loginAnswer());
     await auth.login('admin01', 'DemoPass2026');
@@ -34,8 +34,8 @@ describe('AuthService.login', () => {
     // The answer carries nothing personal, so nothing of a previous user may linger either.
     expect(auth.user.value).toBeNull();
     expect(auth.selectedCorporationId.value).toBeNull();
-    expect(toasts.toasts.value.map((x) => x.message)).toEqual([t('login.success')]);
-    expect(t('login.success')).toBe('ログインに成功しました');
+    // The password alone is not a sign-in: the success message waits for the confirmation code.
+    expect(toasts.toasts.value).toEqual([]);
   });
 
   it('the session user comes from the two-factor answer', async () => {
@@ -46,6 +46,8 @@ describe('AuthService.login', () => {
     await auth.authenticateCode('DemoCode2026');
     expect(auth.user.value).toBe(user);
     expect(auth.selectedCorporationId.value).toBe('C777');
+    expect(toasts.toasts.value.map((x) => x.message)).toEqual([t('login.success')]);
+    expect(t('login.success')).toBe('ログインに成功しました');
   });
 
   it('passes server refusals through', async () => {
@@ -86,6 +88,8 @@ describe('AuthService.authenticateCode outcomes', () => {
     kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: true, needToChange: true, userInfo: null }));
     await expect(auth.authenticateCode('DemoCode2026')).resolves.toBe('codeChange');
     expect(kernel.client.calls[0].request).toEqual({ confirmationCode: 'DemoCode2026' });
+    // The session starts only with the new code: no success message yet.
+    expect(toasts.toasts.value).toEqual([]);
   });
 
   it('success without change and with the password-reset flag leads to password change', async () => {
@@ -109,6 +113,7 @@ describe('AuthService.authenticateCode outcomes', () => {
     kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: false, needToChange: false, userInfo: null }));
     await expect(auth.authenticateCode('bad')).resolves.toBe('login');
     expect(errors.beforeLoginError.value).toBe('error');
+    expect(toasts.toasts.value).toEqual([]);
   });
 
   it('an unavailable two-factor token leads to login', async () => {
@@ -135,6 +140,7 @@ describe('AuthService.changeCode outcomes', () => {
     kernel.client.on(calls.auth.twoFactorChange, () => ({ success: true, userInfo: makeUser({ passwordResetFlg: 1 }) }));
     await expect(auth.changeCode('NewCode2026ab', 'NewCode2026ab')).resolves.toBe('passwordChange');
     expect(kernel.client.calls[0].request).toEqual({ newConfirmationCode: 'NewCode2026ab', confirm: 'NewCode2026ab' });
+    expect(toasts.toasts.value.map((x) => x.message)).toEqual([t('login.success')]);
   });
 
   it('the flag clear leads home', async () => {

@@ -42,7 +42,7 @@ export class DefaultAuthService implements AuthService {
     await this.client.call(calls.auth.login, { loginId, password: passwordValue });
     this.setUser(null);
     this.errors.setBeforeLoginError(null);
-    this.toasts.show(t('login.success'), 'success');
+    // No success message yet: the sign-in is complete only once the confirmation code has been accepted.
   }
 
   async checkSession(): Promise<LoginUser> {
@@ -135,12 +135,14 @@ export class DefaultAuthService implements AuthService {
     return 'login';
   }
 
-  /** The session user after a completed two-factor step: from the answer, else read from the session. */
+  /**
+   * The session user after a completed two-factor step (the session has started: spec 4's login success message
+   * belongs here, not to the password step): from the answer, else read from the session.
+   */
   private async userAfterTwoFactor(userInfo: LoginUser | null): Promise<LoginUser> {
-    if (userInfo) {
-      this.setUser(userInfo);
-      return userInfo;
-    }
-    return this.checkSession();
+    const user = userInfo ?? (await this.checkSession());
+    if (userInfo) this.setUser(userInfo);
+    this.toasts.show(t('login.success'), 'success');
+    return user;
   }
 }

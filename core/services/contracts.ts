@@ -115,6 +115,8 @@ export interface NewsService {
   load(): Promise<void>;
   open(newsId: string): Promise<NewsItem>;
   markUnread(newsId: string): Promise<void>;
+  /** Marks every visible item read on the server; the list and the count follow. */
+  markAllRead(): Promise<number>;
 }
 
 export interface NavigationHistory { previousUrl: string | null; nextUrl: string | null }

@@ -59,4 +59,13 @@ describe('NewsService', () => {
     await news.markUnread('1');
     expect(news.unreadCount.value).toBe(1);
   });
+
+  it('marks everything read on the server, then the list and the count follow', async () => {
+    kernel.client.on(calls.news.markAllRead, () => ({ result: 'OK' as const, marked: 1 }));
+    await news.load();
+    await expect(news.markAllRead()).resolves.toBe(1);
+    expect(kernel.client.calls.find((c) => c.id === 'news.markAllRead')?.request).toEqual({ userId: 'U9' });
+    expect(news.items.value.every((n) => n.read)).toBe(true);
+    expect(news.unreadCount.value).toBe(0);
+  });
 });

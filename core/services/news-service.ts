@@ -44,6 +44,13 @@ export class DefaultNewsService implements NewsService {
     this.setRead(newsId, false);
   }
 
+  async markAllRead(): Promise<number> {
+    const answer = await this.client.call(calls.news.markAllRead, { userId: this.userId() });
+    this.items.value = this.items.value.map((item) => (item.read ? item : { ...item, read: true }));
+    this.unreadCount.value = 0;
+    return answer.marked;
+  }
+
   private userId(): string {
     const user = this.auth.user.value;
     if (!user) throw new Error('NewsService used without a signed-in user');

@@ -6,6 +6,7 @@ import { MANUALS } from '../../core/domain/constants';
 import { AuthService, ManualDownloadService, NewsService } from '../../core/services/contracts';
 import { t } from '../../core/i18n';
 import { HOME_ROUTE_ID } from './ids';
+import { NEWS_DETAIL_PATH, NEWS_DETAIL_ROUTE_ID, NEWS_LIST_PATH, NEWS_LIST_ROUTE_ID } from './news-paths';
 
 const { CLERK_IN_CORPORATION, CLERK_IN_BILLING } = RoleType;
 
@@ -20,6 +21,24 @@ export const homePlugin = definePlugin({
       access: 'session',
       permission: SCREEN_PERMISSIONS['/'],
       page: () => import('./pages/HomePage'),
+    },
+    {
+      id: NEWS_LIST_ROUTE_ID,
+      path: NEWS_LIST_PATH,
+      title: t('newsList.title'),
+      access: 'session',
+      permission: SCREEN_PERMISSIONS[NEWS_LIST_PATH],
+      parent: HOME_ROUTE_ID,
+      page: () => import('./pages/NewsListPage'),
+    },
+    {
+      id: NEWS_DETAIL_ROUTE_ID,
+      path: NEWS_DETAIL_PATH,
+      title: t('newsDetail.title'),
+      access: 'session',
+      permission: SCREEN_PERMISSIONS[NEWS_DETAIL_PATH],
+      parent: NEWS_LIST_ROUTE_ID,
+      page: () => import('./pages/NewsDetailPage'),
     },
   ],
   menu: [{ id: 'home', routeId: HOME_ROUTE_ID, label: t('home.menu'), icon: 'home', order: 0 }],

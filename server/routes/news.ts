@@ -1,11 +1,12 @@
 // News of the viewed corporation with per-user read flags: list, detail, unread count, mark read and unread.
 import { calls } from '../../core/api/contract';
+import { NEWS_PAGE_MAX, NEWS_PAGE_SIZE, NEWS_READ_FILTERS, type NewsReadFilter } from '../../core/api/calls-news';
 import type { NewsItem, NewsReadStatus } from '../../core/domain/entities';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { handler, sessionOf, type CallContext, type HandlerMap, type SessionCaller } from '../http/call-context';
 import { notFound, permissionDenied } from '../http/http-error';
-import { InputReader } from '../http/input';
+import { InputReader, scalarText, type Input } from '../http/input';
 import { formatDateTime } from '../format/dates';
 
 const NEWS_ITEM_TYPE = 'news';
@@ -43,6 +44,26 @@ async function visibleNews(db: SqlExecutor, session: SessionCaller, now: Date, n
   );
 }
 
+/** A whole number in [min, max] from the query; absent is the fallback, anything else a field error. */
+function integerIn(reader: InputReader, input: Input, name: string, fallback: number, min: number, max: number): number {
+  const raw = input[name];
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const text = (scalarText(raw) ?? '').trim();
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
+    reader.fail(name, t('validation.between', { min, max }));
+    return fallback;
+  }
+  return Number(text);
+}
+
+function readFilterOf(reader: InputReader): NewsReadFilter {
+  const text = reader.text('readStatus', { max: 10 });
+  if (text === undefined) return 'all';
+  if ((NEWS_READ_FILTERS as readonly string[]).includes(text)) return text as NewsReadFilter;
+  reader.fail('readStatus', t('server.news.readStatus'));
+  return 'all';
+}
+
 /** Read-status calls name the user; a user may only touch their own. */
 function checkOwnUser(input: InputReader, session: SessionCaller): void {
   const userId = input.text('userId', { max: 20 });
@@ -61,6 +82,42 @@ export const newsHandlers: HandlerMap = {
   ...handler(calls.news.infoList, async (ctx) => {
     const rows = await visibleNews(ctx.services.db, sessionOf(ctx), ctx.now);
     return rows.map(toItem);
+  }),
+
+  ...handler(calls.news.page, async (ctx) => {
+    const session = sessionOf(ctx);
+    const input = new InputReader(ctx.input);
+    const offset = integerIn(input, ctx.input, 'offset', 0, 0, 1_000_000_000);
+    const limit = integerIn(input, ctx.input, 'limit', NEWS_PAGE_SIZE, 1, NEWS_PAGE_MAX);
+    const readStatus = readFilterOf(input);
+    input.check();
+    // A corporation has tens of news items, not thousands: filter and page the visible ones here.
+    const all = await visibleNews(ctx.services.db, session, ctx.now);
+    const matching = readStatus === 'all' ? all : all.filter((n) => n.read === (readStatus === 'read'));
+    return {
+      totalCount: matching.length,
+      unreadCount: all.filter((n) => !n.read).length,
+      offset,
+      limit,
+      rows: matching.slice(offset, offset + limit).map(toItem),
+    };
+  }),
+
+  ...handler(calls.news.markAllRead, async (ctx) => {
+    const session = sessionOf(ctx);
+    const input = new InputReader(ctx.input);
+    checkOwnUser(input, session);
+    input.check();
+    const unread = (await visibleNews(ctx.services.db, session, ctx.now)).filter((n) => !n.read);
+    if (unread.length > 0) {
+      await ctx.services.db.query(
+        `insert into news_read (user_id, item_type, key, value, created_at)
+         select $1, '${NEWS_ITEM_TYPE}', k, '1', $3 from unnest($2::text[]) as k
+         on conflict (user_id, item_type, key) do nothing`,
+        [session.account.id, unread.map((n) => String(n.id)), ctx.now],
+      );
+    }
+    return { ...OK, marked: unread.length };
   }),
 
   ...handler(calls.news.detail, async (ctx) => {

@@ -21,6 +21,7 @@ const EFFECTFUL_GETS: readonly string[] = [];
 const KNOWN_WRITE_CALLS = [
   'auth.login', 'auth.logout', 'auth.lost', 'auth.mypage', 'auth.twoFactorAuth', 'auth.twoFactorChange', 'auth.changeMyConfirmationCode',
   'auth.twoFactorLogout', 'auth.accountUnlock', 'menu.keywordSearchHistory', 'corporation.selectOrganization', 'news.markRead', 'news.deleteRead',
+  'news.markAllRead',
   'corporation.updateConfirm', 'corporation.update',
   'members.suspendConfirm', 'members.deleteConfirm', 'members.operationCheck', 'members.approve', 'members.suspend', 'members.permit',
   'members.passwordReset', 'members.reservationUnlock', 'members.bulkDeleteConfirm', 'members.delete', 'members.registrationMailCheck',

@@ -250,7 +250,7 @@ describe('department clerks', () => {
       .toBe(t('clerks.register.completeNotice', { loginId: 'e2eclerk', mail: 'sho.okamoto@mirai-works.co.jp' }));
     const mails = await outboxTo('sho.okamoto@mirai-works.co.jp');
     expect(mails.map((m) => m.subject)).toEqual([t('clerks.mail.notice.subject')]);
-    expect(mails[0].body).toContain('ユーザーID：e2eclerk');
+    expect(mails[0].body).toContain('ログインID：e2eclerk');
     const assigned = await e2e.server.db.query<{ department_id: number }>(
       'select department_id from clerk_departments where user_id = (select id from users where login_id = $1)', ['e2eclerk'],
     );

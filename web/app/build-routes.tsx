@@ -1,6 +1,6 @@
 // Builds the router's route tree from the plugin registry: every route guarded by the navigation rules
 // of spec 2.4 in its loader, shell or bare layout, lazy page, error element; unknown paths go home.
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { PluginRegistry } from '../../core/kernel/registry';
 import type { RouteDef } from '../../core/kernel/plugin';
 import type { NavigationService } from '../../core/services/contracts';
@@ -10,6 +10,7 @@ import { RootFrame } from './layout/RootFrame';
 import { ShellLayout } from './layout/ShellLayout';
 import { BareLayout } from './layout/BareLayout';
 import type { RouteHandle } from './route-handle';
+import { STEP_PARAM } from '../kit';
 
 /** The loader of a plugin route: runs the navigation rules and redirects where they say. */
 export function guardLoader(route: RouteDef, navigation: NavigationService) {
@@ -20,6 +21,18 @@ export function guardLoader(route: RouteDef, navigation: NavigationService) {
   };
 }
 
+/** A move between the steps of one screen (?step=) is not a page change: the rules ran when the page was entered. */
+export function onlyStepChanged({ currentUrl, nextUrl }: Pick<ShouldRevalidateFunctionArgs, 'currentUrl' | 'nextUrl'>): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return false;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(STEP_PARAM);
+    params.sort();
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) && currentUrl.searchParams.get(STEP_PARAM) !== nextUrl.searchParams.get(STEP_PARAM);
+}
+
 function toRouteObject(route: RouteDef, navigation: NavigationService): RouteObject {
   const handle: RouteHandle = { route };
   return {
@@ -27,6 +40,7 @@ function toRouteObject(route: RouteDef, navigation: NavigationService): RouteObj
     path: route.path,
     handle,
     loader: guardLoader(route, navigation),
+    shouldRevalidate: (args) => !onlyStepChanged(args) && args.defaultShouldRevalidate,
     element: <RoutePage route={route} />,
     errorElement: <ErrorPage />,
   };

@@ -1,7 +1,8 @@
 // A yes/no question before an action with consequences (delete, cancel, sign out ...).
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
+import { actionIntent, type ActionMeaning } from './action-meaning';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -9,7 +10,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
-  intent?: Intent;
+  /** What the confirm button does: 'destructive' (delete, cancel, stop) draws it red. */
+  meaning?: ActionMeaning;
   /** While true the buttons are disabled, so a slow call cannot be sent twice. */
   busy?: boolean;
   onConfirm: () => void;
@@ -17,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { isOpen, title, children, busy = false, intent = 'primary', onConfirm, onCancel } = props;
+  const { isOpen, title, children, busy = false, meaning = 'primary', onConfirm, onCancel } = props;
   return (
     <Dialog isOpen={isOpen} title={title} onClose={onCancel} canOutsideClickClose={!busy} canEscapeKeyClose={!busy} className="twb-dialog">
       <DialogBody>{children}</DialogBody>
@@ -25,7 +27,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         actions={
           <>
             <Button text={props.cancelLabel ?? t('common.cancel')} onClick={onCancel} disabled={busy} />
-            <Button text={props.confirmLabel ?? t('common.ok')} intent={intent} onClick={onConfirm} loading={busy} />
+            <Button text={props.confirmLabel ?? t('common.ok')} intent={actionIntent(meaning)} onClick={onConfirm} loading={busy} />
           </>
         }
       />

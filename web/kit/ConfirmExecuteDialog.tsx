@@ -3,11 +3,12 @@
 // call saw. A refusal stays in the dialog (with reload when the record changed underneath); an outage closes it
 // and goes to the shell's banner.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner, type IconName, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner, type IconName } from '@blueprintjs/core';
 import { ErrorService } from '../../core/services/contracts';
 import { t } from '../../core/i18n';
 import { useService } from './services-context';
 import { refusalOf, type Refusal } from './refusal';
+import { actionIntent, type ActionMeaning } from './action-meaning';
 
 export interface ConfirmExecuteDialogProps<P, R> {
   /** null while closed; each new value opens the dialog and runs the confirm call again. */
@@ -18,7 +19,8 @@ export interface ConfirmExecuteDialogProps<P, R> {
   execute: (preview: P) => Promise<R>;
   renderPreview: (preview: P) => ReactNode;
   executeText: string;
-  intent?: Intent;
+  /** What the execute button does: 'destructive' (delete, suspend) draws it red. */
+  meaning?: ActionMeaning;
   /** What a 409 says: which record changed, and to reload it. */
   conflictMessage: string;
   onDone: (result: R) => void;
@@ -28,7 +30,7 @@ export interface ConfirmExecuteDialogProps<P, R> {
 }
 
 export function ConfirmExecuteDialog<P, R>(props: ConfirmExecuteDialogProps<P, R>) {
-  const { openKey, title, icon, renderPreview, executeText, intent = 'primary', onClose, onReload, className } = props;
+  const { openKey, title, icon, renderPreview, executeText, meaning = 'primary', onClose, onReload, className } = props;
   const errors = useService<ErrorService>(ErrorService);
   const [preview, setPreview] = useState<P | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -95,7 +97,7 @@ export function ConfirmExecuteDialog<P, R>(props: ConfirmExecuteDialogProps<P, R
         actions={
           <>
             <Button text={t('common.cancel')} onClick={onClose} disabled={busy && preview !== null} />
-            {preview !== null && !refusal?.stale && <Button intent={intent} text={executeText} loading={busy} onClick={() => void execute()} />}
+            {preview !== null && !refusal?.stale && <Button intent={actionIntent(meaning)} text={executeText} loading={busy} onClick={() => void execute()} />}
           </>
         }
       />

@@ -66,7 +66,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     render(
       <OverlaysProvider>
-        <ConfirmDialog isOpen title="Delete" confirmLabel={t('common.delete')} intent="danger" onConfirm={onConfirm} onCancel={onCancel}>
+        <ConfirmDialog isOpen title="Delete" confirmLabel={t('common.delete')} meaning="destructive" onConfirm={onConfirm} onCancel={onCancel}>
           Body text
         </ConfirmDialog>
       </OverlaysProvider>,

@@ -10,6 +10,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { InputDialog, type InputDialogProps } from './InputDialog';
 export { useWriteFlow, type WriteFlow, type WriteFlowOptions, type FlowStep, type FieldErrors } from './use-write-flow';
 export { WriteFlowView, type WriteFlowViewProps } from './WriteFlowView';
+export { useUrlStep, STEP_PARAM, type UrlStep, type UrlStepOptions } from './use-url-step';
 export { NewsDialog, type NewsDialogProps } from './NewsDialog';
 export { PrivacyNoticeDialog, PrivacyNoticeKind, type PrivacyNoticeDialogProps } from './PrivacyNoticeDialog';
 export { DataList, type DataColumn, type DataListProps } from './DataList';
@@ -42,3 +43,5 @@ export { LinkMenuButton, type LinkMenuItem, type LinkMenuButtonProps } from './L
 export { useAllowedUploads } from './use-allowed-uploads';
 export { useRecord, type LoadedRecord } from './use-record';
 export { LinkButton } from './LinkButton';
+export { actionIntent, type ActionMeaning } from './action-meaning';
+export { ActionButton, type ActionButtonProps } from './ActionButton';

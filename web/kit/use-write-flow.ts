@@ -1,10 +1,11 @@
 // The input -> confirm -> complete flow every write follows (spec 4: a confirm call, then an execute call),
 // as a hook so that each page only supplies its fields, its validation and its two calls.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorCode, isApiError } from '../../core/api/error';
 import { isFieldValidationError } from '../../core/validation';
 import { ErrorService } from '../../core/services/contracts';
 import { useService } from './services-context';
+import { useUrlStep } from './use-url-step';
 
 export type FlowStep = 'input' | 'confirm' | 'complete';
 
@@ -24,6 +25,11 @@ export interface WriteFlowOptions<Values, Confirmation, Result> {
   onComplete?: (result: Result, values: Values) => void;
   /** Shown instead of the server's own message when it refuses the request as a whole. */
   refusalMessage?: string;
+  /**
+   * Whether the step is kept in the URL (?step=confirm), so that the browser's back goes one step back and a reload
+   * comes back to the input step. On by default for flows with a confirm step (pages); dialogs leave it off.
+   */
+  stepInUrl?: boolean;
 }
 
 export interface WriteFlow<Values, Confirmation, Result> {
@@ -48,6 +54,8 @@ function hasErrors(errors: object): boolean {
   return Object.values(errors).some(Boolean);
 }
 
+const STEPS: readonly FlowStep[] = ['input', 'confirm', 'complete'];
+
 export function useWriteFlow<Values extends object, Confirmation = unknown, Result = unknown>(
   options: WriteFlowOptions<Values, Confirmation, Result>,
 ): WriteFlow<Values, Confirmation, Result> {
@@ -56,13 +64,50 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  const [step, setStep] = useState<FlowStep>('input');
   const [values, setValues] = useState<Values>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
+  // The values the confirm call checked: the confirm step shows only those (an edit after going back voids it).
+  const [confirmedValues, setConfirmedValues] = useState<Values | null>(null);
   const [result, setResult] = useState<Result | undefined>(undefined);
+  const [completed, setCompleted] = useState(false);
+
+  // A step is shown only while the flow holds what it needs; otherwise (a reload, forward after an edit) the input.
+  const { step, go, back: stepBack } = useUrlStep<FlowStep>({
+    steps: STEPS,
+    inUrl: options.stepInUrl ?? Boolean(options.confirm),
+    resolve: (wanted) => {
+      if (wanted === 'complete') return completed ? 'complete' : 'input';
+      // Completed while the address still names the confirm step (the replace is under way): already complete.
+      if (wanted === 'confirm') return completed ? 'complete' : confirmedValues !== null && confirmedValues === values ? 'confirm' : 'input';
+      return 'input';
+    },
+  });
+  const stepRef = useRef(step);
+  // Back to the input step (a refusal, a restart): the confirmation is void, and the confirm step's entry is popped
+  // when the flow pushed it (nothing to do when already there).
+  const toInput = useCallback(() => {
+    setConfirmedValues(null);
+    if (stepRef.current !== 'input') stepBack('input');
+  }, [stepBack]);
+
+  // Back from the complete step (its entry replaced the confirm step's) starts afresh: the write is done, and the
+  // form must not offer to send the same thing again.
+  useEffect(() => {
+    const previous = stepRef.current;
+    stepRef.current = step;
+    if (previous === 'complete' && step === 'input' && completed) {
+      setValues(optionsRef.current.initial);
+      setErrors({});
+      setFormError(null);
+      setConfirmation(undefined);
+      setConfirmedValues(null);
+      setResult(undefined);
+      setCompleted(false);
+    }
+  }, [step, completed]);
 
   /** Server refusals go back to the input step with per-field or whole-form messages; outages go to the banner. */
   const handleFailure = useCallback(
@@ -71,7 +116,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
       if (isFieldValidationError(error)) {
         setErrors(error.fields as FieldErrors<Values>);
         setFormError(null);
-        setStep('input');
+        toInput();
         return;
       }
       if (isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500) {
@@ -82,22 +127,24 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
         } else {
           setFormError(optionsRef.current.refusalMessage ?? error.message);
         }
-        setStep('input');
+        toInput();
         return;
       }
       errorService.handle(error);
     },
-    [errorService],
+    [errorService, toInput],
   );
 
   const run = useCallback(
     async (current: Values, confirmed: Confirmation | undefined) => {
       const outcome = await optionsRef.current.execute(current, confirmed);
       setResult(outcome);
-      setStep('complete');
+      setCompleted(true);
+      // In place of the confirm step, so that back cannot show the confirm button of a write already done.
+      go('complete', { replace: optionsRef.current.confirm !== undefined });
       optionsRef.current.onComplete?.(outcome, current);
     },
-    [],
+    [go],
   );
 
   const submitInput = useCallback(async () => {
@@ -110,7 +157,8 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
       const confirm = optionsRef.current.confirm;
       if (confirm) {
         setConfirmation(await confirm(values));
-        setStep('confirm');
+        setConfirmedValues(values);
+        go('confirm');
       } else {
         await run(values, undefined);
       }
@@ -119,7 +167,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
     } finally {
       setBusy(false);
     }
-  }, [values, run, handleFailure]);
+  }, [values, run, handleFailure, go]);
 
   const execute = useCallback(async () => {
     setBusy(true);
@@ -139,16 +187,18 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
     setErrors((previous) => (key in previous ? { ...previous, [key]: undefined } : previous));
   }, []);
 
-  const back = useCallback(() => setStep('input'), []);
+  const back = useCallback(() => stepBack('input'), [stepBack]);
 
   const restart = useCallback(() => {
     setValues(optionsRef.current.initial);
     setErrors({});
     setFormError(null);
     setConfirmation(undefined);
+    setConfirmedValues(null);
     setResult(undefined);
-    setStep('input');
-  }, []);
+    setCompleted(false);
+    toInput();
+  }, [toInput]);
 
   return {
     step, values, errors, formError, busy, confirmation, result,

@@ -1,5 +1,6 @@
 // The input -> confirm -> complete flow: client validation, the confirm call, the execute call, server refusals.
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ErrorCode } from '../../core/api/error';
@@ -8,6 +9,7 @@ import { ErrorService } from '../../core/services/contracts';
 import { required, validateFields } from '../../core/validation';
 import { t } from '../../core/i18n';
 import { renderWithServices } from '../test-support/harness';
+import { App } from '../app/App';
 import { FlowTextField } from './FlowTextField';
 import { useWriteFlow, type WriteFlowOptions } from './use-write-flow';
 import { WriteFlowView } from './WriteFlowView';
@@ -86,5 +88,67 @@ describe('useWriteFlow with WriteFlowView', () => {
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     const errors = kernel.container.get<ErrorService>(ErrorService);
     await vi.waitFor(() => expect(errors.systemError.value).toBe(true));
+  });
+
+  it('keeps the step in the URL: back returns to the input with the values, forward to the same confirm step', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithServices(createTestKernel(), <NameFlow confirm={async (values) => `checked ${values.name}`} execute={async () => 'done'} />);
+    await user.type(screen.getByLabelText(/Name/), 'Sato');
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    expect(await screen.findByText('confirm: checked Sato')).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=confirm');
+
+    await act(() => router.navigate(-1));
+    expect(((await screen.findByLabelText(/Name/)) as HTMLInputElement).value).toBe('Sato');
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('confirm: checked Sato')).toBeTruthy();
+
+    // The confirm step's own back button pops the entry it pushed instead of stacking another one.
+    await user.click(screen.getByRole('button', { name: t('common.back') }));
+    expect(((await screen.findByLabelText(/Name/)) as HTMLInputElement).value).toBe('Sato');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('an edit after going back voids the confirmation: forward shows the input again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithServices(createTestKernel(), <NameFlow confirm={async (values) => `checked ${values.name}`} execute={async () => 'done'} />);
+    await user.type(screen.getByLabelText(/Name/), 'Sato');
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    await screen.findByText('confirm: checked Sato');
+    await act(() => router.navigate(-1));
+    await user.type(await screen.findByLabelText(/Name/), 'h');
+    await act(() => router.navigate(1));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Satoh');
+    expect(screen.queryByText(/confirm: /)).toBeNull();
+  });
+
+  it('opened at ?step=confirm (a reload) shows the input step and corrects the URL, never an empty confirm step', async () => {
+    const execute = vi.fn(async () => 'done');
+    const kernel = createTestKernel();
+    const router = createMemoryRouter([{ path: '/form', element: <NameFlow confirm={async () => 'ok'} execute={execute} /> }], { initialEntries: ['/form?step=confirm'] });
+    render(<App services={kernel.container} registry={kernel.registry} router={router} />);
+    expect(await screen.findByLabelText(/Name/)).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: t('common.execute') })).toBeNull();
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('the complete step replaces the confirm step: back lands on a fresh input, and nothing is sent twice', async () => {
+    const execute = vi.fn(async () => 'done');
+    const user = userEvent.setup();
+    const { router } = renderWithServices(createTestKernel(), <NameFlow confirm={async () => 'ok'} execute={execute} />);
+    await user.type(screen.getByLabelText(/Name/), 'Sato');
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    await user.click(await screen.findByRole('button', { name: t('common.execute') }));
+    expect(await screen.findByText(t('success.update'))).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=complete');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await act(() => router.navigate(-1));
+    expect(((await screen.findByLabelText(/Name/)) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: t('common.execute') })).toBeNull();
+    expect(execute).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,6 +14,7 @@ export const auth = {
   'auth.passLost.done':
     '入力されたログインIDとメールアドレスが登録内容と一致する場合、仮パスワードをメールでお送りしました。仮パスワードの有効期限は30分です（それまでは従来のパスワードも使えます）。仮パスワードでログインしたあと、パスワードを変更してください。',
   'auth.backToLogin': 'ログイン画面へ戻る',
+  'auth.signOutLead': '今は変更しない場合は、ログアウトできます。',
   'auth.codeAuth.title': '確認コード認証',
   'auth.codeAuth.lead': 'ご本人確認のため、ご登録の確認コードを入力してください。',
   'auth.codeAuth.code': '確認コード',

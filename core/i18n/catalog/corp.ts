@@ -7,7 +7,7 @@ export const corp = {
   'corp.detail.contract': 'ご契約',
   'corp.detail.corporationId': '企業ID',
   'corp.detail.name': '企業名',
-  'corp.detail.kana': '企業名（カナ）',
+  'corp.detail.kana': '企業名（フリガナ）',
   'corp.detail.confirmationCode': '確認コード',
   'corp.detail.confirmationCodeRequired': '会員登録時に確認コードを必須とする（{min}文字以上）',
   'corp.detail.confirmationCodeOptional': '会員登録時に確認コードを必須としない',

@@ -14,7 +14,7 @@ export const limitAmount = {
 
   'limitAmount.field.billingName': '部署名',
   'limitAmount.field.userName': '氏名',
-  'limitAmount.field.userNameKana': '氏名（カナ）',
+  'limitAmount.field.userNameKana': '氏名（フリガナ）',
   'limitAmount.field.limitAmount': '部署の利用上限額（月額）',
   'limitAmount.field.limitAmountShort': '利用上限額',
   'limitAmount.field.usageAmount': '当期利用額',
@@ -66,7 +66,7 @@ export const limitAmount = {
   'limitAmount.filter.allDepartments': 'すべての部署',
   'limitAmount.filter.usageRateStatus': '利用率',
   'limitAmount.filter.serviceUsageStatus': '利用状態',
-  'limitAmount.filter.userName': '氏名・カナ・社員番号',
+  'limitAmount.filter.userName': '氏名・フリガナ・社員番号',
   'limitAmount.filter.search': '検索',
   'limitAmount.filter.clear': 'クリア',
   'limitAmount.list.billingLabel': '部署の利用上限額一覧',

@@ -6,7 +6,7 @@ export const members = {
   'members.field.sOrganizationId': '部署',
   'members.field.organizationName': '部署名',
   'members.field.userName': '氏名',
-  'members.field.userNameKana': '氏名（カナ）',
+  'members.field.userNameKana': '氏名（フリガナ）',
   'members.field.userLastName': '氏名（姓）',
   'members.field.userFirstName': '氏名（名）',
   'members.field.userLastNameKana': 'フリガナ（セイ）',

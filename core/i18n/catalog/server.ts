@@ -9,6 +9,7 @@ export const server = {
   'server.accountLock.notFound': '指定されたユーザーは存在しません。',
   'server.accountLock.otherCorporation': 'この方は他の企業にも所属しているため、ロックを解除できません。',
   'server.notFound.news': '指定されたお知らせは存在しません。',
+  'server.news.readStatus': '既読・未読の指定が正しくありません。',
   'server.notFound.corporation': '指定された企業は存在しません。',
   'server.notFound.manual': '指定されたマニュアルは存在しません。',
   'server.notFound.page': 'ページが見つかりません。',

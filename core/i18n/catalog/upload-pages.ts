@@ -1,7 +1,7 @@
 // Messages of the uploads plugin: the four-step CSV upload wizard (ダウンロード, 入力, アップロード, 完了) of every
-// upload kind, and the bulk operation history (/CsvUploadHistory, 一括登録履歴).
+// upload kind, and the bulk operation history (/CsvUploadHistory, 一括操作履歴).
 export const uploadPages = {
-  'uploadPages.menu': '一括登録履歴（CSV）',
+  'uploadPages.menu': '一括操作履歴（CSV）',
   'uploadPages.menuGroup': '一括操作',
 
   'uploadPages.title.members': '会員一括変更（CSV）',
@@ -11,7 +11,7 @@ export const uploadPages = {
   'uploadPages.title.departmentOrder': '部署表示順一括変更（CSV）',
   'uploadPages.title.departmentRegister': '部署一括登録（CSV）',
   'uploadPages.title.departmentDelete': '部署一括削除（CSV）',
-  'uploadPages.title.history': '一括登録履歴',
+  'uploadPages.title.history': '一括操作履歴',
 
   'uploadPages.steps': 'CSV一括操作の段階',
   'uploadPages.step.download': 'ダウンロード',
@@ -79,17 +79,17 @@ export const uploadPages = {
   'uploadPages.upload.changeFile': 'ファイルを選び直す',
 
   'uploadPages.complete.title': 'アップロードを受け付けました',
-  'uploadPages.complete.scheduled': '{date} の処理開始時に反映します。反映されるまでは一括登録履歴から取り消せます。',
+  'uploadPages.complete.scheduled': '{date} の処理開始時に反映します。反映されるまでは一括操作履歴から取り消せます。',
   'uploadPages.complete.applied': 'ファイルの内容を反映しました。各一覧画面で確認できます。',
   'uploadPages.complete.failedTitle': '反映できませんでした',
-  'uploadPages.complete.failed': 'ファイルのどの行も変更されていません。行ごとの理由は一括登録履歴の完了CSVで確認できます。',
+  'uploadPages.complete.failed': 'ファイルのどの行も変更されていません。行ごとの理由は一括操作履歴の完了CSVで確認できます。',
   'uploadPages.complete.applying': '反映しています。この画面を開いたままにすると、完了したときに結果を表示します（閉じても反映は続きます）。',
   'uploadPages.complete.applyingLabel': '反映中',
   'uploadPages.complete.immediate': 'まもなく反映します。反映はファイル単位で行い、1件でもエラーがあればどの行も変更されません。',
-  'uploadPages.complete.result': '反映の結果（行ごとの結果）は、一括登録履歴から完了CSVとしてダウンロードできます。',
+  'uploadPages.complete.result': '反映の結果（行ごとの結果）は、一括操作履歴から完了CSVとしてダウンロードできます。',
   'uploadPages.complete.departmentRegister': '部署の登録は申請として受け付け、反映までに時間がかかります。',
   'uploadPages.complete.mail': 'パスワード通知を「0」にした方には、反映時にメールでお知らせします。',
-  'uploadPages.complete.history': '一括登録履歴を見る',
+  'uploadPages.complete.history': '一括操作履歴を見る',
   'uploadPages.complete.again': '別のファイルをアップロードする',
   'uploadPages.complete.receipt': '受付番号 {id}',
 
@@ -123,8 +123,8 @@ export const uploadPages = {
   'uploadPages.history.empty': '一括操作の履歴はありません',
 
   'uploadPages.help.title': 'CSVでの一括操作',
-  'uploadPages.help.body': '会員・部署・責任者・部署担当者は、CSVファイルで一括して登録・変更できます。各一覧画面の「CSV一括」から始め、結果は一括登録履歴で確認できます。',
-  'uploadPages.help.history': '一括登録履歴',
+  'uploadPages.help.body': '会員・部署・責任者・部署担当者は、CSVファイルで一括して登録・変更できます。各一覧画面の「CSV一括」から始め、結果は一括操作履歴で確認できます。',
+  'uploadPages.help.history': '一括操作履歴',
   'uploadPages.help.members': '会員一括変更',
   'uploadPages.help.departmentNames': '部署名一括変更',
   'uploadPages.help.clerks': '責任者・部署担当者一括登録',

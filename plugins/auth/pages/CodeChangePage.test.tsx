@@ -37,4 +37,15 @@ describe('CodeChangePage', () => {
     await user.click(screen.getByRole('button', { name: t('auth.codeChange.submit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/PassChange'));
   });
+
+  it('offers a way out: signing out ends the pending sign-in and goes to the sign-in page', async () => {
+    const kernel = createTestKernel();
+    kernel.client.on(calls.auth.logout, () => ({ result: 'OK' as const })).on(calls.auth.twoFactorLogout, () => ({ result: 'OK' as const }));
+    const user = userEvent.setup();
+    const { router } = renderWithServices(kernel, <CodeChangePage />, '/CodeChange');
+    await user.click(screen.getByRole('button', { name: t('shell.account.signOut') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(kernel.client.idsCalled()).toEqual(expect.arrayContaining(['auth.twoFactorLogout', 'auth.logout']));
+    expect(kernel.client.idsCalled()).not.toContain('auth.twoFactorChange');
+  });
 });

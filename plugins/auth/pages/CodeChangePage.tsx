@@ -8,6 +8,7 @@ import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/doma
 import { t } from '../../../core/i18n';
 import { FlowTextField, WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { pathOfOutcome } from '../outcome-paths';
+import { SignOutLink } from '../components/SignOutLink';
 
 interface CodeValues {
   newConfirmationCode: string;
@@ -48,6 +49,7 @@ export default function CodeChangePage() {
           </>
         )}
       />
+      {flow.step === 'input' && <SignOutLink />}
     </div>
   );
 }

@@ -60,4 +60,18 @@ describe('PassChangePage', () => {
     expect(screen.getByRole('alert').textContent).toBe(t('validation.required'));
     expect(kernel.client.calls).toEqual([]);
   });
+
+  it('offers a way out of the forced change: signing out ends the session and goes to the sign-in page', async () => {
+    const kernel = createTestKernel();
+    const auth = kernel.container.get<AuthService>(AuthService);
+    auth.setUser(makeUser({ passwordResetFlg: 1 }));
+    kernel.client.on(calls.auth.logout, () => ({ result: 'OK' as const })).on(calls.auth.twoFactorLogout, () => ({ result: 'OK' as const }));
+    const user = userEvent.setup();
+    const { router } = renderWithServices(kernel, <PassChangePage />, '/PassChange');
+    await user.click(screen.getByRole('button', { name: t('shell.account.signOut') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(kernel.client.idsCalled()).toContain('auth.logout');
+    expect(auth.user.value).toBeNull();
+    expect(kernel.container.get<ToastService>(ToastService).toasts.value.map((toast) => toast.message)).toContain(t('shell.account.signedOut'));
+  });
 });

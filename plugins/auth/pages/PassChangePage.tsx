@@ -9,6 +9,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_FLAG_ON } from '../../../cor
 import { t } from '../../../core/i18n';
 import { WriteFlowView, useService } from '../../../web/kit';
 import { PasswordChangeFields, usePasswordChangeFlow } from '../components/password-change';
+import { SignOutLink } from '../components/SignOutLink';
 
 export default function PassChangePage() {
   useSignals();
@@ -37,6 +38,7 @@ export default function PassChangePage() {
         completeText={t('auth.passChange.done')}
         renderInput={() => <PasswordChangeFields flow={flow} />}
       />
+      {flow.step === 'input' && <SignOutLink />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { DepartmentDetail } from '../../../core/domain/department';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import { useService } from '../../../web/kit';
+import { actionIntent, useService } from '../../../web/kit';
 import { executeOperation, previewOperation, type DetailOperation } from '../api';
 import { refusalOf, type Refusal } from './refusal';
 
@@ -88,7 +88,7 @@ export function OperationDialog({ department, operation, onClose, onDone, onStal
           <>
             <Button text={refusal ? t('common.close') : t('common.cancel')} onClick={onClose} disabled={busy && !refusal} />
             {!refusal && (
-              <Button intent={operation === 'delete' ? 'danger' : 'primary'} text={label} loading={busy} disabled={!preview} onClick={() => void execute()} />
+              <Button intent={actionIntent(operation === 'usageResume' ? 'primary' : 'destructive')} text={label} loading={busy} disabled={!preview} onClick={() => void execute()} />
             )}
           </>
         }

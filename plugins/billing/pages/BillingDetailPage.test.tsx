@@ -35,8 +35,9 @@ describe('BillingDetailPage', () => {
     expect(valueOf(t('billing.detail.lastUpdated'))).toBe('2026/11/01 10:02:03');
     expect(screen.getByRole('link', { name: t('billing.detail.applicationLink') }).getAttribute('href')).toBe('/Billing/HistoryDetail/3');
     expect(screen.getByRole('link', { name: t('billing.detail.edit') }).getAttribute('href')).toBe('/Billing/Update/5');
-    expect(screen.getByRole('button', { name: t('billing.detail.usageSuspend') })).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('billing.detail.delete') })).toBeTruthy();
+    // Colours by meaning (kit action-meaning): suspending and deleting are destructive, so both are red.
+    expect(screen.getByRole('button', { name: t('billing.detail.usageSuspend') }).classList).toContain('bp6-intent-danger');
+    expect(screen.getByRole('button', { name: t('billing.detail.delete') }).classList).toContain('bp6-intent-danger');
     expect(screen.queryByRole('button', { name: t('billing.detail.usageResume') })).toBeNull();
     // The department's clerk list and budget page (other plugins), for a viewer whose permissions open them.
     const related = screen.getByRole('navigation', { name: t('billing.detail.related') });

@@ -11,7 +11,7 @@ import type { DepartmentDetail } from '../../../core/domain/department';
 import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DetailTable, LinkButton, formatDateTime, formatNumber, useRecord, useService, type DetailRow } from '../../../web/kit';
+import { DetailTable, LinkButton, actionIntent, formatDateTime, formatNumber, useRecord, useService, type ActionMeaning, type DetailRow } from '../../../web/kit';
 import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
 import { OperationDialog } from '../components/OperationDialog';
@@ -41,10 +41,11 @@ function rowsOf(department: DepartmentDetail): DetailRow[] {
   ];
 }
 
-const OPERATION_BUTTONS: readonly { operation: DetailOperation; intent: 'danger' | 'warning' | 'primary'; icon: 'trash' | 'pause' | 'play' }[] = [
-  { operation: 'usageSuspend', intent: 'warning', icon: 'pause' },
-  { operation: 'usageResume', intent: 'primary', icon: 'play' },
-  { operation: 'delete', intent: 'danger', icon: 'trash' },
+// Colours by meaning (kit action-meaning): suspending and deleting stop the department's members, so both are red.
+const OPERATION_BUTTONS: readonly { operation: DetailOperation; meaning: ActionMeaning; icon: 'trash' | 'pause' | 'play' }[] = [
+  { operation: 'usageSuspend', meaning: 'destructive', icon: 'pause' },
+  { operation: 'usageResume', meaning: 'primary', icon: 'play' },
+  { operation: 'delete', meaning: 'destructive', icon: 'trash' },
 ];
 
 export default function BillingDetailPage() {
@@ -81,7 +82,7 @@ export default function BillingDetailPage() {
           <Link to={billingUpdatePath(department.billingId)} className="bp6-button bp6-intent-primary twb-link-button">{t('billing.detail.edit')}</Link>
         )}
         {OPERATION_BUTTONS.filter((b) => allowed.includes(b.operation)).map((b) => (
-          <Button key={b.operation} intent={b.intent} variant="outlined" icon={b.icon} text={t(`billing.detail.${b.operation}`)} onClick={() => setOperation(b.operation)} />
+          <Button key={b.operation} intent={actionIntent(b.meaning)} variant="outlined" icon={b.icon} text={t(`billing.detail.${b.operation}`)} onClick={() => setOperation(b.operation)} />
         ))}
       </div>
       <DetailTable rows={rowsOf(department)} ariaLabel={t('billing.detail.title')} />

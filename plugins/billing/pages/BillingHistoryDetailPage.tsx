@@ -105,7 +105,7 @@ export default function BillingHistoryDetailPage() {
       <ConfirmDialog
         isOpen={preview !== null}
         title={t('billing.history.cancel')}
-        intent="danger"
+        meaning="destructive"
         busy={busy}
         confirmLabel={t('billing.history.cancel')}
         onConfirm={() => void cancel()}

@@ -146,7 +146,7 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
         openKey={open === 'delete' ? opening : null}
         title={t('clerks.detail.deleteTitle')}
         icon="trash"
-        intent="danger"
+        meaning="destructive"
         confirm={() => client.call(calls.deleteConfirm, { userId: clerk.userId, billingId: removeFrom ?? '' })}
         execute={() => client.call(calls.delete, { userId: clerk.userId, billingId: removeFrom ?? '', lastUpdated: clerk.lastUpdated })}
         renderPreview={(preview) => <p>{preview.message}</p>}

@@ -4,7 +4,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { NewsItem } from '../../../core/domain/entities';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
+import { Link } from 'react-router';
 import { useNewsReader, useService } from '../../../web/kit';
+import { NEWS_LIST_PATH } from '../news-paths';
 
 /** startDate is yyyy/MM/dd HH:mm:ss, so the text order is the time order. */
 export function newestFirst(items: readonly NewsItem[]): NewsItem[] {
@@ -46,6 +48,9 @@ export function NewsList() {
           ))}
         </ul>
       )}
+      <p className="twb-home-news__all">
+        <Link to={NEWS_LIST_PATH}>{t('news.showAll')}</Link>
+      </p>
       {reader.dialog}
     </Card>
   );

@@ -2,14 +2,14 @@
 // step it asks whether a transfer application is pending (spec 4); while one is, the wizard shows why it is blocked
 // and offers nothing to send.
 import '../uploads.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { UploadResponse } from '../../../core/api/calls-uploads';
 import { AuthService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { useLoadedData, useService, WizardSteps } from '../../../web/kit';
+import { useLoadedData, useService, useUrlStep, WizardSteps } from '../../../web/kit';
 import { pendingTransferMessage, type WizardTarget } from '../api';
 import { CompleteStep } from './CompleteStep';
 import { DownloadStep } from './DownloadStep';
@@ -18,7 +18,9 @@ import { UploadStep } from './UploadStep';
 
 const STEP_LABELS = [t('uploadPages.step.download'), t('uploadPages.step.input'), t('uploadPages.step.upload'), t('uploadPages.step.complete')];
 
-type Step = 0 | 1 | 2 | 3;
+/** The steps as the URL names them (?step=input); the download step is the page without the parameter. */
+const STEPS = ['download', 'input', 'upload', 'complete'] as const;
+type Step = (typeof STEPS)[number];
 
 export function UploadWizard({ target }: { target: WizardTarget }) {
   useSignals();
@@ -26,14 +28,33 @@ export function UploadWizard({ target }: { target: WizardTarget }) {
   const auth = useService<AuthService>(AuthService);
   const corporationId = auth.selectedCorporationId.value;
   const block = useLoadedData((signal) => (corporationId ? pendingTransferMessage(client, corporationId, signal) : Promise.resolve(null)), [client, corporationId]);
-  const [step, setStep] = useState<Step>(0);
   const [checked, setChecked] = useState<CheckedFile | null>(null);
   const [response, setResponse] = useState<UploadResponse | null>(null);
+  // Each step has its own history entry. After a reload the file is gone: the upload step falls back to choosing
+  // the file, and the complete step (whose answer is gone too) to the start, never to a half-filled step.
+  const { step, go, back } = useUrlStep<Step>({
+    steps: STEPS,
+    resolve: (wanted) => {
+      if (wanted === 'complete') return response ? 'complete' : 'download';
+      if (wanted === 'upload') return checked && checked.result.valid ? 'upload' : 'input';
+      return wanted;
+    },
+  });
+
+  // Back from the complete step (its entry replaced the upload step's) starts with a new file: that one is sent.
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === 'complete' && step !== 'complete') {
+      setChecked(null);
+      setResponse(null);
+    }
+    shown.current = step;
+  }, [step]);
 
   const again = () => {
     setChecked(null);
     setResponse(null);
-    setStep(1);
+    go('input', { replace: true });
   };
 
   let body;
@@ -46,17 +67,18 @@ export function UploadWizard({ target }: { target: WizardTarget }) {
         <p>{t('uploadPages.blockedDetail')}</p>
       </Callout>
     );
-  } else if (step === 0) body = <DownloadStep target={target} onNext={() => setStep(1)} />;
-  else if (step === 1) body = <InputStep kind={target.kind} checked={checked} onChecked={setChecked} onBack={() => setStep(0)} onNext={() => setStep(2)} />;
-  else if (step === 2 && checked) {
+  } else if (step === 'download') body = <DownloadStep target={target} onNext={() => go('input')} />;
+  else if (step === 'input') body = <InputStep kind={target.kind} checked={checked} onChecked={setChecked} onBack={() => back('download')} onNext={() => go('upload')} />;
+  else if (step === 'upload' && checked) {
     body = (
       <UploadStep
         target={target}
         checked={checked}
-        onBack={() => setStep(1)}
+        onBack={() => back('input')}
         onDone={(answer) => {
           setResponse(answer);
-          setStep(3);
+          // In place of the upload step, so that back cannot send the same file again.
+          go('complete', { replace: true });
         }}
       />
     );
@@ -64,7 +86,7 @@ export function UploadWizard({ target }: { target: WizardTarget }) {
 
   return (
     <div className="twb-uploads">
-      <WizardSteps labels={STEP_LABELS} current={step} ariaLabel={t('uploadPages.steps')} />
+      <WizardSteps labels={STEP_LABELS} current={STEPS.indexOf(step)} ariaLabel={t('uploadPages.steps')} />
       {body}
     </div>
   );

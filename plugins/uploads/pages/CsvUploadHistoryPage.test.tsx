@@ -82,7 +82,7 @@ describe('CsvUploadHistoryPage', () => {
     await waitFor(() => expect(kernel.client.calls.filter((c) => c.id === uploadCalls.history.id)).toHaveLength(2));
   });
 
-  it('is in the side menu as 一括登録履歴（CSV）', async () => {
+  it('is in the side menu as 一括操作履歴（CSV）', async () => {
     renderAppAt(historyKernel(), '/CsvUploadHistory');
     expect((await screen.findAllByText(t('uploadPages.menu'))).length).toBeGreaterThan(0);
   });

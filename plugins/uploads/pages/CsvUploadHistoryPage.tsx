@@ -156,7 +156,7 @@ export default function CsvUploadHistoryPage() {
       <ConfirmDialog
         isOpen={cancelling !== null}
         title={t('uploadPages.history.cancelTitle')}
-        intent="danger"
+        meaning="destructive"
         confirmLabel={t('uploadPages.history.cancelExecute')}
         busy={busy}
         onConfirm={() => void cancel()}

@@ -32,7 +32,7 @@ export function BulkDeleteDialog({ userIds, onDeleted, onClose, onReload }: Bulk
       }
       renderPreview={(preview) => <BulkDeletePreview preview={preview} />}
       executeText={t('users.bulk.execute')}
-      intent="danger"
+      meaning="destructive"
       conflictMessage={t('users.op.conflict')}
       onDone={(result) => onDeleted(result.message)}
       onClose={onClose}

@@ -71,7 +71,7 @@ export function OperationDialog({ operation, member, onDone, onClose, onReload }
       execute={(preview) => executeOperation(client, operation as DetailOperation, member, preview)}
       renderPreview={(preview) => operation && <PreviewBody operation={operation} preview={preview} />}
       executeText={t('users.op.execute', { operation: name })}
-      intent={operation === 'delete' || operation === 'suspend' ? 'danger' : 'primary'}
+      meaning={operation === 'delete' || operation === 'suspend' ? 'destructive' : 'primary'}
       conflictMessage={t('users.op.conflict')}
       onDone={(result) => onDone(result.message, result.member)}
       onClose={onClose}

@@ -76,9 +76,13 @@ describe('UserDetailPage', () => {
       }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Detail/101');
-    await user.click(await screen.findByRole('button', { name: t('users.op.suspend') }, { timeout: 5000 }));
+    const suspend = await screen.findByRole('button', { name: t('users.op.suspend') }, { timeout: 5000 });
+    // Colours by meaning (kit action-meaning): suspend is destructive on the page and in its dialog alike.
+    expect(suspend.classList).toContain('bp6-intent-danger');
+    await user.click(suspend);
     const dialog = await screen.findByRole('dialog', { name: t('users.op.title', { operation: t('users.op.suspend') }) });
     expect(await within(dialog).findByText('Suspend Yamada Hanako?')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: t('users.op.execute', { operation: t('users.op.suspend') }) }).classList).toContain('bp6-intent-danger');
     expect(within(dialog).getByText(t('users.op.suspendNotice'))).toBeTruthy();
     expect(within(dialog).getByText(t('users.op.cancelReservations', { count: 2 }))).toBeTruthy();
     expect(within(dialog).getByText(/Tokyo Room B/)).toBeTruthy();

@@ -4,26 +4,27 @@
 import '../users.css';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Callout, Card, H3, H5, NonIdealState, Spinner, type IconName, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, H3, H5, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
 import { ApprovalDivision, type MemberDetail, type MemberOperation } from '../../../core/domain/member';
 import { ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { DetailTable, formatDateTime, useService, type DetailRow } from '../../../web/kit';
+import { DetailTable, actionIntent, formatDateTime, useService, type ActionMeaning, type DetailRow } from '../../../web/kit';
 import { DETAIL_OPERATIONS, type DetailOperation } from '../api';
 import { USERS_PATH, memberUpdatePath } from '../paths';
 import { MemberStatusTags } from '../components/MemberStatusTags';
 import { OperationDialog } from '../components/OperationDialog';
 import { useMember } from '../components/use-member';
 
-const OPERATION_LOOK: Record<MemberOperation, { icon: IconName; intent: Intent }> = {
-  approve: { icon: 'endorsed', intent: 'primary' },
-  permit: { icon: 'play', intent: 'success' },
-  suspend: { icon: 'pause', intent: 'warning' },
-  passwordReset: { icon: 'key', intent: 'none' },
-  reservationUnlock: { icon: 'unlock', intent: 'none' },
-  delete: { icon: 'trash', intent: 'danger' },
-  update: { icon: 'edit', intent: 'none' },
-  restore: { icon: 'undo', intent: 'primary' },
+// Colours by meaning (kit action-meaning): delete and suspend stop the member, so they are red like their dialogs.
+const OPERATION_LOOK: Record<MemberOperation, { icon: IconName; meaning: ActionMeaning }> = {
+  approve: { icon: 'endorsed', meaning: 'primary' },
+  permit: { icon: 'play', meaning: 'primary' },
+  suspend: { icon: 'pause', meaning: 'destructive' },
+  passwordReset: { icon: 'key', meaning: 'neutral' },
+  reservationUnlock: { icon: 'unlock', meaning: 'neutral' },
+  delete: { icon: 'trash', meaning: 'destructive' },
+  update: { icon: 'edit', meaning: 'neutral' },
+  restore: { icon: 'undo', meaning: 'primary' },
 };
 
 const dash = (value: string | null | undefined) => (value ? value : t('users.value.empty'));
@@ -91,7 +92,7 @@ function OperationButtons({ member, onOperation }: { member: MemberDetail; onOpe
           {allowed.has('restore') && (
             <Button
               icon={OPERATION_LOOK.restore.icon}
-              intent={OPERATION_LOOK.restore.intent}
+              intent={actionIntent(OPERATION_LOOK.restore.meaning)}
               text={t('users.op.restore')}
               onClick={() => void navigate(memberUpdatePath('restore', member.userId))}
             />
@@ -100,8 +101,8 @@ function OperationButtons({ member, onOperation }: { member: MemberDetail; onOpe
             <Button
               key={operation}
               icon={OPERATION_LOOK[operation].icon}
-              intent={OPERATION_LOOK[operation].intent}
-              variant={operation === 'delete' ? 'outlined' : 'solid'}
+              intent={actionIntent(OPERATION_LOOK[operation].meaning)}
+              variant={OPERATION_LOOK[operation].meaning === 'destructive' ? 'outlined' : 'solid'}
               text={t(`users.op.${operation}`)}
               onClick={() => onOperation(operation)}
             />

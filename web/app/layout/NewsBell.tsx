@@ -2,17 +2,17 @@
 import { Link } from 'react-router';
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { NavigationService, NewsService } from '../../../core/services/contracts';
+import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import { useNewsReader, useService } from '../../kit';
+import { NEWS_LIST_PATH } from '../../../plugins/home/news-paths';
 
-/** The popover lists this many items; the home page lists them all. */
+/** The popover lists this many items; the news list page (/News/Info) lists them all. */
 const BELL_ITEMS = 8;
 
 export function NewsBell() {
   useSignals();
   const news = useService<NewsService>(NewsService);
-  const navigation = useService<NavigationService>(NavigationService);
   const reader = useNewsReader();
   const unread = news.unreadCount.value;
   const items = news.items.value.slice(0, BELL_ITEMS);
@@ -33,7 +33,7 @@ export function NewsBell() {
       ))}
       <MenuDivider />
       <li className="twb-news-menu__all">
-        <Link to={navigation.homePath()}>{t('news.showAll')}</Link>
+        <Link to={NEWS_LIST_PATH}>{t('news.showAll')}</Link>
       </li>
     </Menu>
   );

@@ -1,0 +1,52 @@
+// The glossary holds: no message of any catalog file uses a rejected variant of a term (ユーザーID, サインイン,
+// 登録料 ...), and narrow words stay in their messages. A new catalog file is scanned without being listed here.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GLOSSARY, glossaryViolations } from './glossary';
+import { messages } from './index';
+
+const CATALOG_DIR = join(import.meta.dirname, 'catalog');
+const catalogFiles = readdirSync(CATALOG_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+
+async function messagesOf(file: string): Promise<[string, string][]> {
+  const module = (await import(join(CATALOG_DIR, file))) as Record<string, unknown>;
+  const entries: [string, string][] = [];
+  for (const exported of Object.values(module)) {
+    if (typeof exported !== 'object' || exported === null) continue;
+    for (const [key, value] of Object.entries(exported)) if (typeof value === 'string') entries.push([key, value]);
+  }
+  return entries;
+}
+
+describe('glossary', () => {
+  it('finds the catalog files', () => {
+    expect(catalogFiles.length).toBeGreaterThanOrEqual(17);
+    expect(catalogFiles).toContain('clerks.ts');
+  });
+
+  it.each(catalogFiles)('%s uses only the chosen words', async (file) => {
+    const entries = await messagesOf(file);
+    expect(entries.length).toBeGreaterThan(0);
+    const violations = entries.flatMap(([key, text]) => glossaryViolations(key, text));
+    expect(violations).toEqual([]);
+  });
+
+  it('notices each rejected variant, and leaves カタカナ and the narrow words in their place alone', () => {
+    expect(glossaryViolations('x', 'ユーザーIDを入力').map((v) => v.chosen)).toEqual(['ログインID']);
+    expect(glossaryViolations('x', '氏名（カナ）').map((v) => v.found)).toEqual(['カナ']);
+    expect(glossaryViolations('x', '全角カタカナで入力してください')).toEqual([]);
+    expect(glossaryViolations('x', '登録料請求先').map((v) => v.chosen)).toEqual(['登録管理料']);
+    expect(glossaryViolations('x', '登録管理料請求先')).toEqual([]);
+    expect(glossaryViolations('x', '削除します。よろしいですか。').map((v) => v.chosen)).toEqual(['よろしいですか？']);
+    expect(glossaryViolations('users.register.complete', '仮パスワードをお送りしました').map((v) => v.term)).toEqual(['temporaryPassword']);
+    expect(glossaryViolations('auth.passLost.lead', '仮パスワードをメールでお送りします')).toEqual([]);
+  });
+
+  it('every chosen word is used by some message, and no term rejects another term’s chosen word', () => {
+    const all = Object.values(messages as Record<string, string>).join('\n');
+    for (const term of Object.values(GLOSSARY)) expect(all, term.chosen).toContain(term.chosen);
+    const chosen = Object.values(GLOSSARY).map((term) => term.chosen);
+    for (const term of Object.values(GLOSSARY)) for (const variant of term.rejected) expect(chosen.some((word) => word.includes(variant)), variant).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+// The words users see for the product's terms: one chosen word per term, and the variants that must not come back
+// (glossary.test.ts scans every catalog file for them). Where the spec, DESIGN.md section 6 or a file format already
+// names a word, that word is the chosen one.
+
+export interface GlossaryTerm {
+  /** What the term names, for the people writing messages. */
+  meaning: string;
+  /** The word every message uses. */
+  chosen: string;
+  /** Words for the same thing that must not appear in any message. */
+  rejected: readonly string[];
+  /** Variants that need their context to be told apart (カナ, but not the カナ of カタカナ). */
+  rejectedPatterns?: readonly RegExp[];
+  /**
+   * For a word with a narrow meaning: the message keys (prefixes) where it may appear. Anywhere else it is a
+   * misuse, e.g. 仮パスワード for the password an administrator's registration sends.
+   */
+  onlyInKeys?: readonly string[];
+  /** Where the choice comes from. */
+  source: string;
+}
+
+export const GLOSSARY = {
+  loginId: {
+    meaning: 'The id a person signs in with (users.login_id; the CSV column of the clerks file).',
+    chosen: 'ログインID',
+    rejected: ['ユーザーID', 'ユーザID', 'サインインID', 'ログインＩＤ'],
+    source: 'sign-in page, docs/csv-formats.md (clerks: ログインID)',
+  },
+  userCode: {
+    meaning: "The member's code given by the company (userCode), optional.",
+    chosen: '社員番号',
+    rejected: ['会員コード', '社員コード', '従業員番号', '社員ID'],
+    source: 'docs/csv-formats.md (members: 社員番号), so files and screens say the same',
+  },
+  kana: {
+    meaning: 'The reading of a name in full-width katakana (userLastNameKana, corporationNameKana ...).',
+    chosen: 'フリガナ',
+    rejected: ['ふりがな', 'ﾌﾘｶﾞﾅ', 'ｶﾅ'],
+    // カナ alone (氏名（カナ）), but not the カナ of 全角カタカナ.
+    rejectedPatterns: [/(?<!カタ)カナ/],
+    source: 'docs/csv-formats.md (フリガナ（セイ）, フリガナ（メイ）)',
+  },
+  initialPassword: {
+    meaning:
+      'The password an administrator gives: at registration, or reissued by 責任者 / 部署担当者. It must be changed at ' +
+      'the first sign-in (passwordResetFlg).',
+    chosen: '初期パスワード',
+    rejected: ['初回パスワード', '初期PW'],
+    source: 'DESIGN.md 6 (initial password not changed: 初期パスワード未変更)',
+  },
+  temporaryPassword: {
+    meaning:
+      'The password mailed by 「パスワードをお忘れの方」 (POST /lost): valid 30 minutes beside the old one. Only the ' +
+      'password-lost messages use it.',
+    chosen: '仮パスワード',
+    rejected: ['一時パスワード', 'テンポラリパスワード'],
+    onlyInKeys: ['auth.passLost.', 'auth.siteNotice.', 'passLost.', 'server.mail.tempPassword.', 'login.'],
+    source: 'spec 8 (temporary password issue failed)',
+  },
+  signIn: {
+    meaning: 'Starting a session with login id, password and confirmation code.',
+    chosen: 'ログイン',
+    rejected: ['サインイン', 'サインオン', 'ログオン'],
+    source: 'spec 4 (ログインに成功しました)',
+  },
+  signOut: {
+    meaning: 'Ending the session.',
+    chosen: 'ログアウト',
+    rejected: ['サインアウト', 'ログオフ'],
+    source: 'the account menu; pairs with ログイン',
+  },
+  uploadHistory: {
+    meaning: 'The list of bulk CSV uploads and their results (/CsvUploadHistory).',
+    chosen: '一括操作履歴',
+    rejected: ['一括登録履歴', 'アップロード履歴', '一括処理履歴'],
+    source: 'spec 2.3 (bulk operation info) and DESIGN.md 6 (bulk operation: 一括操作)',
+  },
+  registrationFee: {
+    meaning: 'The registration management fee (spec 9: 50,000 yen up to 100 users) and the department it is billed to.',
+    chosen: '登録管理料',
+    rejected: ['登録料', '登録手数料', '登録管理費', '管理手数料'],
+    source: 'DESIGN.md 6 (registration management fee: 登録管理料)',
+  },
+  confirmQuestion: {
+    meaning: 'The question that ends every confirmation before a write.',
+    chosen: 'よろしいですか？',
+    rejected: ['よろしいですか。', 'よろしいですか?', 'よろしいでしょうか', '宜しいですか'],
+    source: 'the confirm dialogs (full-width question mark)',
+  },
+  confirmationCode: {
+    meaning: 'The second sign-in factor each administrator sets.',
+    chosen: '確認コード',
+    rejected: ['認証コード', 'ワンタイムパスワード', '確認番号'],
+    source: 'DESIGN.md 6 (confirmation code: 確認コード)',
+  },
+} as const satisfies Record<string, GlossaryTerm>;
+
+export type GlossaryTermId = keyof typeof GLOSSARY;
+
+/** One use of a rejected variant (or of a narrow word outside its keys) in a message. */
+export interface GlossaryViolation {
+  term: GlossaryTermId;
+  key: string;
+  found: string;
+  chosen: string;
+}
+
+/** Checks one message against every term. */
+export function glossaryViolations(key: string, text: string): GlossaryViolation[] {
+  const found: GlossaryViolation[] = [];
+  for (const [id, entry] of Object.entries(GLOSSARY) as [GlossaryTermId, GlossaryTerm][]) {
+    for (const variant of entry.rejected) {
+      if (text.includes(variant)) found.push({ term: id, key, found: variant, chosen: entry.chosen });
+    }
+    for (const pattern of entry.rejectedPatterns ?? []) {
+      const match = pattern.exec(text);
+      if (match) found.push({ term: id, key, found: match[0], chosen: entry.chosen });
+    }
+    if (entry.onlyInKeys && text.includes(entry.chosen) && !entry.onlyInKeys.some((prefix) => key.startsWith(prefix))) {
+      found.push({ term: id, key, found: entry.chosen, chosen: `${entry.chosen} only in ${entry.onlyInKeys.join(', ')}` });
+    }
+  }
+  return found;
+}
