@@ -92,6 +92,13 @@ export interface UploadValidation {
   /** The first problems in row order (at most 1,000); `truncated` when there were more. */
   problems: CsvProblem[];
   truncated: boolean;
+  /**
+   * Warnings in the same shape (at most 1,000, all counted): rows the file may carry but whose effect is probably not
+   * what was meant, e.g. a Keep row of the members kind whose cells differ from the member's data (they are ignored).
+   * They never make the file invalid; the wizard and the CLI show them apart from the problems.
+   */
+  warningCount: number;
+  warnings: CsvProblem[];
 }
 
 export interface UploadResponse extends UploadValidation {

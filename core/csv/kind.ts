@@ -70,6 +70,20 @@ export interface CsvLookups {
    * names, address and departments) rather than registering a new one; undefined for any other login id.
    */
   keptClerkKind?(loginId: string): ClerkKind | undefined;
+  /**
+   * The corporation's permitted mail domains ([] for no restriction): with it, a mail column is checked against the
+   * whole rule of spec 5 (core/validation companyMail), not only its free-mail part.
+   */
+  permittedMailDomains?: readonly string[];
+  /** The current address of a member of the corporation (deleted ones too), '' for none; undefined if unknown. */
+  memberMail?(userId: string): string | undefined;
+  /** With the clerks kind's delete option: the current address of the clerk a row keeps, '' for none. */
+  keptClerkMail?(loginId: string): string | undefined;
+  /**
+   * A living member's current data as the Download step writes it (keyed by the members kind's column keys), for the
+   * warning on a Keep row whose cells differ from it.
+   */
+  currentMember?(userId: string): Readonly<Record<string, string>> | undefined;
 }
 
 export interface CsvCheckContext {
@@ -100,6 +114,19 @@ export interface CsvColumnSpec<K extends string> {
   kana?: boolean;
   /** Rows whose value in this column is ignored (and not checked), e.g. the fields of a Keep row. */
   ignoredIn?: (row: CsvRow<K>) => boolean;
+  /** A code column: its allowed values with their meaning (checked with oneOf and explained on the upload page). */
+  choices?: readonly ColumnChoice[];
+  /** A note on what an empty cell means in a code column (e.g. the same as 0). */
+  emptyMeaning?: string;
+}
+
+/** One allowed value of a code column and what it means, shown in Japanese on the upload page. */
+export interface ColumnChoice {
+  value: string;
+  /** A short name, added to the value in messages ('' when the value says it already). */
+  label: string;
+  /** What the value does, for the upload page's table of allowed values (the label when absent). */
+  description?: string;
 }
 
 /** An option chosen on the Upload step rather than per row (the clerks kind's delete flag). */
@@ -116,6 +143,11 @@ export interface UploadKind<K extends string = string> {
   route: string;
   columns: readonly CsvColumnSpec<K>[];
   rowRules: readonly RowRule<K>[];
+  /**
+   * Rules whose findings are warnings: reported beside the problems (CsvValidationResult.warnings) for a row without
+   * problems, and never making the file invalid. Most need the server's lookups.
+   */
+  rowWarnings?: readonly RowRule<K>[];
   fileRules: () => readonly FileRule<K>[];
   options: readonly UploadOption[];
 }
@@ -128,9 +160,22 @@ export function finding<K extends string>(column: K | '', key: MessageKey, param
   return { column, failure: params ? { key, params } : { key } };
 }
 
-/** A validator that accepts the empty value or one of the listed choices (exact text). */
-export function oneOf(choices: readonly string[]): Validator {
-  return (value) => (value === '' || choices.includes(value) ? null : { key: 'csv.error.choice', params: { choices: choices.join(' / ') } });
+/** A choice as messages name it: the value, with its meaning when that says more than the value itself. */
+export function choiceText(choice: ColumnChoice): string {
+  return choice.label === '' || choice.label === choice.value ? choice.value : t('csv.choice.withLabel', { value: choice.value, label: choice.label });
+}
+
+/** The value of a code column with its meaning, for a message that names it; the value alone for an unknown one. */
+export function choiceTextOf(choices: readonly ColumnChoice[], value: string): string {
+  const choice = choices.find((c) => c.value === value);
+  return choice ? choiceText(choice) : value;
+}
+
+/** A validator that accepts the empty value or one of the listed choices (exact text); its message explains them. */
+export function oneOf(choices: readonly ColumnChoice[]): Validator {
+  const values = choices.map((c) => c.value);
+  const listed = choices.map(choiceText).join(t('csv.choice.separator'));
+  return (value) => (value === '' || values.includes(value) ? null : { key: 'csv.error.choice', params: { choices: listed } });
 }
 
 const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;

@@ -80,7 +80,7 @@ describe('members', () => {
   it('knows only the three action modes', async () => {
     const result = await validateRows('members', [member({ action: 'Delete' })]);
     expect(result.problems).toEqual([
-      { row: 2, line: 2, column: '処理区分', code: 'choice', message: 'Edit / Reset / Keep のいずれかを入力してください' },
+      { row: 2, line: 2, column: '処理区分', code: 'choice', message: 'Edit（登録・変更）、Reset（パスワード再発行）、Keep（変更しない） のいずれかを入力してください' },
     ]);
   });
 
@@ -130,7 +130,8 @@ describe('members', () => {
       [3, '会員ID', 'deleteNeedsMemberId'],
       [4, '削除', 'deleteWithAction'],
     ]);
-    expect(result.problems[0].message).toBe('処理区分が Reset の行には会員IDを入力してください');
+    expect(result.problems[0].message).toBe('処理区分が Reset（パスワード再発行） の行には会員IDを入力してください');
+    expect(result.problems[2].message).toBe('削除は処理区分が Edit（登録・変更） の行でのみ指定できます');
   });
 
   it('refuses a member id or a mail address (case-insensitively) given twice, naming the first row', async () => {
@@ -153,6 +154,79 @@ describe('members', () => {
       { row: 3, line: 3, column: '会員ID', code: 'unknownMember', message: '会員ID 2 の会員が見つかりません' },
       { row: 3, line: 3, column: '部署名', code: 'unknownDepartment', message: '部署「開発部」が見つかりません' },
     ]);
+  });
+});
+
+describe('members: the mail rule of spec 5 (core/validation companyMail)', () => {
+  it('refuses a free-mail or carrier address locally, without any server data, and only where the row writes it', async () => {
+    const result = await validateRows('members', [
+      member({ mailAddress: 'taro@gmail.com' }),
+      member({ userId: '12', mailAddress: 'jiro@docomo.ne.jp' }),
+      { action: 'Keep', userId: '15', mailAddress: 'kept@gmail.com' },
+      member({ userId: '13', deleteFlg: '1', mailAddress: 'gone@gmail.com' }),
+    ]);
+    expect(result.problems).toEqual([
+      { row: 2, line: 2, column: 'メールアドレス', code: 'freeMail', message: 'フリーメールおよび携帯キャリアのメールアドレスは登録できません' },
+      { row: 3, line: 3, column: 'メールアドレス', code: 'freeMail', message: 'フリーメールおよび携帯キャリアのメールアドレスは登録できません' },
+    ]);
+  });
+
+  it('with the server lookups, refuses a domain the corporation does not permit, but not an address the member already has', async () => {
+    const lookups: CsvLookups = {
+      permittedMailDomains: ['example.co.jp'],
+      memberMail: (id) => (id === '12' ? 'old.address@elsewhere.jp' : undefined),
+    };
+    const result = await validateRows('members', [
+      member({ mailAddress: 'new@elsewhere.jp' }),
+      member({ userId: '12', mailAddress: 'OLD.ADDRESS@elsewhere.jp' }),
+      member({ userId: '13', mailAddress: 'x@sub.example.co.jp' }),
+      member({ mailAddress: 'y@gmail.com' }),
+    ], { lookups });
+    expect(result.problems).toEqual([
+      { row: 2, line: 2, column: 'メールアドレス', code: 'mailDomain', message: '許可されたメールドメイン（example.co.jp）のアドレスを入力してください' },
+      { row: 5, line: 5, column: 'メールアドレス', code: 'freeMail', message: 'フリーメールおよび携帯キャリアのメールアドレスは登録できません' },
+    ]);
+  });
+
+  it('admits any company domain when the corporation lists none', async () => {
+    const result = await validateRows('members', [member({ mailAddress: 'a@anything.jp' })], { lookups: { permittedMailDomains: [] } });
+    expect(result.valid).toBe(true);
+  });
+});
+
+describe('members: the Keep warning', () => {
+  const current = {
+    organizationName: '営業部', userLastName: '山田', userFirstName: '太郎', userLastNameKana: 'ヤマダ', userFirstNameKana: 'タロウ',
+    userCode: '-E1', mailAddress: 'taro.yamada@example.co.jp', tenantRemakes: '',
+  };
+  const lookups: CsvLookups = { currentMember: (id) => (['15', '16', '17'].includes(id) ? current : undefined) };
+
+  it('warns at the first differing cell of a Keep row, naming every differing column, without making the file invalid', async () => {
+    const result = await validateRows('members', [
+      { action: 'Keep', ...current, userId: '15', userLastName: '佐藤', mailAddress: 'sato@example.co.jp' },
+    ], { lookups });
+    expect(result.valid).toBe(true);
+    expect(result.problemCount).toBe(0);
+    expect(result.warningCount).toBe(1);
+    expect(result.warnings).toEqual([{
+      row: 2, line: 2, column: '氏名（姓）', code: 'keepIgnored',
+      message: '処理区分が Keep（変更しない） のため、現在の登録内容と異なる 氏名（姓）、メールアドレス は反映されません。反映するには処理区分を Edit（登録・変更） にしてください',
+    }]);
+  });
+
+  it('does not warn for a row as downloaded (formula apostrophe included), empty cells, unknown members or other actions', async () => {
+    const result = await validateRows('members', [
+      { action: 'Keep', ...current, userId: '15', userCode: "'-E1" },
+      { action: 'Keep', userId: '16' },
+      { action: 'Keep', ...current, userId: '99', userLastName: '佐藤' },
+      member({ userId: '17', userLastName: '佐藤' }),
+    ], { lookups });
+    expect(result).toMatchObject({ valid: true, warningCount: 0, warnings: [] });
+  });
+
+  it('has no warnings without the server data', async () => {
+    const result = await validateRows('members', [{ action: 'Keep', ...current, userId: '15', userLastName: '佐藤' }]);
+    expect(result.warningCount).toBe(0);
   });
 });
 
@@ -190,7 +264,22 @@ describe('clerks', () => {
       [9, '確認コード', 'confirmationCode'],
       [10, 'パスワード通知', 'choice'],
     ]);
-    expect(result.problems[0].message).toBe('責任者 / 部署担当者 のいずれかを入力してください');
+    expect(result.problems[0].message).toBe('責任者、部署担当者 のいずれかを入力してください');
+    expect(result.problems.at(-1)?.message).toBe('0（今すぐ送信する）、1（後で送信する）、2（送信しない） のいずれかを入力してください');
+  });
+
+  it('applies the one mail rule: free mail locally, permitted domains with the server data (a kept clerk keeps an address)', async () => {
+    const local = await validateRows('clerks', [clerk({ mailAddress: 'hanako@yahoo.co.jp' })]);
+    expect(where(local)).toEqual([[2, 'メールアドレス', 'freeMail']]);
+    const lookups: CsvLookups = { permittedMailDomains: ['example.co.jp'], keptClerkMail: (id) => (id === 'kept01' ? 'kept@other.co.jp' : undefined) };
+    const server = await validateRows('clerks', [
+      clerk({ mailAddress: 'new@other.co.jp' }),
+      clerk({ loginId: 'kept01', mailAddress: 'kept@other.co.jp' }),
+      clerk({ loginId: 'clerk903', mailAddress: '' }),
+    ], { lookups });
+    expect(server.problems).toEqual([
+      { row: 2, line: 2, column: 'メールアドレス', code: 'mailDomain', message: '許可されたメールドメイン（example.co.jp）のアドレスを入力してください' },
+    ]);
   });
 
   it('requires a mail address for a responsible person and no departments', async () => {

@@ -35,6 +35,12 @@ export interface CsvValidationResult {
   /** The first `maxProblems` problems in row order. */
   problems: CsvProblem[];
   truncated: boolean;
+  /**
+   * Warnings (the kind's rowWarnings, for rows without problems): worth a look, but the file may still be applied.
+   * The first `maxProblems` of them, all counted.
+   */
+  warningCount: number;
+  warnings: CsvProblem[];
 }
 
 export type ByteChunks = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
@@ -75,6 +81,8 @@ function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>)
 class Validation {
   private readonly problems: CsvProblem[] = [];
   private problemCount = 0;
+  private readonly warnings: CsvProblem[] = [];
+  private warningCount = 0;
   private recordCount = 0;
   private lastEndLine = 0;
   private rowCount = 0;
@@ -162,6 +170,8 @@ class Validation {
       problemCount: this.problemCount,
       problems: this.problems,
       truncated: this.problemCount > max,
+      warningCount: this.warningCount,
+      warnings: this.warnings,
     };
   }
 
@@ -244,6 +254,7 @@ class Validation {
       if (findings.length > 0) [found, failing] = this.take(findings, row, found, failing);
     }
     if (found) this.report(found);
+    else if (this.kind.rowWarnings) this.warn(row, context);
     this.options.onRow?.(row, found ?? NO_PROBLEMS);
   }
 
@@ -259,6 +270,20 @@ class Validation {
       problems.push(problemOf(row.row, row.line, column, finding.failure));
     }
     return [problems, columns];
+  }
+
+  /** The kind's warning rules on a row without problems: one warning per column at most, like the problems. */
+  private warn(row: CsvRow, context: CsvCheckContext): void {
+    let warned: CsvProblem[] | null = null;
+    let columns: Set<string> | null = null;
+    for (const rule of this.kind.rowWarnings ?? []) {
+      const findings = rule(row, context);
+      if (findings.length > 0) [warned, columns] = this.take(findings, row, warned, columns);
+    }
+    for (const warning of warned ?? NO_PROBLEMS) {
+      this.warningCount += 1;
+      if (this.warnings.length < (this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS)) this.warnings.push(warning);
+    }
   }
 
   private report(found: readonly CsvProblem[]): void {

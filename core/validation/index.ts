@@ -6,6 +6,7 @@ export * from './japanese';
 export * from './formats';
 export * from './credentials';
 export * from './mail-domains';
+export * from './company-mail';
 export * from './cp932';
 export * from './field-errors';
 export * from './member-form';

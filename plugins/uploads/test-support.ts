@@ -51,6 +51,8 @@ export function uploadResponse(overrides: Partial<UploadResponse> = {}): UploadR
     problemCount: 0,
     problems: [],
     truncated: false,
+    warningCount: 0,
+    warnings: [],
     dryRun: false,
     transferHistoryId: '77',
     status: 'applied',

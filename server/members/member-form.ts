@@ -3,7 +3,7 @@
 // the departments the viewer may choose.
 import type { MemberFormFields } from '../../core/domain/member';
 import { t } from '../../core/i18n';
-import { checkMemberFormFields, isFreeMailDomain, mail, messageOf, required } from '../../core/validation';
+import { checkMemberFormFields, companyMail, mail, messageOf, required } from '../../core/validation';
 import type { Row, SqlExecutor } from '../db/database';
 import { permissionDenied, validationFailed } from '../http/http-error';
 import type { Input } from '../http/input';
@@ -16,22 +16,14 @@ function textOf(input: Input, name: string): string {
   return '';
 }
 
-/** The domain part of an address, lower-cased. */
-export function mailDomainOf(address: string): string {
-  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-}
-
-/** A permitted domain admits itself and its subdomains; no list means any company domain. */
-export function domainPermitted(domain: string, permitted: readonly string[]): boolean {
-  if (permitted.length === 0) return true;
-  return permitted.some((p) => {
-    const d = p.trim().toLowerCase();
-    return d !== '' && (domain === d || domain.endsWith(`.${d}`));
-  });
-}
-
 interface CorporationDomainsRow extends Row {
   mail_domains: string[];
+}
+
+/** The corporation's permitted mail domains ([] for no restriction): what core/validation companyMail checks against. */
+export async function permittedMailDomainsOf(db: SqlExecutor, corporationId: number): Promise<string[]> {
+  const [corporation] = await db.query<CorporationDomainsRow>('select mail_domains from corporations where id = $1', [corporationId]);
+  return corporation?.mail_domains ?? [];
 }
 
 interface DepartmentStateRow extends Row {
@@ -95,16 +87,14 @@ export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, inp
 }
 
 /**
- * The mail rules beyond the format: free-mail and carrier domains are refused, the corporation's permitted
- * domains hold, and a living member's address is not given to a second one. Null when the address passes.
+ * The mail rules beyond the format: the one rule of core/validation (companyMail: no free-mail or carrier domain,
+ * the corporation's permitted domains), and a living member's address is not given to a second one. An address the
+ * person already has is not checked again (it may predate a change of the permitted domains). Null when it passes.
  */
 export async function mailProblem(db: SqlExecutor, corporationId: number, address: string, context: MemberFormContext = {}): Promise<string | null> {
   if (context.currentMail && context.currentMail.toLowerCase() === address.toLowerCase()) return null;
-  const domain = mailDomainOf(address);
-  if (isFreeMailDomain(domain)) return t('members.validation.freeMail');
-  const [corporation] = await db.query<CorporationDomainsRow>('select mail_domains from corporations where id = $1', [corporationId]);
-  const permitted = corporation?.mail_domains ?? [];
-  if (!domainPermitted(domain, permitted)) return t('members.validation.mailDomain', { domains: permitted.join(' / ') });
+  const refused = companyMail(address, await permittedMailDomainsOf(db, corporationId));
+  if (refused) return messageOf(refused);
   const used = await db.query(
     'select 1 from users where lower(mail_address) = $1 and not delete_flg and ($2::int is null or id <> $2) and id <> all($3::int[]) limit 1',
     [address.toLowerCase(), context.userId ?? null, [...(context.replacedMailHolders ?? [])]],

@@ -12,24 +12,27 @@ export interface ClerkInScope {
   id: number;
   loginId: string;
   kind: ClerkKind;
+  /** The current address, '' for none. */
+  mail: string;
 }
 
 interface ScopeRow extends Row {
   id: number;
   login_id: string;
   role_type: number;
+  mail_address: string | null;
 }
 
 /** The uploader and everyone the option removes, by id. */
 export async function clerksInScope(db: SqlExecutor, viewer: MemberViewer): Promise<ClerkInScope[]> {
   const rows = await db.query<ScopeRow>(
-    `select u.id, u.login_id, u.role_type from users u
+    `select u.id, u.login_id, u.role_type, u.mail_address from users u
       where (${RESPONSIBLE_OF_CORPORATION})
          or (u.role_type = ${RoleType.CLERK_IN_BILLING} and not u.delete_flg and u.corporation_id = $1)
       order by u.id`,
     [viewer.corporationId],
   );
-  return rows.map((r) => ({ id: r.id, loginId: r.login_id, kind: r.role_type === RoleType.CLERK_IN_CORPORATION ? 'corp' : 'billing' }));
+  return rows.map((r) => ({ id: r.id, loginId: r.login_id, kind: r.role_type === RoleType.CLERK_IN_CORPORATION ? 'corp' : 'billing', mail: r.mail_address ?? '' }));
 }
 
 /**

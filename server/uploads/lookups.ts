@@ -1,10 +1,13 @@
 // The database lookups of core/csv (CsvLookups) for one corporation and uploader, loaded once per validation so
-// that the per-row checks stay synchronous: departments by name and id, members by id, login ids in use and, with
-// the clerks kind's delete option, the clerks a row may keep.
+// that the per-row checks stay synchronous: departments by name and id, members by id (with their address and, for
+// the Keep warning, their data as the Download step writes it), login ids in use, the corporation's permitted mail
+// domains and, with the clerks kind's delete option, the clerks a row may keep.
 import type { CsvLookups } from '../../core/csv/kind';
 import type { Row, SqlExecutor } from '../db/database';
+import { permittedMailDomainsOf } from '../members/member-form';
 import type { MemberViewer } from '../members/viewer';
 import { keepableClerks, type ClerkInScope } from './clerk-removal';
+import { currentMemberValues } from './templates';
 
 interface DepartmentNameRow extends Row {
   id: number;
@@ -21,6 +24,8 @@ export interface UploadLookups extends CsvLookups {
 export interface LookupOptions {
   /** The clerks kind's delete option: the login ids of the people it removes, and the uploader's, are not in use. */
   deleteExisting: boolean;
+  /** Load what only the kinds' warnings read (the members' data for the Keep warning); the apply step needs none. */
+  warnings?: boolean;
 }
 
 export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, options: LookupOptions): Promise<UploadLookups> {
@@ -36,11 +41,13 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, options
     [viewer.corporationId],
   );
   const pendingNames = new Set(pending.map((p) => p.name));
-  const members = await db.query<{ id: number }>(
-    'select id from users where corporation_id = $1 and role_type is null and department_id = any($2::int[])',
+  const members = await db.query<{ id: number; mail: string | null }>(
+    'select id, mail_address as mail from users where corporation_id = $1 and role_type is null and department_id = any($2::int[])',
     [viewer.corporationId, [...viewer.departmentIds]],
   );
-  const memberIds = new Set(members.map((m) => m.id));
+  const memberMails = new Map(members.map((m) => [m.id, m.mail ?? '']));
+  const memberData = options.warnings ? await currentMemberValues(db, viewer) : new Map<number, Record<string, string>>();
+  const permittedMailDomains = await permittedMailDomainsOf(db, viewer.corporationId);
   const logins = await db.query<{ login: string }>('select lower(login_id) as login from users');
   const loginIds = new Set(logins.map((l) => l.login));
   const keepable = options.deleteExisting ? await keepableClerks(db, viewer) : new Map<string, ClerkInScope>();
@@ -49,7 +56,11 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, options
     departmentIdByName: (name) => byName.get(name),
     departmentNameExists: (name) => byName.has(name) || pendingNames.has(name),
     departmentIdExists: (billingId) => departmentIds.has(Number(billingId)),
-    memberIdExists: (userId) => memberIds.has(Number(userId)),
+    memberIdExists: (userId) => memberMails.has(Number(userId)),
+    memberMail: (userId) => memberMails.get(Number(userId)),
+    currentMember: (userId) => memberData.get(Number(userId)),
+    permittedMailDomains,
+    keptClerkMail: (loginId) => keptClerk(loginId)?.mail,
     loginIdInUse: (loginId) => loginIds.has(loginId.toLowerCase()) && keptClerk(loginId) === undefined,
     keptClerkKind: (loginId) => keptClerk(loginId)?.kind,
     keptClerk,

@@ -45,7 +45,7 @@ export async function validateOnServer(
   /** false: only the answer is wanted (the upload call), so no row is kept and memory stays flat while it streams. */
   keepRows = true,
 ): Promise<ServerValidation> {
-  const lookups = await loadLookups(db, viewer, options);
+  const lookups = await loadLookups(db, viewer, { ...options, warnings: options.warnings === true && kind.rowWarnings !== undefined });
   const rows: CsvRow[] = [];
   const result = await validateCsv(kind, yieldingChunks(data), {
     encoding,
@@ -64,6 +64,8 @@ export async function validateOnServer(
       problemCount: result.problemCount,
       problems: result.problems,
       truncated: result.truncated,
+      warningCount: result.warningCount,
+      warnings: result.warnings,
     },
     rows,
     lookups,

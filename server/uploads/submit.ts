@@ -70,11 +70,14 @@ export async function submitUpload(ctx: CallContext, viewer: MemberViewer): Prom
   assertMayUpload(viewer, params.kind.division);
   await assertNoTransferPending(db, viewer.corporationId);
   const file = await readUploadedFile(ctx.request);
-  const { validation } = await validateOnServer(db, viewer, params.kind, file.data, params.encoding, { deleteExisting: params.deleteExisting }, false);
+  const { validation } = await validateOnServer(db, viewer, params.kind, file.data, params.encoding, { deleteExisting: params.deleteExisting, warnings: true }, false);
   if (params.dryRun) {
-    const message = validation.valid
-      ? t('uploads.done.dryRun', { rows: validation.rowCount })
-      : t('uploads.done.dryRunInvalid', { count: validation.problemCount });
+    let message = t('uploads.done.dryRunInvalid', { count: validation.problemCount });
+    if (validation.valid) {
+      message = validation.warningCount > 0
+        ? t('uploads.done.dryRunWarnings', { rows: validation.rowCount, warnings: validation.warningCount })
+        : t('uploads.done.dryRun', { rows: validation.rowCount });
+    }
     return { ...validation, dryRun: true, transferHistoryId: null, status: null, startDate: params.startDate, message };
   }
   if (!validation.valid) throw new UploadRejected(validation);

@@ -54,6 +54,7 @@ interface MemberTemplateRow extends Row {
   tenant_remarks: string | null;
 }
 
+/** The living members within the viewer's reach, as Keep rows of the members kind (the Download step's rows). */
 async function memberRows(db: SqlExecutor, viewer: MemberViewer): Promise<Values[]> {
   const rows = await db.query<MemberTemplateRow>(
     `select u.id, d.billing_name, u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana, u.user_code,
@@ -76,6 +77,11 @@ async function memberRows(db: SqlExecutor, viewer: MemberViewer): Promise<Values
     tenantRemakes: r.tenant_remarks ?? '',
     deleteFlg: '',
   }));
+}
+
+/** The same rows by member id: what a Keep row of an uploaded file is compared with (lookups currentMember). */
+export async function currentMemberValues(db: SqlExecutor, viewer: MemberViewer): Promise<Map<number, Values>> {
+  return new Map((await memberRows(db, viewer)).map((values) => [Number(values.userId), values]));
 }
 
 function clerkValues(row: ClerkDbRow, role: string, departments: string): Values {

@@ -264,7 +264,7 @@ describe('registration and update', () => {
     await byLabel('users.field.mailAddress').fill('hanako@gmail.com');
     await page.getByRole('button', { name: t('flow.toConfirm') }).click();
     await expect.poll(() => page.getByText(t('validation.katakana'), { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByText(t('users.form.freeMail')).count()).toBe(1);
+    await expect.poll(() => page.getByText(t('members.validation.freeMail')).count()).toBe(1);
     const background = await byLabel('users.field.userLastNameKana').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgb(253, 232, 232)');
     await screenshot(page, 'members-register-errors');

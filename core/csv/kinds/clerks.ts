@@ -10,7 +10,6 @@ import {
   confirmationCode,
   departmentName,
   fullWidthMax30,
-  mail,
   maxLength,
   minLength,
   type ValidationResult,
@@ -18,14 +17,26 @@ import {
 import { DEPARTMENT_NAME_MAX } from './department-rules';
 import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkKind } from '../../domain/clerk';
 import { t } from '../../i18n';
-import { finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+import {
+  finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type ColumnChoice, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind,
+} from '../kind';
+import { MAIL_CELL_CHECKS, permittedMailDomain } from './mail-column';
 
 export const CLERK_ROLE_RESPONSIBLE = t('csv.choice.responsible');
 export const CLERK_ROLE_DEPARTMENT = t('csv.choice.departmentClerk');
 export const CLERK_ROLES: readonly string[] = [CLERK_ROLE_RESPONSIBLE, CLERK_ROLE_DEPARTMENT];
+export const CLERK_ROLE_CHOICES: readonly ColumnChoice[] = [
+  { value: CLERK_ROLE_RESPONSIBLE, label: '', description: t('csv.choice.responsibleMeaning') },
+  { value: CLERK_ROLE_DEPARTMENT, label: '', description: t('csv.choice.departmentClerkMeaning') },
+];
 
-/** Spec 9 password mail timing: 0 send now, 1 send later, 2 do not send. */
+/** Spec 9 password mail timing: 0 send now, 1 send later, 2 do not send (the clerk form's words). */
 export const PASSWORD_NOTICE_VALUES: readonly string[] = ['0', '1', '2'];
+export const PASSWORD_NOTICE_CHOICES: readonly ColumnChoice[] = [
+  { value: '0', label: t('clerks.timing.0'), description: t('csv.choice.noticeNowMeaning') },
+  { value: '1', label: t('clerks.timing.1'), description: t('csv.choice.noticeLaterMeaning') },
+  { value: '2', label: t('clerks.timing.2'), description: t('csv.choice.noticeNeverMeaning') },
+];
 
 /** The key of the upload option that removes the existing clerks (spec 4). */
 export const CLERKS_DELETE_OPTION = 'deleteFlg';
@@ -104,7 +115,7 @@ export const clerksKind: UploadKind<ClerkColumn> = {
   title: header('csv.kind.clerks'),
   route: '/Corp/ClerkOfCorp/Upload',
   columns: [
-    { key: 'role', header: header('csv.header.clerkRole'), required: true, checks: [oneOf(CLERK_ROLES)] },
+    { key: 'role', header: header('csv.header.clerkRole'), required: true, checks: [oneOf(CLERK_ROLE_CHOICES)], choices: CLERK_ROLE_CHOICES },
     {
       key: 'loginId',
       header: header('csv.header.loginId'),
@@ -116,12 +127,22 @@ export const clerksKind: UploadKind<ClerkColumn> = {
     { key: 'userLastNameKana', header: header('members.field.userLastNameKana'), required: true, kana: true, checks: [fullWidthMax30] },
     { key: 'userFirstNameKana', header: header('members.field.userFirstNameKana'), required: true, kana: true, checks: [fullWidthMax30] },
     // A department clerk without an address is allowed: the password notice then goes to the responsible person (spec 5).
-    { key: 'mailAddress', header: header('members.field.mailAddress'), required: isResponsible, checks: [mail] },
+    { key: 'mailAddress', header: header('members.field.mailAddress'), required: isResponsible, checks: MAIL_CELL_CHECKS },
     { key: 'departments', header: header('csv.header.clerkDepartments'), required: isDepartmentClerk, checks: [departmentList] },
     { key: 'confirmationCode', header: header('csv.header.confirmationCode'), checks: [(v) => confirmationCode(v)] },
-    { key: 'passwordNotice', header: header('csv.header.passwordNotice'), required: true, checks: [oneOf(PASSWORD_NOTICE_VALUES)] },
+    {
+      key: 'passwordNotice',
+      header: header('csv.header.passwordNotice'),
+      required: true,
+      checks: [oneOf(PASSWORD_NOTICE_CHOICES)],
+      choices: PASSWORD_NOTICE_CHOICES,
+    },
   ],
-  rowRules: [departmentsMatchRole, knownDepartmentsAndFreeLoginId],
+  rowRules: [
+    departmentsMatchRole,
+    knownDepartmentsAndFreeLoginId,
+    permittedMailDomain<ClerkColumn>('mailAddress', { currentMail: (row, lookups) => lookups.keptClerkMail?.(row.values.loginId) }),
+  ],
   fileRules: () => [
     uniqueColumn<ClerkColumn>('loginId', header('csv.header.loginId'))(),
     uniqueColumn<ClerkColumn>('mailAddress', header('members.field.mailAddress'), { normalise: (v) => v.toLowerCase() })(),

@@ -2,10 +2,14 @@
 // department (spec 4: registration is an application that appears after a delay). 自動承認 is 1 (members join
 // approved) or 0; 利用上限額（月額） is the department budget in yen, empty for none.
 import { between, integer } from '../../validation';
-import { finding, header, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+import { finding, header, oneOf, uniqueColumn, UploadDivision, type ColumnChoice, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 import { billingNameColumn } from './department-rules';
 
 export const AUTO_APPROVAL_VALUES: readonly string[] = ['0', '1'];
+export const AUTO_APPROVAL_CHOICES: readonly ColumnChoice[] = [
+  { value: '1', label: header('csv.choice.autoApprovalOn'), description: header('csv.choice.autoApprovalOnMeaning') },
+  { value: '0', label: header('csv.choice.autoApprovalOff'), description: header('csv.choice.autoApprovalOffMeaning') },
+];
 /** The budget field of the department form takes up to 9 digits of yen. */
 export const MONTHLY_LIMIT_MAX = 999_999_999;
 
@@ -24,7 +28,7 @@ export const departmentRegisterKind: UploadKind<DepartmentRegisterColumn> = {
   route: '/Billing/RegisterUpload',
   columns: [
     billingNameColumn('billingName', true),
-    { key: 'autoApproval', header: header('csv.header.autoApproval'), required: true, checks: [oneOf(AUTO_APPROVAL_VALUES)] },
+    { key: 'autoApproval', header: header('csv.header.autoApproval'), required: true, checks: [oneOf(AUTO_APPROVAL_CHOICES)], choices: AUTO_APPROVAL_CHOICES },
     { key: 'monthlyLimitAmount', header: header('csv.header.monthlyLimitAmount'), checks: [integer, (v) => between(v, 0, MONTHLY_LIMIT_MAX)] },
   ],
   rowRules: [newName],

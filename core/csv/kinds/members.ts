@@ -2,16 +2,32 @@
 // Keep). Edit registers a member (no 会員ID) or updates one (with 会員ID), or deletes one when 削除 is 1; Reset
 // reissues the initial password of the member; Keep leaves the member as it is, so a downloaded list can be
 // uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
-import { alphanumericSymbol, fullWidthMax30, mail, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
-import { finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
+import { alphanumericSymbol, fullWidthMax30, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
+import { escapeFormula } from '../export';
+import {
+  choiceTextOf, finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision,
+  type ColumnChoice, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind,
+} from '../kind';
+import { MAIL_CELL_CHECKS, permittedMailDomain } from './mail-column';
 
 /** Action modes of spec 3, written in the file as they are named there. */
 export const MemberAction = { EDIT: 'Edit', RESET: 'Reset', KEEP: 'Keep' } as const;
 export type MemberAction = (typeof MemberAction)[keyof typeof MemberAction];
 export const MEMBER_ACTIONS: readonly MemberAction[] = [MemberAction.EDIT, MemberAction.RESET, MemberAction.KEEP];
 
+/** The action modes with what each does, as the upload page and the messages explain them. */
+export const MEMBER_ACTION_CHOICES: readonly ColumnChoice[] = [
+  { value: MemberAction.EDIT, label: header('csv.choice.edit'), description: header('csv.choice.editMeaning') },
+  { value: MemberAction.RESET, label: header('csv.choice.reset'), description: header('csv.choice.resetMeaning') },
+  { value: MemberAction.KEEP, label: header('csv.choice.keep'), description: header('csv.choice.keepMeaning') },
+];
+
 /** 削除: 1 deletes the member of an Edit row; empty or 0 keeps it. */
 export const MEMBER_DELETE_VALUES = ['', '0', '1'] as const;
+export const MEMBER_DELETE_CHOICES: readonly ColumnChoice[] = [
+  { value: '1', label: header('csv.choice.delete'), description: header('csv.choice.deleteMeaning') },
+  { value: '0', label: header('csv.choice.notDelete') },
+];
 
 export type MemberColumn =
   | 'action'
@@ -39,9 +55,11 @@ const userCodeChecks: readonly Validator[] = [alphanumericSymbol, (v) => maxLeng
 /** Reset needs the member it resets; a delete flag needs the member it deletes and an Edit row. */
 function actionNeedsMember(row: Row): readonly RowFinding<MemberColumn>[] {
   const { action, userId, deleteFlg } = row.values;
-  if (action === MemberAction.RESET && userId === '') return [finding('userId', 'csv.error.memberIdRequired', { action })];
+  if (action === MemberAction.RESET && userId === '') {
+    return [finding('userId', 'csv.error.memberIdRequired', { action: choiceTextOf(MEMBER_ACTION_CHOICES, action) })];
+  }
   if (deleteFlg === '1' && (action === MemberAction.RESET || action === MemberAction.KEEP)) {
-    return [finding('deleteFlg', 'csv.error.deleteWithAction')];
+    return [finding('deleteFlg', 'csv.error.deleteWithAction', { edit: choiceTextOf(MEMBER_ACTION_CHOICES, MemberAction.EDIT) })];
   }
   if (isDelete(row) && userId === '') return [finding('userId', 'csv.error.deleteNeedsMemberId')];
   return NO_FINDINGS;
@@ -62,13 +80,41 @@ function knownMemberAndDepartment(row: Row, context: CsvCheckContext): readonly 
   return found;
 }
 
+/** The member fields a Keep row carries (as the Download step writes them), compared with the member's data. */
+const KEEP_COMPARED: readonly MemberColumn[] = [
+  'organizationName', 'userLastName', 'userFirstName', 'userLastNameKana', 'userFirstNameKana', 'userCode', 'mailAddress', 'tenantRemakes',
+];
+
+/**
+ * Warning, with the server's data: a Keep row whose filled-in cells differ from the member's current data looks like
+ * an edit, but Keep ignores it. Empty cells say nothing (a Keep row may leave them out); a cell the Download step
+ * wrote with the apostrophe that stops a formula is the same value.
+ */
+function keepRowDiffers(row: Row, context: CsvCheckContext): readonly RowFinding<MemberColumn>[] {
+  if (row.values.action !== MemberAction.KEEP || row.values.userId === '') return NO_FINDINGS;
+  const current = context.lookups?.currentMember?.(row.values.userId);
+  if (!current) return NO_FINDINGS;
+  const differing = KEEP_COMPARED.filter((column) => {
+    const cell = row.values[column];
+    const now = current[column] ?? '';
+    return cell !== '' && cell !== now && cell !== escapeFormula(now);
+  });
+  if (differing.length === 0) return NO_FINDINGS;
+  const headers = differing.map((column) => membersKind.columns.find((c) => c.key === column)?.header ?? column);
+  return [finding(differing[0], 'csv.warning.keepIgnored', {
+    columns: headers.join('、'),
+    keep: choiceTextOf(MEMBER_ACTION_CHOICES, MemberAction.KEEP),
+    edit: choiceTextOf(MEMBER_ACTION_CHOICES, MemberAction.EDIT),
+  })];
+}
+
 export const membersKind: UploadKind<MemberColumn> = {
   name: 'members',
   division: UploadDivision.USER_UPDATE,
   title: header('csv.kind.members'),
   route: '/User/Upload',
   columns: [
-    { key: 'action', header: header('csv.header.action'), required: true, checks: [oneOf(MEMBER_ACTIONS)] },
+    { key: 'action', header: header('csv.header.action'), required: true, checks: [oneOf(MEMBER_ACTION_CHOICES)], choices: MEMBER_ACTION_CHOICES },
     { key: 'userId', header: header('members.field.userId'), checks: [idNumber] },
     { key: 'organizationName', header: header('members.field.organizationName'), required: writesFields, ignoredIn: fieldsIgnored },
     { key: 'userLastName', header: header('members.field.userLastName'), required: writesFields, checks: [fullWidthMax30], ignoredIn: fieldsIgnored },
@@ -76,11 +122,25 @@ export const membersKind: UploadKind<MemberColumn> = {
     { key: 'userLastNameKana', header: header('members.field.userLastNameKana'), required: writesFields, kana: true, checks: [fullWidthMax30], ignoredIn: fieldsIgnored },
     { key: 'userFirstNameKana', header: header('members.field.userFirstNameKana'), required: writesFields, kana: true, checks: [fullWidthMax30], ignoredIn: fieldsIgnored },
     { key: 'userCode', header: header('members.field.userCode'), checks: userCodeChecks, ignoredIn: fieldsIgnored },
-    { key: 'mailAddress', header: header('members.field.mailAddress'), required: writesFields, checks: [mail], ignoredIn: fieldsIgnored },
+    { key: 'mailAddress', header: header('members.field.mailAddress'), required: writesFields, checks: MAIL_CELL_CHECKS, ignoredIn: fieldsIgnored },
     { key: 'tenantRemakes', header: header('members.field.tenantRemakes'), checks: [(v) => maxLength(v, REMARKS_MAX)], ignoredIn: fieldsIgnored },
-    { key: 'deleteFlg', header: header('csv.header.memberDelete'), checks: [oneOf(MEMBER_DELETE_VALUES.slice(1))] },
+    {
+      key: 'deleteFlg',
+      header: header('csv.header.memberDelete'),
+      checks: [oneOf(MEMBER_DELETE_CHOICES)],
+      choices: MEMBER_DELETE_CHOICES,
+      emptyMeaning: header('csv.choice.emptyIsZero'),
+    },
   ],
-  rowRules: [actionNeedsMember, knownMemberAndDepartment],
+  rowRules: [
+    actionNeedsMember,
+    knownMemberAndDepartment,
+    permittedMailDomain<MemberColumn>('mailAddress', {
+      applies: writesFields,
+      currentMail: (row, lookups) => (row.values.userId === '' ? undefined : lookups.memberMail?.(row.values.userId)),
+    }),
+  ],
+  rowWarnings: [keepRowDiffers],
   fileRules: () => [
     uniqueColumn<MemberColumn>('userId', header('members.field.userId'))(),
     uniqueColumn<MemberColumn>('mailAddress', header('members.field.mailAddress'), { normalise: (v) => v.toLowerCase(), applies: writesFields })(),

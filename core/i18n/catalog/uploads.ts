@@ -12,6 +12,7 @@ export const uploads = {
   'uploads.done.applied': '{rows}行を反映しました',
   'uploads.done.failed': '反映できませんでした。変更は行っていません。結果CSVで理由を確認してください（エラー{errors}件）',
   'uploads.done.dryRun': '{rows}行を検証しました。エラーはありません（反映はしていません）',
+  'uploads.done.dryRunWarnings': '{rows}行を検証しました。エラーはありませんが、警告が{warnings}件あります（反映はしていません）',
   'uploads.done.dryRunInvalid': 'エラーが{count}件あります（反映はしていません）',
   'uploads.done.cancelled': 'アップロードを取り消しました',
   'uploads.outcome.applied': '{rows}行を反映しました',

@@ -177,8 +177,6 @@ export const users = {
   'users.form.mailDomainsHelp': '登録できるドメイン: {domains}',
   'users.form.userCodeHelp': '貴社で会員を識別する番号やコード（任意・半角英数字記号20文字以内）',
   'users.form.remarksHelp': '200文字以内',
-  'users.form.freeMail': 'フリーメール・携帯キャリアのメールアドレスは登録できません',
-  'users.form.domainNotPermitted': '登録できるドメインのメールアドレスを入力してください（{domains}）',
   'users.form.flex': 'FLEX/BASE利用者として登録する',
   'users.form.flexContract': 'FLEX/BASE契約',
   'users.form.flexContractPlaceholder': '契約を選択してください',

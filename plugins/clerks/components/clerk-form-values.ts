@@ -4,9 +4,8 @@ import {
   CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkFormFields, type ClerkKind, type ClerkRow, type ClerkRegisterFields, type PasswordNoticeTiming,
 } from '../../../core/domain/clerk';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
-import { t } from '../../../core/i18n';
 import {
-  alphanumericSymbol, confirmationCode, confirmMatch, fullWidthMax30, isFreeMailDomain, katakana, mail, maxLength, messageOf, minLength,
+  alphanumericSymbol, confirmationCode, confirmMatch, companyMail, fullWidthMax30, katakana, mail, maxLength, messageOf, minLength,
   required, validateFields, type FieldRules,
 } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';
@@ -79,8 +78,10 @@ export function validateClerkForm(values: ClerkFormValues, kind: ClerkKind, regi
   const errors: FieldErrors<ClerkFormValues> = validateFields(fields, NAME_RULES);
   const mailProblem = fields.mailAddress === '' ? (kind === 'corp' ? required('') : null) : mail(fields.mailAddress);
   if (mailProblem) errors.mailAddress = messageOf(mailProblem);
-  else if (fields.mailAddress && isFreeMailDomain(fields.mailAddress.slice(fields.mailAddress.lastIndexOf('@') + 1))) {
-    errors.mailAddress = t('members.validation.freeMail');
+  else {
+    // The clerk screens do not hold the corporation's domain list: the server's check answers that part next to the field.
+    const refused = companyMail(fields.mailAddress, null);
+    if (refused) errors.mailAddress = messageOf(refused);
   }
   if (registering) {
     const loginId = values.loginId.trim();

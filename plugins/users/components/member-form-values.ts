@@ -2,7 +2,7 @@
 // core/validation as the server applies them, plus the mail rules of spec 5 (company domains only).
 import type { MemberDetail, MemberFormFields } from '../../../core/domain/member';
 import { t } from '../../../core/i18n';
-import { checkMemberFormFields, isFreeMailDomain } from '../../../core/validation';
+import { checkMemberFormFields, companyMail, messageOf } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';
 
 export interface MemberFormValues {
@@ -62,20 +62,6 @@ export function formFieldsOf(values: MemberFormValues): MemberFormFields {
   };
 }
 
-
-function domainOf(address: string): string {
-  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-}
-
-/** A permitted domain admits itself and its subdomains; an empty list admits any company domain. */
-function domainPermitted(domain: string, permitted: readonly string[]): boolean {
-  if (permitted.length === 0) return true;
-  return permitted.some((entry) => {
-    const allowed = entry.trim().toLowerCase();
-    return allowed !== '' && (domain === allowed || domain.endsWith(`.${allowed}`));
-  });
-}
-
 /**
  * Checks the form. `permittedDomains` is the corporation's list when the viewer may read it (responsible
  * persons); for others it is null and the server's mail check gives the answer next to the field.
@@ -83,12 +69,9 @@ function domainPermitted(domain: string, permitted: readonly string[]): boolean 
 export function validateMemberForm(values: MemberFormValues, permittedDomains: readonly string[] | null): FieldErrors<MemberFormValues> {
   const trimmed = formFieldsOf(values) as Required<MemberFormFields>;
   const errors: FieldErrors<MemberFormValues> = checkMemberFormFields(trimmed);
-  if (!errors.mailAddress && trimmed.mailAddress !== '') {
-    const domain = domainOf(trimmed.mailAddress);
-    if (isFreeMailDomain(domain)) errors.mailAddress = t('users.form.freeMail');
-    else if (permittedDomains && !domainPermitted(domain, permittedDomains)) {
-      errors.mailAddress = t('users.form.domainNotPermitted', { domains: permittedDomains.join(t('users.listSeparator')) });
-    }
+  if (!errors.mailAddress) {
+    const refused = companyMail(trimmed.mailAddress, permittedDomains);
+    if (refused) errors.mailAddress = messageOf(refused);
   }
   if (values.flex && values.flexContractInformationId === '') errors.flexContractInformationId = t('validation.required');
   return errors;

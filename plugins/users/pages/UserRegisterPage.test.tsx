@@ -57,13 +57,13 @@ describe('UserRegisterPage', () => {
     await fill(user, { ...GOOD, [t('users.field.userLastName')]: 'Yamada', [t('users.field.userLastNameKana')]: 'やまだ', [t('users.field.mailAddress')]: 'hanako@gmail.com' });
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
-    expect(alerts).toEqual(expect.arrayContaining([t('validation.required'), t('validation.fullWidth30'), t('validation.katakana'), t('users.form.freeMail')]));
+    expect(alerts).toEqual(expect.arrayContaining([t('validation.required'), t('validation.fullWidth30'), t('validation.katakana'), t('members.validation.freeMail')]));
     expect(field(t('users.field.userLastNameKana')).closest('.twb-field--invalid')).not.toBeNull();
     expect(kernel.client.idsCalled()).not.toContain(memberCalls.registrationMailCheck.id);
 
     await fill(user, { [t('users.field.mailAddress')]: 'hanako@example.com' });
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
-    expect(screen.getByText(t('users.form.domainNotPermitted', { domains: 'mirai-works.co.jp' }))).toBeTruthy();
+    expect(screen.getByText(t('members.validation.mailDomain', { domains: 'mirai-works.co.jp' }))).toBeTruthy();
   });
 
   it('shows the server 400 field messages next to the fields (department clerk: domains checked by the server)', async () => {
