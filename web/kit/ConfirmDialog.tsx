@@ -1,7 +1,8 @@
 // A yes/no question before an action with consequences (delete, cancel, sign out ...).
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
+import { ModalDialog } from './ModalDialog';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -19,7 +20,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, children, busy = false, intent = 'primary', onConfirm, onCancel } = props;
   return (
-    <Dialog isOpen={isOpen} title={title} onClose={onCancel} canOutsideClickClose={!busy} canEscapeKeyClose={!busy} className="twb-dialog">
+    <ModalDialog isOpen={isOpen} title={title} onClose={onCancel} canOutsideClickClose={!busy} canEscapeKeyClose={!busy} className="twb-dialog">
       <DialogBody>{children}</DialogBody>
       <DialogFooter
         actions={
@@ -29,6 +30,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </>
         }
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

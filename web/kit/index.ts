@@ -42,3 +42,6 @@ export { LinkMenuButton, type LinkMenuItem, type LinkMenuButtonProps } from './L
 export { useAllowedUploads } from './use-allowed-uploads';
 export { useRecord, type LoadedRecord } from './use-record';
 export { LinkButton } from './LinkButton';
+export { ModalDialog, DialogReturnFocus, firstControlOf, type ModalDialogProps } from './ModalDialog';
+export { SelectInput } from './SelectInput';
+export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';

@@ -36,6 +36,8 @@ export interface WriteFlow<Values, Confirmation, Result> {
   confirmation: Confirmation | undefined;
   result: Result | undefined;
   hasConfirmStep: boolean;
+  /** Counts the submits refused with field messages (locally or by the server): forms move the focus on each. */
+  invalidSubmits: number;
   setValue<K extends keyof Values>(key: K, value: Values[K]): void;
   /** Validates, then calls confirm (or execute when there is no confirm step). */
   submitInput(): Promise<void>;
@@ -63,6 +65,8 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
   const [busy, setBusy] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
   const [result, setResult] = useState<Result | undefined>(undefined);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  const refusedFields = useCallback(() => setInvalidSubmits((count) => count + 1), []);
 
   /** Server refusals go back to the input step with per-field or whole-form messages; outages go to the banner. */
   const handleFailure = useCallback(
@@ -72,6 +76,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
         setErrors(error.fields as FieldErrors<Values>);
         setFormError(null);
         setStep('input');
+        refusedFields();
         return;
       }
       if (isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500) {
@@ -79,6 +84,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
         if (error.code === ErrorCode.VALIDATION && fields) {
           setErrors(fields as FieldErrors<Values>);
           setFormError(null);
+          refusedFields();
         } else {
           setFormError(optionsRef.current.refusalMessage ?? error.message);
         }
@@ -87,7 +93,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
       }
       errorService.handle(error);
     },
-    [errorService],
+    [errorService, refusedFields],
   );
 
   const run = useCallback(
@@ -104,7 +110,10 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
     const found = optionsRef.current.validate(values);
     setErrors(found);
     setFormError(null);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      refusedFields();
+      return;
+    }
     setBusy(true);
     try {
       const confirm = optionsRef.current.confirm;
@@ -119,7 +128,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
     } finally {
       setBusy(false);
     }
-  }, [values, run, handleFailure]);
+  }, [values, run, handleFailure, refusedFields]);
 
   const execute = useCallback(async () => {
     setBusy(true);
@@ -151,7 +160,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
   }, []);
 
   return {
-    step, values, errors, formError, busy, confirmation, result,
+    step, values, errors, formError, busy, confirmation, result, invalidSubmits,
     hasConfirmStep: Boolean(options.confirm),
     setValue, submitInput, back, execute, restart,
   };
