@@ -84,7 +84,9 @@ describe('member list', () => {
     const kanaHeader = () => page.getByRole('button', { name: t('users.column.userNameKana') }).filter({ visible: true }).last();
     await kanaHeader().click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'userNameKana');
-    await expect.poll(() => kanaHeader().getAttribute('aria-sort'), SLOW).toBe('ascending');
+    // The order is announced on the column header around the button.
+    const kanaColumn = () => kanaHeader().locator('xpath=ancestor::*[@role="columnheader"][1]');
+    await expect.poll(() => kanaColumn().getAttribute('aria-sort'), SLOW).toBe('ascending');
     await kanaHeader().click();
     await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'desc');
     await expect.poll(() => counter(page).textContent(), SLOW).toMatch(/^1 - \d+ \/ \d+$/);

@@ -85,7 +85,7 @@ describe('shell', () => {
   it('titles the page and shows the breadcrumb trail from home', async () => {
     renderAppAt(signedInKernel({ roleType: 3 }), '/Corp/Detail');
     expect(await screen.findByRole('heading', { name: t('corp.detail.title') })).toBeTruthy();
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = screen.getByRole('navigation', { name: t('shell.breadcrumb') });
     expect(within(crumbs).getByRole('link', { name: t('home.title') }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(document.title).toBe(`${t('corp.detail.title')} | ${t('app.name')}`));
   });

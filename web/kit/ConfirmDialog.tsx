@@ -1,8 +1,9 @@
 // A yes/no question before an action with consequences (delete, cancel, sign out ...).
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
 import { actionIntent, type ActionMeaning } from './action-meaning';
+import { ModalDialog } from './ModalDialog';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -21,7 +22,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, children, busy = false, meaning = 'primary', onConfirm, onCancel } = props;
   return (
-    <Dialog isOpen={isOpen} title={title} onClose={onCancel} canOutsideClickClose={!busy} canEscapeKeyClose={!busy} className="twb-dialog">
+    <ModalDialog isOpen={isOpen} title={title} onClose={onCancel} canOutsideClickClose={!busy} canEscapeKeyClose={!busy} className="twb-dialog">
       <DialogBody>{children}</DialogBody>
       <DialogFooter
         actions={
@@ -31,6 +32,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </>
         }
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

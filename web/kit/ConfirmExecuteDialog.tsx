@@ -3,9 +3,10 @@
 // call saw. A refusal stays in the dialog (with reload when the record changed underneath); an outage closes it
 // and goes to the shell's banner.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner, type IconName } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Spinner, type IconName } from '@blueprintjs/core';
 import { ErrorService } from '../../core/services/contracts';
 import { t } from '../../core/i18n';
+import { ModalDialog } from './ModalDialog';
 import { useService } from './services-context';
 import { refusalOf, type Refusal } from './refusal';
 import { actionIntent, type ActionMeaning } from './action-meaning';
@@ -82,7 +83,7 @@ export function ConfirmExecuteDialog<P, R>(props: ConfirmExecuteDialogProps<P, R
   };
 
   return (
-    <Dialog isOpen={isOpen} title={title} icon={icon} onClose={onClose} canOutsideClickClose={!busy} canEscapeKeyClose={!busy} className={['twb-dialog', className].filter(Boolean).join(' ')}>
+    <ModalDialog isOpen={isOpen} title={title} icon={icon} onClose={onClose} canOutsideClickClose={!busy} canEscapeKeyClose={!busy} className={['twb-dialog', className].filter(Boolean).join(' ')}>
       <DialogBody>
         {refusal && (
           <Callout intent="danger" role="alert" title={t('common.refused')} className="twb-op-refusal">
@@ -101,6 +102,6 @@ export function ConfirmExecuteDialog<P, R>(props: ConfirmExecuteDialogProps<P, R
           </>
         }
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

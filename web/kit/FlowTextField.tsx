@@ -28,6 +28,7 @@ export function FlowTextField<Values extends { [P in K]: string }, K extends key
         autoComplete={props.autoComplete}
         autoFocus={props.autoFocus}
         maxLength={props.maxLength}
+        aria-invalid={flow.errors[name] ? true : undefined}
         value={flow.values[name]}
         // A string is exactly what this field holds; the cast only widens the key-indexed type back.
         onValueChange={(value) => flow.setValue(name, value as Values[K])}

@@ -1,8 +1,10 @@
 // A dialog asking for one value, validated before it is handed back.
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
+import { ModalDialog } from './ModalDialog';
 import { FormField } from './FormField';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 
 export interface InputDialogProps {
   isOpen: boolean;
@@ -24,19 +26,23 @@ function InputDialogForm(props: InputDialogProps) {
   const id = useId();
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, refusals);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const message = required && value.trim() === '' ? t('validation.required') : (validate?.(value) ?? null);
     setError(message);
-    if (!message) onSubmit(value);
+    if (message) setRefusals((count) => count + 1);
+    else onSubmit(value);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <DialogBody>
         <FormField label={label} htmlFor={id} required={required} error={error}>
-          <InputGroup id={id} type={type} value={value} onValueChange={setValue} autoFocus fill />
+          <InputGroup id={id} type={type} value={value} onValueChange={setValue} aria-invalid={error ? true : undefined} autoFocus fill />
         </FormField>
       </DialogBody>
       <DialogFooter
@@ -53,9 +59,9 @@ function InputDialogForm(props: InputDialogProps) {
 
 export function InputDialog(props: InputDialogProps) {
   return (
-    <Dialog isOpen={props.isOpen} title={props.title} onClose={props.onCancel} className="twb-dialog">
+    <ModalDialog isOpen={props.isOpen} title={props.title} onClose={props.onCancel} className="twb-dialog">
       {/* Mounted only while open, so each opening starts from the initial value. */}
       {props.isOpen && <InputDialogForm {...props} />}
-    </Dialog>
+    </ModalDialog>
   );
 }

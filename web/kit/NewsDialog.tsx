@@ -1,7 +1,8 @@
 // One news item in a dialog (spec 2.5: body at most 454 px high, scrolling), with "mark unread".
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { NewsItem } from '../../core/domain/entities';
 import { t } from '../../core/i18n';
+import { ModalDialog } from './ModalDialog';
 
 export interface NewsDialogProps {
   item: NewsItem | null;
@@ -13,7 +14,7 @@ export interface NewsDialogProps {
 
 export function NewsDialog({ item, onClose, onMarkUnread, busy = false }: NewsDialogProps) {
   return (
-    <Dialog isOpen={item !== null} title={item?.name ?? ''} icon="notifications" onClose={onClose} className="twb-dialog twb-news-dialog">
+    <ModalDialog isOpen={item !== null} title={item?.name ?? ''} icon="notifications" onClose={onClose} className="twb-dialog twb-news-dialog">
       {item && (
         <>
           <DialogBody className="twb-news-dialog__body" useOverflowScrollContainer={false}>
@@ -30,6 +31,6 @@ export function NewsDialog({ item, onClose, onMarkUnread, busy = false }: NewsDi
           />
         </>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,8 @@
 // The privacy notice shown before personal data is registered (spec 2.5: kinds 1 user, 2 bulk users,
 // 3 bulk corp clerks; at most 814 px wide; the body scrolls).
-import { Button, Dialog, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
 import { t, type MessageKey } from '../../core/i18n';
+import { ModalDialog } from './ModalDialog';
 
 export const PrivacyNoticeKind = { USER: 1, BULK_USERS: 2, BULK_CORP_CLERKS: 3 } as const;
 export type PrivacyNoticeKind = (typeof PrivacyNoticeKind)[keyof typeof PrivacyNoticeKind];
@@ -30,7 +31,7 @@ export interface PrivacyNoticeDialogProps {
 
 export function PrivacyNoticeDialog({ kind, isOpen, onClose, onAgree }: PrivacyNoticeDialogProps) {
   return (
-    <Dialog isOpen={isOpen} title={t('privacy.title')} icon="shield" onClose={onClose} className="twb-dialog twb-privacy-dialog">
+    <ModalDialog isOpen={isOpen} title={t('privacy.title')} icon="shield" onClose={onClose} className="twb-dialog twb-privacy-dialog">
       <DialogBody className="twb-privacy-dialog__body" useOverflowScrollContainer={false}>
         <p>{t(LEAD[kind])}</p>
         {SECTIONS.map((section) => (
@@ -52,6 +53,6 @@ export function PrivacyNoticeDialog({ kind, isOpen, onClose, onAgree }: PrivacyN
           )
         }
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,10 @@
 // The screens of the input -> confirm -> complete flow: a step indicator, the page's own step content,
 // and the buttons that move between steps, so every write looks and behaves alike.
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Callout, Icon } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
 import type { FlowStep, WriteFlow } from './use-write-flow';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 
 export interface WriteFlowViewProps<Values, Confirmation, Result> {
   flow: WriteFlow<Values, Confirmation, Result>;
@@ -44,6 +45,8 @@ function StepIndicator({ step, steps }: { step: FlowStep; steps: readonly FlowSt
 
 export function WriteFlowView<Values, Confirmation, Result>(props: WriteFlowViewProps<Values, Confirmation, Result>) {
   const { flow } = props;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, flow.invalidSubmits);
   const steps: FlowStep[] = flow.hasConfirmStep ? ['input', 'confirm', 'complete'] : ['input', 'complete'];
 
   const onSubmit = (event: FormEvent) => {
@@ -60,7 +63,7 @@ export function WriteFlowView<Values, Confirmation, Result>(props: WriteFlowView
         </Callout>
       )}
       {flow.step === 'input' && (
-        <form onSubmit={onSubmit} noValidate className="twb-flow__form">
+        <form ref={form} onSubmit={onSubmit} noValidate className="twb-flow__form">
           {props.renderInput()}
           <div className="twb-flow__buttons">
             <Button

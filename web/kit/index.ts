@@ -45,3 +45,6 @@ export { useRecord, type LoadedRecord } from './use-record';
 export { LinkButton } from './LinkButton';
 export { actionIntent, type ActionMeaning } from './action-meaning';
 export { ActionButton, type ActionButtonProps } from './ActionButton';
+export { ModalDialog, DialogReturnFocus, firstControlOf, type ModalDialogProps } from './ModalDialog';
+export { SelectInput } from './SelectInput';
+export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';

@@ -42,6 +42,8 @@ export interface WriteFlow<Values, Confirmation, Result> {
   confirmation: Confirmation | undefined;
   result: Result | undefined;
   hasConfirmStep: boolean;
+  /** Counts the submits refused with field messages (locally or by the server): forms move the focus on each. */
+  invalidSubmits: number;
   setValue<K extends keyof Values>(key: K, value: Values[K]): void;
   /** Validates, then calls confirm (or execute when there is no confirm step). */
   submitInput(): Promise<void>;
@@ -73,6 +75,8 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
   const [confirmedValues, setConfirmedValues] = useState<Values | null>(null);
   const [result, setResult] = useState<Result | undefined>(undefined);
   const [completed, setCompleted] = useState(false);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  const refusedFields = useCallback(() => setInvalidSubmits((count) => count + 1), []);
 
   // A step is shown only while the flow holds what it needs; otherwise (a reload, forward after an edit) the input.
   const { step, go, back: stepBack } = useUrlStep<FlowStep>({
@@ -117,6 +121,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
         setErrors(error.fields as FieldErrors<Values>);
         setFormError(null);
         toInput();
+        refusedFields();
         return;
       }
       if (isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500) {
@@ -124,6 +129,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
         if (error.code === ErrorCode.VALIDATION && fields) {
           setErrors(fields as FieldErrors<Values>);
           setFormError(null);
+          refusedFields();
         } else {
           setFormError(optionsRef.current.refusalMessage ?? error.message);
         }
@@ -132,7 +138,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
       }
       errorService.handle(error);
     },
-    [errorService, toInput],
+    [errorService, toInput, refusedFields],
   );
 
   const run = useCallback(
@@ -151,7 +157,10 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
     const found = optionsRef.current.validate(values);
     setErrors(found);
     setFormError(null);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      refusedFields();
+      return;
+    }
     setBusy(true);
     try {
       const confirm = optionsRef.current.confirm;
@@ -167,7 +176,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
     } finally {
       setBusy(false);
     }
-  }, [values, run, handleFailure, go]);
+  }, [values, run, handleFailure, go, refusedFields]);
 
   const execute = useCallback(async () => {
     setBusy(true);
@@ -201,7 +210,7 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
   }, [toInput]);
 
   return {
-    step, values, errors, formError, busy, confirmation, result,
+    step, values, errors, formError, busy, confirmation, result, invalidSubmits,
     hasConfirmStep: Boolean(options.confirm),
     setValue, submitInput, back, execute, restart,
   };

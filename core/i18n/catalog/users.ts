@@ -5,6 +5,7 @@ export const users = {
   'list.selectPage': 'このページの会員をすべて選択',
   'list.selectRow': '{name} を選択',
   'list.pager': 'ページ送り',
+  'list.columnHeaders': '列見出し',
   'list.pageOf': '{page} / {count} ページ',
   'list.firstPage': '最初のページ',
   'list.previousPage': '前のページ',

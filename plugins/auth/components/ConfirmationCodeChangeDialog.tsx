@@ -1,10 +1,10 @@
 // The account menu's confirmation code change: current code, new code and its confirmation, without leaving the page.
-import { Dialog } from '@blueprintjs/core';
+
 import { AuthService, ToastService } from '../../../core/services/contracts';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import { confirmationCode, confirmMatch, required, validateFields } from '../../../core/validation';
 import { t } from '../../../core/i18n';
-import { FlowDialogForm, FlowTextField, useService, useWriteFlow, type AccountDialogProps } from '../../../web/kit';
+import { ModalDialog, FlowDialogForm, FlowTextField, useService, useWriteFlow, type AccountDialogProps } from '../../../web/kit';
 
 interface CodeValues {
   confirmationCode: string;
@@ -45,9 +45,9 @@ function ConfirmationCodeChangeForm({ onClose }: { onClose: () => void }) {
 
 export default function ConfirmationCodeChangeDialog({ isOpen, onClose }: AccountDialogProps) {
   return (
-    <Dialog isOpen={isOpen} title={t('auth.codeChange.title')} icon="shield" onClose={onClose} className="twb-dialog">
+    <ModalDialog isOpen={isOpen} title={t('auth.codeChange.title')} icon="shield" onClose={onClose} className="twb-dialog">
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {isOpen && <ConfirmationCodeChangeForm onClose={onClose} />}
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,9 @@
 // The account menu's password change dialog: the /PassChange form without leaving the current page.
-import { Dialog } from '@blueprintjs/core';
+
 import { ToastService } from '../../../core/services/contracts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
-import { FlowDialogForm, useService, type AccountDialogProps } from '../../../web/kit';
+import { ModalDialog, FlowDialogForm, useService, type AccountDialogProps } from '../../../web/kit';
 import { PasswordChangeFields, usePasswordChangeFlow } from './password-change';
 
 function PasswordChangeForm({ onClose }: { onClose: () => void }) {
@@ -21,9 +21,9 @@ function PasswordChangeForm({ onClose }: { onClose: () => void }) {
 
 export default function PasswordChangeDialog({ isOpen, onClose }: AccountDialogProps) {
   return (
-    <Dialog isOpen={isOpen} title={t('auth.passChange.title')} icon="key" onClose={onClose} className="twb-dialog">
+    <ModalDialog isOpen={isOpen} title={t('auth.passChange.title')} icon="key" onClose={onClose} className="twb-dialog">
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {isOpen && <PasswordChangeForm onClose={onClose} />}
-    </Dialog>
+    </ModalDialog>
   );
 }

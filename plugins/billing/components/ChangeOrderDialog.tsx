@@ -2,13 +2,13 @@
 // buttons, then confirmed (the confirm call lists before and after) and executed. A department added or deleted
 // meanwhile is refused (409) and the list is reloaded.
 import { useEffect, useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { billingCalls, type ChangeOrderPreview } from '../../../core/api/calls-billing';
 import type { DepartmentListRow } from '../../../core/domain/department';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { useService } from '../../../web/kit';
+import { ModalDialog, useService } from '../../../web/kit';
 import { refusalOf } from './refusal';
 
 export interface ChangeOrderDialogProps {
@@ -74,7 +74,7 @@ export function ChangeOrderDialog({ departments, onClose, onChanged, onStale }: 
   const execute = () => run(async () => onChanged((await client.call(billingCalls.changeOrder, request)).message));
 
   return (
-    <Dialog isOpen={departments !== null} title={t('billing.order.title')} onClose={onClose} canOutsideClickClose={!busy} className="twb-dialog twb-billing-order">
+    <ModalDialog isOpen={departments !== null} title={t('billing.order.title')} onClose={onClose} canOutsideClickClose={!busy} className="twb-dialog twb-billing-order">
       <DialogBody>
         {problem && <Callout intent="warning" role="alert" className="twb-billing__callout">{problem}</Callout>}
         {preview ? (
@@ -122,6 +122,6 @@ export function ChangeOrderDialog({ departments, onClose, onChanged, onStale }: 
           )
         }
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

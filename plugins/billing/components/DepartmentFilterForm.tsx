@@ -1,7 +1,8 @@
 // The department list's filter form (spec 3): edited as a draft, applied to the URL by "search"; "clear" goes
 // back to the default filter. The draft follows the URL when it changes from outside (back button, link).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Card, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { SelectInput } from '../../../web/kit';
 import { t, type MessageKey } from '../../../core/i18n';
 import { isDefaultDraft, type DepartmentFilterDraft } from './department-filter';
 
@@ -55,7 +56,7 @@ export function DepartmentFilterForm({ applied, appliedKey, onSearch, onClear }:
         </FormGroup>
         {(['autoApprovalFlg', 'disableFlg'] as const).map((field) => (
           <FormGroup key={field} label={t(LABELS[field])} labelFor={`${baseId}-${field}`}>
-            <HTMLSelect
+            <SelectInput
               id={`${baseId}-${field}`}
               value={draft[field]}
               // The options are exactly the field's allowed values.
@@ -67,7 +68,7 @@ export function DepartmentFilterForm({ applied, appliedKey, onSearch, onClear }:
               {CHOICES[field].map((choice) => (
                 <option key={choice.value} value={choice.value}>{t(choice.label)}</option>
               ))}
-            </HTMLSelect>
+            </SelectInput>
           </FormGroup>
         ))}
         <div className="twb-billing-filter__actions">

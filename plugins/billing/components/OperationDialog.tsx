@@ -2,13 +2,13 @@
 // what will happen (the members told by mail) or why it cannot be done (the non-empty delete refusal); only a
 // confirmed preview is executed, with the lastUpdated the confirm answered.
 import { useEffect, useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { DepartmentOperationPreview, DepartmentWriteResult } from '../../../core/api/calls-billing';
 import type { DepartmentDetail } from '../../../core/domain/department';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import { actionIntent, useService } from '../../../web/kit';
+import { actionIntent, ModalDialog, useService } from '../../../web/kit';
 import { executeOperation, previewOperation, type DetailOperation } from '../api';
 import { refusalOf, type Refusal } from './refusal';
 
@@ -77,7 +77,7 @@ export function OperationDialog({ department, operation, onClose, onDone, onStal
 
   const label = operation ? t(LABELS[operation]) : '';
   return (
-    <Dialog isOpen={operation !== null} title={label} onClose={onClose} canOutsideClickClose={!busy} className="twb-dialog">
+    <ModalDialog isOpen={operation !== null} title={label} onClose={onClose} canOutsideClickClose={!busy} className="twb-dialog">
       <DialogBody>
         {refusal && <Callout intent="warning" icon="lock" role="alert">{refusal.message}</Callout>}
         {preview && <p>{preview.message}</p>}
@@ -93,6 +93,6 @@ export function OperationDialog({ department, operation, onClose, onDone, onStal
           </>
         }
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -7,7 +7,7 @@
 import '../clerks.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Callout, Dialog, Icon } from '@blueprintjs/core';
+import { Button, Callout, Icon } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ClerkDeletePreview, ClerkDeleteResult, ClerkOkResult } from '../../../core/api/calls-clerks';
 import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
@@ -15,7 +15,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import {
+import { ModalDialog,
   ConfirmExecuteDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
@@ -56,12 +56,12 @@ function CodeDialog({ kind, clerk, onClose, onDone }: { kind: ClerkKind; clerk: 
     onComplete: (result) => onDone(result.clerk, result.message),
   });
   return (
-    <Dialog isOpen title={t('clerks.detail.codeTitle')} onClose={onClose} className="twb-dialog">
+    <ModalDialog isOpen title={t('clerks.detail.codeTitle')} onClose={onClose} className="twb-dialog">
       <FlowDialogForm flow={flow} lead={t('clerks.detail.codeLead', { name: clerk.userName })} submitLabel={t('common.update')} onClose={onClose}>
         <FlowTextField flow={flow} name="newConfirmationCode" type="password" label={t('clerks.field.newConfirmationCode')} required autoComplete="new-password" />
         <FlowTextField flow={flow} name="confirm" type="password" label={t('clerks.field.confirm')} required autoComplete="new-password" />
       </FlowDialogForm>
-    </Dialog>
+    </ModalDialog>
   );
 }
 

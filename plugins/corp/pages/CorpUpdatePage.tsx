@@ -5,14 +5,14 @@
 import '../corp.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Callout, H5, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, H5, Radio, RadioGroup } from '@blueprintjs/core';
 import { calls } from '../../../core/api/contract';
 import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../../core/api/calls-corporation';
 import type { Corporation } from '../../../core/domain/entities';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
+import { SelectInput, DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
 import { SelectedCorporation } from '../components/SelectedCorporation';
 import { contractPeriodText } from '../components/corporation-rows';
 import { corporationValuesOf, updateRequestOf, validateCorporationForm, type CorporationFormValues } from '../components/corporation-form';
@@ -62,10 +62,10 @@ function UpdateFlow({ corporation }: { corporation: Corporation }) {
             helperText={t('corp.help.confirmationCodeMinLength', { min: CONFIRMATION_CODE_MIN, max: CONFIRMATION_CODE_MAX })} />
           <FlowTextField flow={flow} name="permittedMailDomains" label={FIELD_LABEL.permittedMailDomains} helperText={t('corp.help.permittedMailDomains')} />
           <FormField label={FIELD_LABEL.autoApprovalSetting} htmlFor={approvalId} required error={flow.errors.autoApprovalSetting}>
-            <HTMLSelect id={approvalId} value={flow.values.autoApprovalSetting}
+            <SelectInput id={approvalId} value={flow.values.autoApprovalSetting}
               onChange={(event) => flow.setValue('autoApprovalSetting', event.currentTarget.value as CorporationFormValues['autoApprovalSetting'])}>
               {(['1', '2', '3'] as const).map((mode) => <option key={mode} value={mode}>{t(`corp.approval.${mode}`)}</option>)}
-            </HTMLSelect>
+            </SelectInput>
           </FormField>
           {/* The contract period is the provider's: shown for reference, never an input. */}
           <FormField label={t('corp.detail.contractPeriod')} helperText={t('corp.help.contractPeriodReadOnly')}>

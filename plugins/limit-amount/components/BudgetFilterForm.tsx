@@ -1,10 +1,10 @@
 // The filter form of both budget lists (spec 3): departments, usage rate status, service usage status, and for the
 // member list the name. Edited as a draft and applied by "search"; "clear" returns to the defaults.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Card, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES, type LimitDepartmentChoice } from '../../../core/domain/limit-amount';
 import { t, type MessageKey } from '../../../core/i18n';
-import { MultiSelectFilter } from '../../../web/kit';
+import { SelectInput, MultiSelectFilter } from '../../../web/kit';
 import type { BudgetFilterDraft } from './limit-filter';
 
 export interface BudgetFilterFormProps {
@@ -54,14 +54,14 @@ export function BudgetFilterForm({ applied, appliedKey, departments, withName, o
             />
           </FormGroup>
           <FormGroup label={t('limitAmount.filter.usageRateStatus')} labelFor={`${id}-rate`}>
-            <HTMLSelect id={`${id}-rate`} value={draft.usageRateStatus} onChange={(event) => set('usageRateStatus', event.currentTarget.value as BudgetFilterDraft['usageRateStatus'])}>
+            <SelectInput id={`${id}-rate`} value={draft.usageRateStatus} onChange={(event) => set('usageRateStatus', event.currentTarget.value as BudgetFilterDraft['usageRateStatus'])}>
               {USAGE_RATE_STATUSES.map((status) => <option key={status} value={status}>{t(RATE_LABELS[status])}</option>)}
-            </HTMLSelect>
+            </SelectInput>
           </FormGroup>
           <FormGroup label={t('limitAmount.filter.serviceUsageStatus')} labelFor={`${id}-service`}>
-            <HTMLSelect id={`${id}-service`} value={draft.serviceUsageStatus} onChange={(event) => set('serviceUsageStatus', event.currentTarget.value as BudgetFilterDraft['serviceUsageStatus'])}>
+            <SelectInput id={`${id}-service`} value={draft.serviceUsageStatus} onChange={(event) => set('serviceUsageStatus', event.currentTarget.value as BudgetFilterDraft['serviceUsageStatus'])}>
               {SERVICE_USAGE_STATUSES.map((status) => <option key={status} value={status}>{t(SERVICE_LABELS[status])}</option>)}
-            </HTMLSelect>
+            </SelectInput>
           </FormGroup>
           <div className="twb-budget-filter__buttons">
             <Button type="submit" intent="primary" icon="search" text={t('limitAmount.filter.search')} />

@@ -1,7 +1,8 @@
 // Step 2 of the wizard: choose the file, read it whole in the browser (encoding detected, or as the person says) and
 // list every problem by row and column. Going on is possible only with a file that has none.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Callout, FileInput, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FileInput, FormGroup, Spinner } from '@blueprintjs/core';
+import { SelectInput } from '../../../web/kit';
 import { encodingLabel, isCsvEncodingChoice, type CsvEncodingChoice, type CsvValidationResult, type UploadKindName } from '../../../core/csv';
 import { t } from '../../../core/i18n';
 import { checkFile } from './file-check';
@@ -86,7 +87,7 @@ export function InputStep({ kind, checked, onChecked, onBack, onNext }: InputSte
           />
         </FormGroup>
         <FormGroup label={t('uploadPages.input.encoding')} labelFor="twb-uploads-encoding">
-          <HTMLSelect
+          <SelectInput
             id="twb-uploads-encoding"
             value={encoding}
             options={ENCODING_OPTIONS}

@@ -6,12 +6,12 @@
 //   /transfer/memberListCSV/check first, so that an empty list is told rather than saved as a header-only file,
 //   then POST /transfer/memberListCSV.
 import { useId, useState } from 'react';
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { memberCalls } from '../../../core/api/calls-members';
 import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding, type MemberSearchFilter, type MemberSortColumn, type MemberSortOrder } from '../../../core/domain/member';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { useService, type AsyncExport, type AsyncExportSteps, type DirectExport, type DirectExportSteps } from '../../../web/kit';
+import { SelectInput, useService, type AsyncExport, type AsyncExportSteps, type DirectExport, type DirectExportSteps } from '../../../web/kit';
 import { checkMemberListCsv, downloadMemberListCsv, startMemberExport } from '../api';
 
 export interface MemberCsvExportProps {
@@ -70,11 +70,11 @@ export function MemberCsvExport({ filter, sort, sortOrder, exporter, wholeList }
   return (
     <div className="twb-member-export" role="group" aria-label={t('users.list.exportGroup')}>
       <label className="twb-member-export__encoding" htmlFor={encodingId}>{t('users.list.encoding')}</label>
-      <HTMLSelect id={encodingId} value={encoding} disabled={busy} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
+      <SelectInput id={encodingId} value={encoding} disabled={busy} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
         {CSV_EXPORT_ENCODINGS.map((value) => (
           <option key={value} value={value}>{t(`users.list.encoding.${value}`)}</option>
         ))}
-      </HTMLSelect>
+      </SelectInput>
       <Button
         icon="export"
         text={exporter.running ? t('users.list.exportRunning') : t('users.list.exportFiltered')}

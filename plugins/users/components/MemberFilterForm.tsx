@@ -1,10 +1,10 @@
 // The member list's filter form (spec 3): edited as a draft, applied to the URL by "search"; "clear" goes
 // back to the default filter. The draft follows the URL when it changes from outside (back button, link).
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import type { DepartmentChoice } from '../../../core/domain/member';
 import { t, type MessageKey } from '../../../core/i18n';
-import { MultiSelectFilter } from '../../../web/kit';
+import { SelectInput, MultiSelectFilter } from '../../../web/kit';
 import { isDefaultDraft, type MemberFilterDraft } from './member-filter';
 
 export interface MemberFilterFormProps {
@@ -111,7 +111,7 @@ export function MemberFilterForm({ applied, appliedKey, departments, showFlex, o
         <div className="twb-member-filter__row">
           {fields.map((field) => (
             <Field key={field} label={t(CHOICE_LABELS[field])} htmlFor={`${baseId}-${field}`}>
-              <HTMLSelect
+              <SelectInput
                 id={`${baseId}-${field}`}
                 value={draft[field]}
                 // The options are exactly the field's allowed values.
@@ -120,7 +120,7 @@ export function MemberFilterForm({ applied, appliedKey, departments, showFlex, o
                 {CHOICES[field].map((choice) => (
                   <option key={choice.value} value={choice.value}>{t(choice.label)}</option>
                 ))}
-              </HTMLSelect>
+              </SelectInput>
             </Field>
           ))}
         </div>

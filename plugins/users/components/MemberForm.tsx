@@ -2,10 +2,10 @@
 // mail, remarks; and, for registration, the FLEX/BASE variant. Invalid fields show their message and the
 // light red background (kit FormField); server 400 field messages land in the same places.
 import { useId } from 'react';
-import { Callout, Card, Checkbox, HTMLSelect, Switch, TextArea } from '@blueprintjs/core';
+import { Callout, Card, Checkbox, Switch, TextArea } from '@blueprintjs/core';
 import type { DepartmentChoice, FlexContractChoice } from '../../../core/domain/member';
 import { t } from '../../../core/i18n';
-import { DetailTable, FlowTextField, FormField, type DetailRow, type WriteFlow } from '../../../web/kit';
+import { SelectInput, DetailTable, FlowTextField, FormField, type DetailRow, type WriteFlow } from '../../../web/kit';
 import { REMARKS_MAX, USER_CODE_MAX } from '../../../core/validation';
 import { formFieldsOf, type MemberFormValues } from './member-form-values';
 
@@ -31,12 +31,12 @@ function DepartmentField({ flow, departments }: { flow: Flow; departments: reado
   const choices = departments.filter((d) => !d.disableFlg || d.billingId === flow.values.sOrganizationId);
   return (
     <FormField label={t('users.form.department')} htmlFor={id} required error={flow.errors.sOrganizationId}>
-      <HTMLSelect id={id} value={flow.values.sOrganizationId} onChange={(event) => flow.setValue('sOrganizationId', event.currentTarget.value)} fill>
+      <SelectInput id={id} value={flow.values.sOrganizationId} onChange={(event) => flow.setValue('sOrganizationId', event.currentTarget.value)} fill>
         <option value="">{t('users.form.departmentPlaceholder')}</option>
         {choices.map((department) => (
           <option key={department.billingId} value={department.billingId}>{department.billingName}</option>
         ))}
-      </HTMLSelect>
+      </SelectInput>
     </FormField>
   );
 }
@@ -54,7 +54,7 @@ function FlexSection({ flow, contracts }: { flow: Flow; contracts: readonly Flex
       {flow.values.flex && (
         <>
           <FormField label={t('users.form.flexContract')} htmlFor={id} required error={flow.errors.flexContractInformationId}>
-            <HTMLSelect
+            <SelectInput
               id={id}
               fill
               value={flow.values.flexContractInformationId}
@@ -66,7 +66,7 @@ function FlexSection({ flow, contracts }: { flow: Flow; contracts: readonly Flex
                   {t('users.form.flexContractOption', { name: contract.contractName, kind: contract.serviceKind, used: contract.usedSeats, seats: contract.seats })}
                 </option>
               ))}
-            </HTMLSelect>
+            </SelectInput>
           </FormField>
           <Checkbox checked={flow.values.delegate} label={t('users.form.delegate')} onChange={(event) => flow.setValue('delegate', event.currentTarget.checked)} />
           {exceedsSeats(chosen) && (

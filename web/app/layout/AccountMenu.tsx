@@ -1,11 +1,11 @@
 // The account menu: who is signed in, the dialogs plugins contribute (password, confirmation code), sign out.
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService, ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { AccountMenuContribution, ConfirmDialog, roleLabel, useService, useServices, type AccountDialogProps } from '../../kit';
+import { AccountMenuContribution, ConfirmDialog, DialogReturnFocus, roleLabel, useService, useServices, type AccountDialogProps } from '../../kit';
 
 const LOGIN_PATH = '/Login';
 
@@ -33,6 +33,8 @@ export function AccountMenu() {
   const [loadedDialogs, setLoadedDialogs] = useState<ReadonlySet<string>>(new Set());
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  // The menu item that opened a dialog is gone with the closed menu: the focus comes back to the menu's button.
+  const button = useRef<HTMLButtonElement>(null);
 
   const user = auth.user.value;
   const name = user?.user.userName ?? '';
@@ -80,9 +82,9 @@ export function AccountMenu() {
   );
 
   return (
-    <>
+    <DialogReturnFocus.Provider value={button}>
       <PopoverNext content={menu} placement="bottom-end">
-        <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={t('shell.header.account')} />
+        <Button ref={button} variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={name ? t('shell.header.accountOf', { name }) : t('shell.header.account')} />
       </PopoverNext>
       {contributions.map((contribution) => {
         const Dialog = dialogs.get(contribution.id);
@@ -104,6 +106,6 @@ export function AccountMenu() {
       >
         {t('shell.account.signOutConfirm')}
       </ConfirmDialog>
-    </>
+    </DialogReturnFocus.Provider>
   );
 }

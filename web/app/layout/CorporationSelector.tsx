@@ -1,12 +1,11 @@
 // Lets a user with several corporations choose the one being viewed (spec 1); hidden for everyone else.
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { HTMLSelect } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { CorporationService, ErrorService, NavigationService } from '../../../core/services/contracts';
 import { SELECT_TEXT_MAX } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
-import { useService } from '../../kit';
+import { SelectInput, useService } from '../../kit';
 
 function truncate(text: string): string {
   return text.length > SELECT_TEXT_MAX ? `${text.slice(0, SELECT_TEXT_MAX)}…` : text;
@@ -40,13 +39,13 @@ export function CorporationSelector() {
   return (
     <label className="twb-corp-selector">
       <span className="twb-corp-selector__label">{t('shell.header.corporation')}</span>
-      <HTMLSelect value={selected} onChange={(event) => void onChange(event)} disabled={switching} minimal={false}>
+      <SelectInput value={selected} onChange={(event) => void onChange(event)} disabled={switching} minimal={false}>
         {choices.map((choice) => (
           <option key={choice.organizationId} value={choice.organizationId} title={choice.organizationName}>
             {truncate(choice.organizationName)}
           </option>
         ))}
-      </HTMLSelect>
+      </SelectInput>
     </label>
   );
 }

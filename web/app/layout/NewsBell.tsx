@@ -1,10 +1,11 @@
 // The notifications bell: unread count on the button, the latest news in a popover, each opening the news dialog.
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { useNewsReader, useService } from '../../kit';
+import { DialogReturnFocus, useNewsReader, useService } from '../../kit';
 import { NEWS_LIST_PATH } from '../../../plugins/home/news-paths';
 
 /** The popover lists this many items; the news list page (/News/Info) lists them all. */
@@ -16,6 +17,8 @@ export function NewsBell() {
   const reader = useNewsReader();
   const unread = news.unreadCount.value;
   const items = news.items.value.slice(0, BELL_ITEMS);
+  // The news dialog opens from a menu item that closes with the menu: the focus comes back to the bell.
+  const bell = useRef<HTMLButtonElement>(null);
 
   const list = (
     <Menu className="twb-news-menu" aria-label={t('shell.header.notifications')}>
@@ -39,9 +42,10 @@ export function NewsBell() {
   );
 
   return (
-    <>
+    <DialogReturnFocus.Provider value={bell}>
       <PopoverNext content={list} placement="bottom-end">
         <Button
+          ref={bell}
           variant="minimal"
           icon="notifications"
           aria-label={`${t('shell.header.notifications')} ${t('shell.header.unreadCount', { count: unread })}`}
@@ -55,6 +59,6 @@ export function NewsBell() {
         </Button>
       </PopoverNext>
       {reader.dialog}
-    </>
+    </DialogReturnFocus.Provider>
   );
 }

@@ -1,5 +1,5 @@
 // The signed-in layout (spec 1): fixed header, side navigation, then the page under its breadcrumbs and title.
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PluginRegistry } from '../../../core/kernel/registry';
 import { CorporationService, NavigationService, NewsService } from '../../../core/services/contracts';
@@ -10,6 +10,8 @@ import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
 import { breadcrumbTrail } from './breadcrumbs';
 
+const MAIN_ID = 'main';
+
 /** Loads what the header shows once the user is in: the corporations to switch between and the news. */
 function useHeaderData(): void {
   const corporations = useService<CorporationService>(CorporationService);
@@ -19,6 +21,24 @@ function useHeaderData(): void {
     corporations.load().catch(() => undefined);
     news.load().catch(() => undefined);
   }, [corporations, news]);
+}
+
+/**
+ * 「本文へスキップ」: keyboard users pass the header and the side menu in one step. The focus moves by script
+ * rather than by the #main fragment, which the router would treat as a navigation and run the page's guards again.
+ */
+function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById(MAIN_ID);
+    main?.focus();
+    main?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <a className="twb-skip-link" href={`#${MAIN_ID}`} onClick={skip}>
+      {t('shell.skipToMain')}
+    </a>
+  );
 }
 
 export function ShellLayout() {
@@ -37,9 +57,11 @@ export function ShellLayout() {
 
   return (
     <div className="twb-shell">
+      <SkipLink />
       <AppHeader />
       <SideNav />
-      <main className="twb-shell__main" id="main">
+      {/* Focusable from script only: the skip link and dialogs whose opener is gone move the focus here. */}
+      <main className="twb-shell__main" id={MAIN_ID} tabIndex={-1}>
         <SystemErrorBanner />
         {current && <PageHeader title={current.route.title} crumbs={crumbs} />}
         <Outlet />

@@ -1,8 +1,11 @@
 // The left side navigation: the registry's menu entries the user may open, grouped, with a keyword filter
 // whose submitted keywords are recorded on the server (POST /menu/keywordSearchHistory).
-import { useState, type FormEvent, type MouseEvent } from 'react';
+// It is site navigation, not an application menu: a nav landmark holding plain lists of links (each group a list
+// named by its heading), so screen readers announce links and Tab walks them, instead of menu roles that promise
+// arrow-key behaviour a page of links does not have.
+import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { InputGroup, Menu, MenuDivider, MenuItem, NonIdealState, type IconName } from '@blueprintjs/core';
+import { Classes, InputGroup, MenuItem, NonIdealState, type IconName } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { PluginRegistry } from '../../../core/kernel/registry';
 import { ApiClient } from '../../../core/platform/tokens';
@@ -30,6 +33,23 @@ function groupEntries(items: readonly VisibleMenuEntry[]): { group: string | und
     else groups.push({ group: item.entry.group, items: [item] });
   }
   return groups;
+}
+
+/** One group of links: its heading (when it has one) names the list for screen readers. */
+function MenuGroup({ title, children }: { title: string | undefined; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <li className="twb-sidenav__group">
+      {title && (
+        <div className={`${Classes.MENU_HEADER} twb-sidenav__heading`} id={headingId}>
+          {title}
+        </div>
+      )}
+      <ul className="twb-sidenav__list" aria-labelledby={title ? headingId : undefined}>
+        {children}
+      </ul>
+    </li>
+  );
 }
 
 export function SideNav() {
@@ -73,25 +93,24 @@ export function SideNav() {
       {shown.length === 0 ? (
         <NonIdealState className="twb-sidenav__empty" description={t('shell.sideNav.noMatch')} />
       ) : (
-        <Menu className="twb-sidenav__menu">
+        <ul className={`${Classes.MENU} twb-sidenav__menu`}>
           {groupEntries(shown).map(({ group, items }, index) => (
-            <li key={group ?? `group-${index}`} className="twb-sidenav__group">
-              <ul className="twb-sidenav__list">
-                {group && <MenuDivider title={group} />}
-                {items.map(({ entry, route }) => (
-                  <MenuItem
-                    key={entry.id}
-                    icon={entry.icon as IconName}
-                    text={entry.label}
-                    href={route.path}
-                    active={active.has(route.id)}
-                    onClick={(event) => go(event, route.path)}
-                  />
-                ))}
-              </ul>
-            </li>
+            <MenuGroup key={group ?? `group-${index}`} title={group}>
+              {items.map(({ entry, route }) => (
+                <MenuItem
+                  key={entry.id}
+                  roleStructure="listitem"
+                  icon={entry.icon as IconName}
+                  text={entry.label}
+                  href={route.path}
+                  active={active.has(route.id)}
+                  aria-current={active.has(route.id) ? 'page' : undefined}
+                  onClick={(event) => go(event, route.path)}
+                />
+              ))}
+            </MenuGroup>
           ))}
-        </Menu>
+        </ul>
       )}
     </nav>
   );

@@ -1,0 +1,394 @@
+// Accessibility of the built product in real Chromium: axe-core (WCAG 2 A and AA) finds no critical or serious
+// violation on any page of the route table (taken from the plugins, so a new page is checked without editing this
+// file), on the sign-in pages, or in the dialogs and menus those pages open.
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { webPlugins } from '../../web/app/plugins';
+import type { RouteDef } from '../../core/kernel/plugin';
+import { MEMBER_UPDATE_DIVISIONS } from '../../core/domain/member';
+import { t } from '../../core/i18n';
+import { e2eSession, signInThroughPages } from '../support/e2e-session';
+import { axeProblems, describeProblems, type AxeProblem } from '../support/axe';
+import { DEMO_PASSWORD } from '../support/server';
+import { newPage, screenshot } from '../support/browser';
+
+const e2e = e2eSession();
+
+/** Every route of the plugins this build is made of. */
+const allRoutes: readonly RouteDef[] = webPlugins.flatMap((plugin) => plugin.routes ?? []);
+/** The pages of the signed-in shell; the bare (sign-in) pages are reached through their own flows below. */
+const shellRoutes = allRoutes.filter((route) => (route.layout ?? 'shell') === 'shell');
+
+const SLOW = { timeout: 15_000 };
+
+/** Ids that fill a route parameter, best first: a page is checked with the first one its guards let through. */
+async function candidates(param: string, division?: string): Promise<string[]> {
+  const ids = async (sql: string): Promise<string[]> => (await e2e.server.db.query<{ id: number }>(sql)).map((row) => String(row.id));
+  switch (param) {
+    case 'billingId':
+      return ids('select id from departments where corporation_id = 1 and not delete_flg and not disable_flg order by id limit 12');
+    case 'applicationId':
+      return ids('select id from applications where corporation_id = 1 order by id limit 3');
+    case 'clerkOfCorpId':
+      return ids(`select id from users where corporation_id = 1 and role_type = 3 and not delete_flg and login_id <> 'admin01' order by id limit 3`);
+    case 'clerkOfBillingId':
+      return ids('select id from users where corporation_id = 1 and role_type = 4 and not delete_flg order by id limit 3');
+    case 'userId':
+      return ids(`select id from users where corporation_id = 1 and role_type is null and login_id like 'm%'
+        and delete_flg = ${division === 'restore' ? 'true' : 'false'} order by id limit 3`);
+    default:
+      throw new Error(`accessibility test: no ids known for the route parameter :${param}; add them to candidates()`);
+  }
+}
+
+/** The concrete paths a route is checked at: one list of tries per kind of page (the update route has two). */
+async function pathChoices(route: RouteDef): Promise<string[][]> {
+  const divisions = route.path.includes(':division') ? MEMBER_UPDATE_DIVISIONS : [undefined];
+  const choices: string[][] = [];
+  for (const division of divisions) {
+    let paths = [route.path.replace(':division', division ?? '')];
+    for (const [, param] of route.path.matchAll(/:(\w+)/g)) {
+      if (param === 'division') continue;
+      const ids = await candidates(param, division);
+      paths = paths.flatMap((path) => ids.map((id) => path.replace(`:${param}`, id)));
+    }
+    choices.push(paths);
+  }
+  return choices;
+}
+
+/** Waits until the page's own requests have answered and its lists are no longer busy. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('[aria-busy="true"], .bp6-spinner').count(), SLOW).toBe(0);
+}
+
+/**
+ * Opens `path`; true when the guards let the user see the route's page: its title is the page's heading. (A route
+ * that only forwards, like /Corp/Confirm to the update page it belongs to, is checked where it forwards.)
+ */
+async function reached(page: Page, path: string, route: RouteDef): Promise<boolean> {
+  await page.goto(path);
+  await settled(page);
+  const heading = page.locator('main h1');
+  await heading.first().waitFor(SLOW);
+  return (await heading.allTextContents()).includes(route.title);
+}
+
+/** Buttons of the page body that may open a dialog or a menu: not table headers or cells, not paging, not submits. */
+const OPENER_BUTTONS = 'main button:not([disabled]):not([type="submit"])';
+const NOT_OPENERS = '.bp6-table-container, .twb-pager, .twb-page-header__crumbs';
+
+/** What the focus is on, as a short text for messages. */
+function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return '(nothing)';
+    const label = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
+    return `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}> ${label.slice(0, 40)}`;
+  });
+}
+
+/** True when the focus is on a control of the open dialog (not its frame, not its header's close button). */
+function focusOnDialogControl(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return Boolean(
+      active?.closest('[role="dialog"]') &&
+        active.matches('input, select, textarea, button, a[href]') &&
+        !active.closest('.bp6-dialog-header'),
+    );
+  });
+}
+
+/**
+ * Presses each opener button of the page in turn; a dialog it opens is checked with axe and for the focus rules
+ * (on its first control when open, back on the button when closed with Escape), a menu it opens with axe.
+ */
+async function checkDialogsOf(page: Page, path: string, where: string): Promise<{ problems: AxeProblem[]; focus: string[] }> {
+  const problems: AxeProblem[] = [];
+  const focus: string[] = [];
+  const openers = () => page.locator(OPENER_BUTTONS).filter({ visible: true });
+  const count = await openers().count();
+  for (let index = 0; index < count; index += 1) {
+    const button = openers().nth(index);
+    if ((await button.count()) === 0) break;
+    if (await button.evaluate((element, excluded) => Boolean(element.closest(excluded)), NOT_OPENERS)) continue;
+    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent())?.trim() ?? `#${index}`;
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').last();
+    const popover = page.locator('.bp6-popover-content').last();
+    await expect.poll(async () => (await dialog.isVisible()) || (await popover.isVisible()) || new URL(page.url()).pathname !== path, { timeout: 1500 })
+      .toBe(true)
+      .catch(() => undefined);
+    if (await dialog.isVisible()) {
+      await settled(page);
+      const title = (await dialog.locator('.bp6-dialog-header h2').textContent()) ?? name;
+      problems.push(...(await axeProblems(page, `${where} dialog「${title}」`)));
+      if (!(await focusOnDialogControl(page))) focus.push(`${where} dialog「${title}」 opened with the focus on ${await focusedText(page)}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', ...SLOW });
+      const back = await expect
+        .poll(() => button.evaluate((element) => element === document.activeElement).catch(() => false), { timeout: 2000 })
+        .toBe(true)
+        .then(() => true, () => false);
+      if (!back && (await button.count()) > 0) focus.push(`${where} dialog「${title}」 closed with the focus on ${await focusedText(page)}, not on「${name}」`);
+    } else if (await popover.isVisible()) {
+      problems.push(...(await axeProblems(page, `${where} menu of「${name}」`)));
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden', ...SLOW }).catch(() => undefined);
+    }
+    if (new URL(page.url()).pathname !== path) await reached(page, path, { title: '' } as RouteDef).catch(() => undefined);
+  }
+  return { problems, focus };
+}
+
+/** One signed-in page per account for the whole file: signing in for each route would double the run time. */
+const accounts = new Map<string, Promise<Page>>();
+const openContexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of openContexts) await context.close();
+});
+
+function accountPage(loginId: string): Promise<Page> {
+  let page = accounts.get(loginId);
+  if (!page) {
+    page = (async () => {
+      const { context, page: opened } = await newPage(e2e.browser, e2e.server.baseUrl);
+      openContexts.push(context);
+      await opened.goto('/Login');
+      await signInThroughPages(opened, loginId);
+      await opened.waitForURL((url) => url.pathname === '/');
+      return opened;
+    })();
+    accounts.set(loginId, page);
+  }
+  return page;
+}
+
+/** The accounts a page is tried with: the 責任者 first, the department clerk for what only a clerk may open. */
+const LOGIN_IDS = ['admin01', 'clerk01'];
+
+/** Opens each kind of the route's page with the first account and ids that reach it; the paths it could not open. */
+async function visitEach(route: RouteDef, check: (page: Page, path: string) => Promise<void>): Promise<string[]> {
+  const missed: string[] = [];
+  for (const tries of await pathChoices(route)) {
+    let done = false;
+    for (const loginId of LOGIN_IDS) {
+      const page = await accountPage(loginId);
+      for (const candidate of tries) {
+        if (await reached(page, candidate, route)) {
+          await check(page, `${candidate} (${loginId})`);
+          done = true;
+          break;
+        }
+      }
+      if (done) break;
+    }
+    if (!done) missed.push(tries[0] ?? route.path);
+  }
+  return missed;
+}
+
+describe('axe: no critical or serious violation', () => {
+  test.each(shellRoutes.map((route) => [route.path, route] as const))('on the page %s and the dialogs its buttons open', async (_path, route) => {
+    const problems: AxeProblem[] = [];
+    const focus: string[] = [];
+    const missed = await visitEach(route, async (page, where) => {
+      problems.push(...(await axeProblems(page, where)));
+      const dialogs = await checkDialogsOf(page, new URL(page.url()).pathname, where);
+      problems.push(...dialogs.problems);
+      focus.push(...dialogs.focus);
+    });
+    expect(missed, 'pages that neither account could open').toEqual([]);
+    expect(problems, describeProblems(problems)).toEqual([]);
+    expect(focus, 'focus of dialogs').toEqual([]);
+  }, 180_000);
+
+  test('on the sign-in pages and the first-sign-in pages', async () => {
+    const problems: AxeProblem[] = [];
+    const page = await e2e.openPage('/Login');
+    await settled(page);
+    problems.push(...(await axeProblems(page, '/Login')));
+    await page.goto('/PassLost');
+    await settled(page);
+    problems.push(...(await axeProblems(page, '/PassLost')));
+    await page.goto('/Login');
+    await page.getByLabel(t('auth.login.loginId')).fill('newadmin01');
+    await page.getByLabel(t('auth.login.password')).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await page.waitForURL('**/CodeAuth');
+    await settled(page);
+    problems.push(...(await axeProblems(page, '/CodeAuth')));
+    // A failed form shows its messages: they are checked too.
+    await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
+    problems.push(...(await axeProblems(page, '/CodeAuth (empty code refused)')));
+    await page.goto('/Login');
+    await signInThroughPages(page, 'newadmin01');
+    await page.waitForURL('**/CodeChange');
+    await settled(page);
+    problems.push(...(await axeProblems(page, '/CodeChange')));
+    await page.getByRole('button', { name: t('auth.codeChange.submit') }).click();
+    problems.push(...(await axeProblems(page, '/CodeChange (empty form refused)')));
+    await page.getByLabel(new RegExp(`^${t('auth.codeChange.newCode')}`)).fill('NewCode20261124');
+    await page.getByLabel(new RegExp(`^${t('auth.codeChange.confirm')}`)).fill('NewCode20261124');
+    await page.getByRole('button', { name: t('auth.codeChange.submit') }).click();
+    await page.waitForURL('**/PassChange');
+    await settled(page);
+    problems.push(...(await axeProblems(page, '/PassChange')));
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+});
+
+describe('the header: skip link, menus and the account dialogs', () => {
+  test('the skip link moves the focus to the page; menus and dialogs pass axe and keep the focus rules', async () => {
+    const page = await e2e.signedIn('admin01');
+    await page.goto('/Corp/Detail');
+    await settled(page);
+    const problems: AxeProblem[] = [];
+
+    // The first Tab reaches 「本文へスキップ」, shown while it has the focus; Enter puts the focus on the main area.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: t('shell.skipToMain') });
+    await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await screenshot(page, 'a11y-skip-link-focused');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(new URL(page.url()).pathname).toBe('/Corp/Detail');
+    await expect.poll(() => page.getByRole('main').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+
+    // The account menu, each of its dialogs, and the sign-out question.
+    const account = page.getByRole('button', { name: t('shell.header.account') });
+    const isOnAccount = () => account.evaluate((element) => element === document.activeElement);
+    for (const item of [t('shell.account.passwordChange'), t('shell.account.codeChange'), t('shell.account.signOut')]) {
+      await account.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: t('shell.header.account') });
+      await menu.waitFor();
+      problems.push(...(await axeProblems(page, 'account menu')));
+      await menu.getByRole('menuitem', { name: item }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await settled(page);
+      await expect.poll(() => focusOnDialogControl(page), { message: `focus in the dialog of ${item}` }).toBe(true);
+      problems.push(...(await axeProblems(page, `dialog「${item}」`)));
+      if (item === t('shell.account.passwordChange')) {
+        // Submitted empty: the messages show, and the focus goes to the first field to fix.
+        await dialog.getByRole('button', { name: t('auth.passChange.submit') }).click();
+        await expect.poll(() => dialog.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+        expect(await dialog.getByLabel(new RegExp(`^${t('auth.passChange.current')}`)).evaluate((element) => element === document.activeElement)).toBe(true);
+        problems.push(...(await axeProblems(page, `dialog「${item}」 refused`)));
+        await screenshot(page, 'a11y-password-dialog-refused');
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      // The menu item that opened it closed with the menu: the focus is back on the account button.
+      await expect.poll(isOnAccount, { message: `focus after closing ${item}` }).toBe(true);
+    }
+
+    // The notifications: the menu, one item's dialog, and the focus back on the bell.
+    const bell = page.getByRole('button', { name: new RegExp(`^${t('shell.header.notifications')}`) });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const news = page.getByRole('menu', { name: t('shell.header.notifications') });
+    await news.waitFor();
+    problems.push(...(await axeProblems(page, 'news menu')));
+    await news.getByRole('menuitem').first().focus();
+    await page.keyboard.press('Enter');
+    const newsDialog = page.getByRole('dialog');
+    await newsDialog.waitFor();
+    await expect.poll(() => focusOnDialogControl(page)).toBe(true);
+    problems.push(...(await axeProblems(page, 'news dialog')));
+    await screenshot(page, 'a11y-news-dialog');
+    await page.keyboard.press('Escape');
+    await newsDialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => bell.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+});
+
+/** Presses Tab until the focus is on `target` (at most `limit` times): the control is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()} (focus on ${await focusedText(page)})`);
+}
+
+describe('keyboard only', () => {
+  test('member search, detail, edit, confirm and complete without the mouse', async () => {
+    const page = await e2e.signedIn('admin01');
+    const [member] = await e2e.server.db.query<{ id: number; user_code: string; name: string }>(
+      `select id, user_code, user_last_name || ' ' || user_first_name as name from users
+       where corporation_id = 1 and role_type is null and not delete_flg and login_id like 'm%' order by id limit 1`,
+    );
+    const problems: AxeProblem[] = [];
+
+    // From the side menu to the member list.
+    await page.keyboard.press('Tab');
+    await tabTo(page, page.getByRole('navigation', { name: t('shell.sideNav.label') }).getByRole('link', { name: t('users.menu') }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/User/Info');
+    await settled(page);
+
+    // Search by member code: type, Enter submits.
+    const keyword = page.getByLabel(t('users.filter.userName'));
+    await tabTo(page, keyword);
+    await page.keyboard.type(member.user_code);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('userName') === member.user_code);
+    await settled(page);
+
+    // The member's link in the table, then its detail page.
+    await tabTo(page, page.locator('.twb-member-link').filter({ visible: true }).first());
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/User/Detail/${member.id}`);
+    await settled(page);
+
+    // 会員情報を変更 → the update form.
+    await tabTo(page, page.getByRole('button', { name: t('users.op.update') }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/User/Update/update/${member.id}`);
+    await settled(page);
+
+    // A wrong value refused by the form: the focus goes to that field.
+    const mail = page.getByLabel(new RegExp(`^${t('users.field.mailAddress')}`));
+    await tabTo(page, mail);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('not-a-mail');
+    await tabTo(page, page.getByRole('button', { name: t('flow.toConfirm') }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => mail.evaluate((element) => element === document.activeElement)).toBe(true);
+    problems.push(...(await axeProblems(page, 'member update refused')));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`kb.${member.id}@mirai-works.co.jp`);
+
+    const remarks = page.getByLabel(new RegExp(`^${t('users.field.tenantRemakes')}`));
+    await tabTo(page, remarks);
+    await page.keyboard.type('キーボードだけで変更');
+    await tabTo(page, page.getByRole('button', { name: t('flow.toConfirm') }));
+    await page.keyboard.press('Enter');
+
+    // The confirm step, then the write.
+    const update = page.getByRole('button', { name: t('common.update'), exact: true });
+    await update.waitFor(SLOW);
+    problems.push(...(await axeProblems(page, 'member update confirm')));
+    await tabTo(page, update);
+    await page.keyboard.press('Enter');
+    await page.getByText(t('users.update.complete')).waitFor(SLOW);
+    problems.push(...(await axeProblems(page, 'member update complete')));
+
+    const [saved] = await e2e.server.db.query<{ tenant_remarks: string; mail_address: string }>(
+      'select tenant_remarks, mail_address from users where id = $1', [member.id],
+    );
+    expect(saved).toEqual({ tenant_remarks: 'キーボードだけで変更', mail_address: `kb.${member.id}@mirai-works.co.jp` });
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+});
