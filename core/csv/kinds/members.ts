@@ -27,7 +27,7 @@ export const MEMBER_ACTION_CHOICES: readonly ColumnChoice[] = [
 export const MEMBER_DELETE_VALUES = ['', '0', '1'] as const;
 export const MEMBER_DELETE_CHOICES: readonly ColumnChoice[] = [
   { value: '1', label: header('csv.choice.delete'), description: header('csv.choice.deleteMeaning') },
-  { value: '0', label: header('csv.choice.notDelete') },
+  { value: '0', label: header('csv.choice.notDelete'), description: header('csv.choice.notDeleteMeaning') },
 ];
 
 export type MemberColumn =

@@ -35,6 +35,7 @@ export const csv = {
   'csv.choice.delete': '削除する',
   'csv.choice.deleteMeaning': '処理区分が「Edit」（登録・変更）で会員IDがある行の会員を削除します。',
   'csv.choice.notDelete': '削除しない',
+  'csv.choice.notDeleteMeaning': 'その会員を削除しません。',
   'csv.choice.emptyIsZero': '「0」と同じです（削除しません）。',
   'csv.choice.responsibleMeaning': '企業の責任者として登録します。メールアドレスが必要で、担当部署名は空欄にします。',
   'csv.choice.departmentClerkMeaning': '担当部署名の部署の部署担当者として登録します。複数の部署を担当するときは、セル内で改行（Alt+Enter）して1行に1部署ずつ入力します。',

@@ -272,7 +272,7 @@ describe('the upload wizard', () => {
       `Reset（${t('csv.choice.reset')}）${t('csv.choice.resetMeaning')}`,
       `Keep（${t('csv.choice.keep')}）${t('csv.choice.keepMeaning')}`,
       `削除1（${t('csv.choice.delete')}）${t('csv.choice.deleteMeaning')}`,
-      `0（${t('csv.choice.notDelete')}）${t('csv.choice.notDelete')}`,
+      `0（${t('csv.choice.notDelete')}）${t('csv.choice.notDeleteMeaning')}`,
       `${t('uploadPages.values.empty')}${t('csv.choice.emptyIsZero')}`,
     ]);
     expect(screen.getByText(t('uploadPages.download.membersKeep', { keep: '「Keep」（変更しない）', edit: '「Edit」（登録・変更）' }))).toBeTruthy();
