@@ -22,7 +22,7 @@ import type { CommonOptions } from './common-options';
 import { findUpload } from './upload-jobs';
 import { defaultSleep, withGetRetries } from './upload-retry';
 import { idempotencyKeyOf, postUpload, UploadHttpError } from './upload-transport';
-import { problemLine, reportValidation, uploadEncodingOf, validateBytes } from './upload-validate';
+import { printWarnings, problemLine, reportValidation, uploadEncodingOf, validateBytes } from './upload-validate';
 
 export interface UploadSubmitOptions extends CommonOptions {
   startDate?: string;
@@ -186,10 +186,14 @@ export async function runUploadSubmit(kindName: string, file: string, options: U
   }
   progress.finish();
 
+  // Warnings never stop a file (a Keep row whose edits are ignored, ...): they are printed and the exit code stays 0.
+  if (!output.json) printWarnings(answer.warnings, answer.warningCount, output);
   if (answer.dryRun) {
     if (output.json) output.data({ file, ...answer });
     if (answer.valid) {
-      output.success(t('uploads.cli.dryRunValid', { file, rows: answer.rowCount }));
+      output.success(answer.warningCount > 0
+        ? t('uploads.cli.dryRunWarnings', { file, rows: answer.rowCount, count: answer.warningCount })
+        : t('uploads.cli.dryRunValid', { file, rows: answer.rowCount }));
       return ExitCode.OK;
     }
     if (!output.json) printProblems(answer.problems, answer.problemCount, output);

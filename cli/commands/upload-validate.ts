@@ -49,12 +49,26 @@ export function problemLine(problem: CsvProblem): string {
   return t('csv.cli.errorLine', { row: problem.row, column, message: problem.message }).replace(' : ', ': ');
 }
 
+/** A warning as one line (stderr, yellow): the problem's place and message after 警告. */
+export function warningLine(warning: CsvProblem): string {
+  return t('csv.cli.warningLine', { line: problemLine(warning) });
+}
+
+/** The warnings of a result (a file may be applied with them), at most as many lines as the problems get. */
+export function printWarnings(warnings: readonly CsvProblem[] | undefined, warningCount: number | undefined, output: Output): void {
+  const shown = (warnings ?? []).slice(0, PRINTED_PROBLEMS_MAX);
+  for (const warning of shown) output.warn(warningLine(warning));
+  const more = (warningCount ?? shown.length) - shown.length;
+  if (more > 0) output.info(t('csv.cli.warningsTruncated', { more }));
+}
+
 function report(result: CsvValidationResult, file: string, output: Output): void {
   const kind = UPLOAD_KINDS[result.kind].title;
   if (output.json) {
     output.data({ file, ...result });
     return;
   }
+  printWarnings(result.warnings, result.warningCount, output);
   if (result.valid) {
     output.success(t('csv.cli.valid', { file, rows: result.rowCount, kind, encoding: result.encoding === 'utf8' ? 'UTF-8' : 'CP932' }));
     return;

@@ -162,10 +162,12 @@ export function finding<K extends string>(column: K | '', key: MessageKey, param
 
 /** A choice as messages name it: the value, with its meaning when that says more than the value itself. */
 export function choiceText(choice: ColumnChoice): string {
-  return choice.label === '' || choice.label === choice.value ? choice.value : t('csv.choice.withLabel', { value: choice.value, label: choice.label });
+  return choice.label === '' || choice.label === choice.value
+    ? t('csv.choice.plain', { value: choice.value })
+    : t('csv.choice.withLabel', { value: choice.value, label: choice.label });
 }
 
-/** The value of a code column with its meaning, for a message that names it; the value alone for an unknown one. */
+/** The value of a code column with its meaning, for a message that names it; an unknown value as it is. */
 export function choiceTextOf(choices: readonly ColumnChoice[], value: string): string {
   const choice = choices.find((c) => c.value === value);
   return choice ? choiceText(choice) : value;

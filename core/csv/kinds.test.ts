@@ -80,7 +80,7 @@ describe('members', () => {
   it('knows only the three action modes', async () => {
     const result = await validateRows('members', [member({ action: 'Delete' })]);
     expect(result.problems).toEqual([
-      { row: 2, line: 2, column: '処理区分', code: 'choice', message: 'Edit（登録・変更）、Reset（パスワード再発行）、Keep（変更しない） のいずれかを入力してください' },
+      { row: 2, line: 2, column: '処理区分', code: 'choice', message: '「Edit」（登録・変更）、「Reset」（パスワード再発行）、「Keep」（変更しない）のいずれかを入力してください' },
     ]);
   });
 
@@ -130,8 +130,8 @@ describe('members', () => {
       [3, '会員ID', 'deleteNeedsMemberId'],
       [4, '削除', 'deleteWithAction'],
     ]);
-    expect(result.problems[0].message).toBe('処理区分が Reset（パスワード再発行） の行には会員IDを入力してください');
-    expect(result.problems[2].message).toBe('削除は処理区分が Edit（登録・変更） の行でのみ指定できます');
+    expect(result.problems[0].message).toBe('処理区分が「Reset」（パスワード再発行）の行には会員IDを入力してください');
+    expect(result.problems[2].message).toBe('削除は処理区分が「Edit」（登録・変更）の行でのみ指定できます');
   });
 
   it('refuses a member id or a mail address (case-insensitively) given twice, naming the first row', async () => {
@@ -210,7 +210,7 @@ describe('members: the Keep warning', () => {
     expect(result.warningCount).toBe(1);
     expect(result.warnings).toEqual([{
       row: 2, line: 2, column: '氏名（姓）', code: 'keepIgnored',
-      message: '処理区分が Keep（変更しない） のため、現在の登録内容と異なる 氏名（姓）、メールアドレス は反映されません。反映するには処理区分を Edit（登録・変更） にしてください',
+      message: '処理区分が「Keep」（変更しない）のため、現在の登録内容と異なる「氏名（姓）」「メールアドレス」は反映されません。反映するには処理区分を「Edit」（登録・変更）にしてください',
     }]);
   });
 
@@ -264,8 +264,8 @@ describe('clerks', () => {
       [9, '確認コード', 'confirmationCode'],
       [10, 'パスワード通知', 'choice'],
     ]);
-    expect(result.problems[0].message).toBe('責任者、部署担当者 のいずれかを入力してください');
-    expect(result.problems.at(-1)?.message).toBe('0（今すぐ送信する）、1（後で送信する）、2（送信しない） のいずれかを入力してください');
+    expect(result.problems[0].message).toBe('「責任者」、「部署担当者」のいずれかを入力してください');
+    expect(result.problems.at(-1)?.message).toBe('「0」（今すぐ送信する）、「1」（後で送信する）、「2」（送信しない）のいずれかを入力してください');
   });
 
   it('applies the one mail rule: free mail locally, permitted domains with the server data (a kept clerk keeps an address)', async () => {

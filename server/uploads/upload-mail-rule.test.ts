@@ -141,7 +141,7 @@ describe('a Keep row that differs from the member', () => {
     expect(dryRun.body).toMatchObject({ valid: true, problemCount: 0, warningCount: 1, message: t('uploads.done.dryRunWarnings', { rows: 2, warnings: 1 }) });
     expect(dryRun.body.warnings).toEqual([{
       row: 2, line: 2, column: '氏名（姓）', code: 'keepIgnored',
-      message: t('csv.warning.keepIgnored', { keep: 'Keep（変更しない）', edit: 'Edit（登録・変更）', columns: '氏名（姓）、備考' }),
+      message: t('csv.warning.keepIgnored', { keep: '「Keep」（変更しない）', edit: '「Edit」（登録・変更）', columns: '「氏名（姓）」「備考」' }),
     }]);
 
     const before = await members();

@@ -81,6 +81,32 @@ describe('twb upload submit', () => {
     expect(await departmentName(2)).not.toBe('試しの名前');
   });
 
+  it('--dry-run prints the warning of a Keep row whose edits would be ignored and still exits 0; a free-mail row never leaves the machine', async () => {
+    const [member] = await server.db.query<Record<string, string | null>>(
+      `select u.id::text as id, d.billing_name, u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana,
+              coalesce(u.user_code, '') as user_code, u.mail_address, coalesce(u.tenant_remarks, '') as tenant_remarks
+         from users u join departments d on d.id = u.department_id
+        where u.corporation_id = 1 and u.role_type is null and not u.delete_flg and u.mail_address is not null order by u.id limit 1`,
+    );
+    const header = '処理区分,会員ID,部署名,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,社員番号,メールアドレス,備考,削除';
+    const cells = (action: string, lastName: string, mail: string) => [action, member.id, member.billing_name, lastName, member.user_first_name,
+      member.user_last_name_kana, member.user_first_name_kana, member.user_code, mail, member.tenant_remarks, ''].map((c) => (/[",\r\n]/.test(c ?? '') ? `"${(c ?? '').replace(/"/g, '""')}"` : (c ?? ''))).join(',');
+    const keep = await file('keep.csv', `${header}\r\n${cells('Keep', '書き換え', member.mail_address ?? '')}\r\n`);
+    const result = await home.run(['upload', 'submit', 'members', keep, '--dry-run'], { NO_COLOR: '1' });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('警告 2行目 氏名（姓）: 処理区分が「Keep」（変更しない）のため、現在の登録内容と異なる「氏名（姓）」は反映されません');
+    expect(result.stderr).toContain('警告が1件あります');
+
+    const [before] = await server.db.query<{ count: number }>('select count(*)::int as count from upload_jobs');
+    const free = await file('free.csv', `${header}\r\n${cells('Edit', member.user_last_name ?? '', 'someone@gmail.com')}\r\n`);
+    const refused = await home.run(['upload', 'submit', 'members', free, '--dry-run'], { NO_COLOR: '1' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('2行目 メールアドレス: フリーメールおよび携帯キャリアのメールアドレスは登録できません');
+    expect(refused.stderr).toContain('ローカル検証でエラーが1件あります');
+    const [after] = await server.db.query<{ count: number }>('select count(*)::int as count from upload_jobs');
+    expect(after.count).toBe(before.count);
+  });
+
   it('--wait follows a scheduled upload until it is applied', async () => {
     const path = await file('scheduled.csv', '部署ID,部署名\r\n3,予定どおりの名前\r\n');
     const running = home.run(['upload', 'submit', 'department-names', path, '--start-date', tomorrow(), '--wait', '--wait-timeout', '60', '--json']);

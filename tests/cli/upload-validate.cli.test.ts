@@ -47,6 +47,18 @@ describe('twb upload validate', () => {
     expect(result.stderr).not.toContain('\u001b[');
   });
 
+  it('refuses a members row changed to a free-mail address, locally, at its row and column', async () => {
+    const members = [
+      '処理区分,会員ID,部署名,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,社員番号,メールアドレス,備考,削除',
+      'Edit,1024,総務部,山田,花子,ヤマダ,ハナコ,E-0102,hanako.yamada@example.co.jp,,',
+      'Edit,1025,総務部,佐藤,次郎,サトウ,ジロウ,E-0103,jiro.sato@gmail.com,,',
+    ].join('\r\n');
+    const result = await home.run(['upload', 'validate', 'members', await file('free-mail.csv', members)], { NO_COLOR: '1' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('3行目 メールアドレス: フリーメールおよび携帯キャリアのメールアドレスは登録できません');
+    expect(result.stderr).not.toContain('2行目');
+  });
+
   it('prints the result as JSON on stdout with --json, valid or not', async () => {
     const bad = await home.run(['upload', 'validate', 'department-names', await file('bad2.csv', INVALID_NAMES), '--json']);
     expect(bad.code).toBe(1);

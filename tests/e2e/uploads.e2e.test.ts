@@ -65,7 +65,10 @@ describe('the upload wizard', () => {
     await page.getByRole('button', { name: t('uploadPages.upload.submit') }).click();
     await page.getByText(t('uploadPages.complete.title')).waitFor(SLOW);
     await screenshot(page, 'uploads-members-complete');
-    expect(uploads).toHaveLength(1);
+    // The confirm call (the server checks the file, dryRun) and then the execute call.
+    expect(uploads).toHaveLength(2);
+    expect(uploads[0]).toContain('dryRun=true');
+    expect(uploads[1]).not.toContain('dryRun');
 
     await page.goto(`/User/Detail/${member.id}`);
     await page.getByText('一括 変更').first().waitFor(SLOW);

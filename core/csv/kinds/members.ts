@@ -3,6 +3,7 @@
 // reissues the initial password of the member; Keep leaves the member as it is, so a downloaded list can be
 // uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
 import { alphanumericSymbol, fullWidthMax30, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
+import { t } from '../../i18n';
 import { escapeFormula } from '../export';
 import {
   choiceTextOf, finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision,
@@ -26,7 +27,7 @@ export const MEMBER_ACTION_CHOICES: readonly ColumnChoice[] = [
 export const MEMBER_DELETE_VALUES = ['', '0', '1'] as const;
 export const MEMBER_DELETE_CHOICES: readonly ColumnChoice[] = [
   { value: '1', label: header('csv.choice.delete'), description: header('csv.choice.deleteMeaning') },
-  { value: '0', label: header('csv.choice.notDelete') },
+  { value: '0', label: header('csv.choice.notDelete'), description: header('csv.choice.notDeleteMeaning') },
 ];
 
 export type MemberColumn =
@@ -100,9 +101,9 @@ function keepRowDiffers(row: Row, context: CsvCheckContext): readonly RowFinding
     return cell !== '' && cell !== now && cell !== escapeFormula(now);
   });
   if (differing.length === 0) return NO_FINDINGS;
-  const headers = differing.map((column) => membersKind.columns.find((c) => c.key === column)?.header ?? column);
+  const headers = differing.map((column) => t('csv.warning.column', { header: membersKind.columns.find((c) => c.key === column)?.header ?? column }));
   return [finding(differing[0], 'csv.warning.keepIgnored', {
-    columns: headers.join('、'),
+    columns: headers.join(''),
     keep: choiceTextOf(MEMBER_ACTION_CHOICES, MemberAction.KEEP),
     edit: choiceTextOf(MEMBER_ACTION_CHOICES, MemberAction.EDIT),
   })];

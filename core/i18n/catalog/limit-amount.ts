@@ -49,9 +49,9 @@ export const limitAmount = {
   'limitAmount.value.alert.department80': '80%到達アラート（{sentAt}、{recipients}）',
   'limitAmount.value.alert.department100': '100%到達アラート（{sentAt}、{recipients}）',
   'limitAmount.value.alert.memberCap': '会員上限アラート（{sentAt}、{recipients}）',
-  'limitAmount.division.STOP': '1 利用を停止して通知する',
-  'limitAmount.division.MAIL_ONLY': '2 アラートメールのみ送信する',
-  'limitAmount.division.NONE': '3 何もしない',
+  'limitAmount.division.STOP': '利用を停止して通知する',
+  'limitAmount.division.MAIL_ONLY': 'アラートメールのみ送信する',
+  'limitAmount.division.NONE': '何もしない',
 
   'limitAmount.rateStatus.0': 'すべて',
   'limitAmount.rateStatus.1': '80%未満',

@@ -74,6 +74,7 @@ export const uploads = {
   'uploads.cli.uploading': 'アップロード中',
   'uploads.cli.queued': 'アップロードID {id}: {message}',
   'uploads.cli.dryRunValid': '{file}: サーバーで{rows}行を検証しました。エラーはありません（反映はしていません）',
+  'uploads.cli.dryRunWarnings': '{file}: サーバーで{rows}行を検証しました。エラーはありませんが、警告が{count}件あります（反映はしていません。警告の行はそのままでも反映できます）',
   'uploads.cli.dryRunInvalid': '{file}: サーバーでの検証でエラーが{count}件あります',
   'uploads.cli.waiting': 'アップロードID {id} の反映を待っています...',
   'uploads.cli.applied': 'アップロードID {id}: 反映しました（{rows}行）',

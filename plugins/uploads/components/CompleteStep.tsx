@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { UploadResponse } from '../../../core/api/calls-uploads';
 import { ApiClient } from '../../../core/platform/tokens';
-import type { UploadKindName } from '../../../core/csv';
+import { choiceText, type UploadKindName } from '../../../core/csv';
+import { PASSWORD_NOTICE_CHOICES } from '../../../core/csv/kinds/clerks';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
@@ -81,7 +82,7 @@ export function CompleteStep({ kind, response: answer, onAgain }: { kind: Upload
       {response.status === 'applying' && <ProgressBar intent="primary" aria-label={t('uploadPages.complete.applyingLabel')} />}
       <p>{nextText(response)}</p>
       {kind === 'department-register' && <p>{t('uploadPages.complete.departmentRegister')}</p>}
-      {kind === 'clerks' && <p>{t('uploadPages.complete.mail')}</p>}
+      {kind === 'clerks' && <p>{t('uploadPages.complete.mail', { choice: choiceText(PASSWORD_NOTICE_CHOICES[0]) })}</p>}
       <p>{t('uploadPages.complete.result')}</p>
       <div className="twb-flow__buttons">
         {permissions.can(SCREEN_PERMISSIONS[HISTORY_PATH]) && (

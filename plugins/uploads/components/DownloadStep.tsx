@@ -4,12 +4,14 @@
 import { useState } from 'react';
 import { Button, Callout, Radio, RadioGroup } from '@blueprintjs/core';
 import type { UploadTemplateEncoding } from '../../../core/api/calls-uploads';
-import { uploadKind } from '../../../core/csv';
+import { choiceTextOf, uploadKind } from '../../../core/csv';
+import { MEMBER_ACTION_CHOICES, MemberAction } from '../../../core/csv/kinds/members';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import { refusalOf, saveFile, useService } from '../../../web/kit';
 import { downloadTemplate, type WizardTarget } from '../api';
+import { codeColumns, ColumnValuesTable } from './ColumnValuesTable';
 
 /** Kinds that add new records: the download is the header row and an example, not current data. */
 const EMPTY_FORM_KINDS = new Set(['department-register']);
@@ -46,6 +48,21 @@ export function DownloadStep({ target, onNext }: { target: WizardTarget; onNext:
       <p className="twb-uploads__columns">
         <strong>{t('uploadPages.download.columns')}</strong>: {kind.columns.map((c) => c.header).join('、')}
       </p>
+      {target.kind === 'members' && (
+        <p>
+          {t('uploadPages.download.membersKeep', {
+            keep: choiceTextOf(MEMBER_ACTION_CHOICES, MemberAction.KEEP),
+            edit: choiceTextOf(MEMBER_ACTION_CHOICES, MemberAction.EDIT),
+          })}
+        </p>
+      )}
+      {codeColumns(kind).length > 0 && (
+        <section className="twb-uploads__values-section" aria-labelledby="twb-uploads-values-title">
+          <h3 id="twb-uploads-values-title" className="twb-uploads__values-title">{t('uploadPages.values.title')}</h3>
+          <p>{t('uploadPages.values.lead')}</p>
+          <ColumnValuesTable kind={kind} />
+        </section>
+      )}
       <RadioGroup
         label={t('uploadPages.download.encoding')}
         selectedValue={encoding}

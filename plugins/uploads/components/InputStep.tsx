@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Callout, FileInput, FormGroup, Spinner } from '@blueprintjs/core';
 import { SelectInput } from '../../../web/kit';
-import { encodingLabel, isCsvEncodingChoice, type CsvEncodingChoice, type CsvValidationResult, type UploadKindName } from '../../../core/csv';
+import { encodingLabel, isCsvEncodingChoice, uploadKind, type CsvEncodingChoice, type CsvValidationResult, type UploadKindName } from '../../../core/csv';
 import { t } from '../../../core/i18n';
 import { checkFile } from './file-check';
+import { codeColumns, ColumnValuesTable } from './ColumnValuesTable';
 import { ProblemTable } from './ProblemTable';
 
 export interface CheckedFile {
@@ -117,6 +118,20 @@ export function InputStep({ kind, checked, onChecked, onBack, onNext }: InputSte
           </Callout>
           <ProblemTable problems={result.problems} />
         </>
+      )}
+      {!checking && result && result.warningCount > 0 && (
+        <>
+          <Callout intent="warning" icon="warning-sign" title={t('uploadPages.warnings.title', { count: result.warningCount })}>
+            {t('uploadPages.warnings.lead')}
+          </Callout>
+          <ProblemTable problems={result.warnings} warnings />
+        </>
+      )}
+      {codeColumns(uploadKind(kind)).length > 0 && (
+        <details className="twb-uploads__values-details">
+          <summary>{t('uploadPages.values.show')}</summary>
+          <ColumnValuesTable kind={uploadKind(kind)} />
+        </details>
       )}
       <div className="twb-flow__buttons">
         <Button text={t('common.back')} onClick={onBack} />

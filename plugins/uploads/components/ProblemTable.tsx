@@ -1,18 +1,19 @@
 // The problems of a file, one line each: the row as a spreadsheet shows it, the column's header and the Japanese
-// message, so that the person can find each cell in Excel and fix it.
+// message, so that the person can find each cell in Excel and fix it. Warnings (a file may go with them) use the same
+// table under their own name and colour, so they are never taken for errors nor errors for warnings.
 import { HTMLTable } from '@blueprintjs/core';
 import type { CsvProblem } from '../../../core/csv';
 import { t } from '../../../core/i18n';
 
-export function ProblemTable({ problems }: { problems: readonly CsvProblem[] }) {
+export function ProblemTable({ problems, warnings = false }: { problems: readonly CsvProblem[]; warnings?: boolean }) {
   return (
-    <div className="twb-uploads__problems">
-      <HTMLTable compact striped aria-label={t('uploadPages.problems.label')}>
+    <div className={warnings ? 'twb-uploads__problems twb-uploads__problems--warning' : 'twb-uploads__problems'}>
+      <HTMLTable compact striped aria-label={warnings ? t('uploadPages.warnings.label') : t('uploadPages.problems.label')}>
         <thead>
           <tr>
             <th scope="col" className="twb-uploads__problem-row">{t('uploadPages.problems.row')}</th>
             <th scope="col" className="twb-uploads__problem-column">{t('uploadPages.problems.column')}</th>
-            <th scope="col">{t('uploadPages.problems.message')}</th>
+            <th scope="col">{warnings ? t('uploadPages.warnings.message') : t('uploadPages.problems.message')}</th>
           </tr>
         </thead>
         <tbody>

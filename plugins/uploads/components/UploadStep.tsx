@@ -1,6 +1,8 @@
 // Step 3 of the wizard: what will be sent, the apply date where the kind is scheduled, the clerks kind's delete option
-// with its warning, then the multipart upload with a progress bar. The server validates the file again (with what
-// only it knows); a file it finds invalid is refused whole, and its problems are listed like the browser's own.
+// with its warning, then the multipart upload with a progress bar. The upload is the confirm call first (dryRun, spec
+// 4: the server validates the file again with what only it knows) and then the execute call: a file the server finds
+// invalid is refused whole and its problems are listed like the browser's own; a file with warnings (e.g. Keep rows
+// whose edits would be ignored) stops to show them apart from errors, and goes when the person presses again.
 import { useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -24,6 +26,11 @@ export interface UploadStepProps {
   onDone: (response: UploadResponse) => void;
 }
 
+function progressText(checking: boolean, progress: number): string {
+  if (checking) return progress < 1 ? t('uploadPages.upload.checking', { percent: Math.floor(progress * 100) }) : t('uploadPages.upload.checkingWait');
+  return progress < 1 ? t('uploadPages.upload.sending', { percent: Math.floor(progress * 100) }) : t('uploadPages.upload.waiting');
+}
+
 export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps) {
   useSignals();
   const auth = useService<AuthService>(AuthService);
@@ -38,6 +45,9 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [serverProblems, setServerProblems] = useState<UploadValidation | null>(null);
+  /** The confirm call's answer when it had warnings: shown until the person sends the file anyway. */
+  const [serverWarnings, setServerWarnings] = useState<UploadValidation | null>(null);
+  const [checking, setChecking] = useState(false);
   const dateValid = !scheduled || isValidStartDate(startDate, today);
   const sending = progress !== null;
 
@@ -47,25 +57,40 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
     if (!corporationId || !dateValid) return;
     setRefusal(null);
     setServerProblems(null);
-    setProgress(0);
+    const request = {
+      corporationId,
+      organizationName: user?.organizationName,
+      trinityCode: user?.user.attributes.trinityCode,
+      uploadDivision: kind.division,
+      startDate: scheduled ? startDate : undefined,
+      deleteExisting: target.kind === 'clerks' ? deleteExisting : undefined,
+      billingId: target.billingId,
+      encoding: checked.encoding,
+      file: checked.file,
+    };
     try {
-      const response = await sendUpload(
-        transport,
-        {
-          corporationId,
-          organizationName: user?.organizationName,
-          trinityCode: user?.user.attributes.trinityCode,
-          uploadDivision: kind.division,
-          startDate: scheduled ? startDate : undefined,
-          deleteExisting: target.kind === 'clerks' ? deleteExisting : undefined,
-          billingId: target.billingId,
-          encoding: checked.encoding,
-          file: checked.file,
-        },
-        setProgress,
-      );
+      if (!serverWarnings) {
+        setChecking(true);
+        setProgress(0);
+        const check = await sendUpload(transport, { ...request, dryRun: true }, setProgress);
+        setChecking(false);
+        if (!check.valid) {
+          setProgress(null);
+          setRefusal(check.message);
+          setServerProblems(check);
+          return;
+        }
+        if (check.warningCount > 0) {
+          setProgress(null);
+          setServerWarnings(check);
+          return;
+        }
+      }
+      setProgress(0);
+      const response = await sendUpload(transport, request, setProgress);
       onDone(response);
     } catch (error) {
+      setChecking(false);
       setProgress(null);
       if (error instanceof UploadRejected) {
         setRefusal(error.error.message);
@@ -128,7 +153,11 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
             checked={deleteExisting}
             disabled={sending}
             label={t('uploadPages.upload.deleteOption')}
-            onChange={(event) => setDeleteExisting(event.currentTarget.checked)}
+            onChange={(event) => {
+              setDeleteExisting(event.currentTarget.checked);
+              // The option changes what the server checks (login ids it frees): the warnings seen before no longer hold.
+              setServerWarnings(null);
+            }}
           />
           {deleteExisting && (
             <Callout intent="warning" icon="warning-sign" role="alert" title={t('uploadPages.upload.deleteWarningTitle')}>
@@ -140,7 +169,7 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
       {sending && (
         <div className="twb-uploads__progress" role="status">
           <ProgressBar value={progress} intent="primary" stripes={progress < 1} aria-label={t('uploadPages.upload.progress')} />
-          <p>{progress < 1 ? t('uploadPages.upload.sending', { percent: Math.floor(progress * 100) }) : t('uploadPages.upload.waiting')}</p>
+          <p>{progressText(checking, progress)}</p>
         </div>
       )}
       {refusal && (
@@ -154,9 +183,24 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
           <ProblemTable problems={serverProblems.problems} />
         </>
       )}
+      {serverWarnings && !sending && (
+        <>
+          <Callout intent="warning" icon="warning-sign" role="alert" title={t('uploadPages.warnings.title', { count: serverWarnings.warningCount })}>
+            {t('uploadPages.upload.warningsLead')}
+          </Callout>
+          <ProblemTable problems={serverWarnings.warnings} warnings />
+        </>
+      )}
       <div className="twb-flow__buttons">
-        <Button text={serverProblems ? t('uploadPages.upload.changeFile') : t('common.back')} onClick={onBack} disabled={sending} />
-        <Button intent="primary" icon="upload" text={t('uploadPages.upload.submit')} loading={sending} disabled={!dateValid || serverProblems !== null} onClick={() => void upload()} />
+        <Button text={serverProblems || serverWarnings ? t('uploadPages.upload.changeFile') : t('common.back')} onClick={onBack} disabled={sending} />
+        <Button
+          intent={serverWarnings ? 'warning' : 'primary'}
+          icon="upload"
+          text={serverWarnings ? t('uploadPages.upload.submitAnyway') : t('uploadPages.upload.submit')}
+          loading={sending}
+          disabled={!dateValid || serverProblems !== null}
+          onClick={() => void upload()}
+        />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadCalls } from '../../../core/api/calls-uploads';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';
-import { csvFile, historyRow, MEMBERS_HEADER, uploadsKernel } from '../test-support';
+import { csvFile, historyRow, MEMBERS_HEADER, uploadResponse, uploadsKernel } from '../test-support';
 
 describe('upload wizard layout in Chromium', () => {
   // A desktop window (spec 1: at least 1024 px of body).
@@ -31,6 +31,41 @@ describe('upload wizard layout in Chromium', () => {
     expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
     expect(box.clientHeight).toBeLessThanOrEqual(420);
     await page.screenshot({ path: '../../../tests/screenshots/uploads-input-errors.png' });
+  });
+
+  it('explains the code columns on the Download step in a table of values and meanings', async () => {
+    const { kernel } = uploadsKernel();
+    renderAppAt(kernel, '/User/Upload');
+    const table = await screen.findByRole('table', { name: t('uploadPages.values.label') });
+    const main = document.querySelector('.twb-shell__main') as HTMLElement;
+    expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(main.getBoundingClientRect().right + 1);
+    // The column name spans its values' rows.
+    const header = screen.getByRole('rowheader', { name: '処理区分' });
+    expect(header.getBoundingClientRect().height).toBeGreaterThan(screen.getByText(t('csv.choice.editMeaning')).getBoundingClientRect().height * 2);
+    await page.screenshot({ path: '../../../tests/screenshots/uploads-code-values.png', element: document.querySelector('.twb-uploads') as HTMLElement });
+  });
+
+  it('shows the server\'s warnings apart from errors on the Upload step', async () => {
+    const { kernel, transport } = uploadsKernel();
+    const warning = {
+      row: 3, line: 3, column: '氏名（姓）', code: 'keepIgnored',
+      message: t('csv.warning.keepIgnored', { keep: '「Keep」（変更しない）', edit: '「Edit」（登録・変更）', columns: '「氏名（姓）」「備考」' }),
+    };
+    transport.answerWith(() => ({ status: 200, body: uploadResponse({ dryRun: true, status: null, transferHistoryId: null, rowCount: 2, warningCount: 1, warnings: [warning] }) }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    await user.click(await screen.findByRole('button', { name: t('common.next') }));
+    const file = [MEMBERS_HEADER, 'Edit,1024,総務部,山田,花子,ヤマダ,ハナコ,E-0102,hanako.yamada@example.co.jp,,', 'Keep,1025,総務部,佐藤,次郎,サトウ,ジロウ,E-0103,jiro.sato@example.co.jp,,'];
+    await user.upload(screen.getByLabelText(t('uploadPages.input.file')), csvFile(file.join('\r\n'), 'members.csv'));
+    await screen.findByText(/エラーはありません/);
+    await user.click(screen.getByRole('button', { name: t('common.next') }));
+    await user.click(await screen.findByRole('button', { name: t('uploadPages.upload.submit') }));
+    const table = await screen.findByRole('table', { name: t('uploadPages.warnings.label') });
+    const box = table.parentElement as HTMLElement;
+    // Amber, not the grey of the error list.
+    expect(getComputedStyle(box).borderLeftColor).toBe('rgb(200, 118, 25)');
+    expect(screen.getByRole('button', { name: t('uploadPages.upload.submitAnyway') })).toBeTruthy();
+    await page.screenshot({ path: '../../../tests/screenshots/uploads-warnings.png', element: document.querySelector('.twb-uploads') as HTMLElement });
   });
 
   it('fits the history in the body width', async () => {

@@ -1,7 +1,7 @@
 // The upload wizard: the four steps in order, the Download step's template call, the whole file validated in the
 // browser with errors by row and column (and nothing sent while any remain), the upload with its progress, the
 // server's own refusals, the clerks delete warning, the Complete step, and the pending-transfer block.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { billingCalls } from '../../../core/api/calls-billing';
@@ -41,6 +41,11 @@ async function toInputStep(user: ReturnType<typeof userEvent.setup>) {
 async function goOn(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText(/エラーはありません/, undefined, { timeout: 5000 });
   await user.click(screen.getByRole('button', { name: t('common.next') }));
+}
+
+function cleanupAndRender(kernel: ReturnType<typeof kernelAt>['kernel'], path: string) {
+  cleanup();
+  return renderAppAt(kernel, path);
 }
 
 function currentStep(): string | null {
@@ -154,11 +159,18 @@ describe('the upload wizard', () => {
     await user.clear(date);
     await user.type(date, '2026/12/01');
     await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    // The confirm call first: the server checks the file (dryRun) ...
+    expect(await screen.findByText(t('uploadPages.upload.checking', { percent: 40 }))).toBeTruthy();
+    const check = transport.requests[0];
+    expect(check.query).toMatchObject({ uploadDivision: '8', startDate: '2026/12/01', dryRun: 'true' });
+    finish({ status: 200, body: uploadResponse({ dryRun: true, status: null, transferHistoryId: null }) });
+    // ... then the execute call, with its progress.
     expect(await screen.findByText(t('uploadPages.upload.sending', { percent: 40 }))).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: t('uploadPages.upload.progress') })).toBeTruthy();
-    const sent = transport.requests[0];
+    const sent = transport.requests[1];
     expect(sent.path).toBe('/api/transfer/upload/');
     expect(sent.query).toMatchObject({ corporationId: 'C001', uploadDivision: '8', startDate: '2026/12/01', encoding: 'auto' });
+    expect(sent.query.dryRun).toBeUndefined();
     expect((sent.form.get('file') as File).name).toBe('members-fixed.csv');
     finish({ status: 200, body: uploadResponse({ status: 'queued', startDate: '2026/12/01', message: '受け付けました' }) });
     expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
@@ -192,6 +204,95 @@ describe('the upload wizard', () => {
     expect(currentStep()).toContain(t('uploadPages.step.input'));
   });
 
+  it('shows the warnings of the confirm call apart from errors, and sends the file only when pressed again', async () => {
+    const { kernel, transport } = kernelAt();
+    const warning = { row: 2, line: 2, column: '氏名（姓）', code: 'keepIgnored', message: t('csv.warning.keepIgnored', { keep: '「Keep」（変更しない）', edit: '「Edit」（登録・変更）', columns: '「氏名（姓）」' }) };
+    transport.answerWith((request) => ({
+      status: 200,
+      body: request.query.dryRun === 'true'
+        ? uploadResponse({ dryRun: true, status: null, transferHistoryId: null, warningCount: 1, warnings: [warning] })
+        : uploadResponse({ status: 'applied' }),
+    }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS));
+    await goOn(user);
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    expect(await screen.findByText(t('uploadPages.warnings.title', { count: 1 }))).toBeTruthy();
+    const table = screen.getByRole('table', { name: t('uploadPages.warnings.label') });
+    expect(within(table).getAllByRole('row')[1].textContent).toBe(`2行目氏名（姓）${warning.message}`);
+    expect(within(table).getByRole('columnheader', { name: t('uploadPages.warnings.message') })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: t('uploadPages.problems.label') })).toBeNull();
+    expect(transport.requests).toHaveLength(1);
+    expect(currentStep()).toContain(t('uploadPages.step.upload'));
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submitAnyway') }));
+    expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
+    expect(transport.requests.map((r) => r.query.dryRun)).toEqual(['true', undefined]);
+  });
+
+  it('shows the server\'s problems of a dry run that found the file invalid (a not-permitted domain) and sends nothing more', async () => {
+    const { kernel, transport } = kernelAt();
+    const problem = { row: 2, line: 2, column: 'メールアドレス', code: 'mailDomain', message: t('members.validation.mailDomain', { domains: 'mirai-works.co.jp' }) };
+    transport.answerWith(() => ({
+      status: 200,
+      body: uploadResponse({ dryRun: true, valid: false, problemCount: 1, problems: [problem], status: null, transferHistoryId: null, message: t('uploads.done.dryRunInvalid', { count: 1 }) }),
+    }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS));
+    await goOn(user);
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    const table = await screen.findByRole('table', { name: t('uploadPages.problems.label') });
+    expect(within(table).getByText(problem.message)).toBeTruthy();
+    expect(screen.getByText(t('uploads.done.dryRunInvalid', { count: 1 }))).toBeTruthy();
+    expect(transport.requests).toHaveLength(1);
+    expect((screen.getByRole('button', { name: t('uploadPages.upload.submit') }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('refuses a free-mail row in the browser, before anything is sent', async () => {
+    const { kernel, transport } = kernelAt();
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS.replace('hanako.yamada@example.co.jp', 'hanako@gmail.com')));
+    const table = await screen.findByRole('table', { name: t('uploadPages.problems.label') });
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['2行目', 'メールアドレス', t('members.validation.freeMail')]);
+    expect((screen.getByRole('button', { name: t('common.next') }) as HTMLButtonElement).disabled).toBe(true);
+    expect(transport.requests).toHaveLength(0);
+  });
+
+  it('explains the allowed values of each code column in Japanese, from the kind definitions', async () => {
+    const { kernel } = kernelAt();
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Upload');
+    const table = await screen.findByRole('table', { name: t('uploadPages.values.label') });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      `処理区分Edit（${t('csv.choice.edit')}）${t('csv.choice.editMeaning')}`,
+      `Reset（${t('csv.choice.reset')}）${t('csv.choice.resetMeaning')}`,
+      `Keep（${t('csv.choice.keep')}）${t('csv.choice.keepMeaning')}`,
+      `削除1（${t('csv.choice.delete')}）${t('csv.choice.deleteMeaning')}`,
+      `0（${t('csv.choice.notDelete')}）${t('csv.choice.notDeleteMeaning')}`,
+      `${t('uploadPages.values.empty')}${t('csv.choice.emptyIsZero')}`,
+    ]);
+    expect(screen.getByText(t('uploadPages.download.membersKeep', { keep: '「Keep」（変更しない）', edit: '「Edit」（登録・変更）' }))).toBeTruthy();
+    // The Input step keeps it at hand.
+    await toInputStep(user);
+    expect(screen.getByText(t('uploadPages.values.show'))).toBeTruthy();
+  });
+
+  it('explains the clerks\' codes (パスワード通知 by its words, not a bare number) and has no table for a kind without codes', async () => {
+    const { kernel } = kernelAt();
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Upload');
+    const table = await screen.findByRole('table', { name: t('uploadPages.values.label') });
+    expect(within(table).getByRole('rowheader', { name: 'パスワード通知' })).toBeTruthy();
+    expect(within(table).getByText(t('csv.choice.noticeNowMeaning'))).toBeTruthy();
+    expect(within(table).getByText('（今すぐ送信する）')).toBeTruthy();
+    cleanupAndRender(kernelAt().kernel, '/Billing/NameUpload');
+    expect(await screen.findByText(t('uploadPages.download.lead'))).toBeTruthy();
+    expect(screen.queryByRole('table', { name: t('uploadPages.values.label') })).toBeNull();
+  });
+
   it('warns before the clerks upload that deletes the registered clerks, and sends the option', async () => {
     const { kernel, transport } = kernelAt();
     transport.answerWith(() => ({ status: 200, body: uploadResponse({ kind: 'clerks', uploadDivision: 3 }) }));
@@ -207,6 +308,7 @@ describe('the upload wizard', () => {
     expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
     expect(transport.requests[0].query).toMatchObject({ uploadDivision: '3', deleteExisting: 'true' });
     expect(screen.getByText(t('uploadPages.complete.applied'))).toBeTruthy();
+    expect(screen.getByText(t('uploadPages.complete.mail', { choice: '「0」（今すぐ送信する）' }))).toBeTruthy();
   });
 
   it('follows a job applied in the background: applying with a progress bar, then applied, through the job call', async () => {
