@@ -3,7 +3,7 @@
 // call saw. A refusal stays in the dialog (with reload when the record changed underneath); an outage closes it
 // and goes to the shell's banner.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Callout, DialogBody, DialogFooter, Spinner, type IconName } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Spinner, type IconName, type Intent } from '@blueprintjs/core';
 import { ErrorService } from '../../core/services/contracts';
 import { t } from '../../core/i18n';
 import { ModalDialog } from './ModalDialog';
@@ -22,6 +22,8 @@ export interface ConfirmExecuteDialogProps<P, R> {
   executeText: string;
   /** What the execute button does: 'destructive' (delete, suspend) draws it red. */
   meaning?: ActionMeaning;
+  /** @deprecated Say the meaning instead; kept so that callers written before `meaning` still build. */
+  intent?: Intent;
   /** What a 409 says: which record changed, and to reload it. */
   conflictMessage: string;
   onDone: (result: R) => void;
@@ -31,7 +33,7 @@ export interface ConfirmExecuteDialogProps<P, R> {
 }
 
 export function ConfirmExecuteDialog<P, R>(props: ConfirmExecuteDialogProps<P, R>) {
-  const { openKey, title, icon, renderPreview, executeText, meaning = 'primary', onClose, onReload, className } = props;
+  const { openKey, title, icon, renderPreview, executeText, meaning = 'primary', intent, onClose, onReload, className } = props;
   const errors = useService<ErrorService>(ErrorService);
   const [preview, setPreview] = useState<P | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -98,7 +100,7 @@ export function ConfirmExecuteDialog<P, R>(props: ConfirmExecuteDialogProps<P, R
         actions={
           <>
             <Button text={t('common.cancel')} onClick={onClose} disabled={busy && preview !== null} />
-            {preview !== null && !refusal?.stale && <Button intent={actionIntent(meaning)} text={executeText} loading={busy} onClick={() => void execute()} />}
+            {preview !== null && !refusal?.stale && <Button intent={intent ?? actionIntent(meaning)} text={executeText} loading={busy} onClick={() => void execute()} />}
           </>
         }
       />

@@ -1,7 +1,7 @@
 // The notifications bell: unread count on the button, the latest news in a popover, each opening the news dialog.
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
@@ -36,7 +36,10 @@ export function NewsBell() {
       ))}
       <MenuDivider />
       <li className="twb-news-menu__all">
-        <Link to={NEWS_LIST_PATH}>{t('news.showAll')}</Link>
+        {/* Dismisses the popover: the list page opens in its place. */}
+        <Link to={NEWS_LIST_PATH} className={Classes.POPOVER_DISMISS}>
+          {t('news.showAll')}
+        </Link>
       </li>
     </Menu>
   );
