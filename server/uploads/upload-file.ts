@@ -54,5 +54,8 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+  // The multipart reader stops at the limit; whether it also throws depends on how the stream ended, so the truncation
+  // flag decides (a cut file must never be validated: its errors would hide the real refusal).
+  if (part.file.truncated || data.byteLength > UPLOAD_MAX_BYTES) throw tooLarge();
   return { fileName: part.filename || 'upload.csv', data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
