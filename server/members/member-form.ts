@@ -61,12 +61,9 @@ export interface MemberFormContext {
 /** What a bulk upload adds to a form's context. */
 export type BulkMailContext = Pick<MemberFormContext, 'replacedMailHolders'>;
 
-/**
- * Reads and checks every field; throws 400 VALIDATION_ERROR with a Japanese message per failing field, or 403
- * when the chosen department is outside the viewer's reach.
- */
-export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, input: Input, context: MemberFormContext = {}): Promise<CheckedMemberForm> {
-  const fields: Required<MemberFormFields> = {
+/** The form's fields as the server reads them: trimmed, NFC (never NFKC: see DESIGN 7). */
+export function readMemberFormFields(input: Input): Required<MemberFormFields> {
+  return {
     sOrganizationId: textOf(input, 'sOrganizationId'),
     userLastName: textOf(input, 'userLastName'),
     userFirstName: textOf(input, 'userFirstName'),
@@ -76,8 +73,22 @@ export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, inp
     mailAddress: textOf(input, 'mailAddress'),
     tenantRemakes: textOf(input, 'tenantRemakes'),
   };
+}
+
+/** The errors of the fields on their own (no database), in the order they are reported. */
+export function memberFieldErrors(fields: Required<MemberFormFields>): Record<string, string> {
   const errors: Record<string, string> = checkMemberFormFields(fields);
   if (!errors.sOrganizationId && !/^[1-9]\d{0,9}$/.test(fields.sOrganizationId)) errors.sOrganizationId = t('members.validation.department');
+  return errors;
+}
+
+/**
+ * Reads and checks every field; throws 400 VALIDATION_ERROR with a Japanese message per failing field, or 403
+ * when the chosen department is outside the viewer's reach.
+ */
+export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, input: Input, context: MemberFormContext = {}): Promise<CheckedMemberForm> {
+  const fields = readMemberFormFields(input);
+  const errors = memberFieldErrors(fields);
   if (!errors.mailAddress) {
     const problem = await mailProblem(db, viewer.corporationId, fields.mailAddress, context);
     if (problem) errors.mailAddress = problem;
@@ -94,22 +105,42 @@ export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, inp
   return { fields, departmentId, organizationName: department.billing_name };
 }
 
+/** The corporation's permitted mail domains (empty: any company domain). */
+export async function permittedDomainsOf(db: SqlExecutor, corporationId: number): Promise<string[]> {
+  const [corporation] = await db.query<CorporationDomainsRow>('select mail_domains from corporations where id = $1', [corporationId]);
+  return corporation?.mail_domains ?? [];
+}
+
+/** The rule on an address's domain alone: no free-mail or carrier domain, and one the corporation permits. */
+export function domainProblem(domain: string, permitted: readonly string[]): string | null {
+  if (isFreeMailDomain(domain)) return t('members.validation.freeMail');
+  if (!domainPermitted(domain, permitted)) return t('members.validation.mailDomain', { domains: permitted.join(' / ') });
+  return null;
+}
+
 /**
  * The mail rules beyond the format: free-mail and carrier domains are refused, the corporation's permitted
  * domains hold, and a living member's address is not given to a second one. Null when the address passes.
  */
 export async function mailProblem(db: SqlExecutor, corporationId: number, address: string, context: MemberFormContext = {}): Promise<string | null> {
   if (context.currentMail && context.currentMail.toLowerCase() === address.toLowerCase()) return null;
-  const domain = mailDomainOf(address);
-  if (isFreeMailDomain(domain)) return t('members.validation.freeMail');
-  const [corporation] = await db.query<CorporationDomainsRow>('select mail_domains from corporations where id = $1', [corporationId]);
-  const permitted = corporation?.mail_domains ?? [];
-  if (!domainPermitted(domain, permitted)) return t('members.validation.mailDomain', { domains: permitted.join(' / ') });
-  const used = await db.query(
-    'select 1 from users where lower(mail_address) = $1 and not delete_flg and ($2::int is null or id <> $2) and id <> all($3::int[]) limit 1',
-    [address.toLowerCase(), context.userId ?? null, [...(context.replacedMailHolders ?? [])]],
-  );
-  return used.length > 0 ? t('members.validation.mailInUse') : null;
+  const problem = domainProblem(mailDomainOf(address), await permittedDomainsOf(db, corporationId));
+  if (problem) return problem;
+  const [{ used }] = await db.query<{ used: boolean }>(`select ${mailInUseSql('$1::text', '$2::int', 'o.id = any($3::int[])')} as used`, [
+    address,
+    context.userId ?? null,
+    [...(context.replacedMailHolders ?? [])],
+  ]);
+  return used ? t('members.validation.mailInUse') : null;
+}
+
+/**
+ * SQL: the address is held by a living account (any corporation) other than the one it is given to (`selfId`, may be
+ * null) and other than those whose address the same transaction replaces (`replaced`, a condition on `o`).
+ */
+export function mailInUseSql(address: string, selfId: string, replaced: string): string {
+  return `exists (select 1 from users o where lower(o.mail_address) = lower(${address}) and not o.delete_flg
+    and o.id <> coalesce(${selfId}, 0) and not (${replaced}))`;
 }
 
 /** The mail check of the registration form alone (POST /users/tenant/registration/mail/check). */
