@@ -46,8 +46,9 @@ export async function applyMembersJob(db: Database, jobId: number, now: Date): P
   if (!checked.validation.valid) return finish(db, jobId, now, () => invalidOutcome(kind, checked));
 
   const stage = await stageMembers(db, jobId, checked.rows, checked.lookups);
+  let status: UploadStatus | 'busy' | null;
   try {
-    return await db.transaction(async (tx) => {
+    status = await db.transaction(async (tx) => {
       const claim = await claimJob(tx, jobId);
       if (!('job' in claim)) return claim.status;
       // The uploader and the transfer block are read again: the staging took a while.
@@ -61,14 +62,17 @@ export async function applyMembersJob(db: Database, jobId: number, now: Date): P
         outcome = rowsOutcome(kind, checked.validation.rowCount, stageReports(checked, stage, refusals));
         if (outcome.status === 'applied') await switchOver(tx, current, stage, now);
       }
-      await dropStagedRows(tx, jobId);
       await recordOutcome(tx, jobId, outcome, now);
       return outcome.status;
     });
-  } finally {
-    // Nothing left when the switch-over ran; an attempt that found the job taken, or failed, removes its own rows.
+  } catch (error) {
     await dropAttempt(db, stage);
+    throw error;
   }
+  // Outside the switch-over, in short batches: the job is over (or another process has it), nothing reads these rows.
+  if (status === 'busy') await dropAttempt(db, stage);
+  else await dropStagedRows(db, jobId);
+  return status;
 }
 
 /** A job whose uploader may no longer upload, or with a transfer pending: every row not applied, for that reason. */

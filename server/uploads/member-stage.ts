@@ -73,6 +73,7 @@ async function newIds(db: SqlExecutor, count: number): Promise<number[]> {
 
 /** Stages the valid rows of the job under a new attempt; answers what was staged. */
 export async function stageMembers(db: SqlExecutor, jobId: number, rows: readonly CsvRow[], lookups: UploadLookups): Promise<Stage> {
+  await dropFinishedStages(db);
   const stage: Stage = { jobId, attempt: randomUUID(), members: [], kept: [] };
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch: { member: StagedMember; fields: ReturnType<typeof formFields> | null }[] = [];
@@ -154,12 +155,36 @@ export async function stagedCount(db: SqlExecutor, stage: Stage): Promise<number
   return row.count;
 }
 
-/** Removes the staged rows of one attempt (one that found the job applied by another, or that failed). */
-export async function dropAttempt(db: SqlExecutor, stage: Stage): Promise<void> {
-  await db.query('delete from upload_member_stage where job_id = $1 and attempt = $2::uuid', [stage.jobId, stage.attempt]);
+/**
+ * Removes the staged rows of the job, every attempt's (a crashed one's too), in batches with an event loop turn between
+ * them: called once the job is over (applied or failed), when nothing will read them again. Rows left by a crash after
+ * the switch-over committed belong to a finished job and are removed the same way by the next staging of any job.
+ */
+export async function dropStagedRows(db: SqlExecutor, jobId: number): Promise<void> {
+  for (;;) {
+    const removed = await db.query(
+      `delete from upload_member_stage where (job_id, attempt, row_no) in
+         (select job_id, attempt, row_no from upload_member_stage where job_id = $1 limit ${BATCH_ROWS * 2}) returning 1`,
+      [jobId],
+    );
+    if (removed.length === 0) return;
+    await nextTurn();
+  }
 }
 
-/** Removes every staged row of the job, a crashed attempt's too: the job is over, nothing will read them. */
-export async function dropStagedRows(db: SqlExecutor, jobId: number): Promise<void> {
-  await db.query('delete from upload_member_stage where job_id = $1', [jobId]);
+/** Removes the staged rows of finished jobs (left by a crash between a switch-over and its clean-up). */
+export async function dropFinishedStages(db: SqlExecutor): Promise<void> {
+  const finished = await db.query<{ job_id: number }>(
+    `select distinct s.job_id from upload_member_stage s join upload_jobs j on j.id = s.job_id where j.status not in ('queued', 'applying')`,
+  );
+  for (const { job_id } of finished) await dropStagedRows(db, job_id);
+}
+
+/** Removes the staged rows of one attempt (one that found the job taken by another process, or that failed). */
+export async function dropAttempt(db: SqlExecutor, stage: Stage): Promise<void> {
+  for (let start = 0; start < stage.members.length; start += BATCH_ROWS * 2) {
+    const rows = stage.members.slice(start, start + BATCH_ROWS * 2).map((m) => m.row.row);
+    await db.query('delete from upload_member_stage where job_id = $1 and attempt = $2::uuid and row_no = any($3::int[])', [stage.jobId, stage.attempt, rows]);
+    await nextTurn();
+  }
 }
