@@ -125,19 +125,22 @@ export async function applyJobIn(tx: SqlExecutor, jobId: number, now: Date): Pro
  * it is recorded as failed with every row not applied, so it is not retried for ever and its completion CSV says why.
  */
 export async function failJob(db: Database, jobId: number, now: Date): Promise<void> {
-  await dropStagedRows(db, jobId);
-  await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const claim = await claimJob(tx, jobId);
-    if (!('job' in claim)) return;
+    if (!('job' in claim)) return false;
     const { job } = claim;
     const kind = uploadKindByDivision(job.upload_division);
-    if (!kind) return;
+    if (!kind) return false;
     const outcome = await refusedJob(kind, job, t('uploads.outcome.system')).catch((): Outcome => ({
       status: 'failed', rowCount: 0, appliedCount: 0, errorCount: 0, message: t('uploads.outcome.system'),
       completion: completionCsvText(kind, [], [fileProblem(t('uploads.outcome.system'))]),
     }));
     await recordOutcome(tx, job.id, outcome, now);
+    return true;
   });
+  // The job is over: the rows a members attempt staged are of no use (removed only now, so that a failure here never
+  // takes the rows of another process still applying the job).
+  if (recorded) await dropStagedRows(db, jobId);
 }
 
 /** Marks a due job as being applied (a short transaction of its own, so the history and the wizard show it). */
