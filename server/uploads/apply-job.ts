@@ -5,17 +5,27 @@
 // is claimed with `for update skip locked` in the transaction that applies it (job-claim.ts), so a crash (kill -9)
 // rolls back claim, rows and outcome together and the job is applied exactly once after a restart.
 //
-// Members files (the large ones: 50,000 rows) are applied set-based (apply-members-bulk.ts): their rows are staged in
-// short committed batches with an event loop turn between them, then checked by a few set-based queries and applied
-// by bulk statements in ONE switch-over transaction, all or nothing. Why, on the embedded database: PGlite is ONE
-// connection that runs one query at a time on the calling thread, and a transaction holds it from BEGIN to COMMIT. A
-// worker thread owning PGlite would free the event loop but not the database: every other request's query would
-// still wait for the apply transaction, as there is no second connection to run it on. So the work is taken out of
-// the transaction instead: parsing, validation, hashing the issued passwords and writing the staged rows happen in
-// batches that each hold the database for tens of milliseconds, and what remains inside the transaction is a few
-// statements over the staged rows (no statement per row, no password derivation). On PostgreSQL the same code runs;
-// other connections are not blocked by it there anyway. Measured in scripts/bench-upload-apply.mjs. The other kinds
-// (at most a few thousand rows: clerks, departments) still go row by row under savepoints in one transaction below.
+// Members files (the large ones: 50,000 rows) are applied set-based (apply-members-bulk.ts): validated and staged
+// (upload_member_stage, keyed by job and attempt) in short committed batches with an event loop turn between them,
+// then checked by one set-based query and applied by a few bulk statements (INSERT ... SELECT, UPDATE ... FROM, one
+// INSERT ... SELECT of the mails) in ONE switch-over transaction, all or nothing; staged rows are removed afterwards in
+// batches (a crashed attempt's rows by the job's next run). The per-row rules live in one place each (member-form.ts,
+// operations.ts, account-reach.ts, registration.ts, update.ts, effects.ts), used by the form, the switch-over and the
+// row-by-row applier below, which stays as the reference members-bulk-apply.test.ts compares the bulk path with.
+//
+// Why this shape on the embedded database: PGlite is ONE connection that runs one query at a time on the calling
+// thread, and a transaction holds it from BEGIN to COMMIT. A worker thread owning PGlite would free the event loop but
+// not the database: every other request's query would still wait for the apply transaction, as there is no second
+// connection to run it on. So everything that needs no lock is taken out of the transaction (parsing, validation,
+// issuing and hashing passwords (salted SHA-256 of 93 random bits, not scrypt), resolving departments, allocating ids,
+// writing the staged rows), and what remains inside is a handful of statements, none per row. WHAT IS STILL TRUE:
+// those bulk statements cost PGlite what inserting the rows costs, about 0.2-0.5 ms per member row with the member
+// list's thirteen indexes (a GIN on the search text among them) on this shared machine, so a 50,000-row switch-over
+// holds PGlite (and, as PGlite runs on the event loop, the whole process) for several seconds up to a minute under
+// load: the member list's p99 during such an apply misses the 1 s target on PGlite (scripts/bench-upload-apply.mjs).
+// Meeting it would need the new rows written in committed batches before a short switch-over that only makes them
+// visible (a pending-job marker every member query excludes), a change across every reader of users left for later.
+// On PostgreSQL the same code runs and other connections are not blocked by it (MVCC).
 import type { UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import { UploadDivision, type CsvProblem, type UploadKind } from '../../core/csv/kind';
