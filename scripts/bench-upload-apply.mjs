@@ -1,7 +1,8 @@
 // Long work against the rest of the server (issue 10): the member list's p50/p99 under 20 concurrent sessions of
 // another corporation, alone and while a generated 50,000-row members upload applies in the background, next to a
-// trivial call (GET /users/loginUser) measured in the same run; the apply time; and the peak RSS over idle and the
-// longest event loop stall during a 10 MB dry-run upload. PGlite in memory, or a fresh database on DATABASE_URL.
+// trivial call (GET /users/loginUser) measured in the same run; the apply time (set-based: staged in short batches,
+// one switch-over transaction); and the peak RSS over idle and the longest event loop stall during one 10 MB dry-run
+// upload and during four at once. PGlite in memory, or a fresh database on DATABASE_URL.
 // Usage: node scripts/bench-upload-apply.mjs [--rows=50000] [--sessions=20] [--apply-timeout=180] [--json]
 import { performance, monitorEventLoopDelay } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
@@ -19,7 +20,7 @@ const SESSIONS = arg('sessions', 20);
 const APPLY_TIMEOUT_S = arg('apply-timeout', 180);
 const asJson = process.argv.includes('--json');
 /** The targets of issue 10. */
-const TARGET = { listP99DuringApplyMs: 1000, applySeconds: 30, uploadRssOverIdleMb: 200, eventLoopStallMs: 100 };
+const TARGET = { listP99DuringApplyMs: 1000, applySeconds: 30, uploadRssOverIdleMb: 200, fourUploadsRssOverIdleMb: 400, eventLoopStallMs: 100 };
 const REQUEST_CAP_MS = 60_000;
 
 const log = (text) => {
@@ -31,12 +32,18 @@ const log = (text) => {
 /** One timed GET; a request that takes longer than the cap counts as the cap (the server did not answer in time). */
 async function timed(baseUrl, token, path) {
   const start = performance.now();
-  try {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_CAP_MS) });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  } catch (error) {
-    if (error?.name !== 'TimeoutError') throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_CAP_MS) });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      break;
+    } catch (error) {
+      if (error?.name === 'TimeoutError') break;
+      // A kept-alive connection the server closed as it was reused (its idle timer fired late after a long stall):
+      // asked again, and the whole wait counts.
+      if (error?.cause?.code !== 'ECONNRESET' || attempt >= 3) throw error;
+    }
   }
   return performance.now() - start;
 }
@@ -92,10 +99,13 @@ try {
   const finished = app.uploads.idle().then(() => {
     applyMs = performance.now() - applyStart;
   });
+  const applyStalls = monitorEventLoopDelay({ resolution: 10 });
+  applyStalls.enable();
   const timeout = new Promise((resolve) => setTimeout(resolve, APPLY_TIMEOUT_S * 1000).unref());
   const during = load(baseUrl, others, LIST, { until: () => applyMs !== null || performance.now() - applyStart > APPLY_TIMEOUT_S * 1000 });
   await Promise.race([finished, timeout]);
   const listDuring = figures(await during);
+  applyStalls.disable();
   const [job] = applyMs === null ? [{ status: 'unfinished' }] : await app.db.query('select status, applied_count from upload_jobs where id = $1', [Number(answer.transferHistoryId)]);
 
   // A 10 MB dry run: peak RSS over the idle process and the longest event loop stall while it is validated.
@@ -107,26 +117,35 @@ try {
     bigCount = Math.floor(bigCount * 0.97);
     big = utf8Bom(csvText('members', memberRows(bigCount, 'big')));
   }
-  global.gc?.();
-  const idleRss = process.memoryUsage().rss;
-  let peakRss = idleRss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 10);
-  const stalls = monitorEventLoopDelay({ resolution: 10 });
-  stalls.enable();
-  const dryStart = performance.now();
-  await postUpload(baseUrl, uploader, { corporationId: 1, uploadDivision: 8, dryRun: true }, big);
-  const dryMs = performance.now() - dryStart;
-  stalls.disable();
-  clearInterval(sampler);
-  const rssOverIdleMb = (peakRss - idleRss) / 1024 / 1024;
-  const stallMs = stalls.max / 1e6;
+  /** Peak RSS over the idle process and the longest event loop stall while `work` runs. */
+  async function measured(work) {
+    global.gc?.();
+    const idleRss = process.memoryUsage().rss;
+    let peakRss = idleRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 10);
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
+    const start = performance.now();
+    await work();
+    const ms = performance.now() - start;
+    stalls.disable();
+    clearInterval(sampler);
+    return { ms, rssOverIdleMb: (peakRss - idleRss) / 1024 / 1024, stallMs: stalls.max / 1e6 };
+  }
+  const dryRun = () => postUpload(baseUrl, uploader, { corporationId: 1, uploadDivision: 8, dryRun: true }, big);
+  const one = await measured(dryRun);
+  const four = await measured(() => Promise.all([dryRun(), dryRun(), dryRun(), dryRun()]));
+  const dryMs = one.ms;
+  const rssOverIdleMb = one.rssOverIdleMb;
+  const stallMs = Math.max(one.stallMs, four.stallMs);
 
   const checks = {
     listP99DuringApply: listDuring.p99Ms <= TARGET.listP99DuringApplyMs,
     applySeconds: applyMs !== null && applyMs / 1000 <= TARGET.applySeconds && job.status === 'applied',
     uploadRssOverIdle: rssOverIdleMb <= TARGET.uploadRssOverIdleMb,
+    fourUploadsRssOverIdle: four.rssOverIdleMb <= TARGET.fourUploadsRssOverIdleMb,
     eventLoopStall: stallMs <= TARGET.eventLoopStallMs,
   };
   const report = {
@@ -136,8 +155,15 @@ try {
     trivial,
     listAlone: { ...listAlone, p50Ratio: Number((listAlone.p50Ms / trivial.p50Ms).toFixed(2)), p99Ratio: Number((listAlone.p99Ms / trivial.p99Ms).toFixed(2)) },
     listDuringApply: { ...listDuring, p50Ratio: Number((listDuring.p50Ms / trivial.p50Ms).toFixed(2)), p99Ratio: Number((listDuring.p99Ms / trivial.p99Ms).toFixed(2)) },
-    apply: { status: job.status, seconds: applyMs === null ? null : Number((applyMs / 1000).toFixed(1)), rowsPerSecond: applyMs === null ? null : Math.round(ROWS / (applyMs / 1000)) },
+    apply: {
+      status: job.status,
+      seconds: applyMs === null ? null : Number((applyMs / 1000).toFixed(1)),
+      rowsPerSecond: applyMs === null ? null : Math.round(ROWS / (applyMs / 1000)),
+      // On PGlite, the longest time one statement held the process (the switch-over's largest bulk statement).
+      longestStallMs: Math.round(applyStalls.max / 1e6),
+    },
     dryRun10Mb: { megabytes: Number((big.byteLength / 1024 / 1024).toFixed(1)), seconds: Number((dryMs / 1000).toFixed(1)), rssOverIdleMb: Math.round(rssOverIdleMb), longestStallMs: Math.round(stallMs) },
+    fourDryRuns10Mb: { seconds: Number((four.ms / 1000).toFixed(1)), rssOverIdleMb: Math.round(four.rssOverIdleMb), longestStallMs: Math.round(four.stallMs) },
     targets: TARGET,
     checks,
   };
@@ -147,8 +173,9 @@ try {
     log(`  trivial call (baseline): p50 ${trivial.p50Ms} ms, p99 ${trivial.p99Ms} ms`);
     log(`  member list alone: p50 ${listAlone.p50Ms} ms (${report.listAlone.p50Ratio}x), p99 ${listAlone.p99Ms} ms (${report.listAlone.p99Ratio}x)`);
     log(`  member list during the apply: p50 ${listDuring.p50Ms} ms (${report.listDuringApply.p50Ratio}x), p99 ${listDuring.p99Ms} ms (${report.listDuringApply.p99Ratio}x), ${listDuring.n} requests`);
-    log(`  apply: ${report.apply.status}, ${report.apply.seconds ?? `> ${APPLY_TIMEOUT_S}`} s (${report.apply.rowsPerSecond ?? '?'} rows/s)`);
+    log(`  apply: ${report.apply.status}, ${report.apply.seconds ?? `> ${APPLY_TIMEOUT_S}`} s (${report.apply.rowsPerSecond ?? '?'} rows/s), longest event loop stall ${report.apply.longestStallMs} ms`);
     log(`  10 MB dry run: ${report.dryRun10Mb.seconds} s, peak RSS ${report.dryRun10Mb.rssOverIdleMb} MB over idle, longest event loop stall ${report.dryRun10Mb.longestStallMs} ms`);
+    log(`  four 10 MB dry runs at once: ${report.fourDryRuns10Mb.seconds} s, peak RSS ${report.fourDryRuns10Mb.rssOverIdleMb} MB over idle, longest event loop stall ${report.fourDryRuns10Mb.longestStallMs} ms`);
     for (const [name, ok] of Object.entries(checks)) log(`  target ${name}: ${ok ? 'met' : 'NOT met'}`);
   }
   if (Object.values(checks).some((ok) => !ok)) exitCode = 1;

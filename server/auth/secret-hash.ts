@@ -1,5 +1,5 @@
 // Hashing of passwords and confirmation codes with scrypt and a per-secret salt (self-describing format).
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
@@ -50,8 +50,30 @@ export async function hashSecret(secret: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * `sha256$salt$hash` (base64) of a secret the server generated itself (a temporary password, 93 random bits): a slow
+ * derivation guards weak human choices, but guessing 93 random bits is out of reach however fast each guess is, and a
+ * bulk upload issuing 50,000 initial passwords cannot spend scrypt on each (about 20 minutes of both cores). Never for
+ * a secret a person chose.
+ */
+export function hashIssuedSecret(secret: string): string {
+  const salt = randomBytes(16);
+  return ['sha256', salt.toString('base64'), issuedDigest(secret, salt).toString('base64')].join('$');
+}
+
+function issuedDigest(secret: string, salt: Buffer): Buffer {
+  return createHash('sha256').update(salt).update(secret.normalize('NFC')).digest();
+}
+
 export async function verifySecret(secret: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$') ?? [];
+  if (parts.length === 3 && parts[0] === 'sha256') {
+    // The same scrypt as every other check is spent, so the timing does not tell an issued password from a chosen one.
+    await derive(secret, randomBytes(16), PARAMS);
+    const expected = Buffer.from(parts[2], 'base64');
+    const actual = issuedDigest(secret, Buffer.from(parts[1], 'base64'));
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same time as a real check so a missing account cannot be told apart by timing.
     await derive(secret, randomBytes(16), PARAMS);

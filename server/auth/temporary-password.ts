@@ -1,5 +1,6 @@
 // Temporary passwords for the password-lost flow: random, and always valid under the password rule of spec 5.
 import { randomInt } from 'node:crypto';
+import { hashIssuedSecret } from './secret-hash';
 
 // Letters and digits that cannot be mistaken for each other when read from a mail (no 0/O, 1/l/I).
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -16,4 +17,10 @@ export function temporaryPassword(): string {
     [chars[i], chars[j]] = [chars[j], chars[i]];
   }
   return chars.join('');
+}
+
+/** A member's initial (or reissued) password and its stored hash: the registration form, reissue and the upload. */
+export function issuedPassword(): { password: string; hash: string } {
+  const password = temporaryPassword();
+  return { password, hash: hashIssuedSecret(password) };
 }

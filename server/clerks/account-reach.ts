@@ -18,14 +18,16 @@ interface CorporationIdRow extends Row {
  * reaches whatever the links name, so the rule reads the links.
  */
 export async function corporationsReachedBy(db: SqlExecutor, userId: number): Promise<number[]> {
-  const rows = await db.query<CorporationIdRow>(
-    `select corporation_id from users where id = $1
-     union select corporation_id from admin_corporations where user_id = $1
-     union select d.corporation_id from users u join departments d on d.id = u.department_id where u.id = $1
-     union select d.corporation_id from clerk_departments cd join departments d on d.id = cd.department_id where cd.user_id = $1`,
-    [userId],
-  );
+  const rows = await db.query<CorporationIdRow>(reachedCorporationsSql('$1::int'), [userId]);
   return rows.map((r) => r.corporation_id).sort((a, b) => a - b);
+}
+
+/** The query of corporationsReachedBy over an SQL expression of the account's id (a bulk check correlates it per row). */
+export function reachedCorporationsSql(userId: string): string {
+  return `select corporation_id from users where id = ${userId}
+     union select corporation_id from admin_corporations where user_id = ${userId}
+     union select d.corporation_id from users u join departments d on d.id = u.department_id where u.id = ${userId}
+     union select d.corporation_id from clerk_departments cd join departments d on d.id = cd.department_id where cd.user_id = ${userId}`;
 }
 
 /**

@@ -16,8 +16,8 @@ import { csvText, upload, utf8Bom } from '../uploads/test-support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
-/** Enough rows that the apply is still running when the process is killed. */
-const ROWS = 300;
+/** Enough rows that the apply (staging, then the switch-over) is still running when the process is killed. */
+const ROWS = 3000;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -134,6 +134,8 @@ describe('an upload interrupted by kill -9', () => {
       expect(mails.n).toBe(ROWS);
       const jobs = await db.query<{ status: string }>('select status from upload_jobs');
       expect(jobs).toEqual([{ status: 'applied' }]);
+      // The rows the killed attempt staged are gone with the job's switch-over.
+      expect(await db.query('select count(*)::int as n from upload_member_stage')).toEqual([{ n: 0 }]);
     } finally {
       await db.close();
     }

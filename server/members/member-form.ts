@@ -53,12 +53,9 @@ export interface MemberFormContext {
 /** What a bulk upload adds to a form's context. */
 export type BulkMailContext = Pick<MemberFormContext, 'replacedMailHolders'>;
 
-/**
- * Reads and checks every field; throws 400 VALIDATION_ERROR with a Japanese message per failing field, or 403
- * when the chosen department is outside the viewer's reach.
- */
-export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, input: Input, context: MemberFormContext = {}): Promise<CheckedMemberForm> {
-  const fields: Required<MemberFormFields> = {
+/** The form's fields as the server reads them: trimmed, NFC (never NFKC: see DESIGN 7). */
+export function readMemberFormFields(input: Input): Required<MemberFormFields> {
+  return {
     sOrganizationId: textOf(input, 'sOrganizationId'),
     userLastName: textOf(input, 'userLastName'),
     userFirstName: textOf(input, 'userFirstName'),
@@ -68,8 +65,22 @@ export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, inp
     mailAddress: textOf(input, 'mailAddress'),
     tenantRemakes: textOf(input, 'tenantRemakes'),
   };
+}
+
+/** The errors of the fields on their own (no database), in the order they are reported. */
+export function memberFieldErrors(fields: Required<MemberFormFields>): Record<string, string> {
   const errors: Record<string, string> = checkMemberFormFields(fields);
   if (!errors.sOrganizationId && !/^[1-9]\d{0,9}$/.test(fields.sOrganizationId)) errors.sOrganizationId = t('members.validation.department');
+  return errors;
+}
+
+/**
+ * Reads and checks every field; throws 400 VALIDATION_ERROR with a Japanese message per failing field, or 403
+ * when the chosen department is outside the viewer's reach.
+ */
+export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, input: Input, context: MemberFormContext = {}): Promise<CheckedMemberForm> {
+  const fields = readMemberFormFields(input);
+  const errors = memberFieldErrors(fields);
   if (!errors.mailAddress) {
     const problem = await mailProblem(db, viewer.corporationId, fields.mailAddress, context);
     if (problem) errors.mailAddress = problem;
@@ -86,6 +97,12 @@ export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, inp
   return { fields, departmentId, organizationName: department.billing_name };
 }
 
+/** The one address rule of core/validation (companyMail) as a message, or null: the form and the bulk apply use it. */
+export function companyMailProblem(address: string, permitted: readonly string[]): string | null {
+  const refused = companyMail(address, permitted);
+  return refused ? messageOf(refused) : null;
+}
+
 /**
  * The mail rules beyond the format: the one rule of core/validation (companyMail: no free-mail or carrier domain,
  * the corporation's permitted domains), and a living member's address is not given to a second one. An address the
@@ -93,13 +110,23 @@ export async function checkMemberForm(db: SqlExecutor, viewer: MemberViewer, inp
  */
 export async function mailProblem(db: SqlExecutor, corporationId: number, address: string, context: MemberFormContext = {}): Promise<string | null> {
   if (context.currentMail && context.currentMail.toLowerCase() === address.toLowerCase()) return null;
-  const refused = companyMail(address, await permittedMailDomainsOf(db, corporationId));
-  if (refused) return messageOf(refused);
-  const used = await db.query(
-    'select 1 from users where lower(mail_address) = $1 and not delete_flg and ($2::int is null or id <> $2) and id <> all($3::int[]) limit 1',
-    [address.toLowerCase(), context.userId ?? null, [...(context.replacedMailHolders ?? [])]],
-  );
-  return used.length > 0 ? t('members.validation.mailInUse') : null;
+  const problem = companyMailProblem(address, await permittedMailDomainsOf(db, corporationId));
+  if (problem) return problem;
+  const [{ used }] = await db.query<{ used: boolean }>(`select ${mailInUseSql('$1::text', '$2::int', 'o.id = any($3::int[])')} as used`, [
+    address,
+    context.userId ?? null,
+    [...(context.replacedMailHolders ?? [])],
+  ]);
+  return used ? t('members.validation.mailInUse') : null;
+}
+
+/**
+ * SQL: the address is held by a living account (any corporation) other than the one it is given to (`selfId`, may be
+ * null) and other than those whose address the same transaction replaces (`replaced`, a condition on `o`).
+ */
+export function mailInUseSql(address: string, selfId: string, replaced: string): string {
+  return `exists (select 1 from users o where lower(o.mail_address) = lower(${address}) and not o.delete_flg
+    and o.id <> coalesce(${selfId}, 0) and not (${replaced}))`;
 }
 
 /** The mail check of the registration form alone (POST /users/tenant/registration/mail/check). */

@@ -6,8 +6,7 @@ import { ErrorCode } from '../../core/api/error';
 import type { MemberOperationPreview } from '../../core/api/calls-members';
 import { t, type MessageKey } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
-import { hashSecret } from '../auth/secret-hash';
-import { temporaryPassword } from '../auth/temporary-password';
+import { issuedPassword } from '../auth/temporary-password';
 import { conflict, HttpError, notFound, permissionDenied } from '../http/http-error';
 import { formatLastUpdated } from '../format/dates';
 import { cancelFutureReservations, futureReservations, mailMember, releaseFlexRegistrations } from './effects';
@@ -55,8 +54,10 @@ export async function targetMember(
   return row;
 }
 
+export type MemberState = Pick<MemberDetailRow, 'delete_flg' | 'approval_division' | 'service_usage' | 'password_reset_flg' | 'mail_address' | 'reservation_stop_flg'>;
+
 /** Why the operation cannot be done to this member now, or null. */
-export function refusalOf(operation: SimpleOperation, row: MemberDetailRow): MessageKey | null {
+export function refusalOf(operation: SimpleOperation, row: MemberState): MessageKey | null {
   if (row.delete_flg) return operation === 'delete' ? 'members.refuse.delete' : 'members.refuse.deleted';
   switch (operation) {
     case 'approve':
@@ -141,10 +142,34 @@ export async function previewOperation(db: SqlExecutor, operation: SimpleOperati
 /** The new lastUpdated: the clock, but always later than the old value (so a stale copy is always told apart). */
 export const BUMP_LAST_UPDATED = "last_updated = greatest($2::timestamptz, last_updated + interval '1 millisecond')";
 
+/** BUMP_LAST_UPDATED in a statement where `alias` names the users row (an UPDATE ... FROM). */
+export const bumpLastUpdatedOf = (alias: string): string => `last_updated = greatest($2::timestamptz, ${alias}.last_updated + interval '1 millisecond')`;
+
 export interface OperationEffects {
   cancelledReservationCount: number;
   releasedFlexCount: number;
   mailedTo: string | null;
+}
+
+/**
+ * Deletes the members (one from the member screens, all of an upload at once): the flag, their future reservations
+ * cancelled, their FLEX/BASE seats released, and their sessions ended (a deleted member can no longer sign in).
+ */
+export async function deleteMembers(tx: SqlExecutor, userIds: readonly number[], now: Date): Promise<Omit<OperationEffects, 'mailedTo'>> {
+  await tx.query(`update users set delete_flg = true, ${BUMP_LAST_UPDATED} where id = any($1::int[])`, [userIds, now]);
+  const cancelledReservationCount = await cancelFutureReservations(tx, userIds, now, 'delete');
+  const releasedFlexCount = await releaseFlexRegistrations(tx, userIds, now);
+  await tx.query('delete from sessions where user_id = any($1::int[])', [userIds]);
+  return { cancelledReservationCount, releasedFlexCount };
+}
+
+/** Gives the members their reissued initial passwords (hashes of issuedPassword), to be changed at the next sign-in. */
+export async function reissuePasswords(tx: SqlExecutor, userIds: readonly number[], hashes: readonly string[], now: Date): Promise<void> {
+  await tx.query(
+    `update users u set password_hash = x.hash, password_reset_flg = 1, failed_login_count = 0, locked_at = null, ${bumpLastUpdatedOf('u')}
+       from unnest($1::int[], $3::text[]) as x(id, hash) where u.id = x.id`,
+    [userIds, now, hashes],
+  );
 }
 
 /** Applies the operation inside the caller's transaction; the row must have been locked by targetMember. */
@@ -162,21 +187,17 @@ export async function applyOperation(tx: SqlExecutor, operation: SimpleOperation
       break;
     case 'suspend':
       await set('service_usage = true');
-      effects.cancelledReservationCount = await cancelFutureReservations(tx, row.id, now, 'suspend');
+      effects.cancelledReservationCount = await cancelFutureReservations(tx, [row.id], now, 'suspend');
       break;
     case 'permit':
       await set('service_usage = false');
       break;
     case 'delete':
-      await set('delete_flg = true');
-      effects.cancelledReservationCount = await cancelFutureReservations(tx, row.id, now, 'delete');
-      effects.releasedFlexCount = await releaseFlexRegistrations(tx, row.id, now);
-      // A deleted member can no longer sign in anywhere: end their sessions.
-      await tx.query('delete from sessions where user_id = $1', [row.id]);
+      Object.assign(effects, await deleteMembers(tx, [row.id], now));
       break;
     case 'passwordReset': {
-      const password = temporaryPassword();
-      await set('password_hash = $3, password_reset_flg = 1, failed_login_count = 0, locked_at = null', [await hashSecret(password)]);
+      const { password, hash } = issuedPassword();
+      await reissuePasswords(tx, [row.id], [hash], now);
       effects.mailedTo = await mailMember(tx, 'passwordReset', row, now, { password });
       break;
     }

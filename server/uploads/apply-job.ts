@@ -1,41 +1,51 @@
-// Applies one upload job in ONE transaction: all rows or none. Jobs of one corporation never interleave (a
-// transaction-scoped advisory lock on the corporation), the file is validated again with the database lookups
-// (never trusting the client, and the data may have changed since the upload), each row goes through its kind's
-// applier under a savepoint so every failing row is reported, and any failure rolls every row back. The job row is
-// claimed with `for update skip locked` in that same transaction, so a crash rolls back the claim, the rows and the
-// outcome together, and the job is applied exactly once after a restart (by whichever server claims it).
+// Applies one upload job: all rows or none, never inside an HTTP request. The upload call stores the job and
+// answers; the runner (server/jobs/upload-runner.ts) and the scheduler apply it in the background of the server
+// process. Jobs of one corporation never interleave (an advisory lock on the corporation), the file is validated again
+// with the database lookups (never trusting the client, and the data may have changed since the upload), and the job
+// is claimed with `for update skip locked` in the transaction that applies it (job-claim.ts), so a crash (kill -9)
+// rolls back claim, rows and outcome together and the job is applied exactly once after a restart.
 //
-// Where it runs (issue 10): never inside an HTTP request. The upload call stores the job and answers; the runner
-// (server/jobs/upload-runner.ts) and the scheduler apply it in the background of the server process.
+// Members files (the large ones: 50,000 rows) are applied set-based (apply-members-bulk.ts): validated and staged
+// (upload_member_stage, keyed by job and attempt) in short committed batches with an event loop turn between them,
+// then checked by one set-based query and applied by a few bulk statements (INSERT ... SELECT, UPDATE ... FROM, one
+// INSERT ... SELECT of the mails) in ONE switch-over transaction, all or nothing; staged rows are removed afterwards in
+// batches (a crashed attempt's rows by the job's next run). The per-row rules live in one place each (member-form.ts,
+// operations.ts, account-reach.ts, registration.ts, update.ts, effects.ts), used by the form, the switch-over and the
+// row-by-row applier below, which stays as the reference members-bulk-apply.test.ts compares the bulk path with.
 //
-// Responsiveness on the embedded database, decided: PGlite is ONE connection that runs one query at a time on the
-// calling thread, and a transaction holds it from BEGIN to COMMIT. Moving PGlite to a worker thread would free the
-// event loop but not the database: every other request's query would still wait for the apply transaction to end,
-// because there is no second connection to run it on. So the design is short transactions instead: stage the file's
-// rows (a staging table keyed by job), compute and check the outcome in batches that each commit quickly and yield
-// to the event loop, then apply it in one short set-based switch-over transaction (bulk statements from the staged
-// rows, not a statement per row), which stays all-or-nothing. On PostgreSQL the same code runs; there other
-// connections are never blocked by it anyway. STATE: the background apply, the claim and the resume are done; the
-// staging and set-based switch-over are not yet (the apply below is still a statement per row inside one
-// transaction, so on PGlite other requests still wait while a large job applies).
+// Why this shape on the embedded database: PGlite is ONE connection that runs one query at a time on the calling
+// thread, and a transaction holds it from BEGIN to COMMIT. A worker thread owning PGlite would free the event loop but
+// not the database: every other request's query would still wait for the apply transaction, as there is no second
+// connection to run it on. So everything that needs no lock is taken out of the transaction (parsing, validation,
+// issuing and hashing passwords (salted SHA-256 of 93 random bits, not scrypt), resolving departments, allocating ids,
+// writing the staged rows), and what remains inside is a handful of statements, none per row. WHAT IS STILL TRUE:
+// those bulk statements cost PGlite what inserting the rows costs, about 0.2-0.5 ms per member row with the member
+// list's thirteen indexes (a GIN on the search text among them) on this shared machine, so a 50,000-row switch-over
+// holds PGlite (and, as PGlite runs on the event loop, the whole process) for several seconds up to a minute under
+// load: the member list's p99 during such an apply misses the 1 s target on PGlite (scripts/bench-upload-apply.mjs).
+// Meeting it would need the new rows written in committed batches before a short switch-over that only makes them
+// visible (a pending-job marker every member query excludes), a change across every reader of users left for later.
+// On PostgreSQL the same code runs and other connections are not blocked by it (MVCC).
 import type { UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import { UploadDivision, type CsvProblem, type UploadKind } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
-import type { Database, Row, SqlExecutor } from '../db/database';
-import { HttpError } from '../http/http-error';
+import type { Database, SqlExecutor } from '../db/database';
 import type { ApplyContext, KindApplier } from './apply-context';
 import { clerksApplier } from './apply-clerks';
 import { departmentDeleteApplier, departmentNamesApplier, departmentOrderApplier, departmentRegisterApplier } from './apply-departments';
 import { membersApplier } from './apply-members';
-import { completionCsvText, reportsFromProblems, type RowReport } from './completion-csv';
+import { applyMembersJob } from './apply-members-bulk';
+import { completionCsvText, type RowReport } from './completion-csv';
+import {
+  claimJob, fileProblem, invalidOutcome, reasonsOf, recordOutcome, refusedOutcome, rowsOutcome, type JobDataRow, type Outcome,
+} from './job-claim';
 import { mayUpload, uploaderViewer } from './kind-access';
+import { dropStagedRows } from './member-stage';
 import { readRows, validateOnServer } from './server-validation';
 import { transferPending } from './transfer-block';
 
-/** First key of the two-key advisory locks taken per corporation while a job applies. */
-export const UPLOAD_LOCK_CLASS = 7007;
-
+/** The row-by-row appliers; the members kind's is the reference the set-based apply is tested against. */
 const APPLIERS: Readonly<Record<UploadDivision, KindApplier>> = {
   [UploadDivision.USER_UPDATE]: membersApplier,
   [UploadDivision.TENANT_MANAGER_REGISTER]: clerksApplier,
@@ -45,55 +55,8 @@ const APPLIERS: Readonly<Record<UploadDivision, KindApplier>> = {
   [UploadDivision.BILLING_DELETE]: departmentDeleteApplier,
 };
 
-/** Request fields the domain modules name differently from the columns of the file. */
-const FIELD_COLUMNS: Readonly<Record<string, string>> = {
-  sOrganizationId: 'organizationName',
-  autoApprovalFlg: 'autoApproval',
-  passwordNoticeTiming: 'passwordNotice',
-  confirm: 'confirmationCode',
-  newConfirmationCode: 'confirmationCode',
-};
-
-interface JobDataRow extends Row {
-  id: number;
-  corporation_id: number;
-  upload_division: number;
-  status: UploadStatus;
-  file_data: Uint8Array;
-  encoding: 'auto' | 'utf8' | 'cp932';
-  delete_existing: boolean;
-  department_id: number | null;
-  uploaded_by: number;
-}
-
-interface Outcome {
-  status: 'applied' | 'failed';
-  rowCount: number;
-  appliedCount: number;
-  errorCount: number;
-  message: string;
-  completion: string;
-}
-
-/** The Japanese reason of a refused row, each field named by its column header. */
-export function reasonsOf(error: unknown, kind: UploadKind): string[] {
-  if (!(error instanceof HttpError)) return [t('uploads.outcome.system')];
-  if (!error.fields || Object.keys(error.fields).length === 0) return [error.message];
-  return Object.entries(error.fields).map(([field, message]) => {
-    const key = FIELD_COLUMNS[field] ?? field;
-    const header = kind.columns.find((c) => c.key === key)?.header;
-    return header ? `${header}: ${message}` : message;
-  });
-}
-
-function fileProblem(message: string): CsvProblem {
-  return { row: 1, line: 1, column: '', code: 'refused', message };
-}
-
-async function refusedOutcome(kind: UploadKind, job: JobDataRow, message: string): Promise<Outcome> {
-  const rows = await readRows(kind, job.file_data, job.encoding);
-  const reports = rows.map((row): RowReport => ({ row, result: 'notApplied', reasons: [message] }));
-  return { status: 'failed', rowCount: rows.length, appliedCount: 0, errorCount: 0, message, completion: completionCsvText(kind, reports, [fileProblem(message)]) };
+async function refusedJob(kind: UploadKind, job: JobDataRow, message: string): Promise<Outcome> {
+  return refusedOutcome(kind, await readRows(kind, job.file_data, job.encoding), message);
 }
 
 /** Runs a step under a savepoint: its changes are undone when it throws, and the error is answered. */
@@ -112,17 +75,12 @@ async function guarded(tx: SqlExecutor, name: string, step: () => Promise<void>)
 
 async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now: Date): Promise<Outcome> {
   const viewer = await uploaderViewer(tx, job.uploaded_by, job.corporation_id);
-  const division = job.upload_division as UploadDivision;
-  if (!viewer || !mayUpload(viewer, division)) return refusedOutcome(kind, job, t('uploads.outcome.uploaderGone'));
-  if (await transferPending(tx, job.corporation_id)) return refusedOutcome(kind, job, t('uploads.outcome.transferPending'));
+  const division = job.upload_division;
+  if (!viewer || !mayUpload(viewer, division)) return refusedJob(kind, job, t('uploads.outcome.uploaderGone'));
+  if (await transferPending(tx, job.corporation_id)) return refusedJob(kind, job, t('uploads.outcome.transferPending'));
 
   const checked = await validateOnServer(tx, viewer, kind, job.file_data, job.encoding, { deleteExisting: job.delete_existing });
-  const rowCount = checked.validation.rowCount;
-  if (!checked.validation.valid) {
-    const { reports, fileProblems } = reportsFromProblems(checked.rows, checked.validation.problems);
-    const message = t('uploads.outcome.invalid', { count: checked.validation.problemCount });
-    return { status: 'failed', rowCount, appliedCount: 0, errorCount: checked.validation.problemCount, message, completion: completionCsvText(kind, reports, fileProblems) };
-  }
+  if (!checked.validation.valid) return invalidOutcome(kind, checked);
 
   const applier = APPLIERS[division];
   const ctx: ApplyContext = {
@@ -140,69 +98,36 @@ async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now
     });
     reports.push(error ? { row, result: 'ng', reasons: reasonsOf(error, kind) } : { row, result: outcome, reasons: [] });
   }
-  const errorCount = reports.filter((r) => r.result === 'ng').length + stepProblems.length;
-  if (errorCount === 0 && applier.after) {
+  if (!reports.some((r) => r.result === 'ng') && stepProblems.length === 0 && applier.after) {
     const afterError = await guarded(tx, 'upload_after', () => applier.after!(ctx));
     if (afterError) stepProblems.push(...reasonsOf(afterError, kind).map(fileProblem));
   }
-  const failed = errorCount > 0 || stepProblems.length > 0;
-  if (failed) {
-    // All or none: every row that went through is undone and reported as not applied.
-    await tx.query('rollback to savepoint upload_apply');
-    for (const report of reports) {
-      if (report.result !== 'ng') Object.assign(report, { result: 'notApplied', reasons: [t('uploads.completion.notApplied')] });
-    }
-  }
+  const outcome = rowsOutcome(kind, checked.validation.rowCount, reports, stepProblems);
+  // All or none: every row that went through is undone when one failed.
+  if (outcome.status === 'failed') await tx.query('rollback to savepoint upload_apply');
   await tx.query('release savepoint upload_apply');
-  const totalErrors = reports.filter((r) => r.result === 'ng').length + stepProblems.length;
-  const appliedCount = failed ? 0 : reports.filter((r) => r.result === 'ok').length;
-  return {
-    status: failed ? 'failed' : 'applied',
-    rowCount,
-    appliedCount,
-    errorCount: failed ? totalErrors : 0,
-    message: failed ? t('uploads.outcome.failed', { errors: totalErrors }) : t('uploads.outcome.applied', { rows: appliedCount }),
-    completion: completionCsvText(kind, reports, stepProblems),
-  };
+  return outcome;
 }
-
-/** The statuses a job may be claimed in: queued, or applying (due now, or its applier died and rolled back). */
-const CLAIMABLE = "status in ('queued', 'applying')";
 
 /**
- * Applies the job if it is still waiting, claiming it with a row lock (`for update skip locked`) in the same
- * transaction as the rows it applies and the outcome it records: a crash (kill -9) rolls back all three, so the job
- * is found 'applying' and unlocked after a restart and applied then, exactly once. A job another process is applying
- * is skipped ('busy'). Answers its status afterwards (null for no such job). A job of another corporation never waits
- * for this one; two of one corporation never interleave (the advisory lock).
+ * Applies the job row by row if it is still waiting (see job-claim.ts for the claim). Answers its status afterwards
+ * (null for no such job, 'busy' while another process applies it). A job of another corporation never waits for this
+ * one; two of one corporation never interleave (the advisory lock).
  */
 export async function applyJob(db: Database, jobId: number, now: Date): Promise<UploadStatus | 'busy' | null> {
-  return db.transaction(async (tx) => {
-    const [job] = await tx.query<JobDataRow>(
-      `select id, corporation_id, upload_division, status, file_data, encoding, delete_existing, department_id, uploaded_by
-         from upload_jobs where id = $1 and ${CLAIMABLE} for update skip locked`,
-      [jobId],
-    );
-    if (!job) {
-      const [other] = await tx.query<{ status: UploadStatus }>('select status from upload_jobs where id = $1', [jobId]);
-      return other ? (other.status === 'queued' || other.status === 'applying' ? 'busy' : other.status) : null;
-    }
-    await tx.query('select pg_advisory_xact_lock($1, $2)', [UPLOAD_LOCK_CLASS, job.corporation_id]);
-    const kind = uploadKindByDivision(job.upload_division as UploadDivision);
-    if (!kind) throw new Error(`upload job ${jobId}: unknown division ${job.upload_division}`);
-    const outcome = await applyRows(tx, kind, job, now);
-    await recordOutcome(tx, job.id, outcome, now);
-    return outcome.status;
-  });
+  return db.transaction((tx) => applyJobIn(tx, jobId, now));
 }
 
-async function recordOutcome(tx: SqlExecutor, jobId: number, outcome: Outcome, now: Date): Promise<void> {
-  await tx.query(
-    `update upload_jobs set status = $2, row_count = $3, applied_count = $4, error_count = $5, message = $6, completion_csv = $7,
-        started_at = coalesce(started_at, $8), finished_at = $8, last_updated = $8
-      where id = $1`,
-    [jobId, outcome.status, outcome.rowCount, outcome.appliedCount, outcome.errorCount, outcome.message, new TextEncoder().encode(outcome.completion), now],
-  );
+/** applyJob inside the caller's transaction (a test compares it with the set-based apply and rolls it back). */
+export async function applyJobIn(tx: SqlExecutor, jobId: number, now: Date): Promise<UploadStatus | 'busy' | null> {
+  const claim = await claimJob(tx, jobId);
+  if (!('job' in claim)) return claim.status;
+  const { job } = claim;
+  const kind = uploadKindByDivision(job.upload_division);
+  if (!kind) throw new Error(`upload job ${jobId}: unknown division ${job.upload_division}`);
+  const outcome = await applyRows(tx, kind, job, now);
+  await recordOutcome(tx, job.id, outcome, now);
+  return outcome.status;
 }
 
 /**
@@ -210,20 +135,22 @@ async function recordOutcome(tx: SqlExecutor, jobId: number, outcome: Outcome, n
  * it is recorded as failed with every row not applied, so it is not retried for ever and its completion CSV says why.
  */
 export async function failJob(db: Database, jobId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [job] = await tx.query<JobDataRow>(
-      `select id, corporation_id, upload_division, status, file_data, encoding, delete_existing, department_id, uploaded_by
-         from upload_jobs where id = $1 and ${CLAIMABLE} for update skip locked`,
-      [jobId],
-    );
-    const kind = job ? uploadKindByDivision(job.upload_division as UploadDivision) : undefined;
-    if (!job || !kind) return;
-    const outcome = await refusedOutcome(kind, job, t('uploads.outcome.system')).catch((): Outcome => ({
+  const recorded = await db.transaction(async (tx) => {
+    const claim = await claimJob(tx, jobId);
+    if (!('job' in claim)) return false;
+    const { job } = claim;
+    const kind = uploadKindByDivision(job.upload_division);
+    if (!kind) return false;
+    const outcome = await refusedJob(kind, job, t('uploads.outcome.system')).catch((): Outcome => ({
       status: 'failed', rowCount: 0, appliedCount: 0, errorCount: 0, message: t('uploads.outcome.system'),
       completion: completionCsvText(kind, [], [fileProblem(t('uploads.outcome.system'))]),
     }));
     await recordOutcome(tx, job.id, outcome, now);
+    return true;
   });
+  // The job is over: the rows a members attempt staged are of no use (removed only now, so that a failure here never
+  // takes the rows of another process still applying the job).
+  if (recorded) await dropStagedRows(db, jobId);
 }
 
 /** Marks a due job as being applied (a short transaction of its own, so the history and the wizard show it). */
@@ -235,6 +162,8 @@ async function markApplying(db: Database, jobId: number, now: Date): Promise<voi
 export async function runJob(db: Database, jobId: number, now: Date, onError: (error: unknown) => void = () => undefined): Promise<UploadStatus | 'busy' | null> {
   await markApplying(db, jobId, now);
   try {
+    const [job] = await db.query<{ upload_division: number }>('select upload_division from upload_jobs where id = $1', [jobId]);
+    if (job?.upload_division === UploadDivision.USER_UPDATE) return await applyMembersJob(db, jobId, now);
     return await applyJob(db, jobId, now);
   } catch (error) {
     onError(error);

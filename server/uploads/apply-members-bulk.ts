@@ -1,0 +1,82 @@
+// The set-based apply of a members upload (design at the top of apply-job.ts): validate the file and stage its rows
+// outside any long transaction, then check and apply them in one short switch-over transaction that claims the job,
+// records its outcome and removes the staged rows: all rows or none, and a crash at any point leaves nothing applied
+// (the staged rows of a crashed attempt are removed by the job's next switch-over, which stages afresh).
+import type { UploadStatus } from '../../core/api/calls-uploads';
+import { membersKind } from '../../core/csv/kinds/members';
+import { t } from '../../core/i18n';
+import type { Database } from '../db/database';
+import type { RowReport } from './completion-csv';
+import { claimableJob, claimJob, invalidOutcome, reasonsOf, recordOutcome, refusedOutcome, rowsOutcome, type JobDataRow, type Outcome } from './job-claim';
+import { mayUpload, uploaderViewer } from './kind-access';
+import { checkStage } from './member-checks';
+import { dropAttempt, dropStagedRows, stagedCount, stageMembers, type Stage } from './member-stage';
+import { switchOver } from './member-switch-over';
+import { readRows, validateOnServer, type ServerValidation } from './server-validation';
+import { transferPending } from './transfer-block';
+
+/** Claims the job and records an outcome decided before any staging (a refused or invalid file), in one short transaction. */
+async function finish(db: Database, jobId: number, now: Date, outcome: () => Outcome): Promise<UploadStatus | 'busy' | null> {
+  return db.transaction(async (tx) => {
+    const claim = await claimJob(tx, jobId);
+    if (!('job' in claim)) return claim.status;
+    const decided = outcome();
+    await recordOutcome(tx, jobId, decided, now);
+    return decided.status;
+  });
+}
+
+function stageReports(checked: ServerValidation, stage: Stage, refusals: Map<number, unknown>): RowReport[] {
+  const kept = new Set(stage.kept.map((r) => r.row));
+  return checked.rows.map((row): RowReport => {
+    const refusal = refusals.get(row.row);
+    if (refusal) return { row, result: 'ng', reasons: reasonsOf(refusal, membersKind) };
+    return { row, result: kept.has(row.row) ? 'kept' : 'ok', reasons: [] };
+  });
+}
+
+export async function applyMembersJob(db: Database, jobId: number, now: Date): Promise<UploadStatus | 'busy' | null> {
+  const job = await claimableJob(db, jobId);
+  if (!job) return (await db.transaction((tx) => claimJob(tx, jobId).then((c) => ('job' in c ? 'busy' : c.status))));
+  const kind = membersKind;
+  const viewer = await uploaderViewer(db, job.uploaded_by, job.corporation_id);
+  if (!viewer || !mayUpload(viewer, job.upload_division)) return refuse(db, job, now, t('uploads.outcome.uploaderGone'));
+  if (await transferPending(db, job.corporation_id)) return refuse(db, job, now, t('uploads.outcome.transferPending'));
+  const checked = await validateOnServer(db, viewer, kind, job.file_data, job.encoding, { deleteExisting: job.delete_existing });
+  if (!checked.validation.valid) return finish(db, jobId, now, () => invalidOutcome(kind, checked));
+
+  const stage = await stageMembers(db, jobId, checked.rows, checked.lookups);
+  let status: UploadStatus | 'busy' | null;
+  try {
+    status = await db.transaction(async (tx) => {
+      const claim = await claimJob(tx, jobId);
+      if (!('job' in claim)) return claim.status;
+      // The uploader and the transfer block are read again: the staging took a while.
+      const current = await uploaderViewer(tx, job.uploaded_by, job.corporation_id);
+      let outcome: Outcome;
+      if (!current || !mayUpload(current, job.upload_division)) outcome = refusedOutcome(kind, checked.rows, t('uploads.outcome.uploaderGone'));
+      else if (await transferPending(tx, job.corporation_id)) outcome = refusedOutcome(kind, checked.rows, t('uploads.outcome.transferPending'));
+      else {
+        if ((await stagedCount(tx, stage)) !== stage.members.length) throw new Error(`upload job ${jobId}: the staged rows are incomplete`);
+        const refusals = await checkStage(tx, current, stage);
+        outcome = rowsOutcome(kind, checked.validation.rowCount, stageReports(checked, stage, refusals));
+        if (outcome.status === 'applied') await switchOver(tx, current, stage, now);
+      }
+      await recordOutcome(tx, jobId, outcome, now);
+      return outcome.status;
+    });
+  } catch (error) {
+    await dropAttempt(db, stage);
+    throw error;
+  }
+  // Outside the switch-over, in short batches: the job is over (or another process has it), nothing reads these rows.
+  if (status === 'busy') await dropAttempt(db, stage);
+  else await dropStagedRows(db, jobId);
+  return status;
+}
+
+/** A job whose uploader may no longer upload, or with a transfer pending: every row not applied, for that reason. */
+async function refuse(db: Database, job: JobDataRow, now: Date, message: string): Promise<UploadStatus | 'busy' | null> {
+  const rows = await readRows(membersKind, job.file_data, job.encoding);
+  return finish(db, job.id, now, () => refusedOutcome(membersKind, rows, message));
+}
