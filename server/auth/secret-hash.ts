@@ -51,10 +51,11 @@ export async function hashSecret(secret: string): Promise<string> {
 }
 
 /**
- * `sha256$salt$hash` (base64) of a secret the server generated itself (a temporary password, 93 random bits): a slow
- * derivation guards weak human choices, but guessing 93 random bits is out of reach however fast each guess is, and a
- * bulk upload issuing 50,000 initial passwords cannot spend scrypt on each (about 20 minutes of both cores). Never for
- * a secret a person chose.
+ * `sha256$salt$hash` (base64) of a secret the server generated itself (an initial or temporary password of at least
+ * 112 random bits, temporary-password.ts): a slow derivation guards weak human choices, but 2^112 guesses are out of
+ * reach however fast each one is (NIST SP 800-63B 5.1.2.2 allows an approved salted hash for such secrets), and a bulk
+ * upload issuing 50,000 initial passwords cannot spend scrypt on each (about 20 minutes of both cores). Never for a
+ * secret a person chose: those are scrypt (hashSecret).
  */
 export function hashIssuedSecret(secret: string): string {
   const salt = randomBytes(16);
