@@ -42,3 +42,4 @@ export { LinkMenuButton, type LinkMenuItem, type LinkMenuButtonProps } from './L
 export { useAllowedUploads } from './use-allowed-uploads';
 export { useRecord, type LoadedRecord } from './use-record';
 export { LinkButton } from './LinkButton';
+export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';
