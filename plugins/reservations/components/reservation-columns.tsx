@@ -22,8 +22,8 @@ export function reservationColumns(onCancel: (row: ReservationRow) => void): Pag
     { id: 'roomName', label: t('reservations.field.room'), width: 110, render: (r) => r.roomName ?? '' },
     { id: 'userName', label: t('reservations.field.userName'), width: 100, sortable: true, render: (r) => r.userName },
     { id: 'organizationName', label: t('reservations.field.organizationName'), width: 120, sortable: true, render: (r) => r.organizationName ?? '' },
-    { id: 'chargeAmount', label: t('reservations.field.chargeAmount'), width: 95, sortable: true, numeric: true, render: (r) => formatNumber(r.chargeAmount) },
-    { id: 'status', label: t('reservations.field.status'), width: 130, render: status },
+    { id: 'chargeAmount', label: t('reservations.field.chargeAmount'), width: 110, sortable: true, numeric: true, render: (r) => formatNumber(r.chargeAmount) },
+    { id: 'status', label: t('reservations.field.status'), width: 115, render: status },
     {
       id: 'cancel',
       label: t('reservations.action.cancel'),
