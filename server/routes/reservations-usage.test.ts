@@ -62,6 +62,33 @@ async function reservation(where: string, params: unknown[] = []): Promise<Reser
   return row;
 }
 
+describe('demo data', () => {
+  it('seeds bookings and uses that satisfy every reference, the closed hours and the suspension rule', async () => {
+    // The embedded seed inserts these without per-row foreign-key triggers: every reference is checked here instead.
+    expect(await count(`reservations r left join users u on u.id = r.user_id left join facilities f on f.id = r.facility_id
+      left join facilities room on room.id = r.room_id left join departments d on d.id = r.department_id left join price_plans p on p.id = r.price_plan_id
+      where u.id is null or f.id is null or (r.room_id is not null and room.id is null) or (r.department_id is not null and d.id is null)
+         or (r.price_plan_id is not null and p.id is null)`)).toBe(0);
+    expect(await count(`usage_records l left join users u on u.id = l.user_id left join departments d on d.id = l.department_id
+      left join facilities res on res.id = l.resource_id left join facilities site on site.id = l.facility_id left join reservations r on r.id = l.reservation_id
+      left join price_plans p on p.id = l.price_plan_id left join resource_types rt on rt.code = l.resource_type
+      where (l.user_id is not null and u.id is null) or d.id is null or (l.resource_id is not null and res.id is null)
+         or (l.facility_id is not null and site.id is null) or (l.reservation_id is not null and r.id is null)
+         or (l.price_plan_id is not null and p.id is null) or (l.resource_type is not null and rt.code is null)`)).toBe(0);
+    // Thirteen billing periods of uses, and nobody suspended used anything after being suspended (five days at least).
+    const [span] = await server.db.query<{ first: string }>('select min(usage_date)::text as first from usage_records');
+    expect(span.first).toBe('2025-10-21');
+    expect(await count(`usage_records l join users u on u.id = l.user_id where u.service_usage and l.start_at > $1`, [new Date(NOW.getTime() - 5 * 86_400_000)])).toBe(0);
+    expect(await count('reservations r join users u on u.id = r.user_id where u.service_usage and not r.cancel_flg and r.start_date > $1', [NOW])).toBe(0);
+    // Time-based uses of the demo start and end inside their site's hours, and never in the closed evenings.
+    expect(await count(`usage_records l join facilities s on s.id = l.facility_id where l.used_minutes > 0
+      and ((l.start_at at time zone 'Asia/Tokyo')::time < s.open_time or (l.end_at at time zone 'Asia/Tokyo')::time > s.close_time)`)).toBe(0);
+    expect(await count(`usage_records l join facility_closed_periods c on c.facility_id = l.facility_id
+      where l.usage_date between c.start_day and c.end_day and (l.start_at at time zone 'Asia/Tokyo')::time < c.closed_to
+        and (l.end_at at time zone 'Asia/Tokyo')::time > c.closed_from and l.used_minutes > 0`)).toBe(0);
+  });
+});
+
 describe('GET /reservations/tenant/reservations', () => {
   it('answers 100 by default, sorted by start, without cancelled ones, with the corporation count', async () => {
     const body = await list(admin);

@@ -180,7 +180,7 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     await seedMembers(tx, members, now);
     const siteIds = await seedFacilities(tx, now);
     const seated = await seedFlex(tx, members, now, siteIds);
-    await seedReservationsAndUses(tx, members, now, seated);
+    await seedReservationsAndUses(tx, members, now, seated, { skipForeignKeyChecks: db.kind === 'pglite' });
     await seedUsage(tx, members, now);
     await seedNews(tx, now);
     await seedApplications(tx, now);
