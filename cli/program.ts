@@ -8,6 +8,7 @@ import type { CommonOptions } from './commands/common-options';
 import type { UploadValidateOptions } from './commands/upload-validate';
 import type { UploadSubmitOptions } from './commands/upload-submit';
 import type { UploadFileOptions, UploadHistoryOptions } from './commands/upload-jobs';
+import type { ReservationListOptions, UsageExportOptions } from './commands/usage-commands';
 import { runCommand } from './run-command';
 
 /** Repeated options gather into a list (no default, so help shows none). */
@@ -119,6 +120,35 @@ export function buildProgram(): Command {
     .option('--billing-id <id>', t('uploads.cli.help.billingId'))
     .action(async (kind: string, options: UploadFileOptions) =>
       finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/upload-jobs')).runUploadTemplate(kind, options, runtime, output))),
+    );
+
+  const usage = program.command('usage').description(t('usage.cli.help.usage'));
+  withCommonOptions(usage.command('export').description(t('usage.cli.help.export')))
+    .option('--from <YYYY/MM/DD>', t('usage.cli.help.from'))
+    .option('--to <YYYY/MM/DD>', t('usage.cli.help.to'))
+    .option('--department <id|name>', t('usage.cli.help.department'), collect)
+    .option('--encoding <encoding>', t('usage.cli.help.encoding'), 'utf-8')
+    .option('-o, --output <file>', t('usage.cli.help.output'))
+    .action(async (options: UsageExportOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/usage-commands')).runUsageExport(options, runtime, output))),
+    );
+
+  const reservations = program.command('reservations').description(t('usage.cli.help.reservations'));
+  withCommonOptions(reservations.command('list').description(t('usage.cli.help.reservationsList')))
+    .option('--from <YYYY/MM/DD>', t('usage.cli.help.from'))
+    .option('--to <YYYY/MM/DD>', t('usage.cli.help.to'))
+    .option('--facility <id>', t('usage.cli.help.facility'))
+    .option('--room <id>', t('usage.cli.help.room'))
+    .option('--charge <id>', t('usage.cli.help.charge'))
+    .option('--user-name <text>', t('usage.cli.help.userName'))
+    .option('--department <id|name>', t('usage.cli.help.department'), collect)
+    .option('--include-cancelled', t('usage.cli.help.includeCancelled'))
+    .option('--sort <column>', t('usage.cli.help.sort'))
+    .option('--order <order>', t('usage.cli.help.order'))
+    .option('--limit <n>', t('usage.cli.help.limit'))
+    .option('--offset <n>', t('usage.cli.help.offset'))
+    .action(async (options: ReservationListOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/usage-commands')).runReservationList(options, runtime, output))),
     );
 
   return program;

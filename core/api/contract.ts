@@ -8,6 +8,8 @@ import { billingCalls } from './calls-billing';
 import { applicationCalls } from './calls-applications';
 import { limitAmountCalls } from './calls-limit-amount';
 import { uploadCalls } from './calls-uploads';
+import { reservationCalls } from './calls-reservations';
+import { usageCalls } from './calls-usage';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -20,6 +22,8 @@ export const calls = {
   applications: applicationCalls,
   limitAmount: limitAmountCalls,
   uploads: uploadCalls,
+  reservations: reservationCalls,
+  usage: usageCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

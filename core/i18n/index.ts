@@ -16,6 +16,7 @@ import { limitAmount } from './catalog/limit-amount';
 import { csv } from './catalog/csv';
 import { uploadPages } from './catalog/upload-pages';
 import { uploads } from './catalog/uploads';
+import { usage } from './catalog/usage';
 
 export const messages = {
   ...common,
@@ -35,6 +36,7 @@ export const messages = {
   ...csv,
   ...uploadPages,
   ...uploads,
+  ...usage,
 } as const;
 
 export type MessageKey = keyof typeof messages;

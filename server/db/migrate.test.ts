@@ -42,7 +42,7 @@ describe('migrate', () => {
     const other = test.options.databaseUrl ? await openDatabase(test.options) : db;
     if (other !== db) cleanups.push(() => other.close());
     const [a, b] = await Promise.all([migrate(db, clock), migrate(other, clock)]);
-    expect([...a, ...b].sort()).toEqual(readMigrations(defaultMigrationsDir()).map((m) => m.version));
+    expect([...a, ...b].sort((x, y) => x - y)).toEqual(readMigrations(defaultMigrationsDir()).map((m) => m.version));
   });
 
   it('leaves nothing behind when a migration fails', async () => {

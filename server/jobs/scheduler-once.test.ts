@@ -52,8 +52,9 @@ describe('scheduled work on two servers at once', () => {
       'select id from users where department_id = 5 and role_type is null and not delete_flg and approval_division = 2 and mail_address is not null order by id limit 1',
     );
     await db.query(
-      `insert into usage_ledger (corporation_id, user_id, department_id, usage_date, amount, registration_fee_flg, created_at)
-       select corporation_id, $1, id, '2026-11-10'::date, 105000, false, now() from departments where id = 5`,
+      `insert into usage_records (corporation_id, user_id, department_id, usage_date, start_at, end_at, amount, registration_fee_flg, created_at)
+       select corporation_id, $1, id, '2026-11-10'::date, '2026-11-10T12:00:00+09:00', '2026-11-10T12:00:00+09:00', 105000, false, now()
+         from departments where id = 5`,
       [member.id],
     );
     const [outbox] = await db.query<{ max: number }>('select coalesce(max(id), 0)::int as max from mail_outbox');

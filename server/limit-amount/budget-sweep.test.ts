@@ -40,7 +40,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Each rule starts from a quiet corporation: no usage, no alerts, no mails, nobody stopped.
-  await server.db.query('delete from usage_ledger');
+  await server.db.query('delete from usage_records');
   await server.db.query('delete from limit_amount_alerts');
   await server.db.query('delete from mail_outbox');
   await server.db.query('update users set reservation_stop_flg = false, reservation_stop_at = null');
@@ -50,8 +50,9 @@ beforeEach(async () => {
 
 async function use(departmentId: number, day: string, amount: number, userId: number | null = null, fee = false): Promise<void> {
   await server.db.query(
-    `insert into usage_ledger (corporation_id, user_id, department_id, usage_date, amount, registration_fee_flg, created_at)
-     select corporation_id, $1, id, $3::date, $4, $5, now() from departments where id = $2`,
+    `insert into usage_records (corporation_id, user_id, department_id, usage_date, start_at, end_at, amount, registration_fee_flg, created_at)
+     select corporation_id, $1, id, $3::date, ($3::date + time '12:00') at time zone 'Asia/Tokyo', ($3::date + time '12:00') at time zone 'Asia/Tokyo',
+            $4, $5, now() from departments where id = $2`,
     [userId, departmentId, day, amount, fee],
   );
 }

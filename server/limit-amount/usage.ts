@@ -1,4 +1,4 @@
-// Usage of the budget period from the usage ledger: per department (registration fee included, since the fee is
+// Usage of the budget period from the usage ledger (usage_records: one row per use): per department (registration fee included, since the fee is
 // charged to the fee-bearing department) and per member (registration fee excluded), spec 5 and 9.
 import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod, type CalendarDay } from '../../core/domain/limit-amount';
 import type { Row, SqlExecutor } from '../db/database';
@@ -37,7 +37,7 @@ export interface DepartmentUsage {
 export async function departmentUsage(db: SqlExecutor, departmentIds: readonly number[], window: UsageWindow): Promise<Map<number, DepartmentUsage>> {
   const rows = await db.query<DepartmentUsageRow>(
     `select department_id, sum(amount)::int as usage_amount, coalesce(sum(amount) filter (where registration_fee_flg), 0)::int as fee_amount
-       from usage_ledger where department_id = any($1::int[]) and usage_date between $2::date and $3::date
+       from usage_records where department_id = any($1::int[]) and usage_date between $2::date and $3::date
       group by department_id`,
     [[...departmentIds], window.period.start, window.through],
   );
@@ -46,6 +46,6 @@ export async function departmentUsage(db: SqlExecutor, departmentIds: readonly n
 
 /** SQL for one member's usage in the window, registration fee excluded ($u: user id column; $s/$t the window). */
 export function memberUsageSql(userColumn: string, startParam: string, throughParam: string): string {
-  return `coalesce((select sum(l.amount) from usage_ledger l
+  return `coalesce((select sum(l.amount) from usage_records l
      where l.user_id = ${userColumn} and not l.registration_fee_flg and l.usage_date between ${startParam}::date and ${throughParam}::date), 0)::int`;
 }

@@ -15,9 +15,11 @@ import { newsHandlers } from './news';
 import { viewPermissionHandlers } from './view-permission';
 import { limitAmountHandlers } from './limit-amount';
 import { uploadHandlers } from './uploads';
+import { reservationHandlers } from './reservations';
+import { usageHandlers } from './usage';
 
 export function allHandlers(): HandlerMap {
-  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers];
+  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

@@ -138,7 +138,7 @@ describe('department budget detail and pulldowns', () => {
     expect(feeBearing.registrationFeeChargeFlg).toBe(true);
     expect(feeBearing.registrationFeeAmount).toBeGreaterThan(0);
     const [ledger] = await server.db.query<{ total: number }>(
-      "select coalesce(sum(amount), 0)::int as total from usage_ledger where department_id = 1 and usage_date between '2026-10-21' and '2026-11-15'",
+      "select coalesce(sum(amount), 0)::int as total from usage_records where department_id = 1 and usage_date between '2026-10-21' and '2026-11-15'",
     );
     expect(feeBearing.usageAmount).toBe(ledger.total);
     const other = await detail(admin, 5);
@@ -201,7 +201,7 @@ describe('member budget list', () => {
     const row = result.body.rows.find((r) => r.usageAmount > 0);
     if (!row) throw new Error('the demo ledger has no usage in the member budget departments');
     const [ledger] = await server.db.query<{ total: number }>(
-      "select coalesce(sum(amount), 0)::int as total from usage_ledger where user_id = $1 and not registration_fee_flg and usage_date between '2026-10-21' and '2026-11-15'",
+      "select coalesce(sum(amount), 0)::int as total from usage_records where user_id = $1 and not registration_fee_flg and usage_date between '2026-10-21' and '2026-11-15'",
       [Number(row.userId)],
     );
     expect(row.usageAmount).toBe(ledger.total);

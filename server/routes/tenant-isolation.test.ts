@@ -37,6 +37,7 @@ const KNOWN_WRITE_CALLS = [
   'limitAmount.generalConfirm', 'limitAmount.generalUpdate', 'limitAmount.billingConfirm', 'limitAmount.billingUpdate',
   'limitAmount.userConfirm', 'limitAmount.userUpdate',
   'uploads.upload', 'uploads.cancel',
+  'reservations.cancelConfirm', 'reservations.cancel', 'usage.csv',
 ];
 /** Calls that end the caller's own session: tried last. */
 const SESSION_ENDING = new Set(['auth.logout', 'auth.twoFactorLogout']);
@@ -186,9 +187,17 @@ async function bindings(actor: Actor): Promise<Binding[]> {
     const startDate = typeof j.start_date === 'string' ? j.start_date.replaceAll('-', '/') : formatDate(j.start_date);
     result.push({ label: `upload ${j.id}`, fields: { ...forms, transferHistoryId: String(j.id), id: String(j.id), startDate, division: j.upload_division, organizationId: j.department_id } });
   }
+  // Future reservations of members outside the actor's corporations (the administrator's cancel).
+  const reservations = await server.db.query<{ id: number; last_updated: Date }>(
+    'select id, last_updated from reservations where corporation_id <> all($1::int[]) and not cancel_flg and start_date > now() order by id limit 2',
+    [actor.administers],
+  );
+  for (const r of reservations) {
+    result.push({ label: `reservation ${r.id}`, fields: { ...forms, reservationId: String(r.id), id: String(r.id), lastUpdated: formatLastUpdated(r.last_updated) } });
+  }
   const files = await server.db.query<{ id: string }>('select id from download_files where corporation_id <> all($1::int[]) order by created_at limit 1', [actor.administers]);
   for (const f of files) result.push({ label: `file ${f.id}`, fields: { ...forms, downloadFileId: f.id, id: f.id } });
-  expect(result.map((b) => b.label.split(' ')[0])).toEqual(expect.arrayContaining(['user', 'department', 'corporation', 'application', 'upload', 'file']));
+  expect(result.map((b) => b.label.split(' ')[0])).toEqual(expect.arrayContaining(['user', 'department', 'corporation', 'application', 'upload', 'file', 'reservation']));
   return result;
 }
 

@@ -34,3 +34,22 @@ export async function syncIdentities(db: SqlExecutor, tables: readonly string[])
     );
   }
 }
+
+/**
+ * Many rows at once as one array parameter per column (insert ... select from unnest): far fewer parameters
+ * to bind than insertRows, which matters for the tens of thousands of ledger rows the demo holds.
+ */
+export async function insertColumns(
+  db: SqlExecutor,
+  table: string,
+  columns: readonly (readonly [name: string, sqlType: string])[],
+  rows: readonly (readonly unknown[])[],
+  chunk = 10_000,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunk) {
+    const part = rows.slice(start, start + chunk);
+    const arrays = columns.map((_, c) => part.map((row) => row[c]));
+    const unnest = columns.map(([, type], c) => `$${c + 1}::${type}[]`).join(', ');
+    await db.query(`insert into ${table} (${columns.map(([name]) => name).join(', ')}) select * from unnest(${unnest})`, arrays);
+  }
+}

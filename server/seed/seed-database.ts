@@ -8,7 +8,7 @@ import { demoMembers, type MemberSeed } from './demo-members';
 import { CHARGE_RESOURCES, FACILITIES, FLEX_CONTRACTS, NEWS, daysFrom } from './demo-content';
 import { DEMO_CONFIRMATION_CODE, DEMO_PASSWORD } from './demo-accounts';
 import { insertRows, syncIdentities } from './insert-rows';
-import { seedMemberExtras } from './demo-reservations';
+import { PRICE_PLANS, seedReservationsAndUses } from './demo-reservations';
 import { seedApplications } from './demo-applications';
 import { runBudgetSweep } from '../limit-amount/budget-sweep';
 import { seedUsage } from './demo-usage';
@@ -90,7 +90,11 @@ async function seedMembers(tx: SqlExecutor, members: readonly MemberSeed[], now:
   );
 }
 
-async function seedFlex(tx: SqlExecutor, members: readonly MemberSeed[], now: Date, facilityIds: readonly number[]): Promise<void> {
+/** Seeds the FLEX/BASE contracts and their users; answers each seated member's site and price plan. */
+async function seedFlex(
+  tx: SqlExecutor, members: readonly MemberSeed[], now: Date, facilityIds: readonly number[],
+): Promise<Map<number, { siteId: number; planId: number }>> {
+  const seated = new Map<number, { siteId: number; planId: number }>();
   await insertRows(
     tx,
     'flex_contracts',
@@ -106,33 +110,51 @@ async function seedFlex(tx: SqlExecutor, members: readonly MemberSeed[], now: Da
     pool = pool.filter((m) => !chosen.includes(m));
     chosen.forEach((m, i) => {
       seatedIds.push(m.id);
+      seated.set(m.id, { siteId: facilityIds[contract.facilityIndex], planId: contract.kind === 'FLEX' ? 2 : 3 });
       // The first seated member is the contract's contact person (spec 5: at least one).
       rows.push([contract.id, m.id, i === 0 ? 1 : 0, `FX${String(contract.id).padStart(2, '0')}${String(i + 1).padStart(6, '0')}`, 1, false, now]);
     });
   }
   await insertRows(tx, 'flex_users', ['flex_contract_id', 'user_id', 'delegate_division', 'card_no', 'card_delivery_division', 'delete_flg', 'last_updated'], rows);
   await tx.query('update users set flex_contract_flg = true where id = any($1::int[])', [seatedIds]);
+  return seated;
 }
 
-async function seedFacilities(tx: SqlExecutor): Promise<number[]> {
+/** Opening hours per site (the first ones open longer) and the closed periods of the closed-time rule. */
+const SITE_HOURS: readonly [open: string, close: string][] = [['08:00', '22:00'], ['08:00', '22:00'], ['09:00', '21:00'], ['09:00', '20:00'], ['09:00', '20:00'], ['09:00', '19:00']];
+
+async function seedFacilities(tx: SqlExecutor, now: Date): Promise<number[]> {
   const siteIds: number[] = [];
   const rows: unknown[][] = [];
   let id = 1;
   FACILITIES.forEach((site, siteIndex) => {
     const siteId = id++;
     siteIds.push(siteId);
-    rows.push([siteId, null, site.name, 1, site.serviceDivision, site.basePointType, site.prefecture, site.address, null, null, siteIndex + 1]);
+    const [open, close] = SITE_HOURS[siteIndex % SITE_HOURS.length];
+    rows.push([siteId, null, site.name, 1, site.serviceDivision, site.basePointType, site.prefecture, site.address, null, null, siteIndex + 1, open, close]);
     site.resources.forEach(([name, type, capacity, price], i) => {
-      rows.push([id++, siteId, name, type, site.serviceDivision, site.basePointType, site.prefecture, site.address, capacity, price, i + 1]);
+      rows.push([id++, siteId, name, type, site.serviceDivision, site.basePointType, site.prefecture, site.address, capacity, price, i + 1, null, null]);
     });
   });
-  CHARGE_RESOURCES.forEach(([name, type], i) => rows.push([id++, null, name, type, 1, 1, null, null, null, null, 100 + i]));
+  CHARGE_RESOURCES.forEach(([name, type], i) => rows.push([id++, null, name, type, 1, 1, null, null, null, null, 100 + i, null, null]));
   await insertRows(
     tx,
     'facilities',
-    ['id', 'parent_facility_id', 'facility_name', 'resource_type', 'service_division', 'base_point_type', 'prefecture', 'address', 'capacity', 'unit_price', 'display_order'],
+    ['id', 'parent_facility_id', 'facility_name', 'resource_type', 'service_division', 'base_point_type', 'prefecture', 'address', 'capacity',
+      'unit_price', 'display_order', 'open_time', 'close_time'],
     rows,
   );
+  // Every site closes for the year end (all day), and the first site closed its evenings for a week of works
+  // three months ago: the daily closed hours repeat across that period.
+  const year = Number(isoDate(now).slice(0, 4));
+  const closed: unknown[][] = [];
+  for (const siteId of siteIds) {
+    for (const y of [year - 1, year]) closed.push([siteId, `${y}-12-29`, `${y + 1}-01-03`, '00:00', '24:00', '年末年始休館']);
+  }
+  const works = isoDate(daysFrom(now, -90));
+  closed.push([siteIds[0], works, isoDate(daysFrom(now, -84)), '18:00', '22:00', '設備工事（夜間閉館）']);
+  await insertRows(tx, 'facility_closed_periods', ['facility_id', 'start_day', 'end_day', 'closed_from', 'closed_to', 'reason'], closed);
+  await insertRows(tx, 'price_plans', ['id', 'plan_name', 'service_division'], PRICE_PLANS.map((p) => [p.id, p.name, p.serviceDivision]));
   return siteIds;
 }
 
@@ -156,13 +178,13 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     await seedOrganizations(tx, now);
     await seedStaff(tx, now);
     await seedMembers(tx, members, now);
-    const siteIds = await seedFacilities(tx);
-    await seedFlex(tx, members, now, siteIds);
-    await seedMemberExtras(tx, members, now);
+    const siteIds = await seedFacilities(tx, now);
+    const seated = await seedFlex(tx, members, now, siteIds);
+    await seedReservationsAndUses(tx, members, now, seated, { skipForeignKeyChecks: db.kind === 'pglite' });
     await seedUsage(tx, members, now);
     await seedNews(tx, now);
     await seedApplications(tx, now);
-    await syncIdentities(tx, ['corporations', 'departments', 'users', 'facilities', 'flex_contracts', 'flex_users', 'news']);
+    await syncIdentities(tx, ['corporations', 'departments', 'users', 'facilities', 'flex_contracts', 'flex_users', 'news', 'reservations', 'price_plans']);
     return true;
   });
   // The demo's budget alerts and cap stops come from the product's own rule, as after a night of the scheduler.

@@ -8,5 +8,7 @@ import { billingPlugin } from '../../plugins/billing';
 import { usersPlugin } from '../../plugins/users';
 import { limitAmountPlugin } from '../../plugins/limit-amount';
 import { uploadsPlugin } from '../../plugins/uploads';
+import { reservationsPlugin } from '../../plugins/reservations';
+import { usagePlugin } from '../../plugins/usage';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, uploadsPlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, uploadsPlugin];

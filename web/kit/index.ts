@@ -48,3 +48,4 @@ export { ActionButton, type ActionButtonProps } from './ActionButton';
 export { ModalDialog, DialogReturnFocus, firstControlOf, type ModalDialogProps } from './ModalDialog';
 export { SelectInput } from './SelectInput';
 export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';
+export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';

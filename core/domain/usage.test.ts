@@ -1,0 +1,88 @@
+// The usage rules: billed minutes on both sides of 2023/03/21, amounts, the billing period across the 21st, the
+// closed-time rule (daily closed hours repeating across a closed period) and the cancel rule.
+import { describe, expect, it } from 'vitest';
+import { billedMinutes, billingPeriodAt, closedTimeConflict, isCancellable, usageAmount, usedMinutes } from './usage';
+
+/** An instant from a Japan-time wall clock. */
+const jst = (text: string): Date => new Date(`${text}+09:00`);
+
+describe('billedMinutes (spec 5)', () => {
+  it('bills the minutes as used before 2023/03/21', () => {
+    expect(billedMinutes(jst('2023-03-20T10:00:00'), jst('2023-03-20T10:41:00'))).toBe(41);
+    expect(billedMinutes(jst('2023-03-20T23:50:00'), jst('2023-03-21T00:13:00'))).toBe(23);
+  });
+
+  it('rounds a fraction under 10 minutes up from 2023/03/21 (Japan time)', () => {
+    expect(billedMinutes(jst('2023-03-21T00:00:00'), jst('2023-03-21T00:41:00'))).toBe(50);
+    expect(billedMinutes(jst('2023-03-21T10:00:00'), jst('2023-03-21T10:40:00'))).toBe(40);
+    expect(billedMinutes(jst('2023-03-21T10:00:00'), jst('2023-03-21T10:01:00'))).toBe(10);
+    // 2023-03-20 15:30 UTC is already the 21st in Japan: the new rule applies.
+    expect(billedMinutes(new Date('2023-03-20T15:30:00Z'), new Date('2023-03-20T15:51:00Z'))).toBe(30);
+    // 2023-03-20 14:59 UTC is still the 20th in Japan: as used.
+    expect(billedMinutes(new Date('2023-03-20T14:59:00Z'), new Date('2023-03-20T15:20:00Z'))).toBe(21);
+  });
+
+  it('drops seconds and never goes negative', () => {
+    expect(usedMinutes(jst('2024-01-01T10:00:00'), jst('2024-01-01T10:09:59'))).toBe(9);
+    expect(billedMinutes(jst('2024-01-01T10:00:00'), jst('2024-01-01T10:00:30'))).toBe(0);
+    expect(usedMinutes(jst('2024-01-01T10:00:00'), jst('2024-01-01T09:00:00'))).toBe(0);
+  });
+});
+
+describe('usageAmount', () => {
+  it('charges time-based resources per 30 minutes of billed time, rounded down to the yen', () => {
+    expect(usageAmount({ resourceType: 2, unitPrice: 1_100, billedMinutes: 50, quantity: 1, useOnly: false })).toBe(1_833);
+    expect(usageAmount({ resourceType: 5, unitPrice: 3_300, billedMinutes: 60, quantity: 1, useOnly: false })).toBe(6_600);
+  });
+
+  it('charges other resources per unit, and nothing for a use covered by a seat', () => {
+    expect(usageAmount({ resourceType: 9, unitPrice: 50, billedMinutes: 0, quantity: 12, useOnly: false })).toBe(600);
+    expect(usageAmount({ resourceType: 2, unitPrice: 1_100, billedMinutes: 60, quantity: 1, useOnly: true })).toBe(0);
+  });
+});
+
+describe('billingPeriodAt (spec 9: 21st to 20th)', () => {
+  it('puts the 20th in the period that ends then and the 21st in the next, in Japan time', () => {
+    expect(billingPeriodAt(jst('2026-11-20T23:59:00')).start).toBe('2026-10-21');
+    expect(billingPeriodAt(jst('2026-11-21T00:00:00'))).toEqual({ start: '2026-11-21', end: '2026-12-20', next: '2026-12-21' });
+    expect(billingPeriodAt(new Date('2026-11-20T15:00:00Z')).start).toBe('2026-11-21');
+    expect(billingPeriodAt(jst('2027-01-10T12:00:00'))).toEqual({ start: '2026-12-21', end: '2027-01-20', next: '2027-01-21' });
+  });
+});
+
+describe('closedTimeConflict (spec 9 closed-time rule)', () => {
+  const hours = { open: '08:00', close: '22:00:00' };
+  const closed = [{ startDay: '2026-12-29', endDay: '2027-01-03', closedFrom: '12:00', closedTo: '18:00' }];
+
+  it('accepts a use inside the opening hours', () => {
+    expect(closedTimeConflict(jst('2026-12-01T08:00:00'), jst('2026-12-01T22:00:00'), hours, closed)).toBeNull();
+  });
+
+  it('refuses a use outside the opening hours, also one across midnight', () => {
+    expect(closedTimeConflict(jst('2026-12-01T07:30:00'), jst('2026-12-01T09:00:00'), hours, closed)).toBe('outsideOpeningHours');
+    expect(closedTimeConflict(jst('2026-12-01T21:00:00'), jst('2026-12-02T01:00:00'), hours, [])).toBe('outsideOpeningHours');
+    expect(closedTimeConflict(jst('2026-12-01T21:00:00'), jst('2026-12-02T01:00:00'), null, [])).toBeNull();
+  });
+
+  it('repeats the daily closed hours on every day of the closed period, and only then', () => {
+    for (const day of ['2026-12-29', '2026-12-31', '2027-01-03']) {
+      expect(closedTimeConflict(jst(`${day}T11:00:00`), jst(`${day}T12:01:00`), hours, closed), day).toBe('closedPeriod');
+      expect(closedTimeConflict(jst(`${day}T17:59:00`), jst(`${day}T19:00:00`), hours, closed), day).toBe('closedPeriod');
+      // The hours around the closed ones stay open on closed-period days.
+      expect(closedTimeConflict(jst(`${day}T10:00:00`), jst(`${day}T12:00:00`), hours, closed), day).toBeNull();
+      expect(closedTimeConflict(jst(`${day}T18:00:00`), jst(`${day}T20:00:00`), hours, closed), day).toBeNull();
+    }
+    expect(closedTimeConflict(jst('2026-12-28T13:00:00'), jst('2026-12-28T14:00:00'), hours, closed)).toBeNull();
+    expect(closedTimeConflict(jst('2027-01-04T13:00:00'), jst('2027-01-04T14:00:00'), hours, closed)).toBeNull();
+  });
+});
+
+describe('isCancellable', () => {
+  const now = jst('2026-11-15T12:00:00');
+  it('allows a future reservation only', () => {
+    expect(isCancellable({ startDate: jst('2026-11-15T12:01:00'), cancelled: false }, now)).toBe(true);
+    expect(isCancellable({ startDate: jst('2026-11-15T12:00:00'), cancelled: false }, now)).toBe(false);
+    expect(isCancellable({ startDate: jst('2026-11-14T10:00:00'), cancelled: false }, now)).toBe(false);
+    expect(isCancellable({ startDate: jst('2026-11-16T10:00:00'), cancelled: true }, now)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+// The reservation list's filters, sort and page as URL parameters (spec 7 reservation filters), and their
+// translation into the list query. Days travel as yyyy-MM-dd (the date inputs' form), which the server accepts.
+import { RESERVATION_SORT_COLUMNS, type ReservationSearchQuery } from '../../../core/api/calls-reservations';
+import { RESERVATION_PAGE_SIZE } from '../../../core/domain/usage';
+import { urlParam, type UrlFilterValues } from '../../../web/kit';
+
+export const RESERVATION_FILTER_SCHEMA = {
+  startDate: urlParam.text(),
+  toDate: urlParam.text(),
+  facilityId: urlParam.text(),
+  facilityName: urlParam.text(),
+  roomId: urlParam.text(),
+  chargeId: urlParam.text(),
+  userName: urlParam.text(),
+  organizationId: urlParam.list(),
+  allowCanceled: urlParam.flag(),
+  sort: urlParam.choice(RESERVATION_SORT_COLUMNS, 'startDate'),
+  sortOrder: urlParam.choice(['asc', 'desc'] as const, 'asc'),
+  currentPage: urlParam.int(1, 1),
+};
+
+export type ReservationFilterValues = UrlFilterValues<typeof RESERVATION_FILTER_SCHEMA>;
+
+/** What a person sets in the filter form (sort and page are set by the list itself). */
+export interface ReservationFilterDraft {
+  startDate: string;
+  toDate: string;
+  facilityId: string;
+  facilityName: string;
+  roomId: string;
+  chargeId: string;
+  userName: string;
+  organizationId: readonly string[];
+  allowCanceled: boolean;
+}
+
+export const FILTER_KEYS = ['startDate', 'toDate', 'facilityId', 'facilityName', 'roomId', 'chargeId', 'userName', 'organizationId', 'allowCanceled'] as const;
+
+export function draftOf(values: ReservationFilterValues): ReservationFilterDraft {
+  return {
+    startDate: values.startDate, toDate: values.toDate, facilityId: values.facilityId, facilityName: values.facilityName, roomId: values.roomId,
+    chargeId: values.chargeId, userName: values.userName, organizationId: values.organizationId, allowCanceled: values.allowCanceled,
+  };
+}
+
+/** The filter part of the query (without paging), as the list and its CSV send it. */
+export function filterQueryOf(values: ReservationFilterValues): ReservationSearchQuery {
+  const text = (value: string) => value.trim() || undefined;
+  const query: ReservationSearchQuery = {
+    startDate: text(values.startDate),
+    toDate: text(values.toDate),
+    facilityId: text(values.facilityId),
+    roomId: text(values.roomId),
+    chargeId: text(values.chargeId),
+    userName: text(values.userName),
+    organizationId: values.organizationId.length > 0 ? values.organizationId.join(',') : undefined,
+    allowCanceled: values.allowCanceled ? '1' : undefined,
+    sort: values.sort,
+    sortOrder: values.sortOrder,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as ReservationSearchQuery;
+}
+
+export function reservationQueryOf(values: ReservationFilterValues): ReservationSearchQuery {
+  return { ...filterQueryOf(values), offset: (values.currentPage - 1) * RESERVATION_PAGE_SIZE, limit: RESERVATION_PAGE_SIZE };
+}

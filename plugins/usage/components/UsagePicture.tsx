@@ -1,0 +1,71 @@
+// The usage picture: usage by billing period and by department for the chosen filter, as bar charts (chart.js,
+// loaded lazily with this page only) and as tables with the same figures, which screen readers read instead.
+import { lazy, Suspense } from 'react';
+import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
+import type { UsageSummaryResponse } from '../../../core/api/calls-usage';
+import { t } from '../../../core/i18n';
+import { formatNumber } from '../../../web/kit';
+
+const UsageChartCanvas = lazy(() => import('./UsageChartCanvas'));
+
+interface FigureProps {
+  title: string;
+  chartLabel: string;
+  caption: string;
+  headers: [string, string, string];
+  rows: readonly { key: string; label: string; minutes: number; amount: number }[];
+  horizontal?: boolean;
+}
+
+function Figure({ title, chartLabel, caption, headers, rows, horizontal }: FigureProps) {
+  const labels = rows.map((r) => r.label);
+  const values = rows.map((r) => r.amount);
+  return (
+    <Card compact className="twb-usage-chart">
+      <h2 className="twb-usage-chart__title">{title}</h2>
+      <Suspense fallback={<Spinner size={24} aria-label={t('usage.chart.loading')} />}>
+        <UsageChartCanvas labels={labels} values={values} label={chartLabel} horizontal={horizontal} />
+      </Suspense>
+      <details className="twb-usage-chart__details">
+        <summary>{t('usage.chart.showTable')}</summary>
+        <HTMLTable compact striped className="twb-usage-chart__table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>{headers.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{r.label}</th>
+                <td className="twb-usage-chart__number">{t('usage.totals.minutesValue', { minutes: formatNumber(r.minutes) })}</td>
+                <td className="twb-usage-chart__number">{t('usage.totals.amountValue', { amount: formatNumber(r.amount) })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </details>
+    </Card>
+  );
+}
+
+export function UsagePicture({ summary }: { summary: UsageSummaryResponse }) {
+  return (
+    <div className="twb-usage-picture">
+      <Figure
+        title={t('usage.chart.byMonth')}
+        chartLabel={t('usage.chart.label.byMonth')}
+        caption={t('usage.chart.tableCaption.byMonth')}
+        headers={[t('usage.chart.period'), t('usage.totals.billedMinutes'), t('usage.totals.amount')]}
+        rows={summary.byMonth.map((m) => ({ key: m.periodStart, label: m.label, minutes: m.billedMinutes, amount: m.amount }))}
+      />
+      <Figure
+        title={t('usage.chart.byDepartment')}
+        chartLabel={t('usage.chart.label.byDepartment')}
+        caption={t('usage.chart.tableCaption.byDepartment')}
+        headers={[t('usage.field.organizationName'), t('usage.totals.billedMinutes'), t('usage.totals.amount')]}
+        rows={summary.byDepartment.map((d) => ({ key: d.organizationId, label: d.organizationName, minutes: d.billedMinutes, amount: d.amount }))}
+        horizontal
+      />
+    </div>
+  );
+}

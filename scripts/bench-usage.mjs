@@ -1,0 +1,156 @@
+// Usage results at scale: a fresh in-memory PGlite database with the demo seed, plus 10,000 generated members and
+// 2,000,000 generated usage records (thirteen months) in the second demo corporation; then, through the real HTTP
+// server, the first page of GET /api/usage/tenant/usage for one month (p50) and POST /api/usage/tenant/csv of that
+// month, each as a ratio to a plain `select count(*)` over the same month measured in the same run.
+// Usage: node scripts/bench-usage.mjs [runs=15] [--members=10000] [--records=2000000] [--json]
+import { performance } from 'node:perf_hooks';
+import { register } from 'tsx/esm/api';
+import { DEMO_PASSWORD, quantile, signInBearer } from './support-bench.mjs';
+
+register();
+const { createApp } = await import('../server/app.ts');
+const { insertRows } = await import('../server/seed/insert-rows.ts');
+const { hashSecret } = await import('../server/auth/secret-hash.ts');
+
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 15);
+const memberCount = Number(process.argv.find((arg) => arg.startsWith('--members='))?.slice(10) ?? 10_000);
+const recordCount = Number(process.argv.find((arg) => arg.startsWith('--records='))?.slice(10) ?? 2_000_000);
+const asJson = process.argv.includes('--json');
+const CORPORATION_ID = 2;
+const MONTHS = 13;
+const log = (text) => {
+  if (!asJson) console.log(text);
+};
+
+async function generateMembers(db, now) {
+  const departments = (await db.query('select id from departments where corporation_id = $1 and not disable_flg order by id', [CORPORATION_ID])).map((d) => d.id);
+  const [{ trinity_code: trinityCode }] = await db.query('select trinity_code from corporations where id = $1', [CORPORATION_ID]);
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  const columns = ['login_id', 'password_hash', 'corporation_id', 'department_id', 'user_last_name', 'user_first_name', 'user_last_name_kana',
+    'user_first_name_kana', 'trinity_code', 'approval_division', 'password_reset_flg', 'created_at', 'last_updated'];
+  for (let start = 0; start < memberCount; start += 5_000) {
+    const rows = [];
+    for (let i = start; i < Math.min(memberCount, start + 5_000); i++) {
+      rows.push([`u${String(i + 1).padStart(7, '0')}`, passwordHash, CORPORATION_ID, departments[i % departments.length], '利用', `太郎${i + 1}`, 'リヨウ', 'タロウ', trinityCode, 2, 0, now, now]);
+    }
+    await insertRows(db, 'users', columns, rows);
+  }
+}
+
+/** Uses generated in the database (generate_series), by the rounding rule of 2023/03/21 on, in chunks. */
+async function generateUses(db, now) {
+  const members = await db.query('select id, department_id from users where corporation_id = $1 and login_id like $2 order by id', [CORPORATION_ID, 'u%']);
+  const rooms = await db.query('select id, parent_facility_id, resource_type, unit_price from facilities where resource_type in (2, 3, 4, 5, 6) order by id');
+  const start = new Date(now.getTime() - MONTHS * 30 * 86_400_000);
+  const span = Math.floor((now.getTime() - 86_400_000 - start.getTime()) / 1000);
+  const chunk = 200_000;
+  for (let done = 0; done < recordCount; done += chunk) {
+    const n = Math.min(chunk, recordCount - done);
+    await db.query(
+      `insert into usage_records (corporation_id, user_id, department_id, usage_date, start_at, end_at, resource_id, facility_id, resource_type,
+              price_plan_id, used_minutes, billed_minutes, quantity, unit_price, amount, created_at)
+       select $1, ($2::int[])[s.ui], ($3::int[])[s.ui], (s.start_at at time zone 'Asia/Tokyo')::date, s.start_at, s.start_at + make_interval(mins => s.minutes),
+              ($4::int[])[s.ri], ($5::int[])[s.ri], ($6::int[])[s.ri], 1, s.minutes, ceil(s.minutes / 10.0)::int * 10, 1, ($7::int[])[s.ri],
+              (($7::int[])[s.ri] * ceil(s.minutes / 10.0)::int * 10) / 30, $8
+         from (select date_trunc('minute', $9::timestamptz + (random() * $10) * interval '1 second') as start_at, 20 + (random() * 160)::int as minutes,
+                      1 + (random() * ($11 - 1))::int as ui, 1 + (random() * ($12 - 1))::int as ri
+                 from generate_series(1, $13)) s`,
+      [CORPORATION_ID, members.map((m) => m.id), members.map((m) => m.department_id), rooms.map((r) => r.id), rooms.map((r) => r.parent_facility_id),
+        rooms.map((r) => r.resource_type), rooms.map((r) => r.unit_price ?? 0), now, start, span, members.length, rooms.length, n],
+    );
+  }
+  // What autovacuum does on a running PostgreSQL (PGlite has none).
+  await db.query('vacuum analyze usage_records');
+  await db.query('vacuum analyze users');
+}
+
+const median = (values) => quantile(values, 0.5);
+
+async function timed(fn) {
+  const begin = performance.now();
+  const value = await fn();
+  return { elapsed: performance.now() - begin, value };
+}
+
+const started = performance.now();
+const app = await createApp({ dataDir: 'memory://', seed: true, logger: false });
+try {
+  const now = new Date();
+  await generateMembers(app.db, now);
+  await generateUses(app.db, now);
+  const setupMs = performance.now() - started;
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.app.server.address();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const token = await signInBearer(baseUrl, 'admin02');
+  // The last whole calendar month before this one (Japan time).
+  const jst = new Date(now.getTime() + 9 * 3_600_000);
+  const first = new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth(), 0));
+  const day = (d) => d.toISOString().slice(0, 10);
+  const slash = (d) => day(d).replaceAll('-', '/');
+  const count = () => app.db.query(
+    `select count(*)::int as n from usage_records where corporation_id = $1 and start_at >= ($2::date::timestamp at time zone 'Asia/Tokyo')
+        and start_at < (($3::date + 1)::timestamp at time zone 'Asia/Tokyo')`, [CORPORATION_ID, day(first), day(last)]);
+  const page = async () => {
+    const response = await fetch(`${baseUrl}/api/usage/tenant/usage?startDate=${slash(first)}&toDate=${slash(last)}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`usage list answered ${response.status}: ${JSON.stringify(body)}`);
+    return body;
+  };
+  const csv = async () => {
+    const response = await fetch(`${baseUrl}/api/usage/tenant/csv`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ startDate: slash(first), toDate: slash(last) }),
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (!response.ok) throw new Error(`usage CSV answered ${response.status}`);
+    return bytes.length;
+  };
+  for (let i = 0; i < 3; i++) {
+    await count();
+    await page();
+  }
+  const counts = [];
+  const pages = [];
+  let monthRecords = 0;
+  let firstPageTotal = 0;
+  for (let i = 0; i < runs; i++) {
+    const c = await timed(count);
+    counts.push(c.elapsed);
+    monthRecords = c.value[0].n;
+    const p = await timed(page);
+    pages.push(p.elapsed);
+    firstPageTotal = p.value.totalCount;
+  }
+  const csvRuns = [];
+  let csvBytes = 0;
+  const baselineForCsv = [];
+  for (let i = 0; i < Math.max(2, Math.min(5, Math.floor(runs / 3))); i++) {
+    baselineForCsv.push((await timed(count)).elapsed);
+    const c = await timed(csv);
+    csvRuns.push(c.elapsed);
+    csvBytes = c.value;
+  }
+  const baseline = median(counts);
+  const report = {
+    members: memberCount,
+    records: recordCount,
+    month: `${slash(first)}-${slash(last)}`,
+    monthRecords,
+    setupSeconds: Number((setupMs / 1000).toFixed(1)),
+    baselineCountP50Ms: Number(baseline.toFixed(2)),
+    firstPage: { totalCount: firstPageTotal, p50Ms: Number(median(pages).toFixed(2)), p95Ms: Number(quantile(pages, 0.95).toFixed(2)), ratioToCount: Number((median(pages) / baseline).toFixed(2)) },
+    csv: { bytes: csvBytes, p50Ms: Number(median(csvRuns).toFixed(1)), ratioToCount: Number((median(csvRuns) / median(baselineForCsv)).toFixed(2)) },
+  };
+  if (firstPageTotal !== monthRecords) throw new Error(`the list counted ${firstPageTotal} records, count(*) ${monthRecords}`);
+  if (asJson) console.log(JSON.stringify(report, null, 2));
+  else {
+    log(`usage: ${memberCount.toLocaleString('en-US')} members, ${recordCount.toLocaleString('en-US')} records in corporation ${CORPORATION_ID}; month ${report.month} holds ${monthRecords.toLocaleString('en-US')}; setup ${report.setupSeconds} s`);
+    log(`  baseline select count(*) over the month: p50 ${report.baselineCountP50Ms} ms`);
+    log(`  first page (100 rows + totals): p50 ${report.firstPage.p50Ms} ms, p95 ${report.firstPage.p95Ms} ms, ${report.firstPage.ratioToCount}x count(*)`);
+    log(`  CSV of the month (${(csvBytes / 1_048_576).toFixed(1)} MiB): p50 ${report.csv.p50Ms} ms, ${report.csv.ratioToCount}x count(*)`);
+  }
+} finally {
+  await app.close();
+}

@@ -1,0 +1,349 @@
+// Reservations and usage results against a real seeded server at a fixed clock (2026/11/15 12:00 JST, period
+// 2026/10/21 - 2026/11/20): the reservation list and its filters, the cancel pair (future ok, started refused with
+// the spec's message, another department's refused for a clerk, 403 without permission, stale 409, bad input 400),
+// the facility popup list, rooms and equipment, the usage list and totals, the same figures as the budget page,
+// and the CSV in both encodings with formula escaping.
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../core/api/error';
+import type {
+  FacilitySearchResponse, ReservationCancelPreview, ReservationCancelResult, ReservationSearchResponse, ResourceRow,
+} from '../../core/api/calls-reservations';
+import type { UsageSearchResponse, UsageSummaryResponse } from '../../core/api/calls-usage';
+import type { LimitBillingSearchResponse } from '../../core/api/calls-limit-amount';
+import { t } from '../../core/i18n';
+import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
+
+const NOW = new Date('2026-11-15T03:00:00.000Z');
+const LIST = '/api/reservations/tenant/reservations';
+const USAGE = '/api/usage/tenant/usage';
+/** clerk01 looks after departments 5 and 6 of corporation 1. */
+const CLERK_DEPARTMENTS = ['5', '6'];
+
+let server: TestServer;
+let admin: TestCaller;
+let clerk: TestCaller;
+let noPermission: TestCaller;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDist: null, clock: () => NOW });
+  // clerk03 stands for a role without the reservation and usage codes: no authority template, so no codes at all.
+  await server.db.query("update users set authority_template = null where login_id = 'clerk03'");
+  admin = await signInWithCookies(server.baseUrl, 'admin01');
+  clerk = await signInWithCookies(server.baseUrl, 'clerk01');
+  noPermission = await signInWithCookies(server.baseUrl, 'clerk03');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function list(caller: TestCaller, query = ''): Promise<ReservationSearchResponse> {
+  const result = await caller.get<ReservationSearchResponse>(`${LIST}${query}`);
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return result.body;
+}
+
+async function count(sql: string, params: unknown[] = []): Promise<number> {
+  const [row] = await server.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params);
+  return row.n;
+}
+
+interface ReservationState extends Record<string, unknown> {
+  id: number;
+  cancel_flg: boolean;
+  cancel_reason: string | null;
+  last_updated: Date;
+}
+
+async function reservation(where: string, params: unknown[] = []): Promise<ReservationState> {
+  const [row] = await server.db.query<ReservationState>(`select r.id, r.cancel_flg, r.cancel_reason, r.last_updated from reservations r where ${where} order by r.id limit 1`, params);
+  expect(row, where).toBeDefined();
+  return row;
+}
+
+describe('demo data', () => {
+  it('seeds bookings and uses that satisfy every reference, the closed hours and the suspension rule', async () => {
+    // The embedded seed inserts these without per-row foreign-key triggers: every reference is checked here instead.
+    expect(await count(`reservations r left join users u on u.id = r.user_id left join facilities f on f.id = r.facility_id
+      left join facilities room on room.id = r.room_id left join departments d on d.id = r.department_id left join price_plans p on p.id = r.price_plan_id
+      where u.id is null or f.id is null or (r.room_id is not null and room.id is null) or (r.department_id is not null and d.id is null)
+         or (r.price_plan_id is not null and p.id is null)`)).toBe(0);
+    expect(await count(`usage_records l left join users u on u.id = l.user_id left join departments d on d.id = l.department_id
+      left join facilities res on res.id = l.resource_id left join facilities site on site.id = l.facility_id left join reservations r on r.id = l.reservation_id
+      left join price_plans p on p.id = l.price_plan_id left join resource_types rt on rt.code = l.resource_type
+      where (l.user_id is not null and u.id is null) or d.id is null or (l.resource_id is not null and res.id is null)
+         or (l.facility_id is not null and site.id is null) or (l.reservation_id is not null and r.id is null)
+         or (l.price_plan_id is not null and p.id is null) or (l.resource_type is not null and rt.code is null)`)).toBe(0);
+    // Thirteen billing periods of uses, and nobody suspended used anything after being suspended (five days at least).
+    const [span] = await server.db.query<{ first: string }>('select min(usage_date)::text as first from usage_records');
+    expect(span.first).toBe('2025-10-21');
+    expect(await count(`usage_records l join users u on u.id = l.user_id where u.service_usage and l.start_at > $1`, [new Date(NOW.getTime() - 5 * 86_400_000)])).toBe(0);
+    expect(await count('reservations r join users u on u.id = r.user_id where u.service_usage and not r.cancel_flg and r.start_date > $1', [NOW])).toBe(0);
+    // Time-based uses of the demo start and end inside their site's hours, and never in the closed evenings.
+    expect(await count(`usage_records l join facilities s on s.id = l.facility_id where l.used_minutes > 0
+      and ((l.start_at at time zone 'Asia/Tokyo')::time < s.open_time or (l.end_at at time zone 'Asia/Tokyo')::time > s.close_time)`)).toBe(0);
+    expect(await count(`usage_records l join facility_closed_periods c on c.facility_id = l.facility_id
+      where l.usage_date between c.start_day and c.end_day and (l.start_at at time zone 'Asia/Tokyo')::time < c.closed_to
+        and (l.end_at at time zone 'Asia/Tokyo')::time > c.closed_from and l.used_minutes > 0`)).toBe(0);
+  });
+});
+
+describe('GET /reservations/tenant/reservations', () => {
+  it('answers 100 by default, sorted by start, without cancelled ones, with the corporation count', async () => {
+    const body = await list(admin);
+    expect(body.limit).toBe(100);
+    expect(body.rows).toHaveLength(100);
+    expect(body.totalCount).toBe(await count('reservations where corporation_id = 1 and not cancel_flg'));
+    const starts = body.rows.map((r) => r.startDate);
+    expect([...starts].sort()).toEqual(starts);
+    expect(body.rows.every((r) => !r.cancelFlg)).toBe(true);
+    const withCancelled = await list(admin, '?allowCanceled=1&limit=1');
+    expect(withCancelled.totalCount).toBe(await count('reservations where corporation_id = 1'));
+  });
+
+  it('combines the filters of spec 7', async () => {
+    const [room] = await server.db.query<{ room_id: number; facility_id: number }>(
+      'select room_id, facility_id from reservations where corporation_id = 1 and not cancel_flg group by 1, 2 order by count(*) desc limit 1');
+    const query = `?facilityId=${room.facility_id}&roomId=${room.room_id}&chargeId=1&startDate=2026/11/01&toDate=2026/11/30&organizationId=5,6&limit=500`;
+    const body = await list(admin, query);
+    const expected = await count(
+      `reservations r where r.corporation_id = 1 and not r.cancel_flg and r.facility_id = $1 and r.room_id = $2 and r.price_plan_id = 1
+        and r.department_id in (5, 6) and r.start_date >= '2026-11-01T00:00:00+09:00' and r.start_date < '2026-12-01T00:00:00+09:00'`,
+      [room.facility_id, room.room_id]);
+    expect(expected).toBeGreaterThan(0);
+    expect(body.totalCount).toBe(expected);
+    expect(body.rows.every((r) => r.roomId === String(room.room_id) && CLERK_DEPARTMENTS.includes(r.organizationId ?? ''))).toBe(true);
+    const [member] = await server.db.query<{ user_last_name: string; user_first_name: string; user_id: number }>(
+      'select u.user_last_name, u.user_first_name, r.user_id from reservations r join users u on u.id = r.user_id where r.corporation_id = 1 order by r.id limit 1');
+    const byName = await list(admin, `?userName=${encodeURIComponent(member.user_last_name + member.user_first_name)}&allowCanceled=true`);
+    expect(byName.totalCount).toBeGreaterThan(0);
+    expect(byName.rows.every((r) => r.userName.replace(' ', '') === member.user_last_name + member.user_first_name)).toBe(true);
+  });
+
+  it('sorts by another column in either order and pages', async () => {
+    const desc = await list(admin, '?sort=chargeAmount&sortOrder=desc&limit=20');
+    const amounts = desc.rows.map((r) => r.chargeAmount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    const first = await list(admin, '?limit=10');
+    const second = await list(admin, '?limit=10&offset=10');
+    expect(second.rows[0].reservationId).not.toBe(first.rows[0].reservationId);
+    expect(second.totalCount).toBe(first.totalCount);
+  });
+
+  it('shows a clerk only the departments it looks after, and refuses another department (403)', async () => {
+    const body = await list(clerk, '?limit=500&allowCanceled=1');
+    expect(body.totalCount).toBe(await count('reservations where corporation_id = 1 and department_id in (5, 6)'));
+    expect(body.rows.every((r) => CLERK_DEPARTMENTS.includes(r.organizationId ?? ''))).toBe(true);
+    expect((await clerk.get(`${LIST}?organizationId=1`)).status).toBe(403);
+  });
+
+  it('refuses a role without WFAJ001 (403) and bad filters (400, Japanese, per field)', async () => {
+    expect((await noPermission.get(LIST)).status).toBe(403);
+    const bad = await admin.get<{ code: string; fields: Record<string, string> }>(`${LIST}?startDate=2026/02/30&limit=0&sort=name&allowCanceled=maybe&facilityId=x`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(ErrorCode.VALIDATION);
+    expect(bad.body.fields).toEqual({
+      startDate: t('usage.validation.date'),
+      limit: t('validation.between', { min: 1, max: 500 }),
+      sort: t('usage.validation.choice'),
+      allowCanceled: t('usage.validation.choice'),
+      facilityId: t('validation.integer'),
+    });
+  });
+});
+
+describe('reservation cancel', () => {
+  const CONFIRM = '/api/reservations/tenant/cancel/confirm';
+  const CANCEL = '/api/reservations/tenant/cancel';
+
+  it('cancels a future reservation after the confirm, and only then', async () => {
+    const before = await reservation('r.corporation_id = 1 and not r.cancel_flg and r.start_date > $1', [NOW]);
+    const request = { reservationId: String(before.id), lastUpdated: before.last_updated.toISOString() };
+    const confirm = await admin.patch<ReservationCancelPreview>(CONFIRM, request);
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    expect(confirm.body.message).toBe(t('reservations.cancel.confirm'));
+    expect((await reservation('r.id = $1', [before.id])).cancel_flg).toBe(false);
+    const done = await admin.patch<ReservationCancelResult>(CANCEL, request);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.message).toBe(t('reservations.cancel.done'));
+    expect(done.body.reservation).toMatchObject({ cancelFlg: true, cancelReason: 'admin', cancellable: false });
+    const after = await reservation('r.id = $1', [before.id]);
+    expect(after).toMatchObject({ cancel_flg: true, cancel_reason: 'admin' });
+    // The same copy again is stale now (409), and nothing more changes.
+    const again = await admin.patch<{ code: string }>(CANCEL, request);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(ErrorCode.CONFLICT);
+  });
+
+  it('refuses a reservation that has started or ended, with the spec message, and changes nothing', async () => {
+    const past = await reservation('r.corporation_id = 1 and not r.cancel_flg and r.start_date <= $1', [NOW]);
+    for (const path of [CONFIRM, CANCEL]) {
+      const refused = await admin.patch<{ code: string; message: string; fields: Record<string, string> }>(path, { reservationId: String(past.id), lastUpdated: past.last_updated.toISOString() });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(t('reservations.cancel.failed'));
+      expect(refused.body.fields.reservationId).toBe(t('reservations.cancel.failed'));
+    }
+    expect(await reservation('r.id = $1', [past.id])).toEqual(past);
+  });
+
+  it("lets a clerk cancel in its departments and refuses another department's (403, nothing changes)", async () => {
+    const other = await reservation('r.corporation_id = 1 and not r.cancel_flg and r.start_date > $1 and r.department_id not in (5, 6)', [NOW]);
+    for (const path of [CONFIRM, CANCEL]) {
+      expect((await clerk.patch(path, { reservationId: String(other.id), lastUpdated: other.last_updated.toISOString() })).status).toBe(403);
+    }
+    expect(await reservation('r.id = $1', [other.id])).toEqual(other);
+    const own = await reservation('r.corporation_id = 1 and not r.cancel_flg and r.start_date > $1 and r.department_id = 5', [NOW]);
+    const done = await clerk.patch<ReservationCancelResult>(CANCEL, { reservationId: String(own.id), lastUpdated: own.last_updated.toISOString() });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await reservation('r.id = $1', [own.id])).cancel_flg).toBe(true);
+  });
+
+  it('refuses without permission (403), a stale lastUpdated (409) and bad input (400), changing nothing', async () => {
+    const target = await reservation('r.corporation_id = 1 and not r.cancel_flg and r.start_date > $1', [NOW]);
+    const fresh = { reservationId: String(target.id), lastUpdated: target.last_updated.toISOString() };
+    expect((await noPermission.patch(CANCEL, fresh)).status).toBe(403);
+    expect((await noPermission.patch(CONFIRM, fresh)).status).toBe(403);
+    const stale = await admin.patch(CANCEL, { ...fresh, lastUpdated: new Date(target.last_updated.getTime() - 1000).toISOString() });
+    expect(stale.status).toBe(409);
+    const bad = await admin.patch<{ fields: Record<string, string> }>(CANCEL, { reservationId: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ reservationId: t('validation.integer'), lastUpdated: t('validation.required') });
+    expect((await admin.patch(CANCEL, { ...fresh, reservationId: '2147483000' })).status).toBe(404);
+    expect(await reservation('r.id = $1', [target.id])).toEqual(target);
+  });
+});
+
+describe('facility choices', () => {
+  it('pages the popup list by 10 and filters by service division and base-point type', async () => {
+    const all = await admin.get<FacilitySearchResponse>('/api/resources/facilities');
+    expect(all.status).toBe(200);
+    expect(all.body.limit).toBe(10);
+    expect(all.body.totalCount).toBe(6);
+    const share = await admin.get<FacilitySearchResponse>('/api/resources/facilities?serviceDivisionList=1&basePointTypeList=2&sort=facilityName&sortOrder=desc');
+    expect(share.body.rows.length).toBeGreaterThan(0);
+    expect(share.body.rows.every((f) => f.serviceDivision === 1 && f.basePointType === 2)).toBe(true);
+    const names = share.body.rows.map((f) => f.facilityName);
+    expect([...names].sort().reverse()).toEqual(names);
+    const paged = await admin.get<FacilitySearchResponse>('/api/resources/facilities?limit=2&offset=4');
+    expect(paged.body.rows.map((f) => f.facilityId)).toEqual(all.body.rows.slice(4, 6).map((f) => f.facilityId));
+    const byWord = await clerk.get<FacilitySearchResponse>(`/api/resources/facilities?keyWord=${encodeURIComponent('大阪')}`);
+    expect(byWord.body.rows.map((f) => f.prefecture)).toEqual(['大阪府']);
+    const bad = await admin.get<{ fields: Record<string, string> }>('/api/resources/facilities?serviceDivisionList=4&limit=1000');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['limit', 'serviceDivisionList']);
+    expect((await noPermission.get('/api/resources/facilities')).status).toBe(403);
+  });
+
+  it('lists the rooms and the equipment of a facility (404 for an unknown one)', async () => {
+    const rooms = await admin.get<ResourceRow[]>('/api/resources/facilities/1/rooms');
+    expect(rooms.status).toBe(200);
+    expect(rooms.body.map((r) => r.resourceType)).toEqual([2, 2, 3, 4, 5, 6]);
+    const equipment = await admin.get<ResourceRow[]>('/api/resources/facilities/1/equipment');
+    expect(equipment.body.every((r) => ![2, 3, 4, 5, 6].includes(r.resourceType))).toBe(true);
+    expect(equipment.body.length).toBeGreaterThan(0);
+    // A room is no facility: 404 as for an unknown id.
+    expect((await admin.get('/api/resources/facilities/2/rooms')).status).toBe(404);
+    expect((await admin.get('/api/resources/facilities/3000/rooms')).status).toBe(404);
+    expect((await admin.get('/api/resources/facilities/abc/rooms')).status).toBe(400);
+  });
+});
+
+describe('GET /usage/tenant/usage', () => {
+  it('answers the current period by default with the totals of the whole filtered set', async () => {
+    const body = (await admin.get<UsageSearchResponse>(USAGE)).body;
+    expect([body.startDate, body.toDate]).toEqual(['2026/10/21', '2026/11/20']);
+    const [sum] = await server.db.query<{ n: number; amount: number; billed: number }>(
+      "select count(*)::int as n, sum(amount)::int as amount, sum(billed_minutes)::int as billed from usage_records where corporation_id = 1 and usage_date between '2026-10-21' and '2026-11-20'");
+    expect(body.totals).toEqual({ count: sum.n, amount: sum.amount, billedMinutes: sum.billed });
+    expect(body.rows).toHaveLength(100);
+    const starts = body.rows.map((r) => r.startDate);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    // Every time-based use of the demo is after 2023/03/21: billed in whole tens of minutes, never less than used.
+    for (const row of body.rows.filter((r) => r.usedMinutes > 0)) {
+      expect(row.billedMinutes % 10).toBe(0);
+      expect(row.billedMinutes - row.usedMinutes).toBeGreaterThanOrEqual(0);
+      expect(row.billedMinutes - row.usedMinutes).toBeLessThan(10);
+    }
+  });
+
+  it('agrees with the budget page: each department of the period up to today, fee included', async () => {
+    const budgets = await admin.get<LimitBillingSearchResponse>('/api/billing/tenant/limitAmount/list');
+    const summary = await admin.get<UsageSummaryResponse>('/api/usage/tenant/summary?startDate=2026/10/21&toDate=2026/11/15');
+    expect(summary.status).toBe(200);
+    const byDepartment = new Map(summary.body.byDepartment.map((d) => [d.organizationId, d.amount]));
+    for (const row of budgets.body.rows) expect(byDepartment.get(row.billingId) ?? 0, row.billingName).toBe(row.usageAmount);
+    expect(summary.body.byMonth.map((m) => m.label)).toEqual([t('usage.chart.monthLabel', { year: 2026, month: 11 })]);
+  });
+
+  it('filters by department, member, resource type and facility; a clerk only in its departments', async () => {
+    const filtered = (await admin.get<UsageSearchResponse>(`${USAGE}?startDate=2026/01/01&toDate=2026/11/15&organizationId=5&resourceType=2,5&facilityId=1&limit=500`)).body;
+    expect(filtered.totals.count).toBe(await count(
+      "usage_records where corporation_id = 1 and department_id = 5 and resource_type in (2, 5) and facility_id = 1 and usage_date between '2026-01-01' and '2026-11-15'"));
+    expect(filtered.rows.every((r) => r.organizationId === '5' && [2, 5].includes(r.resourceType ?? 0) && r.facilityName === 'ワークスペース東京駅前')).toBe(true);
+    const mine = (await clerk.get<UsageSearchResponse>(`${USAGE}?limit=500`)).body;
+    expect(mine.totals.count).toBe(await count("usage_records where corporation_id = 1 and department_id in (5, 6) and usage_date between '2026-10-21' and '2026-11-20'"));
+    expect((await clerk.get(`${USAGE}?organizationId=1`)).status).toBe(403);
+    expect((await noPermission.get(USAGE)).status).toBe(403);
+  });
+
+  it('refuses a period before 2020/12/01 and bad values with Japanese messages (400)', async () => {
+    const early = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2020/11/30&toDate=2020/12/31`);
+    expect(early.status).toBe(400);
+    expect(early.body.fields.startDate).toBe(t('usage.validation.beforeDownloadLimit'));
+    const reversed = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2026/11/10&toDate=2026/11/01&resourceType=12`);
+    expect(reversed.body.fields).toEqual({ toDate: t('usage.validation.periodOrder'), resourceType: t('usage.validation.choice') });
+  });
+});
+
+describe('POST /usage/tenant/csv', () => {
+  interface FileAnswer {
+    status: number;
+    bytes: Buffer;
+    headers: Headers;
+    error: { code: string; fields?: Record<string, string> } | null;
+  }
+
+  async function postCsv(caller: TestCaller, body: Record<string, unknown>): Promise<FileAnswer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: '*/*' };
+    headers.cookie = [...caller.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    headers['x-csrf-token'] = caller.cookies.get('twb_csrf') ?? '';
+    const response = await fetch(`${server.baseUrl}/api/usage/tenant/csv`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const error = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(bytes.toString('utf8')) : null;
+    return { status: response.status, bytes, headers: response.headers, error };
+  }
+
+  it('writes the filtered records in UTF-8 with BOM and in CP932, formulas escaped', async () => {
+    // A department name that a spreadsheet would run as a formula.
+    await server.db.query("update departments set billing_name = '=HYPERLINK(\"x\")営業' where id = 6");
+    try {
+      const filter = { startDate: '2026/11/01', toDate: '2026/11/15', organizationId: '6' };
+      const utf8 = await postCsv(admin, filter);
+      expect(utf8.status, utf8.error ? JSON.stringify(utf8.error) : '').toBe(200);
+      expect([...utf8.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = utf8.bytes.subarray(3).toString('utf8');
+      const lines = text.trimEnd().split('\r\n');
+      expect(lines[0].split(',')[0]).toBe(t('usage.field.startDate'));
+      const total = (await admin.get<UsageSearchResponse>(`${USAGE}?startDate=2026/11/01&toDate=2026/11/15&organizationId=6`)).body.totals.count;
+      expect(total).toBeGreaterThan(0);
+      expect(lines).toHaveLength(total + 1);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""x"")営業"`);
+      const cp932 = await postCsv(admin, { ...filter, encoding: 'cp932' });
+      expect(cp932.status).toBe(200);
+      expect(cp932.headers.get('content-type')).toContain('Shift_JIS');
+      expect(iconv.decode(cp932.bytes, 'cp932')).toBe(text);
+    } finally {
+      await server.db.query("update departments set billing_name = '営業第二部' where id = 6");
+    }
+  });
+
+  it('refuses a period before 2020/12/01, an unknown encoding, another department for a clerk, and no permission', async () => {
+    const early = await postCsv(admin, { startDate: '2020/11/01', toDate: '2020/12/31' });
+    expect(early.status).toBe(400);
+    expect(early.error?.fields?.startDate).toBe(t('usage.validation.beforeDownloadLimit'));
+    expect((await postCsv(admin, { encoding: 'latin1' })).status).toBe(400);
+    expect((await postCsv(clerk, { organizationId: '1' })).status).toBe(403);
+    expect((await postCsv(noPermission, {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,208 @@
+// The usage records of the usage page (GET /usage/tenant/usage and /summary): the filters of spec 7 within the
+// viewer's reach over the one ledger (usage_records) the budgets read too, paging, sort, the totals of the filtered
+// set, and the figures of the picture (per billing period and per department).
+import {
+  USAGE_SORT_COLUMNS, type UsageRow, type UsageSearchResponse, type UsageSortColumn, type UsageSummaryResponse,
+} from '../../core/api/calls-usage';
+import type { SortOrder } from '../../core/api/calls-reservations';
+import { billingPeriodAt, RESOURCE_TYPES, USAGE_PAGE_SIZE } from '../../core/domain/usage';
+import { t } from '../../core/i18n';
+import type { Row, SqlExecutor } from '../db/database';
+import { formatDateTime } from '../format/dates';
+import { InputReader, type Input } from '../http/input';
+import type { MemberViewer } from '../members/viewer';
+import { containsPattern, departmentScope, readChoice, readPaging, readUsagePeriod } from './filters';
+
+export interface UsageFilter {
+  /** yyyy-MM-dd, inclusive, Japan time. */
+  from: string;
+  to: string;
+  departmentIds: number[];
+  allDepartments: boolean;
+  userName?: string;
+  resourceTypes: number[];
+  facilityId?: number;
+}
+
+export interface UsagePage {
+  offset: number;
+  limit: number;
+  sort: UsageSortColumn;
+  sortOrder: SortOrder;
+}
+
+/** The filter fields (400 with Japanese field messages; 403 for a department outside the viewer's reach). */
+export function readUsageFilter(reader: InputReader, viewer: MemberViewer, now: Date): UsageFilter {
+  const period = readUsagePeriod(reader);
+  const types = reader.idList('resourceType', t('usage.validation.choice'));
+  if (types.some((type) => !(RESOURCE_TYPES as readonly number[]).includes(type))) reader.fail('resourceType', t('usage.validation.choice'));
+  const facilityId = reader.id('facilityId', false);
+  const userName = reader.text('userName', { max: 100 });
+  const scope = departmentScope(reader, viewer);
+  // A missing end of the period is the current billing period's (21st to 20th).
+  const current = billingPeriodAt(now);
+  const from = period.from ?? current.start;
+  const to = period.to ?? current.end;
+  if (to < from) reader.fail('toDate', t('usage.validation.periodOrder'));
+  return { from, to, departmentIds: scope.ids, allDepartments: scope.all, userName, resourceTypes: types, facilityId };
+}
+
+export function parseUsageSearch(input: Input, viewer: MemberViewer, now: Date): { filter: UsageFilter; page: UsagePage } {
+  const reader = new InputReader(input);
+  const paging = readPaging(reader, USAGE_PAGE_SIZE, 500);
+  const sort = readChoice(reader, 'sort', USAGE_SORT_COLUMNS, 'startDate');
+  const sortOrder = readChoice<SortOrder>(reader, 'sortOrder', ['asc', 'desc'], 'desc');
+  const filter = readUsageFilter(reader, viewer, now);
+  reader.check();
+  return { filter, page: { ...paging, sort, sortOrder } };
+}
+
+export function parseUsageFilter(input: Input, viewer: MemberViewer, now: Date): UsageFilter {
+  const reader = new InputReader(input);
+  const filter = readUsageFilter(reader, viewer, now);
+  reader.check();
+  return filter;
+}
+
+/**
+ * The where clause over usage_records (alias l) with its parameters. The period is on start_at, so the
+ * (corporation_id, start_at) and (department_id, start_at) indexes serve it; a name filter joins the member.
+ */
+export function usageWhere(viewer: MemberViewer, f: UsageFilter): { sql: string; params: unknown[]; needsUser: boolean } {
+  const params: unknown[] = [viewer.corporationId, f.from, f.to];
+  const where = [
+    'l.corporation_id = $1',
+    "l.start_at >= ($2::date::timestamp at time zone 'Asia/Tokyo')",
+    "l.start_at < (($3::date + 1)::timestamp at time zone 'Asia/Tokyo')",
+  ];
+  const add = (clause: (n: string) => string, value: unknown): void => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (!f.allDepartments) add((n) => `l.department_id = any(${n}::int[])`, f.departmentIds);
+  if (f.resourceTypes.length > 0) add((n) => `l.resource_type = any(${n}::int[])`, f.resourceTypes);
+  if (f.facilityId !== undefined) add((n) => `l.facility_id = ${n}`, f.facilityId);
+  if (f.userName) add((n) => `u.member_search_text like ${n} escape '\\'`, containsPattern(f.userName));
+  return { sql: where.join(' and '), params, needsUser: f.userName !== undefined };
+}
+
+export interface UsageDbRow extends Row {
+  id: number;
+  start_at: Date;
+  end_at: Date;
+  site_name: string | null;
+  resource_name: string | null;
+  resource_type: number | null;
+  user_id: number | null;
+  user_last_name: string | null;
+  user_first_name: string | null;
+  department_id: number;
+  billing_name: string;
+  price_plan_id: number | null;
+  plan_name: string | null;
+  used_minutes: number;
+  billed_minutes: number;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  not_cleared_flg: boolean;
+  use_only_flg: boolean;
+  registration_fee_flg: boolean;
+}
+
+export const USAGE_SELECT = `select l.id, l.start_at, l.end_at, site.facility_name as site_name, res.facility_name as resource_name, l.resource_type,
+       l.user_id, u.user_last_name, u.user_first_name, l.department_id, d.billing_name, l.price_plan_id, p.plan_name, l.used_minutes,
+       l.billed_minutes, l.quantity, l.unit_price, l.amount, l.not_cleared_flg, l.use_only_flg, l.registration_fee_flg
+  from usage_records l
+  join departments d on d.id = l.department_id
+  left join users u on u.id = l.user_id
+  left join facilities site on site.id = l.facility_id
+  left join facilities res on res.id = l.resource_id
+  left join price_plans p on p.id = l.price_plan_id`;
+
+export function usageRow(r: UsageDbRow): UsageRow {
+  return {
+    usageId: String(r.id),
+    startDate: formatDateTime(r.start_at),
+    endDate: formatDateTime(r.end_at),
+    facilityName: r.site_name,
+    resourceName: r.registration_fee_flg ? t('resourceType.90') : r.resource_name,
+    resourceType: r.resource_type,
+    userId: r.user_id === null ? null : String(r.user_id),
+    userName: r.user_last_name === null ? null : `${r.user_last_name} ${r.user_first_name ?? ''}`.trim(),
+    organizationId: String(r.department_id),
+    organizationName: r.billing_name,
+    chargeId: r.price_plan_id === null ? null : String(r.price_plan_id),
+    chargeName: r.plan_name,
+    usedMinutes: r.used_minutes,
+    billedMinutes: r.billed_minutes,
+    quantity: r.quantity,
+    unitPrice: r.unit_price,
+    amount: r.amount,
+    notClearedFlg: r.not_cleared_flg,
+    useOnlyFlg: r.use_only_flg,
+    registrationFeeFlg: r.registration_fee_flg,
+  };
+}
+
+const SORT_SQL: Readonly<Record<UsageSortColumn, string>> = {
+  startDate: 'l.start_at',
+  userName: 'u.user_last_name_kana',
+  organizationName: 'd.display_order',
+  facilityName: 'site.facility_name',
+  resourceType: 'l.resource_type',
+  billedMinutes: 'l.billed_minutes',
+  amount: 'l.amount',
+};
+
+const slash = (iso: string): string => iso.replaceAll('-', '/');
+
+export async function searchUsage(db: SqlExecutor, viewer: MemberViewer, filter: UsageFilter, page: UsagePage): Promise<UsageSearchResponse> {
+  const { sql, params, needsUser } = usageWhere(viewer, filter);
+  const direction = page.sortOrder === 'asc' ? 'asc' : 'desc';
+  const [totals] = await db.query<{ count: number; billed: number; amount: number } & Row>(
+    `select count(*)::int as count, coalesce(sum(l.billed_minutes), 0)::bigint as billed, coalesce(sum(l.amount), 0)::bigint as amount
+       from usage_records l ${needsUser ? 'join users u on u.id = l.user_id' : ''} where ${sql}`,
+    params,
+  );
+  const rows = await db.query<UsageDbRow>(
+    `${USAGE_SELECT} where ${sql} order by ${SORT_SQL[page.sort]} ${direction} nulls last, l.id ${direction} limit ${page.limit} offset ${page.offset}`,
+    params,
+  );
+  return {
+    startDate: slash(filter.from),
+    toDate: slash(filter.to),
+    totalCount: totals?.count ?? 0,
+    offset: page.offset,
+    limit: page.limit,
+    totals: { count: totals?.count ?? 0, billedMinutes: Number(totals?.billed ?? 0), amount: Number(totals?.amount ?? 0) },
+    rows: rows.map(usageRow),
+  };
+}
+
+export async function summarizeUsage(db: SqlExecutor, viewer: MemberViewer, filter: UsageFilter): Promise<UsageSummaryResponse> {
+  const { sql, params, needsUser } = usageWhere(viewer, filter);
+  const from = `from usage_records l ${needsUser ? 'join users u on u.id = l.user_id' : ''}`;
+  // The billing period of a use: the 21st on or before its day (usage_date is its Japan-time day).
+  const period = "(case when extract(day from l.usage_date) >= 21 then date_trunc('month', l.usage_date) else date_trunc('month', l.usage_date) - interval '1 month' end + interval '20 days')::date";
+  const months = await db.query<{ period: string; billed: number; amount: number } & Row>(
+    `select ${period}::text as period, sum(l.billed_minutes)::bigint as billed, sum(l.amount)::bigint as amount ${from} where ${sql} group by 1 order by 1`,
+    params,
+  );
+  const departments = await db.query<{ department_id: number; billing_name: string; billed: number; amount: number } & Row>(
+    `select l.department_id, d.billing_name, sum(l.billed_minutes)::bigint as billed, sum(l.amount)::bigint as amount
+       ${from} join departments d on d.id = l.department_id where ${sql} group by l.department_id, d.billing_name, d.display_order
+      order by amount desc, d.display_order`,
+    params,
+  );
+  return {
+    startDate: slash(filter.from),
+    toDate: slash(filter.to),
+    byMonth: months.map((m) => {
+      const [y, mo] = m.period.split('-').map(Number);
+      const endMonth = mo === 12 ? { year: y + 1, month: 1 } : { year: y, month: mo + 1 };
+      return { periodStart: slash(m.period), label: t('usage.chart.monthLabel', endMonth), billedMinutes: Number(m.billed), amount: Number(m.amount) };
+    }),
+    byDepartment: departments.map((d) => ({ organizationId: String(d.department_id), organizationName: d.billing_name, billedMinutes: Number(d.billed), amount: Number(d.amount) })),
+  };
+}
