@@ -1,0 +1,183 @@
+// The table both kit lists draw: a plain HTML table in a scroll box that fills the height left in the window,
+// a header and an identifying first column that stay in view (CSS position: sticky, drawn once by the browser
+// instead of a second copy in a frozen quadrant), and a column chooser remembered per table.
+import { useLayoutEffect, useState, type ReactNode, type UIEvent } from 'react';
+import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { t } from '../../core/i18n';
+import { SortHeaderButton } from './table-cells';
+import { useColumnChoice } from './use-column-choice';
+
+export interface ListTableColumn<Row> {
+  id: string;
+  label: string;
+  width?: number;
+  render: (row: Row) => ReactNode;
+  numeric?: boolean;
+  /** Present when the header sorts: the current order of this column (null when another column sorts). */
+  sort?: { state: 'asc' | 'desc' | null; onClick: () => void };
+}
+
+export interface ListTableSelect<Row> {
+  headerCheck: ReactNode;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface ListTableProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  columns: readonly ListTableColumn<Row>[];
+  select?: ListTableSelect<Row>;
+  rowHeight: number;
+  /** Upper bound of the scroll box in pixels; by default it takes the height left below it in the window. */
+  height?: number;
+}
+
+/** Columns without a width are given this much room before the table scrolls sideways. */
+const DEFAULT_COLUMN_WIDTH = 120;
+const SELECT_COLUMN_WIDTH = 40;
+/** Longer lists draw only the rows in view (plus a margin): a 500-row page is 7,000 cells otherwise. */
+const WINDOW_FROM_ROWS = 120;
+const OVERSCAN_ROWS = 20;
+/** Room kept under the box for the pager and the page's bottom padding. */
+const BOTTOM_RESERVE = 64;
+const MIN_HEIGHT = 200;
+
+/** The height the box may take: from its top to the bottom of the window, never less than a few rows. */
+function useFillHeight(cap: number | undefined): [(element: HTMLDivElement | null) => void, number | undefined] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [fill, setFill] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      // Measured against the document, not the viewport, so the page's own scroll position does not shrink it.
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const available = Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_RESERVE));
+      setFill(cap !== undefined ? Math.min(cap, available) : available);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [element, cap]);
+  return [setElement, fill];
+}
+
+function ColumnChooser<Row>({ columns, shown, toggle, reset }: {
+  columns: readonly ListTableColumn<Row>[];
+  shown: (id: string) => boolean;
+  toggle: (id: string) => void;
+  reset: () => void;
+}) {
+  const content = (
+    <div className="twb-column-chooser" role="group" aria-label={t('list.columns.label')}>
+      {columns.map((column, index) => (
+        <Checkbox
+          key={column.id}
+          className="twb-column-chooser__option"
+          label={column.label}
+          checked={index === 0 || shown(column.id)}
+          // The identifying column names the row: hiding it would leave rows nobody can tell apart.
+          disabled={index === 0}
+          onChange={() => toggle(column.id)}
+        />
+      ))}
+      <Button variant="minimal" size="small" text={t('list.columns.reset')} onClick={reset} />
+    </div>
+  );
+  return (
+    <Popover content={content} placement="bottom-end">
+      <Button variant="minimal" size="small" icon="column-layout" text={t('list.columns.button')} className="twb-column-chooser__button" />
+    </Popover>
+  );
+}
+
+/** The chooser button for a list's top bar, and the columns the table shows. */
+export function useListColumns<Row>(columns: readonly ListTableColumn<Row>[], columnsKey: string | undefined) {
+  const choice = useColumnChoice(columnsKey, columns.map((c) => c.id));
+  const visible = columns.filter((column, index) => index === 0 || choice.shown(column.id));
+  const chooser = columnsKey ? <ColumnChooser columns={columns} shown={choice.shown} toggle={choice.toggle} reset={choice.reset} /> : null;
+  return { visible, chooser };
+}
+
+/** The rows to draw: all of a short list, else those in view; with the empty space above and below them. */
+function useRowWindow(count: number, rowHeight: number, viewHeight: number | undefined) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const windowed = count > WINDOW_FROM_ROWS;
+  const first = windowed ? Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN_ROWS) : 0;
+  const last = windowed ? Math.min(count, Math.ceil((scrollTop + (viewHeight ?? 800)) / rowHeight) + OVERSCAN_ROWS) : count;
+  return {
+    first,
+    last,
+    before: first * rowHeight,
+    after: (count - last) * rowHeight,
+    onScroll: windowed ? (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop) : undefined,
+  };
+}
+
+export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, height }: ListTableProps<Row>) {
+  const [boxRef, maxHeight] = useFillHeight(height);
+  const span = useRowWindow(rows.length, rowHeight, maxHeight);
+  const minWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), select ? SELECT_COLUMN_WIDTH : 0);
+  // The checkbox column and the first data column stay at the left edge while the rest scrolls under them.
+  const stickyLeft = select ? SELECT_COLUMN_WIDTH : 0;
+  const ariaSort = (state: 'asc' | 'desc' | null | undefined) =>
+    state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : state === null ? 'none' : undefined;
+
+  return (
+    <div
+      ref={boxRef}
+      className="twb-data-list__table twb-list-table"
+      style={{ maxHeight, ['--twb-row-height' as string]: `${rowHeight}px` }}
+      // Keyboard users can scroll the box sideways and down.
+      tabIndex={0}
+      onScroll={span.onScroll}
+    >
+      <table className="twb-list-table__table" style={{ minWidth }}>
+        <colgroup>
+          {select && <col style={{ width: SELECT_COLUMN_WIDTH }} />}
+          {columns.map((column) => <col key={column.id} style={column.width ? { width: column.width } : undefined} />)}
+        </colgroup>
+        <thead>
+          <tr>
+            {select && <th scope="col" className="twb-list-table__select twb-list-table__sticky" style={{ left: 0 }}>{select.headerCheck}</th>}
+            {columns.map((column, index) => (
+              <th
+                key={column.id}
+                scope="col"
+                data-column={column.id}
+                aria-sort={ariaSort(column.sort?.state)}
+                className={[index === 0 ? 'twb-list-table__sticky twb-list-table__id' : '', column.numeric ? 'twb-cell--numeric' : ''].join(' ').trim() || undefined}
+                style={index === 0 ? { left: stickyLeft } : undefined}
+              >
+                {column.sort ? <SortHeaderButton label={column.label} state={column.sort.state} onClick={column.sort.onClick} /> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {span.before > 0 && <tr aria-hidden="true" className="twb-list-table__spacer" style={{ height: span.before }} />}
+          {rows.slice(span.first, span.last).map((row, index) => (
+            <tr key={rowKey(row, span.first + index)}>
+              {select && <td className="twb-list-table__select twb-list-table__sticky" style={{ left: 0 }}>{select.cell(row)}</td>}
+              {columns.map((column, index) => {
+                const content = column.render(row);
+                const text = typeof content === 'string' ? content : undefined;
+                return (
+                  <td
+                    key={column.id}
+                    data-column={column.id}
+                    title={text}
+                    className={[index === 0 ? 'twb-list-table__sticky twb-list-table__id' : '', column.numeric ? 'twb-cell--numeric' : ''].join(' ').trim() || undefined}
+                    style={index === 0 ? { left: stickyLeft } : undefined}
+                  >
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+          {span.after > 0 && <tr aria-hidden="true" className="twb-list-table__spacer" style={{ height: span.after }} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}
