@@ -119,7 +119,7 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     const { kernel } = uploadsKernel({ roleType: 3 });
     kernel.client.on(uploadCalls.history, () => ({ totalCount: HISTORY.length, offset: 0, limit: 500, rows: HISTORY }));
     renderAppAt(kernel, '/CsvUploadHistory');
-    const table = await screen.findByRole('table', { name: t('uploadPages.history.label') });
+    const table = await screen.findByRole('table', { name: t('uploadPages.history.label') }, { timeout: 20_000 });
     expect(pageScrollsSideways()).toBe(false);
     const scroller = table.parentElement as HTMLElement;
     expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
