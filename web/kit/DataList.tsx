@@ -18,6 +18,8 @@ export interface DataColumn<Row> {
   sortValue?: (row: Row) => SortValue;
   /** Amounts, counts and rates: aligned right. */
   numeric?: boolean;
+  /** The column that names the row (default: the first): it and those before it stay in view, it cannot be hidden. */
+  identifying?: boolean;
 }
 
 export interface DataListProps<Row> {
@@ -66,6 +68,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
     width: column.width,
     render: column.render,
     numeric: column.numeric,
+    identifying: column.identifying,
     sort: column.sortValue || onSortChange
       ? { state: sort?.columnId === column.id ? sort.order : null, onClick: () => changeSort(column.id) }
       : undefined,

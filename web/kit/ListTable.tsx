@@ -13,6 +13,8 @@ export interface ListTableColumn<Row> {
   width?: number;
   render: (row: Row) => ReactNode;
   numeric?: boolean;
+  /** The column that names the row; it and the columns before it stay in view. Default: the first. */
+  identifying?: boolean;
   /** Present when the header sorts: the current order of this column (null when another column sorts). */
   sort?: { state: 'asc' | 'desc' | null; onClick: () => void };
 }
@@ -61,12 +63,18 @@ function useFillHeight(cap: number | undefined): [(element: HTMLDivElement | nul
   return [setElement, fill];
 }
 
+/** Index of the column that names the row. */
+function identifyingIndex(columns: readonly { identifying?: boolean }[]): number {
+  return Math.max(0, columns.findIndex((column) => column.identifying));
+}
+
 function ColumnChooser<Row>({ columns, shown, toggle, reset }: {
   columns: readonly ListTableColumn<Row>[];
   shown: (id: string) => boolean;
   toggle: (id: string) => void;
   reset: () => void;
 }) {
+  const fixed = identifyingIndex(columns);
   const content = (
     <div className="twb-column-chooser" role="group" aria-label={t('list.columns.label')}>
       {columns.map((column, index) => (
@@ -74,9 +82,9 @@ function ColumnChooser<Row>({ columns, shown, toggle, reset }: {
           key={column.id}
           className="twb-column-chooser__option"
           label={column.label}
-          checked={index === 0 || shown(column.id)}
+          checked={index === fixed || shown(column.id)}
           // The identifying column names the row: hiding it would leave rows nobody can tell apart.
-          disabled={index === 0}
+          disabled={index === fixed}
           onChange={() => toggle(column.id)}
         />
       ))}
@@ -93,7 +101,8 @@ function ColumnChooser<Row>({ columns, shown, toggle, reset }: {
 /** The chooser button for a list's top bar, and the columns the table shows. */
 export function useListColumns<Row>(columns: readonly ListTableColumn<Row>[], columnsKey: string | undefined) {
   const choice = useColumnChoice(columnsKey, columns.map((c) => c.id));
-  const visible = columns.filter((column, index) => index === 0 || choice.shown(column.id));
+  const fixed = identifyingIndex(columns);
+  const visible = columns.filter((column, index) => index === fixed || choice.shown(column.id));
   const chooser = columnsKey ? <ColumnChooser columns={columns} shown={choice.shown} toggle={choice.toggle} reset={choice.reset} /> : null;
   return { visible, chooser };
 }
@@ -116,9 +125,20 @@ function useRowWindow(count: number, rowHeight: number, viewHeight: number | und
 export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, height }: ListTableProps<Row>) {
   const [boxRef, maxHeight] = useFillHeight(height);
   const span = useRowWindow(rows.length, rowHeight, maxHeight);
-  const minWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), select ? SELECT_COLUMN_WIDTH : 0);
-  // The checkbox column and the first data column stay at the left edge while the rest scrolls under them.
-  const stickyLeft = select ? SELECT_COLUMN_WIDTH : 0;
+  const widthOf = (column: ListTableColumn<Row>) => column.width ?? DEFAULT_COLUMN_WIDTH;
+  const minWidth = columns.reduce((sum, column) => sum + widthOf(column), select ? SELECT_COLUMN_WIDTH : 0);
+  // The checkbox column and the data columns up to the identifying one stay at the left edge while the rest
+  // scrolls under them; each sits after the ones before it, so they get fixed widths.
+  const stuck = identifyingIndex(columns);
+  const lefts: number[] = [];
+  columns.slice(0, stuck + 1).reduce((left, column, index) => {
+    lefts[index] = left;
+    return left + widthOf(column);
+  }, select ? SELECT_COLUMN_WIDTH : 0);
+  const cellClass = (index: number, numeric: boolean | undefined) =>
+    [index <= stuck ? 'twb-list-table__sticky' : '', index === stuck ? 'twb-list-table__id' : '', numeric ? 'twb-cell--numeric' : '']
+      .filter(Boolean).join(' ') || undefined;
+  const cellStyle = (index: number) => (index <= stuck ? { left: lefts[index] } : undefined);
   const ariaSort = (state: 'asc' | 'desc' | null | undefined) =>
     state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : state === null ? 'none' : undefined;
 
@@ -134,7 +154,9 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
       <table className="twb-list-table__table" style={{ minWidth }}>
         <colgroup>
           {select && <col style={{ width: SELECT_COLUMN_WIDTH }} />}
-          {columns.map((column) => <col key={column.id} style={column.width ? { width: column.width } : undefined} />)}
+          {columns.map((column, index) => (
+            <col key={column.id} style={column.width || index <= stuck ? { width: widthOf(column) } : undefined} />
+          ))}
         </colgroup>
         <thead>
           <tr>
@@ -145,8 +167,8 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
                 scope="col"
                 data-column={column.id}
                 aria-sort={ariaSort(column.sort?.state)}
-                className={[index === 0 ? 'twb-list-table__sticky twb-list-table__id' : '', column.numeric ? 'twb-cell--numeric' : ''].join(' ').trim() || undefined}
-                style={index === 0 ? { left: stickyLeft } : undefined}
+                className={cellClass(index, column.numeric)}
+                style={cellStyle(index)}
               >
                 {column.sort ? <SortHeaderButton label={column.label} state={column.sort.state} onClick={column.sort.onClick} /> : column.label}
               </th>
@@ -166,8 +188,8 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
                     key={column.id}
                     data-column={column.id}
                     title={text}
-                    className={[index === 0 ? 'twb-list-table__sticky twb-list-table__id' : '', column.numeric ? 'twb-cell--numeric' : ''].join(' ').trim() || undefined}
-                    style={index === 0 ? { left: stickyLeft } : undefined}
+                    className={cellClass(index, column.numeric)}
+                    style={cellStyle(index)}
                   >
                     {content}
                   </td>

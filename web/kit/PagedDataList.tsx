@@ -19,6 +19,8 @@ export interface PagedColumn<Row> {
   sortable?: boolean;
   /** Amounts, counts and rates: aligned right. */
   numeric?: boolean;
+  /** The column that names the row (default: the first): it and those before it stay in view, it cannot be hidden. */
+  identifying?: boolean;
 }
 
 export interface PagedSelection<Row> {
@@ -134,6 +136,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
     width: column.width,
     render: column.render,
     numeric: column.numeric,
+    identifying: column.identifying,
     sort: column.sortable
       ? { state: sort.columnId === column.id ? sort.order : null, onClick: () => onSortChange(nextSort(sortRef.current, column.id)) }
       : undefined,

@@ -106,13 +106,20 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     await page.screenshot({ path: '../../tests/screenshots/width-1024-clerks.png' });
   });
 
-  it('department list: no sideways page scroll', async () => {
+  it('department list: no sideways page scroll, the name stays while the table scrolls sideways', async () => {
     const rows = Array.from({ length: 20 }, (_, i) => departmentRow({ billingId: String(i + 1), billingName: `部署${i + 1}`, displayOrder: i + 1 }));
     renderAppAt(billingKernel({ roleType: 3 }, { rows }), '/Billing/Info');
-    await tableBox(t('billing.list.label'));
+    const box = await tableBox(t('billing.list.label'));
     await screen.findByText('部署20');
     expect(pageScrollsSideways()).toBe(false);
     await page.screenshot({ path: '../../tests/screenshots/width-1024-departments.png' });
+    // The department name (after the display order) is the identifying column: both stay while the rest scrolls.
+    const name = screen.getByText('部署1').closest('td') as HTMLElement;
+    const left = name.getBoundingClientRect().left;
+    box.scrollLeft = box.scrollWidth;
+    await expect.poll(() => box.scrollLeft).toBeGreaterThan(0);
+    expect(name.getBoundingClientRect().left).toBe(left);
+    expect(document.elementFromPoint(left + 10, name.getBoundingClientRect().top + 10)?.closest('td')).toBe(name);
   });
 
   it('upload history: all nine columns, 結果 and 操作 included, fit in the window', async () => {
