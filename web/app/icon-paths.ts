@@ -1,7 +1,7 @@
 // Blueprint draws icons from SVG path lists it imports on first use. Its own loader imports the lists of all
 // ~700 icons of a size at once; this one imports each icon the product uses on its own (a few hundred bytes,
 // cached for a year like every hashed asset), so a page downloads only the icons it shows. An icon missing
-// from the list still shows, through Blueprint's loader (and icon-paths.test.ts names it).
+// from the list still shows, through Blueprint's loader (and icon-paths.test.tsx names it).
 import { Icons, IconSize, type IconName, type IconPaths } from '@blueprintjs/icons';
 
 type PathLoader = () => Promise<{ default: IconPaths }>;
