@@ -1,7 +1,7 @@
 // The table both kit lists draw: a plain HTML table in a scroll box that fills the height left in the window,
 // a header and an identifying first column that stay in view (CSS position: sticky, drawn once by the browser
 // instead of a second copy in a frozen quadrant), and a column chooser remembered per table.
-import { useLayoutEffect, useState, type ReactNode, type UIEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { Button, Checkbox, Popover } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
 import { SortHeaderButton } from './table-cells';
@@ -40,6 +40,8 @@ const SELECT_COLUMN_WIDTH = 40;
 /** Longer lists draw only the rows in view (plus a margin): a 500-row page is 7,000 cells otherwise. */
 const WINDOW_FROM_ROWS = 120;
 const OVERSCAN_ROWS = 20;
+/** The drawn rows move in steps of this many, so most scroll events change nothing React has to draw. */
+const WINDOW_STEP_ROWS = 10;
 /** Room kept under the box for the pager and the page's bottom padding. */
 const BOTTOM_RESERVE = 64;
 const MIN_HEIGHT = 200;
@@ -109,18 +111,57 @@ export function useListColumns<Row>(columns: readonly ListTableColumn<Row>[], co
 
 /** The rows to draw: all of a short list, else those in view; with the empty space above and below them. */
 function useRowWindow(count: number, rowHeight: number, viewHeight: number | undefined) {
-  const [scrollTop, setScrollTop] = useState(0);
+  const [step, setStep] = useState(0);
   const windowed = count > WINDOW_FROM_ROWS;
-  const first = windowed ? Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN_ROWS) : 0;
-  const last = windowed ? Math.min(count, Math.ceil((scrollTop + (viewHeight ?? 800)) / rowHeight) + OVERSCAN_ROWS) : count;
+  const top = step * WINDOW_STEP_ROWS;
+  const first = windowed ? Math.max(0, top - OVERSCAN_ROWS) : 0;
+  const last = windowed ? Math.min(count, top + Math.ceil((viewHeight ?? 800) / rowHeight) + WINDOW_STEP_ROWS + OVERSCAN_ROWS) : count;
   return {
     first,
     last,
     before: first * rowHeight,
     after: (count - last) * rowHeight,
-    onScroll: windowed ? (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop) : undefined,
+    // Setting the same step again renders nothing.
+    onScroll: windowed
+      ? (event: UIEvent<HTMLDivElement>) => setStep(Math.floor(event.currentTarget.scrollTop / (rowHeight * WINDOW_STEP_ROWS)))
+      : undefined,
   };
 }
+
+interface RowLayout {
+  stuck: number;
+  lefts: readonly number[];
+}
+
+function cellClass(layout: RowLayout, index: number, numeric: boolean | undefined): string | undefined {
+  const names = [index <= layout.stuck ? 'twb-list-table__sticky' : '', index === layout.stuck ? 'twb-list-table__id' : '', numeric ? 'twb-cell--numeric' : ''];
+  return names.filter(Boolean).join(' ') || undefined;
+}
+
+const cellStyle = (layout: RowLayout, index: number) => (index <= layout.stuck ? { left: layout.lefts[index] } : undefined);
+
+/** One body row; unchanged rows are not drawn again when the window moves. */
+const ListRow = memo(function ListRow<Row>({ row, columns, select, layout }: {
+  row: Row;
+  columns: readonly ListTableColumn<Row>[];
+  select: ListTableSelect<Row> | undefined;
+  layout: RowLayout;
+}) {
+  return (
+    <tr>
+      {select && <td className="twb-list-table__select twb-list-table__sticky" style={{ left: 0 }}>{select.cell(row)}</td>}
+      {columns.map((column, index) => {
+        const content = column.render(row);
+        const text = typeof content === 'string' ? content : undefined;
+        return (
+          <td key={column.id} data-column={column.id} title={text} className={cellClass(layout, index, column.numeric)} style={cellStyle(layout, index)}>
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <Row>(props: { row: Row; columns: readonly ListTableColumn<Row>[]; select: ListTableSelect<Row> | undefined; layout: RowLayout }) => React.JSX.Element;
 
 export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, height }: ListTableProps<Row>) {
   const [boxRef, maxHeight] = useFillHeight(height);
@@ -130,15 +171,15 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
   // The checkbox column and the data columns up to the identifying one stay at the left edge while the rest
   // scrolls under them; each sits after the ones before it, so they get fixed widths.
   const stuck = identifyingIndex(columns);
-  const lefts: number[] = [];
-  columns.slice(0, stuck + 1).reduce((left, column, index) => {
-    lefts[index] = left;
-    return left + widthOf(column);
-  }, select ? SELECT_COLUMN_WIDTH : 0);
-  const cellClass = (index: number, numeric: boolean | undefined) =>
-    [index <= stuck ? 'twb-list-table__sticky' : '', index === stuck ? 'twb-list-table__id' : '', numeric ? 'twb-cell--numeric' : '']
-      .filter(Boolean).join(' ') || undefined;
-  const cellStyle = (index: number) => (index <= stuck ? { left: lefts[index] } : undefined);
+  const hasSelect = select !== undefined;
+  const layout = useMemo<RowLayout>(() => {
+    const lefts: number[] = [];
+    columns.slice(0, stuck + 1).reduce((left, column, index) => {
+      lefts[index] = left;
+      return left + (column.width ?? DEFAULT_COLUMN_WIDTH);
+    }, hasSelect ? SELECT_COLUMN_WIDTH : 0);
+    return { stuck, lefts };
+  }, [columns, stuck, hasSelect]);
   const ariaSort = (state: 'asc' | 'desc' | null | undefined) =>
     state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : state === null ? 'none' : undefined;
 
@@ -167,8 +208,8 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
                 scope="col"
                 data-column={column.id}
                 aria-sort={ariaSort(column.sort?.state)}
-                className={cellClass(index, column.numeric)}
-                style={cellStyle(index)}
+                className={cellClass(layout, index, column.numeric)}
+                style={cellStyle(layout, index)}
               >
                 {column.sort ? <SortHeaderButton label={column.label} state={column.sort.state} onClick={column.sort.onClick} /> : column.label}
               </th>
@@ -178,24 +219,7 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
         <tbody>
           {span.before > 0 && <tr aria-hidden="true" className="twb-list-table__spacer" style={{ height: span.before }} />}
           {rows.slice(span.first, span.last).map((row, index) => (
-            <tr key={rowKey(row, span.first + index)}>
-              {select && <td className="twb-list-table__select twb-list-table__sticky" style={{ left: 0 }}>{select.cell(row)}</td>}
-              {columns.map((column, index) => {
-                const content = column.render(row);
-                const text = typeof content === 'string' ? content : undefined;
-                return (
-                  <td
-                    key={column.id}
-                    data-column={column.id}
-                    title={text}
-                    className={cellClass(index, column.numeric)}
-                    style={cellStyle(index)}
-                  >
-                    {content}
-                  </td>
-                );
-              })}
-            </tr>
+            <ListRow key={rowKey(row, span.first + index)} row={row} columns={columns} select={select} layout={layout} />
           ))}
           {span.after > 0 && <tr aria-hidden="true" className="twb-list-table__spacer" style={{ height: span.after }} />}
         </tbody>
