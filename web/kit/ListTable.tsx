@@ -141,7 +141,8 @@ function cellClass(layout: RowLayout, index: number, numeric: boolean | undefine
 const cellStyle = (layout: RowLayout, index: number) => (index <= layout.stuck ? { left: layout.lefts[index] } : undefined);
 
 /** One body row; unchanged rows are not drawn again when the window moves. */
-const ListRow = memo(function ListRow<Row>({ row, columns, select, layout }: {
+// Marked pure: a top-level call would keep this module (and the popover it imports) in every chunk reaching the kit.
+const ListRow = /* @__PURE__ */ memo(function ListRow<Row>({ row, columns, select, layout }: {
   row: Row;
   columns: readonly ListTableColumn<Row>[];
   select: ListTableSelect<Row> | undefined;
