@@ -1,4 +1,4 @@
-// Member list page (/User/Info) in real Chromium: how long the virtualised table takes to show a page, and whether
+// Member list page (/User/Info) in real Chromium: how long the (windowed) table takes to show a page, and whether
 // scrolling through it stays smooth. Three cases, measured interleaved run by run against the in-process server:
 //   baseline  the same page with 50 rows (the list call rewritten to limit=50 on its way to the server),
 //   500 rows  a real page of corporation 1 (extra members inserted so it has more than 500),
@@ -115,9 +115,9 @@ function startFrames() {
   requestAnimationFrame(onFrame);
 }
 
-/** Runs in the page: one scroll step of the table's main quadrant, resolved once the table has drawn it. */
+/** Runs in the page: one scroll step of the table's scroll box, resolved once the table has drawn it. */
 async function scrollStep({ step, steps }) {
-  const container = document.querySelector('.twb-data-list__table .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+  const container = document.querySelector('.twb-list-table');
   if (!container) throw new Error('no table scroll container');
   const distance = container.scrollHeight - container.clientHeight;
   container.scrollTop = Math.round((distance * step) / steps);

@@ -13,7 +13,7 @@ const { signedIn } = e2e;
 
 const SLOW = { timeout: 15_000 };
 const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
-const cells = (page: Page) => page.locator('.bp6-table-cell').allTextContents();
+const cells = (page: Page) => page.locator('.twb-list-table td').allTextContents();
 
 async function department(id: number) {
   const [row] = await e2e.server.db.query<{ monthly_limit_amount: number | null; limit_amount_for_user: number | null; limit_full_amount_for_user_alert_division: string; limit_amount_alert_choice_flg: boolean }>(

@@ -1,7 +1,7 @@
 // The web application: the container for React, Blueprint's providers, and the router built from the registry.
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import type { PluginRegistry } from '../../core/kernel/registry';
 import { NavigationService } from '../../core/services/contracts';
 import { ServicesProvider, type WebServices } from '../kit';
@@ -25,10 +25,12 @@ export function App({ services, registry, router }: AppProps) {
   );
   return (
     <ServicesProvider services={services}>
-      {/* BlueprintProvider is OverlaysProvider + HotkeysProvider + PortalProvider in one. */}
-      <BlueprintProvider>
-        <RouterProvider router={appRouter} />
-      </BlueprintProvider>
+      {/* BlueprintProvider less its HotkeysProvider: no page binds hotkeys, and its help dialog is sign-in weight. */}
+      <OverlaysProvider>
+        <PortalProvider>
+          <RouterProvider router={appRouter} />
+        </PortalProvider>
+      </OverlaysProvider>
     </ServicesProvider>
   );
 }

@@ -7,7 +7,6 @@ import type { NavigationService } from '../../core/services/contracts';
 import { ErrorPage } from './ErrorPage';
 import { PageFallback, RoutePage } from './RoutePage';
 import { RootFrame } from './layout/RootFrame';
-import { ShellLayout } from './layout/ShellLayout';
 import { BareLayout } from './layout/BareLayout';
 import type { RouteHandle } from './route-handle';
 import { STEP_PARAM } from '../kit';
@@ -59,7 +58,8 @@ export function buildRoutes(registry: PluginRegistry, navigation: NavigationServ
       children: [
         {
           id: 'layout.shell',
-          element: <ShellLayout />,
+          // Loaded with the first signed-in page: the sign-in pages never download the header and side menu.
+          lazy: async () => ({ Component: (await import('./layout/ShellLayout')).ShellLayout }),
           errorElement: <ErrorPage />,
           children: [
             ...inLayout('shell').map((route) => toRouteObject(route, navigation)),

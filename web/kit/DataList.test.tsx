@@ -36,15 +36,17 @@ describe('DataList', () => {
     const user = userEvent.setup();
     const rows = [{ id: '1', name: 'a', count: 1 }];
     render(<DataList rows={rows} columns={columns} sort={{ columnId: 'count', order: 'asc' }} onSortChange={onSortChange} />);
-    // The table renders its header in more than one quadrant; any copy sorts.
-    await user.click((await screen.findAllByRole('button', { name: 'Count' }))[0]);
+    await user.click(await screen.findByRole('button', { name: 'Count' }));
     expect(onSortChange).toHaveBeenCalledWith({ columnId: 'count', order: 'desc' });
+    // The header cell says how the list is sorted; a sortable column not sorting says none.
+    expect(screen.getByRole('columnheader', { name: 'Count' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('none');
   });
 
   it('aligns numeric columns right and leaves text columns alone', async () => {
     render(<DataList rows={[{ id: '1', name: 'alpha', count: 12_345 }]} columns={columns} />);
-    const count = (await screen.findAllByText('12345'))[0].closest('.bp6-table-cell');
-    const name = (await screen.findAllByText('alpha'))[0].closest('.bp6-table-cell');
+    const count = (await screen.findByText('12345')).closest('td');
+    const name = (await screen.findByText('alpha')).closest('td');
     expect(count?.classList.contains('twb-cell--numeric')).toBe(true);
     expect(name?.classList.contains('twb-cell--numeric')).toBe(false);
   });

@@ -1,9 +1,8 @@
-// A list of records on @blueprintjs/table: sortable column headers, a "from - to / total" counter and
-// the spec's "0 / 0" when there is nothing to show. Generic over the row type; pages declare columns.
+// A list of records: sortable column headers, a "from - to / total" counter and the spec's "0 / 0" when
+// there is nothing to show, an optional column chooser. Generic over the row type; pages declare columns.
 import { useMemo, useState, type ReactNode } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
-import { Column, ColumnHeaderCell, Table, TableLoadingOption } from '@blueprintjs/table';
-import { SortHeaderButton, contentCell } from './table-cells';
+import { ListTable, useListColumns, type ListTableColumn } from './ListTable';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { nextSort, sortRows, type SortState, type SortValue } from './data-list-sort';
@@ -19,6 +18,8 @@ export interface DataColumn<Row> {
   sortValue?: (row: Row) => SortValue;
   /** Amounts, counts and rates: aligned right. */
   numeric?: boolean;
+  /** The column that names the row (default: the first): it and those before it stay in view, it cannot be hidden. */
+  identifying?: boolean;
 }
 
 export interface DataListProps<Row> {
@@ -37,13 +38,15 @@ export interface DataListProps<Row> {
   loading?: boolean;
   emptyText?: string;
   rowHeight?: number;
-  /** Height of the scrolling table area in pixels. */
+  /** Most the scrolling table area may take in pixels; by default the height left in the window. */
   height?: number;
   ariaLabel?: string;
+  /** Names this table's remembered column choice; given, the list offers a column chooser. */
+  columnsKey?: string;
 }
 
 export function DataList<Row>(props: DataListProps<Row>) {
-  const { rows, columns, onSortChange, loading = false, rowHeight = 28, height = 480 } = props;
+  const { rows, columns, onSortChange, loading = false, rowHeight = 28, height } = props;
   const [localSort, setLocalSort] = useState<SortState | null>(null);
   const sort = props.sort !== undefined ? props.sort : localSort;
 
@@ -59,56 +62,33 @@ export function DataList<Row>(props: DataListProps<Row>) {
     else setLocalSort(next);
   };
 
+  const tableColumns: ListTableColumn<Row>[] = columns.map((column) => ({
+    id: column.id,
+    label: column.label,
+    width: column.width,
+    render: column.render,
+    numeric: column.numeric,
+    identifying: column.identifying,
+    sort: column.sortValue || onSortChange
+      ? { state: sort?.columnId === column.id ? sort.order : null, onClick: () => changeSort(column.id) }
+      : undefined,
+  }));
+  const { visible, chooser } = useListColumns(tableColumns, props.columnsKey);
+
   const total = props.total ?? rows.length;
   const offset = props.offset ?? 0;
   const counter = total === 0 ? LIST_NO_DATA_TEXT : t('common.count', { from: offset + 1, to: offset + rows.length, total });
 
   return (
     <div className="twb-data-list" aria-label={props.ariaLabel} aria-busy={loading}>
-      <div className="twb-data-list__counter" aria-live="polite">{counter}</div>
+      <div className="twb-data-list__top">
+        {chooser}
+        <div className="twb-data-list__counter" aria-live="polite">{counter}</div>
+      </div>
       {rows.length === 0 && !loading ? (
         <NonIdealState className="twb-data-list__empty" icon="search" description={props.emptyText ?? t('search.noMatch')} />
       ) : (
-        <div className="twb-data-list__table" style={{ height, ['--twb-row-height' as string]: `${rowHeight}px` }}>
-          <Table
-            numRows={shown.length}
-            defaultRowHeight={rowHeight}
-            columnWidths={columns.map((c) => c.width ?? null)}
-            enableRowHeader={false}
-            enableColumnResizing
-            enableGhostCells
-            loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
-            cellRendererDependencies={[shown, columns]}
-          >
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                name={column.label}
-                columnHeaderCellRenderer={() => (
-                  <ColumnHeaderCell
-                    name={column.label}
-                    nameRenderer={
-                      column.sortValue || onSortChange
-                        ? () => (
-                            <SortHeaderButton
-                              label={column.label}
-                              state={sort?.columnId === column.id ? sort.order : null}
-                              onClick={() => changeSort(column.id)}
-                            />
-                          )
-                        : undefined
-                    }
-                  />
-                )}
-                cellRenderer={(rowIndex) => {
-                  const content = column.render(shown[rowIndex]);
-                  return contentCell(content, column.numeric);
-                }}
-              />
-            ))}
-          </Table>
-        </div>
+        <ListTable rows={shown} rowKey={(_row, index) => String(index)} columns={visible} rowHeight={rowHeight} height={height} />
       )}
     </div>
   );

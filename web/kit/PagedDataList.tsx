@@ -1,10 +1,9 @@
-// A server-paged list on @blueprintjs/table (virtualised, so thousands of rows scroll smoothly): sortable
-// column headers that ask the server to re-sort, an optional checkbox column for bulk actions, the
-// "from - to / total" counter ("0 / 0" when empty), the no-match message, and page buttons.
+// A server-paged list (one page of rows in a plain table): sortable column headers that ask the server to
+// re-sort, an optional checkbox column for bulk actions, the "from - to / total" counter ("0 / 0" when
+// empty), the no-match message, a column chooser, and page buttons.
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Button, ButtonGroup, Checkbox, NonIdealState } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, SelectionModes, Table, TableLoadingOption } from '@blueprintjs/table';
-import { SortHeaderButton, contentCell } from './table-cells';
+import { ListTable, useListColumns, type ListTableColumn } from './ListTable';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { nextSort, type SortState } from './data-list-sort';
@@ -20,6 +19,8 @@ export interface PagedColumn<Row> {
   sortable?: boolean;
   /** Amounts, counts and rates: aligned right. */
   numeric?: boolean;
+  /** The column that names the row (default: the first): it and those before it stay in view, it cannot be hidden. */
+  identifying?: boolean;
 }
 
 export interface PagedSelection<Row> {
@@ -46,18 +47,15 @@ export interface PagedDataListProps<Row> {
   loading?: boolean;
   emptyText?: string;
   rowHeight?: number;
-  /** Height of the scrolling table area in pixels. */
-  height?: number;
   /**
-   * Leading data columns that stay in view while scrolling sideways (the checkbox column stays with them). They
-   * cost smoothness: the table draws frozen cells a second time in its own quadrant on every scroll step
-   * (bench-member-list-render, 500 rows: about 8 long tasks a scroll with one frozen column, under 1 without).
+   * Most the scrolling table area may take in pixels; by default the height left in the window. The first
+   * column (and the checkbox column) stays in view while scrolling sideways.
    */
-  frozenColumns?: number;
+  height?: number;
   ariaLabel?: string;
+  /** Names this table's remembered column choice; given, the list offers a column chooser. */
+  columnsKey?: string;
 }
-
-const SELECT_COLUMN_WIDTH = 40;
 
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -83,7 +81,6 @@ export function ListPager({ page, pageCount, onChange }: { page: number; pageCou
 export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
   const { rows, rowKey, columns, sort, onSortChange, total, page, pageSize, onPageChange, select, loading = false } = props;
   const rowHeight = props.rowHeight ?? 30;
-  const height = props.height ?? 520;
   // Header cells may be drawn from an earlier render; a click always sorts from the current state.
   const sortRef = useRef(sort);
   sortRef.current = sort;
@@ -106,77 +103,50 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
     ? LIST_NO_DATA_TEXT
     : t('common.count', { from: formatNumber(offset + 1), to: formatNumber(offset + rows.length), total: formatNumber(total) });
 
-  const selectColumn = select ? (
-    <Column
-      key="__select"
-      id="__select"
-      name={t('list.select')}
-      columnHeaderCellRenderer={() => (
-        <ColumnHeaderCell
-          name={t('list.select')}
-          nameRenderer={() => (
+  const tableSelect = select
+    ? {
+        headerCheck: (
+          <Checkbox
+            className="twb-data-list__check"
+            aria-label={t('list.selectPage')}
+            checked={pageState === 'all' && selectableKeys.length > 0}
+            indeterminate={pageState === 'some'}
+            disabled={selectableKeys.length === 0}
+            onChange={() => select.selection.setMany(selectableKeys, pageState !== 'all')}
+          />
+        ),
+        cell: (row: Row) => {
+          const key = rowKey(row);
+          const canSelect = select.selectable?.(row) ?? true;
+          return canSelect ? (
             <Checkbox
               className="twb-data-list__check"
-              aria-label={t('list.selectPage')}
-              checked={pageState === 'all' && selectableKeys.length > 0}
-              indeterminate={pageState === 'some'}
-              disabled={selectableKeys.length === 0}
-              onChange={() => select.selection.setMany(selectableKeys, pageState !== 'all')}
+              aria-label={t('list.selectRow', { name: select.rowLabel(row) })}
+              checked={select.selection.isSelected(key)}
+              onChange={() => select.selection.toggle(key)}
             />
-          )}
-        />
-      )}
-      cellRenderer={(rowIndex) => {
-        const row = rows[rowIndex];
-        const key = rowKey(row);
-        const canSelect = select.selectable?.(row) ?? true;
-        return (
-          <Cell interactive>
-            {canSelect && (
-              <Checkbox
-                className="twb-data-list__check"
-                aria-label={t('list.selectRow', { name: select.rowLabel(row) })}
-                checked={select.selection.isSelected(key)}
-                onChange={() => select.selection.toggle(key)}
-              />
-            )}
-          </Cell>
-        );
-      }}
-    />
-  ) : null;
+          ) : null;
+        },
+      }
+    : undefined;
 
-  const dataColumns = columns.map((column) => (
-    <Column
-      key={column.id}
-      id={column.id}
-      name={column.label}
-      columnHeaderCellRenderer={() => (
-        <ColumnHeaderCell
-          name={column.label}
-          nameRenderer={
-            column.sortable
-              ? () => (
-                  <SortHeaderButton
-                    label={column.label}
-                    state={sort.columnId === column.id ? sort.order : null}
-                    onClick={() => onSortChange(nextSort(sortRef.current, column.id))}
-                  />
-                )
-              : undefined
-          }
-        />
-      )}
-      cellRenderer={(rowIndex) => {
-        const content = column.render(rows[rowIndex]);
-        return contentCell(content, column.numeric);
-      }}
-    />
-  ));
+  const tableColumns: ListTableColumn<Row>[] = columns.map((column) => ({
+    id: column.id,
+    label: column.label,
+    width: column.width,
+    render: column.render,
+    numeric: column.numeric,
+    identifying: column.identifying,
+    sort: column.sortable
+      ? { state: sort.columnId === column.id ? sort.order : null, onClick: () => onSortChange(nextSort(sortRef.current, column.id)) }
+      : undefined,
+  }));
+  const { visible, chooser } = useListColumns(tableColumns, props.columnsKey);
 
   return (
     <div className="twb-data-list twb-paged-list" aria-label={props.ariaLabel} aria-busy={loading}>
-      <div className="twb-paged-list__top">
+      <div className="twb-paged-list__top twb-data-list__top">
+        {chooser}
         <div className="twb-data-list__counter" aria-live="polite">{counter}</div>
       </div>
       {pastEnd ? (
@@ -190,25 +160,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
       ) : rows.length === 0 && !loading ? (
         <NonIdealState className="twb-data-list__empty" icon="search" description={props.emptyText ?? t('search.noMatch')} />
       ) : (
-        <div className="twb-data-list__table" style={{ height, ['--twb-row-height' as string]: `${rowHeight}px` }}>
-          <Table
-            // The table keeps its header cells between renders; a new sort draws them (and the scroll) afresh.
-            key={`${sort.columnId}:${sort.order}`}
-            numRows={rows.length}
-            defaultRowHeight={rowHeight}
-            columnWidths={[...(select ? [SELECT_COLUMN_WIDTH] : []), ...columns.map((c) => c.width ?? null)]}
-            enableRowHeader={false}
-            enableColumnResizing
-            numFrozenColumns={props.frozenColumns ? props.frozenColumns + (select ? 1 : 0) : 0}
-            enableFocusedCell={false}
-            selectionModes={SelectionModes.NONE}
-            enableGhostCells
-            loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
-            cellRendererDependencies={[rows, columns, select?.selection.selected]}
-          >
-            {selectColumn ? [selectColumn, ...dataColumns] : dataColumns}
-          </Table>
-        </div>
+        <ListTable rows={rows} rowKey={(row) => rowKey(row)} columns={visible} select={tableSelect} rowHeight={rowHeight} height={props.height} />
       )}
       {total > pageSize && <ListPager page={page} pageCount={pageCount} onChange={onPageChange} />}
     </div>

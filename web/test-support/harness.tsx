@@ -11,6 +11,9 @@ import type { DepartmentDetail } from '../../core/domain/department';
 import { NavigationService } from '../../core/services/contracts';
 import { App } from '../app/App';
 import { buildRoutes } from '../app/build-routes';
+// The router loads the shell lazily (the sign-in page goes without it); tests load it with the harness so a
+// page's first render waits for no more than it did when the shell was part of the entry.
+import '../app/layout/ShellLayout';
 import { webPlugins } from '../app/plugins';
 
 export const VIEW_PERMISSION: ViewPermission = {

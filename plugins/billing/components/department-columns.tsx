@@ -12,6 +12,7 @@ export const DEPARTMENT_COLUMNS: readonly DataColumn<DepartmentListRow>[] = [
   { id: 'displayOrder', label: t('billing.column.displayOrder'), width: 80, render: (row) => String(row.displayOrder), sortValue: (row) => row.displayOrder },
   {
     id: 'billingName',
+    identifying: true,
     label: t('billing.column.billingName'),
     width: 260,
     render: (row) => <Link to={billingDetailPath(row.billingId)}>{row.billingName}</Link>,

@@ -98,7 +98,7 @@ export default function BillingInfoPage() {
         onSortChange={changeSort}
         total={list.data?.totalCount ?? 0}
         loading={list.loading}
-        height={420}
+        columnsKey="departments"
       />
       {canRegister && applications.data && <ApplicationList rows={applications.data} />}
       <ChangeOrderDialog departments={ordering} onClose={() => setOrdering(null)} onChanged={ordered} onStale={staleOrder} />

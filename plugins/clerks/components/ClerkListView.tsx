@@ -49,13 +49,6 @@ function columns(kind: ClerkKind, billingId: string | null): DataColumn<ClerkRow
   ];
 }
 
-/** Tall enough for the rows (a department has a handful of clerks), scrolling past 13; no grid of empty cells. */
-function listHeight(rowCount: number): number {
-  const header = 32;
-  const borders = 4;
-  return Math.min(420, header + Math.max(rowCount, 1) * 28 + borders);
-}
-
 export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId: string | null }) {
   useSignals();
   const client = useService<ApiClient>(ApiClient);
@@ -114,7 +107,7 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
         columns={columns(kind, billingId)}
         ariaLabel={t(kind === 'corp' ? 'clerks.corp.info.title' : 'clerks.billing.info.title')}
         emptyText={t('clerks.list.empty')}
-        height={listHeight(rows.length)}
+        columnsKey={`clerks.${kind}`}
       />
     </div>
   );

@@ -48,6 +48,7 @@ export default function LimitAmountBillingInfoPage() {
         sort={{ columnId: values.sort, order: values.sortOrder }}
         onSortChange={changeSort}
         loading={list.loading}
+        columnsKey="limit-amount.departments"
       />
     </div>
   );

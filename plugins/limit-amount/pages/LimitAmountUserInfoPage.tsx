@@ -55,7 +55,7 @@ export default function LimitAmountUserInfoPage() {
         pageSize={LIMIT_USER_PAGE_SIZE}
         onPageChange={(page) => filters.update({ currentPage: page })}
         loading={list.loading}
-        height={520}
+        columnsKey="limit-amount.members"
       />
     </div>
   );

@@ -125,7 +125,7 @@ export default function UserInfoPage() {
         onPageChange={changePage}
         select={canDelete ? { selection, rowLabel, selectable } : undefined}
         loading={list.loading}
-        height={560}
+        columnsKey="members"
       />
       <BulkDeleteDialog userIds={deleting} onDeleted={deleted} onClose={closeDelete} onReload={reloadAfterRefusal} />
     </div>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Card, Icon } from '@blueprintjs/core';
 import { t } from '../../../core/i18n';
-import { SystemErrorBanner } from '../../kit';
+import { SystemErrorBanner } from '../../kit/SystemErrorBanner';
 import { useCurrentRoute } from '../route-handle';
 
 export function BareLayout() {

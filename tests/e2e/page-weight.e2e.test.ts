@@ -1,0 +1,78 @@
+// The sign-in page's JavaScript weight, read from the build (dist/web): the entry chunk, everything it imports
+// statically, and the sign-in page's own chunk with its imports, gzip -9. A change that pulls a table, the shell,
+// all icons or another page into the sign-in path fails here; scripts/bench-page-weight.mjs measures the same in
+// Chromium, with the member list and the React baseline.
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync, constants as zlib } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuilt } from '../support/web-build';
+
+const dist = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+/** Issue 11's goal for the sign-in page's JavaScript. */
+const LOGIN_JS_GOAL = 150 * 1024;
+/**
+ * What the build may not exceed today: the goal is not reached yet (React, React Router, the inversify kernel and
+ * the message catalogue alone are about 165 KB; 185 KB in all at this writing), so this ceiling keeps the gains (473 KB before) from sliding
+ * back while the rest is cut. Lower it as the sign-in path gets lighter; it must end at LOGIN_JS_GOAL.
+ */
+const LOGIN_JS_CEILING = 195 * 1024;
+
+/** The chunk files a built chunk imports statically (Vite writes them as relative "./name-hash.js"). */
+function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) found.add(match[1]);
+  return [...found];
+}
+
+/** A chunk and every chunk it imports statically, transitively. */
+function closure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(readFileSync(`${dist}assets/${file}`, 'utf8')));
+  }
+  return seen;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(`${dist}assets/${file}`), { level: zlib.Z_BEST_COMPRESSION }).length;
+
+describe('sign-in page weight (dist/web)', () => {
+  let assets: string[];
+  let loginFiles: Set<string>;
+  beforeAll(() => {
+    ensureWebBuilt();
+    assets = readdirSync(`${dist}assets`);
+    const html = readFileSync(`${dist}index.html`, 'utf8');
+    const entry = /<script type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
+    const loginPage = assets.find((file) => /^LoginPage-[\w-]+\.js$/.test(file));
+    if (!entry || !loginPage) throw new Error(`dist/web has no entry script or LoginPage chunk (entry ${entry}, page ${loginPage})`);
+    loginFiles = closure([entry, loginPage]);
+  });
+
+  it('loads no table, shell, toaster, upload wizard or all-icons chunk on the sign-in page', () => {
+    const names = [...loginFiles].join(' ');
+    expect(names).not.toMatch(/table|ShellLayout|ToastsHost|UploadWizard|allPaths|PagedDataList|DataList/i);
+    const code = [...loginFiles].map((file) => readFileSync(`${dist}assets/${file}`, 'utf8')).join('\n');
+    // Blueprint's table and the 16 px icon set (thousands of path strings) stay out of the sign-in JavaScript.
+    expect(code).not.toContain('bp6-table-quadrant');
+    expect(code).not.toContain('M10.99 6.99h-2v-2c0-.55-.45-1-1-1s-1'); // the "add" icon's path: one of ~700
+  });
+
+  it('keeps the sign-in JavaScript within its ceiling (gzip -9), on the way to the 150 KB goal', () => {
+    const total = [...loginFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+    const report = `${(total / 1024).toFixed(1)} KB gzip in ${loginFiles.size} files (goal ${LOGIN_JS_GOAL / 1024} KB)`;
+    console.log(`sign-in JavaScript: ${report}`);
+    expect(total, report).toBeLessThanOrEqual(LOGIN_JS_CEILING);
+    expect(LOGIN_JS_CEILING).toBeGreaterThanOrEqual(LOGIN_JS_GOAL);
+  });
+
+  it('splits each icon into its own chunk, so a page fetches only the icons it shows', () => {
+    const iconChunks = assets.filter((file) => /^(office|search|trash|key)-[\w-]+\.js$/.test(file));
+    expect(iconChunks.length).toBeGreaterThanOrEqual(8);
+    for (const file of iconChunks) expect(gzipSize(file)).toBeLessThan(1024);
+  });
+});
