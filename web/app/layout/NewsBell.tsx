@@ -1,6 +1,6 @@
 // The notifications bell: unread count on the button, the latest news in a popover, each opening the news dialog.
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { NavigationService, NewsService } from '../../../core/services/contracts';
@@ -15,6 +15,7 @@ export function NewsBell() {
   const news = useService<NewsService>(NewsService);
   const navigation = useService<NavigationService>(NavigationService);
   const reader = useNewsReader();
+  const navigate = useNavigate();
   const unread = news.unreadCount.value;
   const items = news.items.value.slice(0, BELL_ITEMS);
   // The news dialog opens from a menu item that closes with the menu: the focus comes back to the bell.
@@ -35,9 +36,16 @@ export function NewsBell() {
         />
       ))}
       <MenuDivider />
-      <li className="twb-news-menu__all">
-        <Link to={navigation.homePath()}>{t('news.showAll')}</Link>
-      </li>
+      {/* A menu holds only menu items: the way to every news item is one of them, a link. */}
+      <MenuItem
+        className="twb-news-menu__all"
+        text={t('news.showAll')}
+        href={navigation.homePath()}
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(navigation.homePath());
+        }}
+      />
     </Menu>
   );
 
