@@ -379,8 +379,13 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('userName') === member.user_code);
     await settled(page);
+    // The list keeps the earlier rows while the search runs: wait for the answer before walking into the table.
+    await page.locator('.twb-paged-list[aria-busy="false"]').waitFor(SLOW);
+    await expect.poll(() => page.locator('.twb-data-list__counter').textContent(), SLOW).toMatch(/^1 - \d+ \//);
 
     // The member's link in the table, then its detail page.
+    // In view, as a sighted keyboard user has it: the table draws only the cells it shows.
+    await page.locator('.twb-member-link').first().scrollIntoViewIfNeeded();
     await tabTo(page, '.twb-member-link');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/User/Detail/${member.id}`);

@@ -65,10 +65,11 @@ describe('UserInfoPage', () => {
     const { router } = renderAppAt(kernel, '/User/Info');
     await user.click((await screen.findAllByRole('button', { name: t('users.column.userNameKana') }))[0]);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=userNameKana'));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: t('users.column.userNameKana') })[0].getAttribute('aria-sort')).toBe('ascending'));
+    // The order is announced on the column header around the button.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: t('users.column.userNameKana') })[0].closest('[role="columnheader"]')?.getAttribute('aria-sort')).toBe('ascending'));
     await user.click(screen.getAllByRole('button', { name: t('users.column.userNameKana') })[0]);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=userNameKana&sortOrder=desc'));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: t('users.column.userNameKana') })[0].getAttribute('aria-sort')).toBe('descending'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: t('users.column.userNameKana') })[0].closest('[role="columnheader"]')?.getAttribute('aria-sort')).toBe('descending'));
     const pager = await screen.findByRole('navigation', { name: t('list.pager') });
     await user.click(within(pager).getByRole('button', { name: t('list.lastPage') }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=userNameKana&sortOrder=desc&currentPage=3'));
