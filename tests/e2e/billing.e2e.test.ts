@@ -25,14 +25,14 @@ async function departmentRow(id: number) {
 describe('departments', () => {
   test('admin01 reaches the list from the side navigation; clerk01 sees only departments 5 and 6', async () => {
     const page = await signedIn();
-    await sideNav(page).getByRole('menuitem', { name: t('billing.menu') }).click();
+    await sideNav(page).getByRole('link', { name: t('billing.menu') }).click();
     await page.waitForURL('**/Billing/Info');
     await expect.poll(() => counter(page).textContent(), SLOW).toBe(t('common.count', { from: 1, to: 11, total: 11 }));
     await expect.poll(() => page.getByRole('region', { name: t('billing.list.applications') }).getByText('法務部').count(), SLOW).toBe(1);
     await screenshot(page, 'billing-list');
 
     const clerk = await signedIn('clerk01');
-    await sideNav(clerk).getByRole('menuitem', { name: t('billing.menu') }).click();
+    await sideNav(clerk).getByRole('link', { name: t('billing.menu') }).click();
     await expect.poll(() => counter(clerk).textContent(), SLOW).toBe(t('common.count', { from: 1, to: 2, total: 2 }));
     expect(await clerk.getByRole('link', { name: t('billing.list.register') }).count()).toBe(0);
   });

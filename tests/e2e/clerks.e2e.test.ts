@@ -85,7 +85,7 @@ async function cancelRefused(page: Page, dialog: Locator): Promise<void> {
 describe('company info', () => {
   test('reached from the side navigation; an update goes through input, confirm and complete', async () => {
     const page = await signedIn();
-    await sideNav(page).getByRole('menuitem', { name: t('corp.menu') }).click();
+    await sideNav(page).getByRole('link', { name: t('corp.menu') }).click();
     await page.waitForURL('**/Corp/Detail');
     await expect.poll(() => detailValue(page, t('corp.detail.name')).textContent(), SLOW).toBe('株式会社みらいワークス');
     await screenshot(page, 'corp-detail');
@@ -145,7 +145,7 @@ describe('company info', () => {
 describe('responsible persons', () => {
   test('list from the side navigation; register through confirm and complete; update', async () => {
     const page = await signedIn();
-    await sideNav(page).getByRole('menuitem', { name: t('clerks.corp.menu') }).click();
+    await sideNav(page).getByRole('link', { name: t('clerks.corp.menu') }).click();
     await page.waitForURL('**/Corp/ClerkOfCorp/Info');
     await expect.poll(() => page.getByRole('link', { name: '山田　太郎' }).count(), SLOW).toBe(1);
     await expect.poll(() => page.getByText(t('clerks.value.self')).count()).toBe(1);
@@ -213,7 +213,7 @@ describe('responsible persons', () => {
     await page.getByLabel(t('shell.header.corporation')).selectOption('2');
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByLabel(t('shell.header.corporation')).inputValue(), SLOW).toBe('2');
-    await sideNav(page).getByRole('menuitem', { name: t('clerks.corp.menu') }).click();
+    await sideNav(page).getByRole('link', { name: t('clerks.corp.menu') }).click();
     await page.waitForURL('**/Corp/ClerkOfCorp/Info');
     await page.getByRole('link', { name: '高木　誠' }).click(SLOW);
     await page.waitForURL('**/Corp/ClerkOfCorp/Detail/*');
@@ -310,7 +310,7 @@ describe('department clerks', () => {
 describe('a department clerk (clerk01)', () => {
   test.each(['/Corp/Update', '/Corp/ClerkOfCorp/Info'])('is stopped at %s with the permission message and sent home', async (path) => {
     const page = await signedIn('clerk01');
-    await expect.poll(() => sideNav(page).getByRole('menuitem', { name: t('clerks.corp.menu') }).count(), SLOW).toBe(0);
+    await expect.poll(() => sideNav(page).getByRole('link', { name: t('clerks.corp.menu') }).count(), SLOW).toBe(0);
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText(t('error.permission')).count(), SLOW).toBeGreaterThan(0);

@@ -39,7 +39,7 @@ async function confirmAndComplete(page: Page, doneText: string): Promise<void> {
 describe('department budgets', () => {
   test('the list from the side navigation, the detail, and a budget change through confirm', async () => {
     const page = await signedIn();
-    await sideNav(page).getByRole('menuitem', { name: t('limitAmount.menu.billing') }).click();
+    await sideNav(page).getByRole('link', { name: t('limitAmount.menu.billing') }).click();
     await page.waitForURL('**/LimitAmountBilling/Info');
     await expect.poll(() => page.getByText(/^対象期間：/).count(), SLOW).toBe(1);
     await expect.poll(async () => (await cells(page)).includes('営業第一部'), SLOW).toBe(true);
@@ -97,7 +97,7 @@ describe('department budgets', () => {
 describe('member budgets', () => {
   test('the list from the side navigation and a member budget change through confirm', async () => {
     const page = await signedIn();
-    await sideNav(page).getByRole('menuitem', { name: t('limitAmount.menu.user') }).click();
+    await sideNav(page).getByRole('link', { name: t('limitAmount.menu.user') }).click();
     await page.waitForURL('**/LimitAmountUser/Info');
     await expect.poll(() => page.locator('.twb-data-list__counter').textContent(), SLOW).toMatch(/ \/ \d+$/);
     await screenshot(page, 'limit-amount-user-list');

@@ -35,8 +35,8 @@ describe('sign-in in a real browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: t('home.news.title') }).count()).toBe(1);
     await expect.poll(() => page.getByText('システムメンテナンスのお知らせ').count()).toBeGreaterThan(0);
     const nav = sideNav(page);
-    await expect.poll(() => nav.getByRole('menuitem', { name: t('home.menu') }).count()).toBe(1);
-    await expect.poll(() => nav.getByRole('menuitem', { name: t('corp.menu') }).count()).toBe(1);
+    await expect.poll(() => nav.getByRole('link', { name: t('home.menu') }).count()).toBe(1);
+    await expect.poll(() => nav.getByRole('link', { name: t('corp.menu') }).count()).toBe(1);
     await screenshot(page, 'home-admin01');
   });
 
@@ -105,7 +105,7 @@ describe('sign-in in a real browser', () => {
       const page = await e2e.openPage('/Login', fresh.baseUrl);
       await signInThroughPages(page, 'clerk01');
       await page.waitForURL((url) => url.pathname === '/');
-      await expect.poll(() => sideNav(page).getByRole('menuitem', { name: t('corp.menu') }).count()).toBe(0);
+      await expect.poll(() => sideNav(page).getByRole('link', { name: t('corp.menu') }).count()).toBe(0);
       await page.goto('/Corp/Detail');
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.getByText(t('error.permission')).count()).toBeGreaterThan(0);

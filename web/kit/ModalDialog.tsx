@@ -13,8 +13,8 @@ export const DialogReturnFocus = createContext<RefObject<HTMLElement | null> | n
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea';
 const CONTROLS = `${FIELDS}, button, a[href], [tabindex]:not([tabindex="-1"])`;
-/** How many frames to wait for the dialog's content (portal, lazy parts) before giving up on the first control. */
-const FOCUS_FRAMES = 30;
+/** How many frames (about a second) the dialog's first control is kept focused while the dialog and menus settle. */
+const FOCUS_FRAMES = 60;
 
 function usable(element: Element): element is HTMLElement {
   return element instanceof HTMLElement && !element.matches(':disabled') && element.getClientRects().length > 0;
@@ -33,6 +33,27 @@ export function firstControlOf(dialog: HTMLElement): HTMLElement | null {
   return (footer && [...footer.querySelectorAll(CONTROLS)].find(usable)) || null;
 }
 
+/**
+ * The last element that had the focus, kept from one document-wide listener: a button that turns busy (disabled)
+ * while the dialog's data loads drops the focus to the page before the dialog opens, and is still what opened it.
+ */
+let lastFocused: HTMLElement | null = null;
+let tracking = false;
+function trackFocus(): void {
+  if (tracking || typeof document === 'undefined') return;
+  tracking = true;
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
+  }, true);
+}
+
+/** What has the focus now, or had it last when the focus fell to the page itself. */
+function currentOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
 function focusable(element: HTMLElement | null | undefined): element is HTMLElement {
   return Boolean(element && element.isConnected && usable(element));
 }
@@ -47,6 +68,7 @@ export function ModalDialog({ title, icon, children, isOpen = false, onClose, on
   const fallback = useContext(DialogReturnFocus);
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
+  trackFocus();
 
   const returnFocus = () => {
     const active = document.activeElement;
@@ -62,17 +84,18 @@ export function ModalDialog({ title, icon, children, isOpen = false, onClose, on
     if (!isOpen) return;
     wasOpen.current = true;
     // Recorded before the dialog takes the focus: what to come back to.
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = currentOpener();
     let frame = 0;
     let frames = 0;
+    // Watched for a moment, not set once: a menu closing as its item opens the dialog hands the focus back to its
+    // own button, and the dialog's focus trap then takes it to the dialog's frame instead of a control.
     const focusFirst = () => {
       const dialog = container.current?.querySelector<HTMLElement>(`.${Classes.DIALOG}`);
       const active = document.activeElement;
-      // A field that took the focus itself (autoFocus) keeps it.
-      if (dialog && active && dialog.contains(active) && active.matches(CONTROLS) && !active.closest(`.${Classes.DIALOG_HEADER}`)) return;
-      const first = dialog ? firstControlOf(dialog) : null;
-      if (first) first.focus();
-      else if (frames++ < FOCUS_FRAMES) frame = requestAnimationFrame(focusFirst);
+      // A control of the dialog that has the focus (autoFocus, or the user already moved) keeps it.
+      const settled = dialog && active && dialog.contains(active) && active.matches(CONTROLS) && !active.closest(`.${Classes.DIALOG_HEADER}`);
+      if (dialog && !settled) firstControlOf(dialog)?.focus();
+      if (frames++ < FOCUS_FRAMES) frame = requestAnimationFrame(focusFirst);
     };
     frame = requestAnimationFrame(focusFirst);
     return () => cancelAnimationFrame(frame);

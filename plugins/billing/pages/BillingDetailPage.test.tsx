@@ -115,7 +115,8 @@ describe('BillingDetailPage', () => {
     kernel.client.on(billingCalls.detail, () => departmentDetail({ billingName: 'Sales Renamed', lastUpdated: 'L9' }));
     await user.click(within(dialog).getByRole('button', { name: t('billing.detail.usageSuspend') }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(t('billing.op.conflict'));
-    await user.click(within(dialog).getByRole('button', { name: t('common.close') }));
+    // The footer's 閉じる (the header's close button has the same name).
+    await user.click(within(dialog).getAllByRole('button', { name: t('common.close') }).at(-1) as HTMLElement);
     await waitFor(() => expect(valueOf(t('billing.field.billingName'))).toBe('Sales Renamed'));
   });
 

@@ -28,8 +28,8 @@ describe('BillingInfoPage', () => {
     expect(screen.getByRole('link', { name: t('billing.list.register') }).getAttribute('href')).toBe('/Billing/Register');
     expect(screen.getByRole('button', { name: t('billing.list.changeOrder') })).toBeTruthy();
     // Both budget lists are shown (the harness's view permission sets both display flags).
-    expect(screen.getByRole('link', { name: t('billing.list.budgetsOfDepartments') }).getAttribute('href')).toBe('/LimitAmountBilling/Info');
-    expect(screen.getByRole('link', { name: t('billing.list.budgetsOfMembers') }).getAttribute('href')).toBe('/LimitAmountUser/Info');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: t('billing.list.budgetsOfDepartments') }).getAttribute('href')).toBe('/LimitAmountBilling/Info');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: t('billing.list.budgetsOfMembers') }).getAttribute('href')).toBe('/LimitAmountUser/Info');
     const applications = await screen.findByRole('region', { name: t('billing.list.applications') });
     expect(within(applications).getByRole('link', { name: 'Legal' }).getAttribute('href')).toBe('/Billing/HistoryDetail/7');
     expect(within(applications).getByText(t('billing.history.status.1'))).toBeTruthy();
@@ -73,8 +73,8 @@ describe('BillingInfoPage', () => {
     const kernel = billingKernel({}, { rows: ROWS, applications: [] });
     kernel.client.on(calls.auth.viewPermission, () => ({ ...VIEW_PERMISSION, limitAmounDisplayFlg: false }));
     renderAppAt(kernel, '/Billing/Info');
-    expect(await screen.findByRole('link', { name: t('billing.list.budgetsOfMembers') })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: t('billing.list.budgetsOfDepartments') })).toBeNull();
+    expect(within(await screen.findByRole('main')).getByRole('link', { name: t('billing.list.budgetsOfMembers') })).toBeTruthy();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: t('billing.list.budgetsOfDepartments') })).toBeNull();
   });
 
   it('gives a department clerk the list only: no registration, order change or applications', async () => {
@@ -83,7 +83,7 @@ describe('BillingInfoPage', () => {
     expect(await screen.findByText(t('common.count', { from: 1, to: 1, total: 1 }), undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: t('billing.list.register') })).toBeNull();
     expect(screen.queryByRole('button', { name: t('billing.list.changeOrder') })).toBeNull();
-    expect(screen.queryByRole('link', { name: t('billing.list.budgetsOfDepartments') })).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: t('billing.list.budgetsOfDepartments') })).toBeNull();
     expect(screen.queryByRole('region', { name: t('billing.list.applications') })).toBeNull();
     expect(kernel.client.idsCalled()).not.toContain(applicationCalls.listDivision1.id);
   });

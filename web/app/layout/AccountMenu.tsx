@@ -54,31 +54,33 @@ export function AccountMenu() {
     }
   };
 
+  // Who is signed in sits above the menu, as text: a menu holds only its items (and separators).
   const menu = (
-    <Menu aria-label={t('shell.header.account')}>
-      <li className="twb-account-menu__who">
+    <div className="twb-account-menu">
+      <div className="twb-account-menu__who">
         <div className="twb-account-menu__name">{name}</div>
         <div className="twb-account-menu__meta">
           {roleLabel(user?.role.attributes.roleType)}
           {user?.organizationName ? ` / ${user.organizationName}` : ''}
         </div>
         <div className="twb-account-menu__meta">{user?.user.loginId}</div>
-      </li>
-      <MenuDivider />
-      {contributions.map((contribution) => (
-        <MenuItem
-          key={contribution.id}
-          icon={contribution.icon as IconName}
-          text={contribution.label}
-          onClick={() => {
-            setLoadedDialogs((loaded) => new Set(loaded).add(contribution.id));
-            setOpenDialog(contribution.id);
-          }}
-        />
-      ))}
-      <MenuDivider />
-      <MenuItem icon="log-out" text={t('shell.account.signOut')} onClick={() => setConfirmingSignOut(true)} />
-    </Menu>
+      </div>
+      <Menu aria-label={t('shell.header.account')}>
+        {contributions.map((contribution) => (
+          <MenuItem
+            key={contribution.id}
+            icon={contribution.icon as IconName}
+            text={contribution.label}
+            onClick={() => {
+              setLoadedDialogs((loaded) => new Set(loaded).add(contribution.id));
+              setOpenDialog(contribution.id);
+            }}
+          />
+        ))}
+        <MenuDivider />
+        <MenuItem icon="log-out" text={t('shell.account.signOut')} onClick={() => setConfirmingSignOut(true)} />
+      </Menu>
+    </div>
   );
 
   return (

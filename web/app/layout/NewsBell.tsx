@@ -1,7 +1,7 @@
 // The notifications bell: unread count on the button, the latest news in a popover, each opening the news dialog.
 import { useRef } from 'react';
-import { Link } from 'react-router';
-import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
@@ -15,6 +15,7 @@ export function NewsBell() {
   useSignals();
   const news = useService<NewsService>(NewsService);
   const reader = useNewsReader();
+  const navigate = useNavigate();
   const unread = news.unreadCount.value;
   const items = news.items.value.slice(0, BELL_ITEMS);
   // The news dialog opens from a menu item that closes with the menu: the focus comes back to the bell.
@@ -35,12 +36,16 @@ export function NewsBell() {
         />
       ))}
       <MenuDivider />
-      <li className="twb-news-menu__all">
-        {/* Dismisses the popover: the list page opens in its place. */}
-        <Link to={NEWS_LIST_PATH} className={Classes.POPOVER_DISMISS}>
-          {t('news.showAll')}
-        </Link>
-      </li>
+      {/* A menu holds only menu items: the way to the news list is one of them, a link (it closes the popover). */}
+      <MenuItem
+        className="twb-news-menu__all"
+        text={t('news.showAll')}
+        href={NEWS_LIST_PATH}
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(NEWS_LIST_PATH);
+        }}
+      />
     </Menu>
   );
 
