@@ -214,8 +214,8 @@ describe('set-based apply of members uploads', () => {
       update(goesAway, { lastName: '消える' }),
       register(1, 'disabled', DISABLED_DEPARTMENT),
       register(2, 'taken', '総務部', holder.mail_address!),
-      register(3, 'other', '総務部', 'someone@other-company.co.jp'),
-      register(4, 'free', '総務部', 'someone@gmail.com'),
+      // (Free-mail and not-permitted addresses are refused by the upload itself now, and a domain dropped after the
+      // upload by the apply's file check: server/uploads/upload-mail-rule.test.ts.)
       update(rest[0], { mail: rest[40].mail_address!.toUpperCase() }),
       ...rest.slice(1, 40).map((m) => update(m, { lastName: '失敗時' })),
       keep(rest[41]),
@@ -224,7 +224,7 @@ describe('set-based apply of members uploads', () => {
     // After the upload, before its day: a member of the file is deleted on a screen.
     await file.server.db.query('update users set delete_flg = true where id = $1', [goesAway.id]);
     const { reference, bulk } = await bothWays(jobId);
-    expect(bulk.job).toMatchObject({ status: 'failed', applied_count: 0, error_count: 10 });
+    expect(bulk.job).toMatchObject({ status: 'failed', applied_count: 0, error_count: 8 });
     expect(bulk.job).toEqual(reference.job);
     expect(bulk.users).toEqual(reference.users);
     expect(bulk.users.every((u) => u.id !== 'new' && !u.passwordChanged)).toBe(true);
@@ -237,7 +237,7 @@ describe('set-based apply of members uploads', () => {
 
   it('small random files: the set-based outcome, completion CSV and data equal the row-by-row ones', async () => {
     const pool = (await members()).slice(0, 40);
-    const action = fc.constantFrom('register', 'update', 'move', 'delete', 'reset', 'keep', 'disabled', 'taken', 'free', 'domain');
+    const action = fc.constantFrom('register', 'update', 'move', 'delete', 'reset', 'keep', 'disabled', 'taken');
     const files = fc.array(fc.tuple(action, fc.nat({ max: pool.length - 1 }), fc.nat({ max: 9 })), { minLength: 1, maxLength: 10 });
     let run = 0;
     await fc.assert(
@@ -268,8 +268,6 @@ describe('set-based apply of members uploads', () => {
                 rows.push(register(n, 'x', '総務部', member.mail_address));
               }
               break;
-            case 'free': rows.push(register(n, 'x', '総務部', `prop.${run}.${rows.length}@yahoo.co.jp`)); break;
-            case 'domain': rows.push(register(n, 'x', '総務部', `prop.${run}.${rows.length}@elsewhere.example.com`)); break;
           }
         }
         if (rows.length === 0) return;
