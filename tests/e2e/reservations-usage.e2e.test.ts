@@ -20,7 +20,7 @@ const counter = (total: number) => new RegExp(`/ ${total.toLocaleString('ja-JP')
 describe('reservations', () => {
   test('the list from the side navigation, a facility from the popup list, and a cancel through confirm', async () => {
     const page = await signedIn();
-    await sideNav(page).getByRole('menuitem', { name: t('reservations.menu') }).click();
+    await sideNav(page).getByRole('link', { name: t('reservations.menu') }).click();
     await page.waitForURL('**/Reservation/Info');
     const [{ total }] = await e2e.server.db.query<{ total: number }>('select count(*)::int as total from reservations where corporation_id = 1 and not cancel_flg');
     await expect.poll(() => page.getByText(counter(total)).count(), SLOW).toBeGreaterThan(0);
@@ -69,13 +69,13 @@ describe('usage results', () => {
     const page = await signedIn();
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(request.url()));
-    await sideNav(page).getByRole('menuitem', { name: t('reservations.menu') }).click();
+    await sideNav(page).getByRole('link', { name: t('reservations.menu') }).click();
     await page.waitForURL('**/Reservation/Info');
     await expect.poll(() => page.locator('.bp6-table-cell').count(), SLOW).toBeGreaterThan(0);
     // Nothing of the chart library travels before the usage page.
     expect(chunks.filter((url) => url.includes('UsageChartCanvas'))).toEqual([]);
 
-    await sideNav(page).getByRole('menuitem', { name: t('usage.menu') }).click();
+    await sideNav(page).getByRole('link', { name: t('usage.menu') }).click();
     await page.waitForURL('**/Usage/Usage');
     const totals = page.getByRole('region', { name: t('usage.totals.title') });
     await expect.poll(() => totals.count(), SLOW).toBe(1);

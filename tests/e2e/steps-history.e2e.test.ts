@@ -106,7 +106,7 @@ describe('news list and the first sign-in', () => {
   test('the bell leads to the news list; an item opens on its page and is then read', async () => {
     const page = await e2e.signedIn('clerk01');
     await page.getByRole('button', { name: new RegExp(t('shell.header.notifications')) }).click();
-    await page.locator('.twb-news-menu').getByRole('link', { name: t('news.showAll') }).click();
+    await page.locator('.twb-news-menu').getByRole('menuitem', { name: t('news.showAll') }).click();
     await page.waitForURL('**/News/Info', SLOW);
     const list = page.getByRole('list', { name: t('newsList.label') });
     await list.waitFor(SLOW);

@@ -2,11 +2,12 @@
 // chosen facility that opens a dialog with a keyword, service division and base-point type filters, ten facilities
 // a page and a choose button per row. The caller gives the search call, so the kit stays free of any plugin.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import './facility-picker.css';
 import type { FacilityRow, FacilitySearchQuery, FacilitySearchResponse } from '../../core/api/calls-reservations';
 import { BASE_POINT_TYPES, POPUP_LIST_LIMIT, SERVICE_DIVISIONS } from '../../core/domain/usage';
 import { t, type MessageKey } from '../../core/i18n';
+import { ModalDialog } from './ModalDialog';
 
 export interface FacilityPickerProps {
   /** The chosen facility (id and name), or null for "every facility". */
@@ -68,7 +69,7 @@ export function FacilityPicker({ value, onChange, search, label, allText, id }: 
         <Button id={id} icon="office" aria-label={`${label}: ${value?.facilityName ?? allText}`} text={value?.facilityName ?? allText} onClick={() => setOpen(true)} />
         {value && <Button variant="minimal" icon="cross" aria-label={t('facilities.popup.clear')} onClick={() => onChange(null)} />}
       </div>
-      <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('facilities.popup.title')} className="twb-facility-dialog">
+      <ModalDialog isOpen={open} onClose={() => setOpen(false)} title={t('facilities.popup.title')} className="twb-facility-dialog">
         <DialogBody>
           <form role="search" aria-label={t('facilities.popup.title')} onSubmit={apply} className="twb-facility-dialog__filter">
             <FormGroup label={t('facilities.popup.keyWord')} labelFor={`${formId}-keyword`}>
@@ -128,7 +129,7 @@ export function FacilityPicker({ value, onChange, search, label, allText, id }: 
             </>
           }
         />
-      </Dialog>
+      </ModalDialog>
     </>
   );
 }

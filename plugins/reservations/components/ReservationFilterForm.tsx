@@ -2,11 +2,11 @@
 // room, the price plan, the member's name, departments and "including cancelled". Edited as a draft and applied by
 // "search"; "clear" returns to the defaults. The URL stays the truth (back button, bookmarks).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Card, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Card, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { FacilitySearchQuery, FacilitySearchResponse, PricePlanRow, ResourceRow } from '../../../core/api/calls-reservations';
 import type { DepartmentOption } from '../../../core/api/calls-billing';
 import { t } from '../../../core/i18n';
-import { FacilityPicker, MultiSelectFilter } from '../../../web/kit';
+import { FacilityPicker, MultiSelectFilter, SelectInput } from '../../../web/kit';
 import type { ReservationFilterDraft } from './reservation-filter';
 
 export interface ReservationFilterFormProps {
@@ -63,16 +63,16 @@ export function ReservationFilterForm(props: ReservationFilterFormProps) {
             />
           </FormGroup>
           <FormGroup label={t('reservations.field.room')} labelFor={`${id}-room`}>
-            <HTMLSelect id={`${id}-room`} value={draft.roomId} disabled={!draft.facilityId} onChange={(event) => set('roomId', event.currentTarget.value)}>
+            <SelectInput id={`${id}-room`} value={draft.roomId} disabled={!draft.facilityId} onChange={(event) => set('roomId', event.currentTarget.value)}>
               <option value="">{t('reservations.allRooms')}</option>
               {rooms.map((room) => <option key={room.resourceId} value={room.resourceId}>{room.resourceName}</option>)}
-            </HTMLSelect>
+            </SelectInput>
           </FormGroup>
           <FormGroup label={t('reservations.field.charge')} labelFor={`${id}-charge`}>
-            <HTMLSelect id={`${id}-charge`} value={draft.chargeId} onChange={(event) => set('chargeId', event.currentTarget.value)}>
+            <SelectInput id={`${id}-charge`} value={draft.chargeId} onChange={(event) => set('chargeId', event.currentTarget.value)}>
               <option value="">{t('reservations.allCharges')}</option>
               {plans.map((plan) => <option key={plan.chargeId} value={plan.chargeId}>{plan.chargeName}</option>)}
-            </HTMLSelect>
+            </SelectInput>
           </FormGroup>
         </div>
         <div className="twb-usage-filter__row">

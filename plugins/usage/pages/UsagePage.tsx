@@ -4,14 +4,14 @@
 // department clerk sees only their departments (the server decides).
 import '../usage.css';
 import { useCallback, useId, useState } from 'react';
-import { Button, Callout, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { USAGE_SORT_COLUMNS, type UsageRow, type UsageSortColumn } from '../../../core/api/calls-usage';
 import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/domain/member';
 import { USAGE_PAGE_SIZE } from '../../../core/domain/usage';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, type SortState, SelectInput } from '../../../web/kit';
 import { fetchDepartments, searchFacilities } from '../../reservations/api';
 import { downloadUsageCsv, searchUsage, summarizeUsage } from '../api';
 import { UsageFilterForm } from '../components/UsageFilterForm';
@@ -86,9 +86,9 @@ export default function UsagePage() {
       {summary.data && <UsagePicture summary={summary.data} />}
       <div className="twb-usage-page__actions">
         <label htmlFor={encodingId}>{t('usage.action.encoding')}</label>
-        <HTMLSelect id={encodingId} value={encoding} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
+        <SelectInput id={encodingId} value={encoding} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
           {CSV_EXPORT_ENCODINGS.map((e) => <option key={e} value={e}>{t(ENCODING_LABELS[e])}</option>)}
-        </HTMLSelect>
+        </SelectInput>
         <Button icon="download" text={t('usage.action.csv')} loading={exporting} disabled={!list.data || list.data.totalCount === 0} onClick={() => void downloadCsv()} />
       </div>
       {csvProblem && <Callout intent="warning" role="alert">{csvProblem}</Callout>}
