@@ -90,7 +90,7 @@ const MAX_OPENERS = 12;
 
 /** Buttons of the page body that may open a dialog or a menu: not table headers or cells, not paging, not submits. */
 const OPENER_BUTTONS = 'main button:not([disabled]):not([type="submit"])';
-const NOT_OPENERS = '.bp6-table-container, .twb-pager, .twb-page-header__crumbs';
+const NOT_OPENERS = '.twb-list-table, .twb-pager, .twb-page-header__crumbs';
 
 /** What the focus is on, as a short text for messages. */
 function focusedText(page: Page): Promise<string> {

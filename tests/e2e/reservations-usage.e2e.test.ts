@@ -14,7 +14,7 @@ const { signedIn } = e2e;
 
 const SLOW = { timeout: 15_000 };
 const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
-const cells = (page: Page) => page.locator('.bp6-table-cell').allTextContents();
+const cells = (page: Page) => page.locator('.twb-list-table__table tbody td').allTextContents();
 const counter = (total: number) => new RegExp(`/ ${total.toLocaleString('ja-JP')}$`);
 
 describe('reservations', () => {
@@ -28,11 +28,16 @@ describe('reservations', () => {
 
     await page.getByRole('button', { name: `${t('reservations.field.facility')}: ${t('reservations.allFacilities')}` }).click();
     const dialog = page.getByRole('dialog', { name: t('facilities.popup.title') });
-    await dialog.getByRole('checkbox', { name: t('facilities.serviceDivision.2') }).check({ force: true });
+    // The dialog keeps its first field focused while it settles; click the box's label once it has.
+    await expect.poll(() => dialog.getByRole('searchbox').evaluate((input) => input === document.activeElement), SLOW).toBe(true);
+    const division = dialog.getByRole('checkbox', { name: t('facilities.serviceDivision.2') });
+    await dialog.locator('label').filter({ hasText: t('facilities.serviceDivision.2') }).click();
+    await expect.poll(() => division.isChecked(), SLOW).toBe(true);
     await dialog.getByRole('button', { name: t('reservations.action.search') }).click();
     await expect.poll(() => dialog.getByRole('row').count(), SLOW).toBe(2);
     await screenshot(page, 'reservations-facility-popup');
     await dialog.getByRole('button', { name: t('facilities.popup.chooseNamed', { name: 'ワークスペース新宿南口' }) }).click();
+    await expect.poll(() => dialog.count(), SLOW).toBe(0);
     // From tomorrow (Japan time): reservations that have not started, so the first row can be cancelled.
     const tomorrow = new Date(Date.now() + (9 + 24) * 60 * 60 * 1000).toISOString().slice(0, 10);
     await page.getByLabel(t('reservations.field.periodFrom')).fill(tomorrow);
@@ -71,7 +76,7 @@ describe('usage results', () => {
     page.on('request', (request) => chunks.push(request.url()));
     await sideNav(page).getByRole('link', { name: t('reservations.menu') }).click();
     await page.waitForURL('**/Reservation/Info');
-    await expect.poll(() => page.locator('.bp6-table-cell').count(), SLOW).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.twb-list-table__table tbody tr').count(), SLOW).toBeGreaterThan(0);
     // Nothing of the chart library travels before the usage page.
     expect(chunks.filter((url) => url.includes('UsageChartCanvas'))).toEqual([]);
 
