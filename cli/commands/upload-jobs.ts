@@ -15,6 +15,7 @@ import type { CliRuntime } from '../runtime';
 import { resolveSession, signedInClient } from '../session';
 import type { CommonOptions } from './common-options';
 import { withGetRetries } from './upload-retry';
+import { padColumns } from '../io/columns';
 
 const PAGE = 500;
 
@@ -60,14 +61,6 @@ export async function findUpload(api: ApiClient, id: string): Promise<UploadHist
   }
 }
 
-function pad(text: string, width: number): string {
-  // Full-width characters take two columns in a terminal.
-  const columns = [...text].reduce((sum, ch) => {
-    const code = ch.codePointAt(0) ?? 0;
-    return sum + (code <= 0xff || (code >= 0xff61 && code <= 0xff9f) ? 1 : 2);
-  }, 0);
-  return text + ' '.repeat(Math.max(1, width - columns));
-}
 
 export async function runUploadHistory(options: UploadHistoryOptions, runtime: CliRuntime, output: Output): Promise<number> {
   const limit = options.limit === undefined ? 50 : Number(options.limit);
@@ -85,15 +78,15 @@ export async function runUploadHistory(options: UploadHistoryOptions, runtime: C
     return ExitCode.OK;
   }
   const header = [
-    pad(t('uploads.cli.column.id'), 6), pad(t('uploads.cli.column.kind'), 28), pad(t('uploads.cli.column.status'), 10),
-    pad(t('uploads.cli.column.startDate'), 12), pad(t('uploads.cli.column.rows'), 7), pad(t('uploads.cli.column.errors'), 8),
-    pad(t('uploads.cli.column.uploadedBy'), 16), t('uploads.cli.column.file'),
+    padColumns(t('uploads.cli.column.id'), 6), padColumns(t('uploads.cli.column.kind'), 28), padColumns(t('uploads.cli.column.status'), 10),
+    padColumns(t('uploads.cli.column.startDate'), 12), padColumns(t('uploads.cli.column.rows'), 7), padColumns(t('uploads.cli.column.errors'), 8),
+    padColumns(t('uploads.cli.column.uploadedBy'), 16), t('uploads.cli.column.file'),
   ].join('');
   output.line(header);
   for (const row of page.rows) {
     output.line([
-      pad(row.transferHistoryId, 6), pad(row.kind, 28), pad(row.statusLabel, 10), pad(row.startDate, 12), pad(String(row.rowCount), 7),
-      pad(String(row.errorCount), 8), pad(row.uploadedByName, 16), row.fileName,
+      padColumns(row.transferHistoryId, 6), padColumns(row.kind, 28), padColumns(row.statusLabel, 10), padColumns(row.startDate, 12), padColumns(String(row.rowCount), 7),
+      padColumns(String(row.errorCount), 8), padColumns(row.uploadedByName, 16), row.fileName,
     ].join(''));
   }
   return ExitCode.OK;

@@ -17,6 +17,7 @@ import type { CliRuntime } from '../runtime';
 import { resolveSession, signedInClient } from '../session';
 import type { CommonOptions } from './common-options';
 import { withGetRetries } from './upload-retry';
+import { padColumns } from '../io/columns';
 
 export interface UsageExportOptions extends CommonOptions {
   from?: string;
@@ -98,14 +99,6 @@ export async function runUsageExport(options: UsageExportOptions, runtime: CliRu
   return ExitCode.OK;
 }
 
-function pad(text: string, width: number): string {
-  // Full-width characters take two columns in a terminal.
-  const columns = [...text].reduce((sum, ch) => {
-    const code = ch.codePointAt(0) ?? 0;
-    return sum + (code <= 0xff || (code >= 0xff61 && code <= 0xff9f) ? 1 : 2);
-  }, 0);
-  return text + ' '.repeat(Math.max(1, width - columns));
-}
 
 export async function runReservationList(options: ReservationListOptions, runtime: CliRuntime, output: Output): Promise<number> {
   const limit = options.limit === undefined ? RESERVATION_PAGE_SIZE : Number(options.limit);
@@ -144,15 +137,15 @@ export async function runReservationList(options: ReservationListOptions, runtim
     return ExitCode.OK;
   }
   output.line([
-    pad(t('usage.cli.column.id'), 8), pad(t('reservations.field.startDate'), 18), pad(t('reservations.field.endShort'), 7),
-    pad(t('reservations.field.facility'), 26), pad(t('reservations.field.room'), 18), pad(t('reservations.field.userName'), 14),
-    pad(t('reservations.field.organizationName'), 22), t('reservations.field.status'),
+    padColumns(t('usage.cli.column.id'), 8), padColumns(t('reservations.field.startDate'), 18), padColumns(t('reservations.field.endShort'), 7),
+    padColumns(t('reservations.field.facility'), 26), padColumns(t('reservations.field.room'), 18), padColumns(t('reservations.field.userName'), 14),
+    padColumns(t('reservations.field.organizationName'), 22), t('reservations.field.status'),
   ].join(''));
   for (const r of page.rows) {
     const status = r.cancelFlg ? t('reservations.status.cancelled') : t(r.cancellable ? 'reservations.status.reserved' : 'reservations.status.started');
     output.line([
-      pad(r.reservationId, 8), pad(r.startDate.slice(0, 16), 18), pad(r.toDate.slice(11, 16), 7), pad(r.facilityName, 26),
-      pad(r.roomName ?? '', 18), pad(r.userName, 14), pad(r.organizationName ?? '', 22), status,
+      padColumns(r.reservationId, 8), padColumns(r.startDate.slice(0, 16), 18), padColumns(r.toDate.slice(11, 16), 7), padColumns(r.facilityName, 26),
+      padColumns(r.roomName ?? '', 18), padColumns(r.userName, 14), padColumns(r.organizationName ?? '', 22), status,
     ].join(''));
   }
   output.info(t('usage.cli.shown', { from: page.offset + 1, to: page.offset + page.rows.length, total: page.totalCount }));
