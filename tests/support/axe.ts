@@ -14,8 +14,19 @@ export interface AxeProblem {
   nodes: string[];
 }
 
-/** The critical and serious WCAG 2 A/AA violations on the page now, labelled with `where`. */
+/**
+ * The critical and serious WCAG 2 A/AA violations on the page now, labelled with `where`. It first waits for running
+ * CSS transitions and animations to end: a toast or dialog caught half faded in or out has colours nobody reads
+ * (contrast 1.9 on a toast at 40 % opacity), and whether axe catches one depends on the machine's speed.
+ */
 export async function axeProblems(page: Page, where: string): Promise<AxeProblem[]> {
+  await page.waitForFunction(
+    // Endless ones (a spinner) never end and keep their colours: only the finite ones are waited for.
+    () => document.getAnimations().every((animation) =>
+      animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000, polling: 50 },
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
