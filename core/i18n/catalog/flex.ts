@@ -34,6 +34,7 @@ export const flex = {
   'flex.field.keyWord': 'キーワード',
   'flex.field.members': '追加する会員',
   'flex.field.department': '部署',
+  'flex.field.actions': '操作',
 
   'flex.value.inPeriod': '契約期間中',
   'flex.value.outOfPeriod': '契約期間外',
