@@ -17,14 +17,14 @@ export function PeriodTag({ contract }: { contract: FlexContract }) {
 
 export const CONTRACT_COLUMNS: readonly PagedColumn<FlexContract>[] = [
   {
-    id: 'contractName', label: t('flex.field.contractName'), width: 220, sortable: true, identifying: true,
+    id: 'contractName', label: t('flex.field.contractName'), width: 190, sortable: true, identifying: true,
     render: (c) => <Link to={contractDetailPath(c.flexContractInformationId)}>{c.contractName}</Link>,
   },
-  { id: 'serviceKind', label: t('flex.field.serviceKind'), width: 80, render: (c) => c.serviceKind },
-  { id: 'facilities', label: t('flex.field.facilities'), width: 220, render: (c) => c.facilities.map((f) => f.facilityName).join('、') },
-  { id: 'usedSeats', label: t('flex.field.seatUse'), width: 200, sortable: true, render: (c) => <SeatBar used={c.usedSeats} seats={c.seats} /> },
-  { id: 'startDate', label: t('flex.field.period'), width: 210, sortable: true, render: periodText },
-  { id: 'status', label: t('flex.field.status'), width: 110, render: (c) => <PeriodTag contract={c} /> },
+  { id: 'serviceKind', label: t('flex.field.serviceKind'), width: 70, render: (c) => c.serviceKind },
+  { id: 'facilities', label: t('flex.field.facilities'), width: 180, render: (c) => c.facilities.map((f) => f.facilityName).join('、') },
+  { id: 'usedSeats', label: t('flex.field.seatUse'), width: 180, sortable: true, render: (c) => <SeatBar used={c.usedSeats} seats={c.seats} /> },
+  { id: 'startDate', label: t('flex.field.period'), width: 190, sortable: true, render: periodText },
+  { id: 'status', label: t('flex.field.status'), width: 100, render: (c) => <PeriodTag contract={c} /> },
   { id: 'organizationName', label: t('flex.field.organization'), width: 140, sortable: true, render: (c) => c.organizationName },
   { id: 'chargeOrganizationName', label: t('flex.field.chargeOrganization'), width: 140, render: (c) => c.chargeOrganizationName },
 ];
