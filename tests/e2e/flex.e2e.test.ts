@@ -37,7 +37,7 @@ describe('FLEX/BASE contracts', () => {
     await screenshot(page, 'flex-contract-list');
     await page.getByRole('checkbox', { name: t('flex.filter.excludeOutOfPeriod') }).check({ force: true });
     await page.getByRole('button', { name: t('flex.filter.search') }).click();
-    await page.waitForURL((url) => url.searchParams.get('excludeFlg') === 'true', SLOW);
+    await page.waitForURL((url) => url.searchParams.get('excludeFlg') === '1', SLOW);
     await expect.poll(() => page.getByRole('link', { name: 'FLEX契約（渋谷）' }).count(), SLOW).toBe(0);
 
     await page.getByRole('link', { name: 'BASE契約（新宿南口）' }).click();
@@ -62,12 +62,16 @@ describe('FLEX/BASE users', () => {
     await department.selectOption({ label: dept.billing_name });
     const members = page.getByRole('list', { name: t('flex.field.members') });
     await members.waitFor(SLOW);
-    const [free] = await e2e.server.db.query<{ id: number; name: string }>(
-      `select u.id, u.user_last_name || '　' || u.user_first_name as name from users u where u.department_id = 5 and u.role_type is null and not u.delete_flg
-          and u.approval_division = 2 and not exists (select 1 from flex_users f where f.user_id = u.id and f.flex_contract_id = 2 and not f.delete_flg)
-        order by u.user_last_name_kana, u.user_first_name_kana limit 1`,
+    // The list offers the department's approved members who are not FLEX/BASE users yet: take the first.
+    const first = members.getByRole('checkbox').first();
+    await first.waitFor({ state: 'attached', ...SLOW });
+    const label = (await members.locator('label').first().textContent()) ?? '';
+    const name = label.replace(/（.*$/, '');
+    const [free] = await e2e.server.db.query<{ flex_contract_flg: boolean }>(
+      `select flex_contract_flg from users where department_id = 5 and user_last_name || chr(12288) || user_first_name = $1 and not delete_flg order by id`, [name],
     );
-    await members.getByRole('checkbox', { name: new RegExp(`^${free.name}（`) }).check({ force: true });
+    expect(free.flex_contract_flg).toBe(false);
+    await first.check({ force: true });
     await screenshot(page, 'flex-user-added-input');
     await page.getByRole('button', { name: t('flow.toConfirm') }).click();
     await expect.poll(() => page.getByText(t('flex.warning.overSeats', { seats: 4, after: before + 1, over: before + 1 - 4 })).count(), SLOW).toBe(1);
@@ -76,7 +80,10 @@ describe('FLEX/BASE users', () => {
     await page.getByRole('button', { name: t('common.register') }).click();
     await expect.poll(() => page.getByText(t('flex.added.complete', { count: 1 })).count(), SLOW).toBe(1);
     expect(await seated(2)).toBe(before + 1);
-    const [row] = await e2e.server.db.query<{ number_add: boolean }>('select number_add from flex_users where flex_contract_id = 2 and user_id = $1 and not delete_flg', [free.id]);
+    const [row] = await e2e.server.db.query<{ number_add: boolean }>(
+      `select f.number_add from flex_users f join users u on u.id = f.user_id where f.flex_contract_id = 2 and not f.delete_flg and u.department_id = 5
+          and u.user_last_name || chr(12288) || u.user_first_name = $1`, [name],
+    );
     expect(row.number_add).toBe(true);
     await screenshot(page, 'flex-user-added-complete');
   });
@@ -85,7 +92,7 @@ describe('FLEX/BASE users', () => {
     const page = await signedIn();
     await page.goto('/FlexUser/Info?contract=1');
     const [contact] = await e2e.server.db.query<{ id: number; name: string }>(
-      `select f.id, u.user_last_name || '　' || u.user_first_name as name from flex_users f join users u on u.id = f.user_id
+      `select f.id, u.user_last_name || chr(12288) || u.user_first_name as name from flex_users f join users u on u.id = f.user_id
         where f.flex_contract_id = 1 and not f.delete_flg and f.delegate_division = 1`,
     );
     const unset = page.getByRole('button', { name: `${contact.name} ${t('flex.action.unsetContact')}` });
@@ -100,7 +107,7 @@ describe('FLEX/BASE users', () => {
     await dialog.getByRole('button', { name: t('common.cancel') }).click();
 
     const [other] = await e2e.server.db.query<{ id: number; name: string }>(
-      `select f.id, u.user_last_name || '　' || u.user_first_name as name from flex_users f join users u on u.id = f.user_id
+      `select f.id, u.user_last_name || chr(12288) || u.user_first_name as name from flex_users f join users u on u.id = f.user_id
         where f.flex_contract_id = 1 and not f.delete_flg and f.delegate_division = 0 order by f.id limit 1`,
     );
     await page.getByRole('button', { name: `${other.name} ${t('flex.action.setContact')}` }).click();

@@ -1,7 +1,8 @@
 // Adding existing members as FLEX/BASE users (/FlexUser/Added, WFAM002 write; needs availableFlexContractFlg):
 // input (a contract in its period, one department, its members and who among them becomes a contact person) ->
 // confirm (useNumberConf: the seats before and after, the extra registration fee warning of spec 8 past the seats)
-// -> complete. Members of several departments cannot be added at once (spec 5): the choice is per department.
+// -> complete. Members of several departments cannot be added at once (spec 5): the choice is per department, among
+// its approved members who are not FLEX/BASE users yet.
 import '../flex.css';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -42,7 +43,7 @@ function MemberChoice({ flow }: { flow: Flow }) {
   const department = flow.values.department;
   const members = useLoadedData(
     (signal) => (department
-      ? client.call(memberCalls.search, { sOrganizationId: [department], approvalDivision: '2', deleteFlg: 'false', limit: 500 }, { signal }).then((r) => r.rows)
+      ? client.call(memberCalls.search, { sOrganizationId: [department], approvalDivision: '2', deleteFlg: 'false', flexContractFlg: 'false', limit: 500 }, { signal }).then((r) => r.rows)
       : Promise.resolve([])),
     [client, department],
   );
