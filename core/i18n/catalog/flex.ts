@@ -71,6 +71,7 @@ export const flex = {
 
   'flex.detail.users': '利用者',
   'flex.detail.seatBar': '契約席数 {seats} 席のうち {used} 席を利用中',
+  'flex.detail.overSeats': 'FLEX/BASE利用者 {used} 名が契約席数（{seats}席）を {over} 名超えています。超過分には追加の登録管理料が発生します',
   'flex.detail.seatBarOver': '契約席数 {seats} 席に対し {used} 名（{over} 名超過）',
 
   'flex.added.lead': '同じ部署の会員をまとめて追加できます（部署をまたぐ追加はできません）。',

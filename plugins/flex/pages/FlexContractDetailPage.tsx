@@ -62,11 +62,11 @@ export default function FlexContractDetailPage() {
       />
       {over && (
         <Callout intent="warning" icon="warning-sign" className="twb-flex-warning">
-          {t('flex.warning.overSeats', { seats: c.seats, after: c.usedSeats, over: c.usedSeats - c.seats })}
+          {t('flex.detail.overSeats', { seats: c.seats, used: c.usedSeats, over: c.usedSeats - c.seats })}
         </Callout>
       )}
       <section className="twb-flex-section" aria-labelledby="twb-flex-detail-users">
-        <H2 id="twb-flex-detail-users" className="bp6-heading">{t('flex.detail.users')}</H2>
+        <H2 id="twb-flex-detail-users" className="twb-flex-section__title">{t('flex.detail.users')}</H2>
         <PagedDataList
           ariaLabel={t('flex.detail.users')}
           rows={users.data?.rows ?? []}
