@@ -68,7 +68,7 @@ export const flexPlugin = definePlugin({
   ],
   menu: [
     { id: 'flex.contracts', routeId: FLEX_ROUTE.contractInfo, label: t('flex.menu.contracts'), icon: 'document', order: 70, group: t('flex.menuGroup') },
-    { id: 'flex.users', routeId: FLEX_ROUTE.userInfo, label: t('flex.menu.users'), icon: 'id-number', order: 71, group: t('flex.menuGroup') },
+    { id: 'flex.users', routeId: FLEX_ROUTE.userInfo, label: t('flex.menu.users'), icon: 'user', order: 71, group: t('flex.menuGroup') },
   ],
   helpCards: [
     {

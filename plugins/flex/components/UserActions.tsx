@@ -112,7 +112,7 @@ export function UserActions({ user, onChanged }: { user: FlexUser; onChanged: ()
         onClose={() => setAction(null)}
         onReload={() => { setAction(null); onChanged(); }}
       />
-      <ModalDialog isOpen={cardOpen} title={t('flex.action.card')} icon="id-number" onClose={() => setCardOpen(false)} className="twb-dialog">
+      <ModalDialog isOpen={cardOpen} title={t('flex.action.card')} icon="edit" onClose={() => setCardOpen(false)} className="twb-dialog">
         {cardOpen && <CardDialog user={user} onClose={() => setCardOpen(false)} onDone={done} />}
       </ModalDialog>
     </div>

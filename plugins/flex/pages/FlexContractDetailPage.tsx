@@ -42,8 +42,8 @@ export default function FlexContractDetailPage() {
   return (
     <div className="twb-flex-detail">
       <div className="twb-flex-actions">
-        {flexUserDisplay(services) && permissions.can(SCREEN_PERMISSIONS['/FlexUser/Info']) && <LinkButton to={contractUsersPath(c.flexContractInformationId)} icon="people" text={t('flex.action.users')} />}
-        {canWrite && c.inPeriod && flexUserAddable(services) && <LinkButton to={addToContractPath(c.flexContractInformationId)} icon="add" intent="primary" text={t('flex.action.add')} />}
+        {flexUserDisplay(services) && permissions.can(SCREEN_PERMISSIONS['/FlexUser/Info']) && <LinkButton to={contractUsersPath(c.flexContractInformationId)} icon="th" text={t('flex.action.users')} />}
+        {canWrite && c.inPeriod && flexUserAddable(services) && <LinkButton to={addToContractPath(c.flexContractInformationId)} icon="people" intent="primary" text={t('flex.action.add')} />}
         <LinkButton to={FLEX_PATH.contractInfo} text={t('flex.action.backToContracts')} />
       </div>
       <DetailTable

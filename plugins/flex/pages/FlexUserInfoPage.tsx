@@ -76,8 +76,8 @@ export default function FlexUserInfoPage() {
     <div className="twb-flex-users">
       {(addable || canRegister) && (
         <div className="twb-flex-actions">
-          {addable && <LinkButton to={values.contract ? addToContractPath(values.contract) : FLEX_PATH.userAdded} icon="add" intent="primary" text={t('flex.action.add')} />}
-          {canRegister && <LinkButton to={FLEX_PATH.userRegister} icon="new-person" text={t('flex.action.register')} />}
+          {addable && <LinkButton to={values.contract ? addToContractPath(values.contract) : FLEX_PATH.userAdded} icon="people" intent="primary" text={t('flex.action.add')} />}
+          {canRegister && <LinkButton to={FLEX_PATH.userRegister} icon="person" text={t('flex.action.register')} />}
         </div>
       )}
       <form className="twb-flex-filters" onSubmit={submit} role="search" aria-label={t('flex.userInfo.title')}>
