@@ -58,9 +58,10 @@ async function planAddition(db: SqlExecutor, viewer: MemberViewer, input: Input,
     `select u.id, u.user_last_name, u.user_first_name, u.department_id, d.billing_name, u.delete_flg, u.approval_division,
             exists (select 1 from flex_users f where f.user_id = u.id and f.flex_contract_id = $3 and not f.delete_flg) as seated
        from users u left join departments d on d.id = u.department_id
-      where u.id = any($1::int[]) and u.corporation_id = $2 order by u.id`,
+      where u.id = any($1::int[]) and u.corporation_id = $2 and u.role_type is null order by u.id`,
     [userIds, viewer.corporationId, Number(contract.flexContractInformationId)],
   );
+  // Members only: an administrator's account (which may reach other corporations) is no seat holder here.
   if (rows.length !== userIds.length) throw notFound(t('members.notFound'));
   if (rows.some((r) => r.department_id === null || !viewer.departmentIds.has(r.department_id))) throw permissionDenied();
   if (new Set(rows.map((r) => r.department_id)).size > 1) throw refused('userIds', t('flex.refuse.oneDepartment'));

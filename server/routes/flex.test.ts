@@ -175,6 +175,8 @@ describe('adding existing members', () => {
     expect(outOfPeriod.body.fields.flexContractInformationId).toBe(t('flex.refuse.outOfPeriod'));
     expect((await clerk.post('/api/flexlong/tenant/add/flexUser', { flexContractInformationId: '1', userIds: [String(own)] })).status).toBe(403);
     expect((await clerk.post('/api/flexlong/tenant/add/flexUser', { flexContractInformationId: '3', userIds: [String(own)] })).status).toBe(404);
+    // An administrator's account (admin01 also administers corporation 2) is no member to seat.
+    expect((await admin.post('/api/flexlong/tenant/add/flexUser', { flexContractInformationId: '1', userIds: ['1'] })).status).toBe(404);
     for (const bad of [{}, { flexContractInformationId: '1', userIds: [{ x: 1 }] }, { flexContractInformationId: 'x', userIds: ['1'] }, { flexContractInformationId: '1', userIds: [] }]) {
       const answer = await admin.post('/api/flexlong/tenant/add/flexUser', bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
