@@ -40,6 +40,8 @@ const listRead = SCREEN_PERMISSIONS['/User/Info'];
 const detailRead = SCREEN_PERMISSIONS['/User/Detail/:userId'];
 const registerWrite = SCREEN_PERMISSIONS['/User/Register'];
 const updateWrite = SCREEN_PERMISSIONS['/User/Update/:division/:userId'];
+/** The FLEX variant of registration also serves /FlexUser/Register (WFAM003 write). */
+const flexRegisterWrite = { codes: [...registerWrite.codes, ...SCREEN_PERMISSIONS['/FlexUser/Register'].codes], level: 'write' } as const;
 /** Either member read screen (the flex lists and the pulldown serve the list, the detail and the forms). */
 const memberRead = { codes: [...listRead.codes, ...detailRead.codes], level: 'read' } as const;
 /** The department pulldown also serves the department screens. */
@@ -310,14 +312,14 @@ export const memberCalls = {
   registrationMailCheck: defineCall<MailCheckRequest, Ok>({ id: 'members.registrationMailCheck', method: 'POST', base: '/api', path: '/users/tenant/registration/mail/check', access: registerWrite }),
   registrationCheck: defineCall<MemberRegistrationRequest, MemberRegistrationPreview>({ id: 'members.registrationCheck', method: 'POST', base: '/api', path: '/users/tenant/registration/check', access: registerWrite }),
   register: defineCall<MemberRegistrationRequest, MemberRegistrationResult>({ id: 'members.register', method: 'POST', base: '/api', path: '/users/tenant/registration', access: registerWrite }),
-  flexRegistrationCheck: defineCall<MemberFlexRegistrationRequest, MemberFlexRegistrationPreview>({ id: 'members.flexRegistrationCheck', method: 'POST', base: '/api', path: '/users/tenant/registration/flex/check', access: registerWrite }),
-  flexRegister: defineCall<MemberFlexRegistrationRequest, MemberRegistrationResult>({ id: 'members.flexRegister', method: 'POST', base: '/api', path: '/users/tenant/registration/flex', access: registerWrite }),
+  flexRegistrationCheck: defineCall<MemberFlexRegistrationRequest, MemberFlexRegistrationPreview>({ id: 'members.flexRegistrationCheck', method: 'POST', base: '/api', path: '/users/tenant/registration/flex/check', access: flexRegisterWrite }),
+  flexRegister: defineCall<MemberFlexRegistrationRequest, MemberRegistrationResult>({ id: 'members.flexRegister', method: 'POST', base: '/api', path: '/users/tenant/registration/flex', access: flexRegisterWrite }),
 
   updateCheck: defineCall<MemberUpdateRequest, MemberUpdatePreview>({ id: 'members.updateCheck', method: 'PATCH', base: '/api', path: '/users/tenant/update/check', access: updateWrite }),
   update: defineCall<MemberUpdateRequest, MemberUpdateResult>({ id: 'members.update', method: 'PATCH', base: '/api', path: '/users/tenant/update', access: updateWrite }),
 
   /** Not in the spec: the contracts the FLEX registration variant may seat a member in (with used seats). */
-  flexContracts: defineCall<Empty, FlexContractChoice[]>({ id: 'members.flexContracts', method: 'GET', base: '/api', path: '/users/tenant/flex/contracts', access: memberRead }),
+  flexContracts: defineCall<Empty, FlexContractChoice[]>({ id: 'members.flexContracts', method: 'GET', base: '/api', path: '/users/tenant/flex/contracts', access: { codes: [...memberRead.codes, ...flexRegisterWrite.codes], level: 'read' } }),
   flexUserList: defineCall<FlexUserListQuery, FlexUserListResponse>({ id: 'members.flexUserList', method: 'GET', base: '/api', path: '/users/tenant/flex/userList', access: memberRead }),
   flexUserListAll: defineCall<{ id: string }, FlexUserRow[]>({ id: 'members.flexUserListAll', method: 'GET', base: '/api', path: '/users/tenant/flex/userList/all/:id', access: memberRead }),
 

@@ -10,6 +10,7 @@ import { limitAmountCalls } from './calls-limit-amount';
 import { uploadCalls } from './calls-uploads';
 import { reservationCalls } from './calls-reservations';
 import { usageCalls } from './calls-usage';
+import { flexCalls } from './calls-flex';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -24,6 +25,7 @@ export const calls = {
   uploads: uploadCalls,
   reservations: reservationCalls,
   usage: usageCalls,
+  flex: flexCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

@@ -3,6 +3,7 @@ import type { SqlExecutor } from '../db/database';
 import type { LoginUser } from '../../core/domain/entities';
 import { ROLE_AUTHORITIES, type Authorities } from '../../core/domain/permissions';
 import { displayName, type AccountRow } from './accounts';
+import { hasFlexBasicContract } from '../flex/contracts';
 
 export function authoritiesOf(account: Pick<AccountRow, 'authority_template'>): Authorities {
   const template = account.authority_template;
@@ -20,7 +21,7 @@ interface CorporationNameRow {
 export async function loadLoginUser(db: SqlExecutor, account: AccountRow, corporationId: number): Promise<LoginUser> {
   // The department name stands for the organization only when it belongs to the corporation being viewed.
   const rows = await db.query<CorporationNameRow>(
-    `select c.id, c.corporation_name, c.flex_basic_contract_flg, d.billing_name as department_name
+    `select c.id, c.corporation_name, ${hasFlexBasicContract('c')} as flex_basic_contract_flg, d.billing_name as department_name
        from corporations c
        left join departments d on d.id = $2 and d.corporation_id = c.id
       where c.id = $1`,

@@ -13,6 +13,7 @@ import { validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { formatDate } from '../format/dates';
 import { mailMember } from './effects';
+import { REACHABLE } from '../flex/contracts';
 import { checkMemberForm, type BulkMailContext, type CheckedMemberForm } from './member-form';
 import type { MemberViewer } from './viewer';
 
@@ -43,11 +44,11 @@ function toChoice(row: FlexContractRow): FlexContractChoice {
   };
 }
 
-/** The corporation's FLEX/BASE contracts in force today, with their used seats. */
-export async function activeFlexContracts(db: SqlExecutor, corporationId: number, now: Date): Promise<FlexContractChoice[]> {
+/** The FLEX/BASE contracts in force today that the viewer reaches (a clerk: their departments'), with their used seats. */
+export async function activeFlexContracts(db: SqlExecutor, viewer: MemberViewer, now: Date): Promise<FlexContractChoice[]> {
   const rows = await db.query<FlexContractRow>(
-    `${FLEX_CONTRACT_SELECT} where c.corporation_id = $1 and c.end_date >= $2::date and c.start_date <= $2::date order by c.id`,
-    [corporationId, formatDate(now).replaceAll('/', '-')],
+    `${FLEX_CONTRACT_SELECT} where ${REACHABLE} and c.end_date >= $4::date and c.start_date <= $4::date order by c.id`,
+    [viewer.corporationId, [...viewer.departmentIds], viewer.responsible, formatDate(now).replaceAll('/', '-')],
   );
   return rows.map(toChoice);
 }
@@ -56,7 +57,7 @@ async function chosenFlexContract(db: SqlExecutor, viewer: MemberViewer, input: 
   const reader = new InputReader(input);
   const id = reader.id('flexContractInformationId');
   reader.check();
-  const contract = (await activeFlexContracts(db, viewer.corporationId, now)).find((c) => c.flexContractInformationId === String(id));
+  const contract = (await activeFlexContracts(db, viewer, now)).find((c) => c.flexContractInformationId === String(id));
   if (!contract) throw validationFailed({ flexContractInformationId: t('members.validation.flexContract') });
   return contract;
 }
@@ -147,9 +148,9 @@ export async function registerMember(
   let flexUserId: string | undefined;
   if (contract) {
     const [flexUser] = await tx.query<{ id: number }>(
-      `insert into flex_users (flex_contract_id, user_id, delegate_division, card_no, card_delivery_division, delete_flg, last_updated)
-       values ($1, $2, $3, null, 0, false, $4) returning id`,
-      [Number(contract.flexContractInformationId), id, delegateOf(input), now],
+      `insert into flex_users (flex_contract_id, user_id, delegate_division, card_no, card_delivery_division, delete_flg, last_updated, added_at, number_add)
+       values ($1, $2, $3, null, 0, false, $4, $4, $5) returning id`,
+      [Number(contract.flexContractInformationId), id, delegateOf(input), now, contract.usedSeats + 1 > contract.seats],
     );
     flexUserId = String(flexUser.id);
   }

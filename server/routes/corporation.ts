@@ -12,6 +12,7 @@ import { conflict, notFound, permissionDenied } from '../http/http-error';
 import { checkCorporationSettings, settingChanges } from '../corporation/settings';
 import { InputReader } from '../http/input';
 import { formatDate, formatLastUpdated } from '../format/dates';
+import { hasFlexBasicContract } from '../flex/contracts';
 
 interface CorporationRow extends Row {
   id: number;
@@ -49,8 +50,8 @@ async function loadCorporation(db: SqlExecutor, id: number): Promise<Corporation
   const rows = await db.query<CorporationRow>(
     `select id, corporation_name, corporation_name_kana, confirmation_code_min_length, confirmation_code_required,
             mail_domains, auto_approval_setting, contract_start_date::timestamp at time zone 'UTC' as contract_start_date,
-            contract_end_date::timestamp at time zone 'UTC' as contract_end_date, flex_basic_contract_flg, last_updated
-       from corporations where id = $1`,
+            contract_end_date::timestamp at time zone 'UTC' as contract_end_date, ${hasFlexBasicContract('c')} as flex_basic_contract_flg, last_updated
+       from corporations c where id = $1`,
     [id],
   );
   if (!rows[0]) throw notFound(t('server.notFound.corporation'));

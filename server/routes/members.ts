@@ -2,14 +2,14 @@
 // confirm calls, bulk delete, registration (with the FLEX variant), update and restore, the FLEX lists and the
 // department pulldown. The asynchronous CSV export is in members-export.ts.
 import { memberCalls, type MemberDeleteResponse, type MemberOperationResult } from '../../core/api/calls-members';
-import type { DepartmentChoice, FlexUserRow } from '../../core/domain/member';
+import type { DepartmentChoice } from '../../core/domain/member';
 import { MEMBER_PAGE_SIZE } from '../../core/domain/member';
 import { t } from '../../core/i18n';
-import type { Row, SqlExecutor } from '../db/database';
+import type { Row } from '../db/database';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
 import { InputReader, isIdText, type Input } from '../http/input';
-import { findMember, fullName, toDetail, toListRow } from '../members/member-rows';
+import { findMember, toDetail, toListRow } from '../members/member-rows';
 import { checkMailOnly } from '../members/member-form';
 import {
   DONE_KEYS,
@@ -24,6 +24,7 @@ import { activeFlexContracts, previewFlexRegistration, previewRegistration, regi
 import { parseMemberSearch, searchMembers } from '../members/search';
 import { applyUpdate, previewUpdate } from '../members/update';
 import { loadViewer, type MemberViewer } from '../members/viewer';
+import { allFlexUsersOf, searchFlexUsers } from '../flex/users';
 import { notFound } from '../http/http-error';
 
 const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
@@ -83,61 +84,6 @@ interface DepartmentRow extends Row {
   disable_flg: boolean;
 }
 
-interface FlexUserDbRow extends Row {
-  id: number;
-  flex_contract_id: number;
-  user_id: number;
-  user_last_name: string;
-  user_first_name: string;
-  user_last_name_kana: string;
-  user_first_name_kana: string;
-  billing_name: string | null;
-  mail_address: string | null;
-  delegate_division: number;
-  card_no: string | null;
-  delete_flg: boolean;
-}
-
-function toFlexUser(r: FlexUserDbRow): FlexUserRow {
-  return {
-    flexUserId: String(r.id),
-    flexContractInformationId: String(r.flex_contract_id),
-    userId: String(r.user_id),
-    userName: fullName(r.user_last_name, r.user_first_name),
-    userNameKana: fullName(r.user_last_name_kana, r.user_first_name_kana),
-    organizationName: r.billing_name ?? '',
-    mailAddress: r.mail_address,
-    delegateDivision: r.delegate_division,
-    cardNo: r.card_no,
-    deleteFlg: r.delete_flg,
-  };
-}
-
-/**
- * The FLEX users of one of the corporation's contracts whom the viewer may see (a clerk: members of their
- * departments), filtered by a keyword over name, kana and mail. An unknown contract simply has no users.
- */
-async function flexUsers(db: SqlExecutor, viewer: MemberViewer, contractId: number, keyWord: string, paging: { offset: number; limit: number } | null) {
-  const params: unknown[] = [contractId, viewer.corporationId, [...viewer.departmentIds], viewer.responsible];
-  let where = `f.flex_contract_id = $1 and c.corporation_id = $2 and not f.delete_flg
-    and (u.department_id = any($3::int[]) or ($4 and u.department_id is null))`;
-  if (keyWord) {
-    params.push(`%${keyWord.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    where += ` and u.member_search_text like $${params.length}`;
-  }
-  const from = `flex_users f join flex_contracts c on c.id = f.flex_contract_id join users u on u.id = f.user_id
-    left join departments d on d.id = u.department_id`;
-  const [count] = await db.query<{ count: number }>(`select count(*)::int as count from ${from} where ${where}`, params);
-  const page = paging ? ` limit $${params.length + 1} offset $${params.length + 2}` : '';
-  const rows = await db.query<FlexUserDbRow>(
-    `select f.id, f.flex_contract_id, f.user_id, u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana,
-            d.billing_name, u.mail_address, f.delegate_division, f.card_no, f.delete_flg
-       from ${from} where ${where}
-      order by f.delegate_division desc, d.display_order, u.user_last_name_kana, u.user_first_name_kana, f.id${page}`,
-    paging ? [...params, paging.limit, paging.offset] : params,
-  );
-  return { totalCount: count?.count ?? 0, rows: rows.map(toFlexUser) };
-}
 
 const operationHandlers = (operation: SimpleOperation) => (ctx: CallContext) => execute(ctx, operation);
 
@@ -270,27 +216,19 @@ export const memberHandlers: HandlerMap = {
 
   ...handler(memberCalls.flexContracts, async (ctx) => {
     const viewer = await viewerOf(ctx);
-    return activeFlexContracts(ctx.services.db, viewer.corporationId, ctx.now);
+    return activeFlexContracts(ctx.services.db, viewer, ctx.now);
   }),
+  // The same list as /flexlong/tenant/flexUserList (spec 3 filters, at most 500), for one contract.
   ...handler(memberCalls.flexUserList, async (ctx) => {
     const reader = new InputReader(ctx.input);
-    const contractId = reader.id('flexContractInformationId');
-    const keyWord = reader.text('keyWord', { max: 100 }) ?? '';
-    const offsetText = reader.text('offset') ?? '0';
-    const limitText = reader.text('limit') ?? String(MEMBER_PAGE_SIZE);
-    if (!/^\d{1,9}$/.test(offsetText)) reader.fail('offset', t('validation.integer'));
-    if (!/^\d{1,3}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > MEMBER_PAGE_SIZE) {
-      reader.fail('limit', t('validation.between', { min: 1, max: MEMBER_PAGE_SIZE }));
-    }
+    reader.id('flexContractInformationId');
     reader.check();
-    const viewer = await viewerOf(ctx);
-    return flexUsers(ctx.services.db, viewer, contractId ?? 0, keyWord, { offset: Number(offsetText), limit: Number(limitText) });
+    return searchFlexUsers(ctx.services.db, await viewerOf(ctx), ctx.input);
   }),
   ...handler(memberCalls.flexUserListAll, async (ctx) => {
     const reader = new InputReader(ctx.input);
     const contractId = reader.id('id');
     reader.check();
-    const viewer = await viewerOf(ctx);
-    return (await flexUsers(ctx.services.db, viewer, contractId ?? 0, '', null)).rows;
+    return allFlexUsersOf(ctx.services.db, await viewerOf(ctx), contractId ?? 0);
   }),
 };

@@ -15,7 +15,8 @@ interface FlagsRow extends Row {
 export const viewPermissionHandlers: HandlerMap = {
   ...handler(calls.auth.viewPermission, async (ctx) => {
     const session = sessionOf(ctx);
-    // A department clerk sees budget screens only for budgets of the departments they look after.
+    // A department clerk sees budget screens only for budgets of the departments they look after, and FLEX/BASE
+    // contracts only of those departments (owned by or charged to one).
     const clerkOnly = session.account.role_type === RoleType.CLERK_IN_BILLING;
     const today = formatDate(ctx.now).replaceAll('/', '-');
     const rows = await ctx.services.db.query<FlagsRow>(
@@ -26,6 +27,7 @@ export const viewPermissionHandlers: HandlerMap = {
        ), current_contracts as (
          select fc.* from flex_contracts fc
           where fc.corporation_id = $1 and fc.start_date <= $2::date and fc.end_date >= $2::date
+            and (not $3 or fc.owner_department_id in (select id from visible_departments) or fc.charge_department_id in (select id from visible_departments))
        )
        select
          exists (select 1 from visible_departments where monthly_limit_amount is not null) as limit_amount,

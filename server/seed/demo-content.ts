@@ -68,17 +68,30 @@ export const CHARGE_RESOURCES: readonly [name: string, resourceType: number][] =
 export interface FlexContractSeed {
   id: number;
   corporationId: number;
+  /** The department the contract belongs to (a department clerk of it sees the contract). */
+  ownerDepartmentId: number;
   chargeDepartmentId: number;
-  /** Index into FACILITIES. */
-  facilityIndex: number;
+  /** Indexes into FACILITIES: the first is the contract's main site. */
+  facilityIndexes: readonly number[];
   name: string;
   kind: 'FLEX' | 'BASE';
   seats: number;
-  /** How many active members to seat (a full contract shows availableFlexContractFlg off for it). */
+  /** How many active members to seat (more than seats: the excess the extra registration fee is charged for). */
   seated: number;
+  /** The first `contacts` seated members are contact persons (spec 5: at least one). */
+  contacts: number;
+  /** Seat only members of this department (a bulk addition stays within one department). */
+  memberDepartmentId?: number;
+  startDays: number;
+  endDays: number;
+  monthlyPricePerSeat: number;
 }
 
+// Corporation 1 (みらいワークス): a FLEX contract with a single contact person and free seats, a BASE contract over
+// its seats, and a FLEX contract of 営業部 starting soon that clerk01 (departments 5 and 6) does not reach.
+// Corporation 2 (東洋システム開発) has none, so its menu hides the FLEX screens and their gates refuse.
 export const FLEX_CONTRACTS: readonly FlexContractSeed[] = [
-  { id: 1, corporationId: 1, chargeDepartmentId: 1, facilityIndex: 0, name: 'FLEX契約（東京駅前）', kind: 'FLEX', seats: 20, seated: 12 },
-  { id: 2, corporationId: 1, chargeDepartmentId: 5, facilityIndex: 1, name: 'BASE契約（新宿南口）', kind: 'BASE', seats: 5, seated: 5 },
+  { id: 1, corporationId: 1, ownerDepartmentId: 5, chargeDepartmentId: 1, facilityIndexes: [0, 2], name: 'FLEX契約（東京駅前）', kind: 'FLEX', seats: 20, seated: 12, contacts: 1, startDays: -180, endDays: 185, monthlyPricePerSeat: 30_000 },
+  { id: 2, corporationId: 1, ownerDepartmentId: 5, chargeDepartmentId: 5, facilityIndexes: [1], name: 'BASE契約（新宿南口）', kind: 'BASE', seats: 4, seated: 5, contacts: 2, startDays: -180, endDays: 185, monthlyPricePerSeat: 22_000 },
+  { id: 3, corporationId: 1, ownerDepartmentId: 2, chargeDepartmentId: 2, facilityIndexes: [2], name: 'FLEX契約（渋谷）', kind: 'FLEX', seats: 10, seated: 2, contacts: 1, memberDepartmentId: 2, startDays: 10, endDays: 375, monthlyPricePerSeat: 28_000 },
 ];

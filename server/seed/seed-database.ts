@@ -90,7 +90,11 @@ async function seedMembers(tx: SqlExecutor, members: readonly MemberSeed[], now:
   );
 }
 
-/** Seeds the FLEX/BASE contracts and their users; answers each seated member's site and price plan. */
+/**
+ * Seeds the FLEX/BASE contracts and their users; answers the site and price plan of each member seated on a contract
+ * in force (their uses there are covered). The rows keep the rules the server enforces: at least one contact person,
+ * card numbers unique within a contract (a unique index), users past the seats marked numberAdd.
+ */
 async function seedFlex(
   tx: SqlExecutor, members: readonly MemberSeed[], now: Date, facilityIds: readonly number[],
 ): Promise<Map<number, { siteId: number; planId: number }>> {
@@ -98,24 +102,32 @@ async function seedFlex(
   await insertRows(
     tx,
     'flex_contracts',
-    ['id', 'corporation_id', 'charge_department_id', 'facility_id', 'contract_name', 'service_kind', 'seats', 'start_date', 'end_date', 'last_updated'],
-    FLEX_CONTRACTS.map((c) => [c.id, c.corporationId, c.chargeDepartmentId, facilityIds[c.facilityIndex], c.name, c.kind, c.seats,
-      isoDate(daysFrom(now, -180)), isoDate(daysFrom(now, 185)), now]),
+    ['id', 'corporation_id', 'owner_department_id', 'charge_department_id', 'facility_id', 'contract_name', 'service_kind', 'seats', 'start_date',
+      'end_date', 'monthly_price_per_seat', 'last_updated'],
+    FLEX_CONTRACTS.map((c) => [c.id, c.corporationId, c.ownerDepartmentId, c.chargeDepartmentId, facilityIds[c.facilityIndexes[0]], c.name, c.kind,
+      c.seats, isoDate(daysFrom(now, c.startDays)), isoDate(daysFrom(now, c.endDays)), c.monthlyPricePerSeat, now]),
   );
+  await insertRows(tx, 'flex_contract_facilities', ['flex_contract_id', 'facility_id'],
+    FLEX_CONTRACTS.flatMap((c) => c.facilityIndexes.map((i) => [c.id, facilityIds[i]])));
   const rows: unknown[][] = [];
   const seatedIds: number[] = [];
   let pool = members.filter((m) => m.status === 'active');
   for (const contract of FLEX_CONTRACTS) {
-    const chosen = pool.filter((m) => m.corporationId === contract.corporationId).slice(0, contract.seated);
+    const chosen = pool
+      .filter((m) => m.corporationId === contract.corporationId && (contract.memberDepartmentId === undefined || m.departmentId === contract.memberDepartmentId))
+      .slice(0, contract.seated);
     pool = pool.filter((m) => !chosen.includes(m));
+    const inForce = contract.startDays <= 0 && contract.endDays >= 0;
+    const addedAt = daysFrom(now, Math.min(0, contract.startDays));
     chosen.forEach((m, i) => {
       seatedIds.push(m.id);
-      seated.set(m.id, { siteId: facilityIds[contract.facilityIndex], planId: contract.kind === 'FLEX' ? 2 : 3 });
-      // The first seated member is the contract's contact person (spec 5: at least one).
-      rows.push([contract.id, m.id, i === 0 ? 1 : 0, `FX${String(contract.id).padStart(2, '0')}${String(i + 1).padStart(6, '0')}`, 1, false, now]);
+      if (inForce) seated.set(m.id, { siteId: facilityIds[contract.facilityIndexes[0]], planId: contract.kind === 'FLEX' ? 2 : 3 });
+      rows.push([contract.id, m.id, i < contract.contacts ? 1 : 0, `FX${String(contract.id).padStart(2, '0')}${String(i + 1).padStart(6, '0')}`, 1, false, now,
+        addedAt, i >= contract.seats]);
     });
   }
-  await insertRows(tx, 'flex_users', ['flex_contract_id', 'user_id', 'delegate_division', 'card_no', 'card_delivery_division', 'delete_flg', 'last_updated'], rows);
+  await insertRows(tx, 'flex_users',
+    ['flex_contract_id', 'user_id', 'delegate_division', 'card_no', 'card_delivery_division', 'delete_flg', 'last_updated', 'added_at', 'number_add'], rows);
   await tx.query('update users set flex_contract_flg = true where id = any($1::int[])', [seatedIds]);
   return seated;
 }

@@ -38,6 +38,8 @@ async function candidates(param: string, division?: string): Promise<string[]> {
         and delete_flg = ${division === 'restore' ? 'true' : 'false'} order by id limit 3`);
     case 'newsId':
       return ids('select id from news where corporation_id is null or corporation_id = 1 order by start_date desc limit 3');
+    case 'flexContractInformationId':
+      return ids('select id from flex_contracts where corporation_id = 1 order by id limit 3');
     default:
       throw new Error(`accessibility test: no ids known for the route parameter :${param}; add them to candidates()`);
   }

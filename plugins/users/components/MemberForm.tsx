@@ -18,6 +18,8 @@ export interface MemberFormProps {
   permittedDomains: readonly string[] | null;
   /** Registration offers the FLEX/BASE variant when the corporation has contracts. */
   flexContracts?: readonly FlexContractChoice[];
+  /** The FLEX variant only (/FlexUser/Register). */
+  flexOnly?: boolean;
 }
 
 /** Seats would be exceeded by one more user: the extra registration fee applies (spec 8). */
@@ -41,16 +43,19 @@ function DepartmentField({ flow, departments }: { flow: Flow; departments: reado
   );
 }
 
-function FlexSection({ flow, contracts }: { flow: Flow; contracts: readonly FlexContractChoice[] }) {
+function FlexSection({ flow, contracts, flexOnly }: { flow: Flow; contracts: readonly FlexContractChoice[]; flexOnly: boolean }) {
   const id = useId();
   const chosen = contracts.find((c) => c.flexContractInformationId === flow.values.flexContractInformationId);
   return (
     <Card className="twb-member-form__flex" compact>
-      <Switch
-        checked={flow.values.flex}
-        label={t('users.form.flex')}
-        onChange={(event) => flow.setValue('flex', event.currentTarget.checked)}
-      />
+      {/* /FlexUser/Register registers FLEX users only: no switch to turn it off. */}
+      {!flexOnly && (
+        <Switch
+          checked={flow.values.flex}
+          label={t('users.form.flex')}
+          onChange={(event) => flow.setValue('flex', event.currentTarget.checked)}
+        />
+      )}
       {flow.values.flex && (
         <>
           <FormField label={t('users.form.flexContract')} htmlFor={id} required error={flow.errors.flexContractInformationId}>
@@ -80,7 +85,7 @@ function FlexSection({ flow, contracts }: { flow: Flow; contracts: readonly Flex
   );
 }
 
-export function MemberForm({ flow, departments, permittedDomains, flexContracts }: MemberFormProps) {
+export function MemberForm({ flow, departments, permittedDomains, flexContracts, flexOnly = false }: MemberFormProps) {
   const remarksId = useId();
   const mailHelp = permittedDomains && permittedDomains.length > 0
     ? `${t('users.form.mailHelp')}\n${t('users.form.mailDomainsHelp', { domains: permittedDomains.join(t('users.listSeparator')) })}`
@@ -108,7 +113,7 @@ export function MemberForm({ flow, departments, permittedDomains, flexContracts 
           onChange={(event) => flow.setValue('tenantRemakes', event.currentTarget.value)}
         />
       </FormField>
-      {flexContracts && flexContracts.length > 0 && <FlexSection flow={flow} contracts={flexContracts} />}
+      {flexContracts && flexContracts.length > 0 && <FlexSection flow={flow} contracts={flexContracts} flexOnly={flexOnly} />}
     </div>
   );
 }

@@ -45,12 +45,12 @@ interface RegisterSetup {
   flexContracts: FlexContractChoice[];
 }
 
-function RegisterFlow({ setup }: { setup: RegisterSetup }) {
+function RegisterFlow({ setup, flexOnly }: { setup: RegisterSetup; flexOnly: boolean }) {
   const client = useService<ApiClient>(ApiClient);
   const [privacyOpen, setPrivacyOpen] = useState(false);
 
   const flow = useWriteFlow<MemberFormValues, Preview, MemberRegistrationResult>({
-    initial: EMPTY_MEMBER_FORM,
+    initial: flexOnly ? { ...EMPTY_MEMBER_FORM, flex: true } : EMPTY_MEMBER_FORM,
     validate: (values) => validateMemberForm(values, setup.permittedDomains),
     confirm: async (values) => {
       const fields = formFieldsOf(values);
@@ -89,7 +89,7 @@ function RegisterFlow({ setup }: { setup: RegisterSetup }) {
       <WriteFlowView
         flow={guarded}
         renderInput={() => (
-          <MemberForm flow={flow} departments={setup.departments} permittedDomains={setup.permittedDomains} flexContracts={setup.flexContracts} />
+          <MemberForm flow={flow} departments={setup.departments} permittedDomains={setup.permittedDomains} flexContracts={setup.flexContracts} flexOnly={flexOnly} />
         )}
         renderConfirm={() => (
           <>
@@ -120,7 +120,8 @@ function RegisterFlow({ setup }: { setup: RegisterSetup }) {
   );
 }
 
-export default function UserRegisterPage() {
+/** The registration screen; `flexOnly` is /FlexUser/Register: a new member as a FLEX/BASE user, one at a time. */
+export function MemberRegisterScreen({ flexOnly = false }: { flexOnly?: boolean }) {
   useSignals();
   const client = useService<ApiClient>(ApiClient);
   const auth = useService<AuthService>(AuthService);
@@ -146,7 +147,11 @@ export default function UserRegisterPage() {
   if (!setup.data) return <NonIdealState icon="error" description={t('error.system')} />;
   return (
     <div className="twb-member-register">
-      <RegisterFlow setup={setup.data} />
+      <RegisterFlow setup={setup.data} flexOnly={flexOnly} />
     </div>
   );
+}
+
+export default function UserRegisterPage() {
+  return <MemberRegisterScreen />;
 }

@@ -1,0 +1,30 @@
+// The contract list's columns (/FlexContract/Info), each sortable one named by the server's sort key.
+import { Link } from 'react-router';
+import { Tag } from '@blueprintjs/core';
+import type { FlexContract } from '../../../core/domain/flex';
+import { t } from '../../../core/i18n';
+import type { PagedColumn } from '../../../web/kit';
+import { contractDetailPath } from '../paths';
+import { SeatBar } from './SeatBar';
+
+export const periodText = (c: FlexContract): string => t('flex.value.periodRange', { start: c.startDate, end: c.endDate });
+
+export function PeriodTag({ contract }: { contract: FlexContract }) {
+  return contract.inPeriod
+    ? <Tag intent="success" minimal>{t('flex.value.inPeriod')}</Tag>
+    : <Tag minimal>{t('flex.value.outOfPeriod')}</Tag>;
+}
+
+export const CONTRACT_COLUMNS: readonly PagedColumn<FlexContract>[] = [
+  {
+    id: 'contractName', label: t('flex.field.contractName'), width: 190, sortable: true, identifying: true,
+    render: (c) => <Link to={contractDetailPath(c.flexContractInformationId)}>{c.contractName}</Link>,
+  },
+  { id: 'serviceKind', label: t('flex.field.serviceKind'), width: 70, render: (c) => c.serviceKind },
+  { id: 'facilities', label: t('flex.field.facilities'), width: 180, render: (c) => c.facilities.map((f) => f.facilityName).join('、') },
+  { id: 'usedSeats', label: t('flex.field.seatUse'), width: 180, sortable: true, render: (c) => <SeatBar used={c.usedSeats} seats={c.seats} /> },
+  { id: 'startDate', label: t('flex.field.period'), width: 190, sortable: true, render: periodText },
+  { id: 'status', label: t('flex.field.status'), width: 100, render: (c) => <PeriodTag contract={c} /> },
+  { id: 'organizationName', label: t('flex.field.organization'), width: 140, sortable: true, render: (c) => c.organizationName },
+  { id: 'chargeOrganizationName', label: t('flex.field.chargeOrganization'), width: 140, render: (c) => c.chargeOrganizationName },
+];

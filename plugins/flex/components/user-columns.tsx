@@ -1,0 +1,40 @@
+// The FLEX user list's columns (/FlexUser/Info and the contract detail); the actions column only for writers.
+import { Link } from 'react-router';
+import { Tag } from '@blueprintjs/core';
+import type { FlexUser } from '../../../core/domain/flex';
+import { t } from '../../../core/i18n';
+import type { PagedColumn } from '../../../web/kit';
+import { contractDetailPath } from '../paths';
+import { UserActions, deliveryLabel } from './UserActions';
+
+function StatusTags({ user }: { user: FlexUser }) {
+  return (
+    <span className="twb-flex-row-actions">
+      {user.delegateDivision === 1 && <Tag intent="primary" minimal>{t('flex.value.contact')}</Tag>}
+      {user.numberAdd && <Tag intent="warning" minimal>{t('flex.value.numberAdd')}</Tag>}
+      {user.deleteFlg && <Tag minimal>{t('flex.value.deleted')}</Tag>}
+    </span>
+  );
+}
+
+export function userColumns(options: { withContract: boolean; canWrite: boolean; onChanged: () => void }): PagedColumn<FlexUser>[] {
+  const columns: PagedColumn<FlexUser>[] = [
+    // Sorted by kana (the name's reading); the kana itself is in the column chooser.
+    { id: 'userNameKana', label: t('flex.field.userName'), width: 120, sortable: true, identifying: true, render: (u) => u.userName },
+    { id: 'delegateDivision', label: t('flex.field.status'), width: 130, sortable: true, render: (u) => <StatusTags user={u} /> },
+    { id: 'organizationName', label: t('flex.field.department'), width: 110, sortable: true, render: (u) => u.organizationName },
+  ];
+  if (options.withContract) {
+    columns.push({ id: 'contract', label: t('flex.field.contract'), width: 170, render: (u) => <Link to={contractDetailPath(u.flexContractInformationId)}>{u.contractName}</Link> });
+  }
+  columns.push(
+    { id: 'cardNo', label: t('flex.field.cardNo'), width: 110, sortable: true, render: (u) => u.cardNo ?? t('flex.value.none') },
+    { id: 'delivery', label: t('flex.field.cardDelivery'), width: 110, render: (u) => deliveryLabel(u.cardDeliveryDivision) },
+    { id: 'addedDate', label: t('flex.field.addedDate'), width: 100, sortable: true, render: (u) => u.addedDate },
+    { id: 'kana', label: t('flex.field.userNameKana'), width: 150, render: (u) => u.userNameKana },
+  );
+  if (options.canWrite) {
+    columns.push({ id: 'actions', label: t('flex.field.actions'), width: 260, render: (u) => <UserActions user={u} onChanged={options.onChanged} /> });
+  }
+  return columns;
+}

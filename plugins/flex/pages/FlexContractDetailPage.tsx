@@ -1,0 +1,88 @@
+// One FLEX/BASE contract (/FlexContract/Detail/{id}, WFAL002 read; needs flexDisplay): plan, sites, period, the
+// owning and charged departments, the price per seat, seats used against contracted as a bar, and its users
+// (seated ones, at most 500, spec 9) with their changes for writers.
+import '../flex.css';
+import { useParams } from 'react-router';
+import { Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { FLEX_USER_PAGE_SIZE } from '../../../core/domain/flex';
+import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
+import { PermissionService } from '../../../core/services/contracts';
+import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/flex';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import { DetailTable, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices } from '../../../web/kit';
+import { fetchContract, searchFlexUsers } from '../api';
+import { PeriodTag, periodText } from '../components/contract-columns';
+import { SeatBar } from '../components/SeatBar';
+import { userColumns } from '../components/user-columns';
+import { FLEX_PATH, addToContractPath, contractUsersPath } from '../paths';
+
+export default function FlexContractDetailPage() {
+  useSignals();
+  const { flexContractInformationId: id = '' } = useParams();
+  const client = useService<ApiClient>(ApiClient);
+  const services = useServices();
+  const permissions = useService<PermissionService>(PermissionService);
+  const canWrite = permissions.can(SCREEN_PERMISSIONS['/FlexUser/Added']);
+  const contract = useLoadedData((signal) => fetchContract(client, id, signal), [client, id]);
+  const users = useLoadedData(
+    (signal) => searchFlexUsers(client, { flexContractInformationId: id, limit: FLEX_USER_PAGE_SIZE }, signal),
+    [client, id],
+  );
+  const reload = () => {
+    contract.reload();
+    users.reload();
+  };
+
+  if (contract.loading && !contract.data) return <Spinner />;
+  const c = contract.data;
+  if (!c) return <NonIdealState icon="search" description={t('flex.notFound.contract')} action={<LinkButton to={FLEX_PATH.contractInfo} text={t('flex.action.backToContracts')} />} />;
+  const over = c.usedSeats > c.seats;
+  return (
+    <div className="twb-flex-detail">
+      <div className="twb-flex-actions">
+        {flexUserDisplay(services) && permissions.can(SCREEN_PERMISSIONS['/FlexUser/Info']) && <LinkButton to={contractUsersPath(c.flexContractInformationId)} icon="th" text={t('flex.action.users')} />}
+        {canWrite && c.inPeriod && flexUserAddable(services) && <LinkButton to={addToContractPath(c.flexContractInformationId)} icon="people" intent="primary" text={t('flex.action.add')} />}
+        <LinkButton to={FLEX_PATH.contractInfo} text={t('flex.action.backToContracts')} />
+      </div>
+      <DetailTable
+        ariaLabel={t('flex.contractDetail.title')}
+        rows={[
+          { label: t('flex.field.contractName'), value: c.contractName },
+          { label: t('flex.field.serviceKind'), value: c.serviceKind },
+          { label: t('flex.field.facilities'), value: c.facilities.map((f) => f.facilityName).join('、') },
+          { label: t('flex.field.period'), value: <>{periodText(c)} <PeriodTag contract={c} /></> },
+          { label: t('flex.field.organization'), value: c.organizationName },
+          { label: t('flex.field.chargeOrganization'), value: c.chargeOrganizationName },
+          { label: t('flex.field.price'), value: t('flex.value.price', { price: formatNumber(c.monthlyPricePerSeat) }) },
+          { label: t('flex.field.seatUse'), value: <SeatBar used={c.usedSeats} seats={c.seats} large /> },
+          { label: t('flex.field.contactCount'), value: String(c.contactCount) },
+        ]}
+      />
+      {over && (
+        <Callout intent="warning" icon="warning-sign" className="twb-flex-warning">
+          {t('flex.detail.overSeats', { seats: c.seats, used: c.usedSeats, over: c.usedSeats - c.seats })}
+        </Callout>
+      )}
+      <section className="twb-flex-section" aria-labelledby="twb-flex-detail-users">
+        <H2 id="twb-flex-detail-users" className="twb-flex-section__title">{t('flex.detail.users')}</H2>
+        <PagedDataList
+          ariaLabel={t('flex.detail.users')}
+          rows={users.data?.rows ?? []}
+          rowKey={(u) => u.flexUserId}
+          columns={userColumns({ withContract: false, canWrite, onChanged: reload })}
+          sort={{ columnId: 'delegateDivision', order: 'desc' }}
+          onSortChange={() => undefined}
+          total={users.data?.totalCount ?? 0}
+          page={1}
+          pageSize={FLEX_USER_PAGE_SIZE}
+          onPageChange={() => undefined}
+          loading={users.loading}
+          rowHeight={40}
+          columnsKey="flex.contract-users"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+// The FLEX/BASE user writes with the rules of spec 5 and 8: adding existing members of one department (with the
+// extra-fee warning past the contracted seats), the contact person (at least one per contract), the card number
+// (unique within a contract) and its delivery, and removing a user (the seat is released).
+import type { FlexAddMember, FlexAddPreview, FlexAddResult, FlexUserChangeResult } from '../../core/api/calls-flex';
+import { CARD_DELIVERY_DIVISIONS, CARD_NO_PATTERN, DelegateDivision, FLEX_USER_PAGE_SIZE, type FlexContract } from '../../core/domain/flex';
+import { ApprovalDivision } from '../../core/domain/member';
+import { t } from '../../core/i18n';
+import type { Row, SqlExecutor } from '../db/database';
+import { HttpError, notFound, permissionDenied } from '../http/http-error';
+import { ErrorCode } from '../../core/api/error';
+import { InputReader, type Input } from '../http/input';
+import { fullName } from '../members/member-rows';
+import type { MemberViewer } from '../members/viewer';
+import { reachableContract } from './contracts';
+import { flexUserById, flexUserToChange, type FlexUserDbRow } from './users';
+
+/** A rule of spec 5 refused: 400 with the Japanese reason under the field, nothing changed. */
+const refused = (field: string, message: string): HttpError => new HttpError(400, ErrorCode.VALIDATION, message, { [field]: message });
+
+/** The new lastUpdated: the clock, but always later than the old value (a stale copy is always told apart). */
+const BUMP = "last_updated = greatest($2::timestamptz, last_updated + interval '1 millisecond')";
+
+/** The extra registration fee warning of spec 8 when the users would exceed the seats; null within them. */
+export function overSeatWarning(seats: number, after: number): string | null {
+  return after > seats ? t('flex.warning.overSeats', { seats, after, over: after - seats }) : null;
+}
+
+interface MemberRow extends Row {
+  id: number;
+  user_last_name: string;
+  user_first_name: string;
+  department_id: number | null;
+  billing_name: string | null;
+  delete_flg: boolean;
+  approval_division: number;
+  seated: boolean;
+}
+
+interface AddPlan {
+  contract: FlexContract;
+  members: FlexAddMember[];
+  overSeats: number;
+  warning: string | null;
+}
+
+async function planAddition(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date, lock: boolean): Promise<AddPlan> {
+  const reader = new InputReader(input);
+  const contractId = reader.id('flexContractInformationId');
+  const userIds = reader.idList('userIds');
+  const delegateIds = reader.idList('delegateUserIds');
+  if (reader.list('userIds').length === 0) reader.fail('userIds', t('flex.validation.userIds'));
+  else if (userIds.length > FLEX_USER_PAGE_SIZE) reader.fail('userIds', t('members.validation.tooMany', { max: FLEX_USER_PAGE_SIZE }));
+  if (delegateIds.some((id) => !userIds.includes(id))) reader.fail('delegateUserIds', t('flex.validation.delegateNotAdded'));
+  reader.check();
+  const contract = await reachableContract(db, viewer, contractId ?? 0, now, lock);
+  if (!contract.inPeriod) throw refused('flexContractInformationId', t('flex.refuse.outOfPeriod'));
+  const rows = await db.query<MemberRow>(
+    `select u.id, u.user_last_name, u.user_first_name, u.department_id, d.billing_name, u.delete_flg, u.approval_division,
+            exists (select 1 from flex_users f where f.user_id = u.id and f.flex_contract_id = $3 and not f.delete_flg) as seated
+       from users u left join departments d on d.id = u.department_id
+      where u.id = any($1::int[]) and u.corporation_id = $2 and u.role_type is null order by u.id`,
+    [userIds, viewer.corporationId, Number(contract.flexContractInformationId)],
+  );
+  // Members only: an administrator's account (which may reach other corporations) is no seat holder here.
+  if (rows.length !== userIds.length) throw notFound(t('members.notFound'));
+  if (rows.some((r) => r.department_id === null || !viewer.departmentIds.has(r.department_id))) throw permissionDenied();
+  if (new Set(rows.map((r) => r.department_id)).size > 1) throw refused('userIds', t('flex.refuse.oneDepartment'));
+  const unusable = rows.find((r) => r.delete_flg || r.approval_division !== ApprovalDivision.APPROVED);
+  if (unusable) throw refused('userIds', t('flex.refuse.memberState', { name: fullName(unusable.user_last_name, unusable.user_first_name) }));
+  const seated = rows.find((r) => r.seated);
+  if (seated) throw refused('userIds', t('flex.refuse.alreadySeated', { name: fullName(seated.user_last_name, seated.user_first_name) }));
+  if (contract.contactCount === 0 && delegateIds.length === 0) throw refused('delegateUserIds', t('flex.refuse.contactRequired'));
+  const after = contract.usedSeats + rows.length;
+  return {
+    contract,
+    members: rows.map((r) => ({
+      userId: String(r.id),
+      userName: fullName(r.user_last_name, r.user_first_name),
+      organizationName: r.billing_name ?? '',
+      delegateDivision: delegateIds.includes(r.id) ? DelegateDivision.CONTACT : DelegateDivision.NONE,
+    })),
+    overSeats: Math.max(0, after - contract.seats),
+    warning: overSeatWarning(contract.seats, after),
+  };
+}
+
+/** useNumberConf: what the addition will do; nothing changes. */
+export async function previewAddition(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexAddPreview> {
+  const plan = await planAddition(db, viewer, input, now, false);
+  const after = plan.contract.usedSeats + plan.members.length;
+  return {
+    contract: plan.contract,
+    members: plan.members,
+    seats: plan.contract.seats,
+    usedSeats: plan.contract.usedSeats,
+    after,
+    overSeats: plan.overSeats,
+    warning: plan.warning,
+    message: t('flex.confirm.add', { count: plan.members.length, contract: plan.contract.contractName }),
+  };
+}
+
+/** add/flexUser: seats the members (checked again: the confirm changed nothing); those past the seats are numberAdd. */
+export async function addFlexUsers(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexAddResult> {
+  const plan = await planAddition(tx, viewer, input, now, true);
+  const ids: number[] = [];
+  for (const [i, member] of plan.members.entries()) {
+    const numberAdd = plan.contract.usedSeats + i + 1 > plan.contract.seats;
+    const [row] = await tx.query<{ id: number }>(
+      `insert into flex_users (flex_contract_id, user_id, delegate_division, card_no, card_delivery_division, delete_flg, last_updated, added_at, number_add)
+       values ($1, $2, $3, null, 0, false, $4, $4, $5) returning id`,
+      [Number(plan.contract.flexContractInformationId), Number(member.userId), member.delegateDivision, now, numberAdd],
+    );
+    ids.push(row.id);
+  }
+  await tx.query('update users set flex_contract_flg = true where id = any($1::int[])', [plan.members.map((m) => Number(m.userId))]);
+  const added = [];
+  for (const id of ids) added.push(await flexUserById(tx, id));
+  return { result: 'OK', added, overSeats: plan.overSeats, warning: plan.warning, message: t('flex.done.add', { count: added.length }) };
+}
+
+function readChange(reader: InputReader): { flexUserId: number; lastUpdated: string } {
+  const flexUserId = reader.id('flexUserId') ?? 0;
+  const lastUpdated = reader.requiredText('lastUpdated');
+  return { flexUserId, lastUpdated };
+}
+
+async function otherContacts(tx: SqlExecutor, row: FlexUserDbRow): Promise<number> {
+  const [count] = await tx.query<{ count: number }>(
+    'select count(*)::int as count from flex_users where flex_contract_id = $1 and id <> $2 and not delete_flg and delegate_division = 1',
+    [row.flex_contract_id, row.id],
+  );
+  return count.count;
+}
+
+async function done(tx: SqlExecutor, id: number, message: string): Promise<FlexUserChangeResult> {
+  return { result: 'OK', user: await flexUserById(tx, id), message };
+}
+
+/** delegateDivision/update: sets or unsets the contact person; the contract's last one cannot be unset. */
+export async function changeDelegate(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexUserChangeResult> {
+  const reader = new InputReader(input);
+  const target = readChange(reader);
+  const text = reader.requiredText('delegateDivision');
+  if (text && text !== '0' && text !== '1') reader.fail('delegateDivision', t('validation.format'));
+  reader.check();
+  const row = await flexUserToChange(tx, viewer, target.flexUserId, target.lastUpdated);
+  const division = Number(text);
+  if (division === DelegateDivision.NONE && row.delegate_division === DelegateDivision.CONTACT && (await otherContacts(tx, row)) === 0) {
+    throw refused('delegateDivision', t('flex.refuse.lastContact'));
+  }
+  await tx.query(`update flex_users set delegate_division = $3, ${BUMP} where id = $1`, [row.id, now, division]);
+  return done(tx, row.id, t(division === DelegateDivision.CONTACT ? 'flex.done.delegateSet' : 'flex.done.delegateUnset'));
+}
+
+/** cardNo/update: the card number (unique among the contract's seated users) and how the card is delivered. */
+export async function changeCard(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexUserChangeResult> {
+  const reader = new InputReader(input);
+  const target = readChange(reader);
+  const cardNo = reader.text('cardNo', { max: 20 }) ?? '';
+  if (cardNo && !CARD_NO_PATTERN.test(cardNo)) reader.fail('cardNo', t('flex.validation.cardNo'));
+  const deliveryText = reader.requiredText('cardDeliveryDivision');
+  if (deliveryText && !(CARD_DELIVERY_DIVISIONS as readonly number[]).includes(Number(deliveryText))) {
+    reader.fail('cardDeliveryDivision', t('validation.format'));
+  }
+  reader.check();
+  const row = await flexUserToChange(tx, viewer, target.flexUserId, target.lastUpdated);
+  if (cardNo) {
+    const taken = await tx.query(
+      'select 1 from flex_users where flex_contract_id = $1 and id <> $2 and not delete_flg and card_no = $3',
+      [row.flex_contract_id, row.id, cardNo],
+    );
+    if (taken.length > 0) throw refused('cardNo', t('flex.refuse.cardTaken', { cardNo }));
+  }
+  await tx.query(`update flex_users set card_no = $3, card_delivery_division = $4, ${BUMP} where id = $1`, [row.id, now, cardNo || null, Number(deliveryText)]);
+  return done(tx, row.id, t('flex.done.card'));
+}
+
+/** flexUser/delete: releases the seat; the contract's last contact person cannot be removed. */
+export async function removeFlexUser(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexUserChangeResult> {
+  const reader = new InputReader(input);
+  const target = readChange(reader);
+  reader.check();
+  const row = await flexUserToChange(tx, viewer, target.flexUserId, target.lastUpdated);
+  if (row.delegate_division === DelegateDivision.CONTACT && (await otherContacts(tx, row)) === 0) {
+    throw refused('flexUserId', t('flex.refuse.lastContactDelete'));
+  }
+  await tx.query(`update flex_users set delete_flg = true, released_at = $2, ${BUMP} where id = $1`, [row.id, now]);
+  await tx.query(
+    'update users set flex_contract_flg = false where id = $1 and not exists (select 1 from flex_users f where f.user_id = $1 and not f.delete_flg)',
+    [row.user_id],
+  );
+  return done(tx, row.id, t('flex.done.delete'));
+}
