@@ -10,6 +10,7 @@ import { limitAmountCalls } from './calls-limit-amount';
 import { uploadCalls } from './calls-uploads';
 import { reservationCalls } from './calls-reservations';
 import { usageCalls } from './calls-usage';
+import { siteCalls } from './calls-site';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -24,6 +25,7 @@ export const calls = {
   uploads: uploadCalls,
   reservations: reservationCalls,
   usage: usageCalls,
+  site: siteCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

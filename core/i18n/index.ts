@@ -17,6 +17,7 @@ import { csv } from './catalog/csv';
 import { uploadPages } from './catalog/upload-pages';
 import { uploads } from './catalog/uploads';
 import { usage } from './catalog/usage';
+import { site } from './catalog/site';
 
 export const messages = {
   ...common,
@@ -37,6 +38,7 @@ export const messages = {
   ...uploadPages,
   ...uploads,
   ...usage,
+  ...site,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ import { clerkHandlers } from './clerks';
 import { billingHandlers } from './billing';
 import { corporationHandlers } from './corporation';
 import { manualHandlers } from './manual';
+import { siteHandlers } from './site';
 import { memberHandlers } from './members';
 import { memberExportHandlers } from './members-export';
 import { menuHandlers } from './menu';
@@ -19,7 +20,7 @@ import { reservationHandlers } from './reservations';
 import { usageHandlers } from './usage';
 
 export function allHandlers(): HandlerMap {
-  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers];
+  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers, siteHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {
