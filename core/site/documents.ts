@@ -90,7 +90,7 @@ function fold(text: string): string {
 
 /** Entries of the topic (all when null) whose question or answer holds every word of the query. */
 export function searchFaq(entries: readonly FaqEntry[], query: string, topic: string | null): FaqEntry[] {
-  const words = fold(query).split(/[\s　]+/).filter(Boolean);
+  const words = fold(query).split(/[\s\u3000]+/).filter(Boolean);
   return entries.filter((entry) => {
     if (topic && entry.topic !== topic) return false;
     const text = fold(`${entry.question} ${entry.answer}`);

@@ -10,5 +10,6 @@ import { limitAmountPlugin } from '../../plugins/limit-amount';
 import { uploadsPlugin } from '../../plugins/uploads';
 import { reservationsPlugin } from '../../plugins/reservations';
 import { usagePlugin } from '../../plugins/usage';
+import { sitePlugin } from '../../plugins/site';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, uploadsPlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, uploadsPlugin, sitePlugin];

@@ -13,6 +13,7 @@ export const siteTexts = {
   'site.support.heading': 'サポート窓口',
   'site.support.lead':
     '本サイトの操作方法、会員・部署の登録、ご請求内容についてのご質問は、下記の窓口で承ります。お急ぎの場合はお電話でお問い合わせください。',
+  'site.support.windowLabel': '窓口',
   'site.support.hoursLabel': '受付時間',
   'site.support.phoneLabel': '電話番号',
   'site.support.mailLabel': 'メールアドレス',

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { PluginRegistry } from '../../../core/kernel/registry';
 import { CorporationService, NavigationService, NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { PageHeader, SystemErrorBanner, useService } from '../../kit';
+import { PageHeader, SiteFooter, SystemErrorBanner, useService } from '../../kit';
 import { useCurrentRoute } from '../route-handle';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
@@ -65,6 +65,7 @@ export function ShellLayout() {
         <SystemErrorBanner />
         {current && <PageHeader title={current.route.title} crumbs={crumbs} />}
         <Outlet />
+        <SiteFooter />
       </main>
     </div>
   );
