@@ -25,7 +25,9 @@ export { AccountMenuContribution, type AccountDialogProps } from './account-menu
 export { useNewsReader, type NewsReader } from './NewsReader';
 export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';
 export { HelpCardList } from './HelpCardList';
+export { CheckboxConfirmDialog, type CheckboxConfirmDialogProps } from './CheckboxConfirmDialog';
 export { SiteFooter } from './SiteFooter';
+export { DescriptionPopover, manualOfRole } from './DescriptionPopover';
 export { roleLabel } from './role-label';
 export { formatDateTime, formatNumber } from './format';
 export { urlParam, parseUrlFilters, writeUrlFilters, isDefaultFilter, defaultUrlFilters, type UrlFilterSchema, type UrlFilterValues, type UrlParamSpec } from './url-filters';

@@ -22,5 +22,10 @@ export const site = {
   'site.describe.faq': 'よくあるご質問',
   'site.describe.close': '閉じる',
 
+  'site.bulkDelete.title': 'まとめて削除してから登録します',
+  'site.bulkDelete.departmentsTitle': '部署をまとめて削除します',
+  'site.bulkDelete.departments': 'ファイルに記載された部署をまとめて削除します。削除した部署の部署担当者と利用上限額の設定も使えなくなります。元に戻すことはできません。',
+  'site.bulkDelete.tick': '削除したものは元に戻せないことを確認しました',
+  'site.bulkDelete.confirm': 'アップロードする',
   'site.privacyNotice.declined': '個人情報の取り扱いに同意いただけなかったため、アップロードは行っていません。',
 } as const;
