@@ -6,7 +6,7 @@ import { mail } from '../validation/formats';
 export const INQUIRY_CATEGORIES = ['login', 'members', 'departments', 'uploads', 'billing', 'other'] as const;
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
 
-export const INQUIRY_LIMITS = { companyName: 100, name: 50, mail: 254, phone: 13, body: 2000 } as const;
+export const INQUIRY_LIMITS = { companyName: 100, name: 50, mail: 254, phone: 13, body: 2000, loginId: 50 } as const;
 
 export interface InquiryInput {
   category: string;
@@ -16,12 +16,19 @@ export interface InquiryInput {
   phone: string;
   body: string;
   consent: boolean;
+  /** Asked only for sign-in trouble (category 'login'); ignored for every other category. */
+  loginId?: string;
 }
 
 export type InquiryField = keyof InquiryInput;
 
 export function inquiryCategoryLabel(category: InquiryCategory): string {
   return st(`site.inquiry.category.${category}` as SiteTextKey);
+}
+
+/** The follow-up question of a category: the login id, for sign-in trouble only. */
+export function asksLoginId(category: string): boolean {
+  return category === 'login';
 }
 
 export function isInquiryCategory(value: string): value is InquiryCategory {
@@ -52,6 +59,10 @@ export function inquiryProblems(input: InquiryInput): Partial<Record<InquiryFiel
   if (phone !== '' && (phone.length < 10 || phone.length > INQUIRY_LIMITS.phone || !PHONE.test(phone))) problems.phone = st('site.inquiry.error.phone');
   const body = text(input.body, INQUIRY_LIMITS.body, true);
   if (body) problems.body = body;
+  if (asksLoginId(input.category)) {
+    const loginId = text(input.loginId ?? '', INQUIRY_LIMITS.loginId, false);
+    if (loginId) problems.loginId = loginId;
+  }
   if (!input.consent) problems.consent = st('site.inquiry.error.consent');
   return problems;
 }

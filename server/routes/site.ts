@@ -25,6 +25,7 @@ export const siteHandlers: HandlerMap = {
       phone: textOf(ctx.input.phone),
       body: textOf(ctx.input.body),
       consent: ctx.input.consent === true || ctx.input.consent === 'true',
+      loginId: textOf(ctx.input.loginId),
     };
     const hit = await hitRate(ctx.services.db, INQUIRIES_PER_ADDRESS, ctx.request.ip, ctx.now);
     if (!hit.allowed) {

@@ -1,7 +1,7 @@
 // Filing an inquiry from the contact page: validated with the form's own rules, stored with a reception number,
 // mailed to the support desk and acknowledged to the sender through the outbox, all in one transaction.
 import { st } from '../../core/i18n/site-texts';
-import { inquiryCategoryLabel, inquiryProblems, type InquiryCategory, type InquiryInput } from '../../core/site/inquiry';
+import { asksLoginId, inquiryCategoryLabel, inquiryProblems, type InquiryCategory, type InquiryInput } from '../../core/site/inquiry';
 import type { Database, Row } from '../db/database';
 import { validationFailed } from '../http/http-error';
 import { queueMail } from '../mail/outbox';
@@ -31,14 +31,15 @@ export async function fileInquiry(db: Database, input: InquiryInput, sender: Inq
     mail: input.mail.trim(),
     phone: input.phone.trim(),
     body: input.body.trim(),
+    givenLoginId: asksLoginId(input.category) ? (input.loginId ?? '').trim() : '',
   };
   return db.transaction(async (tx) => {
     const [{ id }] = await tx.query<{ id: number } & Row>(`select nextval(pg_get_serial_sequence('inquiries', 'id'))::int as id`);
     const number = inquiryNumber(id, now);
     await tx.query(
-      `insert into inquiries (id, inquiry_number, category, company_name, name, mail, phone, body, user_id, corporation_id, client_address, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, number, category, fields.companyName, fields.name, fields.mail, fields.phone || null, fields.body, sender.userId, sender.corporationId, sender.address, now],
+      `insert into inquiries (id, inquiry_number, category, company_name, name, mail, phone, body, given_login_id, user_id, corporation_id, client_address, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [id, number, category, fields.companyName, fields.name, fields.mail, fields.phone || null, fields.body, fields.givenLoginId || null, sender.userId, sender.corporationId, sender.address, now],
     );
     const params = {
       number,
@@ -47,7 +48,7 @@ export async function fileInquiry(db: Database, input: InquiryInput, sender: Inq
       name: fields.name,
       mail: fields.mail,
       phone: fields.phone || st('site.inquiry.noPhone'),
-      loginId: sender.loginId ?? st('site.inquiry.noLogin'),
+      loginId: sender.loginId ?? (fields.givenLoginId || st('site.inquiry.noLogin')),
       body: fields.body,
     };
     await queueMail(tx, { recipient: st('site.support.mail'), subject: st('site.inquiry.mail.subject', params), body: st('site.inquiry.mail.body', params) }, now);

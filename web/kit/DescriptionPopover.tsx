@@ -49,7 +49,7 @@ export function DescriptionPopover({ routeId }: { routeId: string }) {
       onInteraction={(next) => setOpen(next)}
       placement="bottom-start"
       content={
-        <div className="twb-describe" role="dialog" aria-label={t('site.describe.open')}>
+        <div className="twb-describe">
           {cards.map((card) => (
             <section key={card.id} className="twb-describe__card">
               <H5>{card.title}</H5>

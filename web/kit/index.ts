@@ -27,6 +27,7 @@ export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';
 export { HelpCardList } from './HelpCardList';
 export { CheckboxConfirmDialog, type CheckboxConfirmDialogProps } from './CheckboxConfirmDialog';
 export { SiteFooter } from './SiteFooter';
+export { ConditionalSteps, shownSteps, type ConditionalStep } from './ConditionalSteps';
 export { DescriptionPopover, manualOfRole } from './DescriptionPopover';
 export { roleLabel } from './role-label';
 export { formatDateTime, formatNumber } from './format';

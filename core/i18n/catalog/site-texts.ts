@@ -29,6 +29,8 @@ export const siteTexts = {
   'site.inquiry.category.uploads': 'CSVでの一括操作',
   'site.inquiry.category.billing': 'ご請求・お支払い',
   'site.inquiry.category.other': 'その他',
+  'site.inquiry.loginId': 'ログインID（わかる場合）',
+  'site.inquiry.loginIdHint': 'ログインできない方のログインIDをご記入ください。パスワードと確認コードは書かないでください。',
   'site.inquiry.companyName': '法人名',
   'site.inquiry.name': 'お名前',
   'site.inquiry.mail': 'メールアドレス',

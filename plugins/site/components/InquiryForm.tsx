@@ -6,14 +6,14 @@ import { Button, Callout, Checkbox, InputGroup, TextArea } from '@blueprintjs/co
 import { isApiError } from '../../../core/api/error';
 import { ApiClient } from '../../../core/platform/tokens';
 import { st } from '../../../core/i18n/site-texts';
-import { INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryCategoryLabel, inquiryProblems, type InquiryField, type InquiryInput } from '../../../core/site/inquiry';
+import { asksLoginId, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryCategoryLabel, inquiryProblems, type InquiryField, type InquiryInput } from '../../../core/site/inquiry';
 import { SITE_PATHS } from '../../../core/site/paths';
 import { t } from '../../../core/i18n';
-import { FormField, SelectInput, useService } from '../../../web/kit';
+import { ConditionalSteps, FormField, SelectInput, useService, type ConditionalStep } from '../../../web/kit';
 import { firstInvalidField } from '../../../web/kit/focus-first-invalid';
 import { fileInquiry } from '../api';
 
-const EMPTY: InquiryInput = { category: '', companyName: '', name: '', mail: '', phone: '', body: '', consent: false };
+const EMPTY: InquiryInput = { category: '', companyName: '', name: '', mail: '', phone: '', body: '', consent: false, loginId: '' };
 
 type Problems = Partial<Record<InquiryField, string>>;
 
@@ -67,6 +67,33 @@ export function InquiryForm() {
   }
 
   const field = (name: InquiryField) => `${id}-${name}`;
+  // The category first; sign-in trouble alone asks the login id next.
+  const steps: readonly ConditionalStep<InquiryInput>[] = [
+    {
+      id: 'category',
+      render: () => (
+        <FormField label={st('site.inquiry.category')} htmlFor={field('category')} required error={problems.category}>
+          <SelectInput id={field('category')} value={values.category} onChange={(event) => set('category', event.currentTarget.value)}>
+            <option value="">{st('site.inquiry.category.placeholder')}</option>
+            {INQUIRY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {inquiryCategoryLabel(category)}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+      ),
+    },
+    {
+      id: 'loginId',
+      when: (answers) => asksLoginId(answers.category),
+      render: () => (
+        <FormField label={st('site.inquiry.loginId')} htmlFor={field('loginId')} error={problems.loginId} helperText={st('site.inquiry.loginIdHint')}>
+          <InputGroup id={field('loginId')} autoComplete="username" value={values.loginId ?? ''} onValueChange={(v) => set('loginId', v)} />
+        </FormField>
+      ),
+    },
+  ];
   return (
     <form ref={form} className="twb-inquiry" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{st('site.inquiry.heading')}</h2>
@@ -76,16 +103,7 @@ export function InquiryForm() {
           {failure}
         </Callout>
       )}
-      <FormField label={st('site.inquiry.category')} htmlFor={field('category')} required error={problems.category}>
-        <SelectInput id={field('category')} value={values.category} onChange={(event) => set('category', event.currentTarget.value)}>
-          <option value="">{st('site.inquiry.category.placeholder')}</option>
-          {INQUIRY_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {inquiryCategoryLabel(category)}
-            </option>
-          ))}
-        </SelectInput>
-      </FormField>
+      <ConditionalSteps values={values} steps={steps} />
       <FormField label={st('site.inquiry.companyName')} htmlFor={field('companyName')} required error={problems.companyName}>
         <InputGroup id={field('companyName')} autoComplete="organization" maxLength={INQUIRY_LIMITS.companyName} value={values.companyName} onValueChange={(v) => set('companyName', v)} />
       </FormField>
@@ -107,7 +125,8 @@ export function InquiryForm() {
       >
         <TextArea id={field('body')} value={values.body} onChange={(event) => set('body', event.currentTarget.value)} fill />
       </FormField>
-      <FormField label={<Link to={SITE_PATHS.privacy}>{t('site.privacy.title')}</Link>} htmlFor={field('consent')} required error={problems.consent}>
+      {/* The label links to the policy; the checkbox is named by its own sentence. */}
+      <FormField label={<Link to={SITE_PATHS.privacy}>{t('site.privacy.title')}</Link>} required error={problems.consent}>
         <Checkbox id={field('consent')} checked={values.consent} label={st('site.inquiry.consent')} onChange={(event) => set('consent', event.currentTarget.checked)} />
       </FormField>
       <Button type="submit" intent="primary" loading={busy} text={st('site.inquiry.submit')} />

@@ -14,7 +14,8 @@ export function SitePageFrame({ children }: { children: ReactNode }) {
     <div className="twb-site-page">
       {children}
       <p className="twb-site-page__back">
-        <Link to={signedIn ? '/' : '/Login'}>{signedIn ? t('site.footer.backToHome') : t('site.footer.backToLogin')}</Link>
+        {/* Home either way: a visitor is sent on to sign-in, and /Login itself would sign a member out (spec 2.4). */}
+        <Link to="/">{signedIn ? t('site.footer.backToHome') : t('site.footer.backToLogin')}</Link>
       </p>
     </div>
   );

@@ -9,6 +9,8 @@ create table inquiries (
   mail text not null,
   phone text,
   body text not null,
+  -- The login id the sender gave for sign-in trouble (category 'login'), as typed.
+  given_login_id text,
   user_id integer references users (id) on delete set null,
   corporation_id integer references corporations (id) on delete set null,
   client_address text,
