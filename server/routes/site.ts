@@ -4,13 +4,14 @@ import { st } from '../../core/i18n/site-texts';
 import { hitRate, type RateRule } from '../auth/rate-limiter';
 import { resolveSession } from '../http/access-guard';
 import { handler, type HandlerMap } from '../http/call-context';
-import { HttpError } from '../http/http-error';
+import { HttpError, validationFailed } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
 import { scalarText } from '../http/input';
 import { logSecurityEvent } from '../http/security-log';
+import { inquiryProblems } from '../../core/site/inquiry';
 import { fileInquiry } from '../site/inquiries';
 
-/** Enough for a person who corrects and resends; a script filling the support desk's mailbox is stopped. */
+/** Filed inquiries per address: enough for a person with several questions; a script filling the desk's mailbox is stopped. */
 const INQUIRIES_PER_ADDRESS: RateRule = { name: 'inquiry-address', max: 5, windowMs: 10 * 60 * 1000 };
 
 const textOf = (value: unknown) => scalarText(value) ?? '';
@@ -27,6 +28,9 @@ export const siteHandlers: HandlerMap = {
       consent: ctx.input.consent === true || ctx.input.consent === 'true',
       loginId: textOf(ctx.input.loginId),
     };
+    // Checked before counting: correcting a refused form does not use up the sender's allowance.
+    const problems = inquiryProblems(input);
+    if (Object.keys(problems).length > 0) throw validationFailed(problems as Record<string, string>);
     const hit = await hitRate(ctx.services.db, INQUIRIES_PER_ADDRESS, ctx.request.ip, ctx.now);
     if (!hit.allowed) {
       logSecurityEvent(ctx.request, 'inquiry.rate-limited', {});

@@ -38,6 +38,7 @@ const KNOWN_WRITE_CALLS = [
   'limitAmount.userConfirm', 'limitAmount.userUpdate',
   'uploads.upload', 'uploads.cancel',
   'reservations.cancelConfirm', 'reservations.cancel', 'usage.csv',
+  'site.inquiry',
 ];
 /** Calls that end the caller's own session: tried last. */
 const SESSION_ENDING = new Set(['auth.logout', 'auth.twoFactorLogout']);
