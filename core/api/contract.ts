@@ -11,6 +11,7 @@ import { uploadCalls } from './calls-uploads';
 import { reservationCalls } from './calls-reservations';
 import { usageCalls } from './calls-usage';
 import { flexCalls } from './calls-flex';
+import { siteCalls } from './calls-site';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -26,6 +27,7 @@ export const calls = {
   reservations: reservationCalls,
   usage: usageCalls,
   flex: flexCalls,
+  site: siteCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

@@ -55,7 +55,7 @@ export const GLOSSARY = {
       'password-lost messages use it.',
     chosen: '仮パスワード',
     rejected: ['一時パスワード', 'テンポラリパスワード'],
-    onlyInKeys: ['auth.passLost.', 'auth.siteNotice.', 'passLost.', 'server.mail.tempPassword.', 'login.'],
+    onlyInKeys: ['auth.passLost.', 'auth.siteNotice.', 'passLost.', 'server.mail.tempPassword.', 'login.', 'doc.faq.login.', 'doc.manual.'],
     source: 'spec 8 (temporary password issue failed)',
   },
   signIn: {

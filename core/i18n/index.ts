@@ -18,6 +18,7 @@ import { uploadPages } from './catalog/upload-pages';
 import { uploads } from './catalog/uploads';
 import { usage } from './catalog/usage';
 import { flex } from './catalog/flex';
+import { site } from './catalog/site';
 
 export const messages = {
   ...common,
@@ -39,6 +40,7 @@ export const messages = {
   ...uploads,
   ...usage,
   ...flex,
+  ...site,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -16,6 +16,8 @@ export interface PluginRegistry {
   menu(): readonly MenuEntry[];
   /** Help cards shown on a route's page for a roleType. */
   helpCards(routeId: string, roleType: number): readonly HelpCard[];
+  /** Help cards for a roleType that link to a route: they describe that page (its guided description popover). */
+  helpCardsAbout(routeId: string, roleType: number): readonly HelpCard[];
 }
 
 /** Raised at boot; the message names the plugin at fault so the developer knows where to look. */
@@ -122,6 +124,8 @@ export function createPluginRegistry(plugins: readonly Plugin[]): PluginRegistry
     pluginOfRoute: (routeId) => ownerOfRoute.get(routeId),
     menu: () => menu,
     helpCards: (routeId, roleType) => cards.filter((card) => card.routeIds.includes(routeId) && card.roles.includes(roleType)),
+    helpCardsAbout: (routeId, roleType) =>
+      cards.filter((card) => card.roles.includes(roleType) && (card.links ?? []).some((link) => link.routeId === routeId)),
   };
 }
 

@@ -73,7 +73,10 @@ export const homePlugin = definePlugin({
       roles: [CLERK_IN_CORPORATION, CLERK_IN_BILLING],
       title: t('home.help.faq.title'),
       body: t('home.help.faq.body'),
-      links: [{ label: t('auth.siteNotice.title'), routeId: 'auth.siteNotice' }],
+      links: [
+        { label: t('site.faq.title'), routeId: 'site.faq' },
+        { label: t('auth.siteNotice.title'), routeId: 'auth.siteNotice' },
+      ],
       manualName: MANUALS.faq,
     },
   ],

@@ -19,6 +19,7 @@ export type SecurityEvent =
   | 'confirmation-code.changed'
   | 'credentials.changed-by-admin'
   | 'cross-tenant.refused'
+  | 'inquiry.rate-limited'
   | 'server.error';
 
 export type SecurityDetails = Readonly<Record<string, string | number | boolean | null | undefined>>;

@@ -7,6 +7,7 @@ import { clerkHandlers } from './clerks';
 import { billingHandlers } from './billing';
 import { corporationHandlers } from './corporation';
 import { manualHandlers } from './manual';
+import { siteHandlers } from './site';
 import { memberHandlers } from './members';
 import { memberExportHandlers } from './members-export';
 import { menuHandlers } from './menu';
@@ -20,7 +21,7 @@ import { usageHandlers } from './usage';
 import { flexHandlers } from './flex';
 
 export function allHandlers(): HandlerMap {
-  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers, flexHandlers];
+  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers, flexHandlers, siteHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

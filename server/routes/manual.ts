@@ -18,7 +18,7 @@ export const manualHandlers: HandlerMap = {
       fileName: manualFileName(name),
       asciiFileName: `${name}.pdf`,
       contentType: 'application/pdf',
-      data: renderManual(name),
+      data: await renderManual(name),
     };
   }),
 };

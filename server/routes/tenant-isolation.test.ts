@@ -39,6 +39,7 @@ const KNOWN_WRITE_CALLS = [
   'uploads.upload', 'uploads.cancel',
   'reservations.cancelConfirm', 'reservations.cancel', 'usage.csv',
   'flex.useNumberConf', 'flex.addFlexUser', 'flex.delegateUpdate', 'flex.cardNoUpdate', 'flex.flexUserDelete',
+  'site.inquiry',
 ];
 /** Calls that end the caller's own session: tried last. */
 const SESSION_ENDING = new Set(['auth.logout', 'auth.twoFactorLogout']);

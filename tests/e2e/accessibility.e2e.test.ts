@@ -7,6 +7,8 @@ import { webPlugins } from '../../web/app/plugins';
 import type { RouteDef } from '../../core/kernel/plugin';
 import { MEMBER_UPDATE_DIVISIONS } from '../../core/domain/member';
 import { t } from '../../core/i18n';
+import { st } from '../../core/i18n/site-texts';
+import { SITE_PATHS } from '../../core/site/paths';
 import { e2eSession, signInThroughPages } from '../support/e2e-session';
 import { axeProblems, describeProblems, type AxeProblem } from '../support/axe';
 import { DEMO_PASSWORD } from '../support/server';
@@ -266,6 +268,30 @@ describe('axe: no critical or serious violation', () => {
     await page.waitForURL('**/PassChange');
     await settled(page);
     problems.push(...(await axeProblems(page, '/PassChange')));
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+});
+
+describe('the site pages open without signing in', () => {
+  test('policy, cookie notice, terms and contact pass axe, also with the inquiry form refused and its follow-up question', async () => {
+    const problems: AxeProblem[] = [];
+    const page = await e2e.openPage('/Login');
+    await settled(page);
+    for (const path of [SITE_PATHS.privacy, SITE_PATHS.cookie, SITE_PATHS.terms, SITE_PATHS.contact]) {
+      // Reached from the sign-in page's footer, as a visitor would.
+      await page.goto('/Login');
+      await page.getByRole('navigation', { name: t('site.footer.label') }).locator(`a[href="${path}"]`).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor(SLOW);
+      await settled(page);
+      problems.push(...(await axeProblems(page, path)));
+    }
+    await page.getByRole('button', { name: st('site.inquiry.submit') }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"], .twb-field--invalid').count()).toBeGreaterThan(0);
+    await page.getByLabel(st('site.inquiry.category')).selectOption('login');
+    await page.getByLabel(st('site.inquiry.loginId')).waitFor();
+    problems.push(...(await axeProblems(page, `${SITE_PATHS.contact} (refused, login trouble)`)));
+    await screenshot(page, 'site-contact-refused');
     expect(problems, describeProblems(problems)).toEqual([]);
   });
 });

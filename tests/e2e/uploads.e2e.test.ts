@@ -25,9 +25,18 @@ function problemRows(page: Page) {
   return page.getByRole('table', { name: t('uploadPages.problems.label') }).locator('tbody tr');
 }
 
+/** Presses upload; the members and clerks files first show the privacy notice (kinds 2 and 3), agreed here. */
+async function submitUpload(page: Page): Promise<void> {
+  await page.getByRole('button', { name: t('uploadPages.upload.submit') }).click();
+  const agree = page.getByRole('button', { name: t('privacy.agree') });
+  const done = page.getByText(t('uploadPages.complete.title'));
+  await agree.or(done).first().waitFor(SLOW);
+  if (await agree.isVisible()) await agree.click();
+}
+
 async function uploadAndComplete(page: Page): Promise<void> {
   await page.getByRole('button', { name: t('common.next') }).click();
-  await page.getByRole('button', { name: t('uploadPages.upload.submit') }).click();
+  await submitUpload(page);
   await page.getByText(t('uploadPages.complete.title')).waitFor(SLOW);
 }
 
@@ -62,7 +71,7 @@ describe('the upload wizard', () => {
     await page.getByRole('button', { name: t('common.next') }).click();
     await page.getByRole('button', { name: t('uploadPages.upload.submit') }).waitFor();
     await screenshot(page, 'uploads-members-upload');
-    await page.getByRole('button', { name: t('uploadPages.upload.submit') }).click();
+    await submitUpload(page);
     await page.getByText(t('uploadPages.complete.title')).waitFor(SLOW);
     await screenshot(page, 'uploads-members-complete');
     // The confirm call (the server checks the file, dryRun) and then the execute call.

@@ -11,5 +11,6 @@ import { uploadsPlugin } from '../../plugins/uploads';
 import { reservationsPlugin } from '../../plugins/reservations';
 import { usagePlugin } from '../../plugins/usage';
 import { flexPlugin } from '../../plugins/flex';
+import { sitePlugin } from '../../plugins/site';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, flexPlugin, uploadsPlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, flexPlugin, uploadsPlugin, sitePlugin];

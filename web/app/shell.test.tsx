@@ -44,6 +44,34 @@ describe('shell', () => {
     expect(kernel.client.calls.find((c) => c.id === calls.auth.keywordSearchHistory.id)?.request).toEqual({ keyword: t('corp.menu') });
   });
 
+  it('finds entries by synonym (会議室 finds 予約情報, 請求 the departments and usage), walks them with the arrow keys and records the keyword', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/');
+    await screen.findByRole('heading', { name: t('home.title') });
+    const search = within(sideNav()).getByRole('searchbox');
+    await user.type(search, '会議室');
+    expect(within(sideNav()).getByText(t('reservations.menu'))).toBeTruthy();
+    expect(within(sideNav()).queryByText(t('users.menu'))).toBeNull();
+    await user.clear(search);
+    await user.type(search, '請求');
+    const links = within(sideNav()).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(expect.arrayContaining([t('billing.menu'), t('usage.menu')]));
+    expect(links).not.toContain(t('corp.menu'));
+    // Several matches: Enter records the keyword and puts the focus on the first; the arrows move between them.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(kernel.client.calls.find((c) => c.id === calls.auth.keywordSearchHistory.id)?.request).toEqual({ keyword: '請求' }));
+    const first = within(sideNav()).getAllByRole('link')[0];
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{ArrowDown}');
+    const second = within(sideNav()).getAllByRole('link')[1];
+    expect(document.activeElement).toBe(second);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(first.getAttribute('href')));
+  });
+
   it('shows the busy bar while a page change waits for its checks (calls the loading counter leaves out)', async () => {
     const kernel = signedInKernel({ roleType: 3 });
     const user = userEvent.setup();

@@ -25,6 +25,10 @@ export { AccountMenuContribution, type AccountDialogProps } from './account-menu
 export { useNewsReader, type NewsReader } from './NewsReader';
 export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';
 export { HelpCardList } from './HelpCardList';
+export { CheckboxConfirmDialog, type CheckboxConfirmDialogProps } from './CheckboxConfirmDialog';
+export { SiteFooter } from './SiteFooter';
+export { ConditionalSteps, shownSteps, type ConditionalStep } from './ConditionalSteps';
+export { DescriptionPopover, manualOfRole } from './DescriptionPopover';
 export { roleLabel } from './role-label';
 export { formatDateTime, formatNumber } from './format';
 export { urlParam, parseUrlFilters, writeUrlFilters, isDefaultFilter, defaultUrlFilters, type UrlFilterSchema, type UrlFilterValues, type UrlParamSpec } from './url-filters';

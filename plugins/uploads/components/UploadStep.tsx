@@ -11,7 +11,7 @@ import { uploadKind } from '../../../core/csv';
 import { AuthService, ErrorService } from '../../../core/services/contracts';
 import { Clock } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { formatNumber, refusalOf, useService } from '../../../web/kit';
+import { CheckboxConfirmDialog, formatNumber, PrivacyNoticeDialog, PrivacyNoticeKind, refusalOf, useService } from '../../../web/kit';
 import { sendUpload, UploadRejected, type WizardTarget } from '../api';
 import { takesStartDate } from '../paths';
 import { UploadTransport } from '../upload-transport';
@@ -24,6 +24,13 @@ export interface UploadStepProps {
   checked: CheckedFile;
   onBack: () => void;
   onDone: (response: UploadResponse) => void;
+}
+
+/** Files of personal data need the privacy notice agreed first (spec 2.5: kind 2 members, kind 3 clerks). */
+function privacyNoticeKind(kind: WizardTarget['kind']): PrivacyNoticeKind | null {
+  if (kind === 'members') return PrivacyNoticeKind.BULK_USERS;
+  if (kind === 'clerks') return PrivacyNoticeKind.BULK_CORP_CLERKS;
+  return null;
 }
 
 function progressText(checking: boolean, progress: number): string {
@@ -50,6 +57,19 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
   const [checking, setChecking] = useState(false);
   const dateValid = !scheduled || isValidStartDate(startDate, today);
   const sending = progress !== null;
+  const noticeKind = privacyNoticeKind(target.kind);
+  const [notice, setNotice] = useState<'closed' | 'open' | 'agreed' | 'declined'>('closed');
+  const [deleteConfirmOpen, setDeleteConfirmOpen] = useState(false);
+  /** Uploads that delete what the file leaves out (or the departments it names) need a ticked confirmation. */
+  const deletes = (target.kind === 'clerks' && deleteExisting) || target.kind === 'department-delete';
+
+  /** The button: the privacy notice, then the delete confirmation, then the upload; warnings seen mean both were passed. */
+  const start = (agreed = notice === 'agreed') => {
+    if (serverWarnings) return void upload();
+    if (noticeKind !== null && !agreed) return setNotice('open');
+    if (deletes) return setDeleteConfirmOpen(true);
+    void upload();
+  };
 
   const upload = async () => {
     const corporationId = auth.selectedCorporationId.value;
@@ -191,6 +211,35 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
           <ProblemTable problems={serverWarnings.warnings} warnings />
         </>
       )}
+      {notice === 'declined' && (
+        <Callout intent="warning" role="status">
+          {t('site.privacyNotice.declined')}
+        </Callout>
+      )}
+      {noticeKind !== null && (
+        <PrivacyNoticeDialog
+          kind={noticeKind}
+          isOpen={notice === 'open'}
+          onClose={() => setNotice('declined')}
+          onAgree={() => {
+            setNotice('agreed');
+            start(true);
+          }}
+        />
+      )}
+      <CheckboxConfirmDialog
+        isOpen={deleteConfirmOpen}
+        title={target.kind === 'department-delete' ? t('site.bulkDelete.departmentsTitle') : t('site.bulkDelete.title')}
+        checkboxLabel={t('site.bulkDelete.tick')}
+        confirmLabel={t('site.bulkDelete.confirm')}
+        onCancel={() => setDeleteConfirmOpen(false)}
+        onConfirm={() => {
+          setDeleteConfirmOpen(false);
+          void upload();
+        }}
+      >
+        <p>{target.kind === 'department-delete' ? t('site.bulkDelete.departments') : t('uploadPages.upload.deleteWarning')}</p>
+      </CheckboxConfirmDialog>
       <div className="twb-flow__buttons">
         <Button text={serverProblems || serverWarnings ? t('uploadPages.upload.changeFile') : t('common.back')} onClick={onBack} disabled={sending} />
         <Button
@@ -199,7 +248,7 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
           text={serverWarnings ? t('uploadPages.upload.submitAnyway') : t('uploadPages.upload.submit')}
           loading={sending}
           disabled={!dateValid || serverProblems !== null}
-          onClick={() => void upload()}
+          onClick={() => start()}
         />
       </div>
     </section>

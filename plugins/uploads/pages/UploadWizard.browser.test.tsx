@@ -60,6 +60,8 @@ describe('upload wizard layout in Chromium', () => {
     await screen.findByText(/エラーはありません/);
     await user.click(screen.getByRole('button', { name: t('common.next') }));
     await user.click(await screen.findByRole('button', { name: t('uploadPages.upload.submit') }));
+    // The members file carries personal data: the privacy notice (kind 2) comes first.
+    await user.click(await screen.findByRole('button', { name: t('privacy.agree') }));
     const table = await screen.findByRole('table', { name: t('uploadPages.warnings.label') });
     const box = table.parentElement as HTMLElement;
     // Amber, not the grey of the error list.

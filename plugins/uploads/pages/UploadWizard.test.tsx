@@ -32,6 +32,13 @@ function kernelAt(options: Parameters<typeof uploadsKernel>[1] = {}, user: Param
   return made;
 }
 
+/** Presses the upload button and agrees to the privacy notice the members and clerks files ask for first. */
+async function submitUpload(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+  const agree = screen.queryByRole('button', { name: t('privacy.agree') });
+  if (agree) await user.click(agree);
+}
+
 async function toInputStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: t('common.next') }));
   return screen.findByLabelText(t('uploadPages.input.file'));
@@ -79,7 +86,7 @@ describe('the upload wizard', () => {
     await user.upload(await toInputStep(user), csvFile(`${CLERKS_HEADER}\r\n部署担当者,clerk0202,佐藤,花子,サトウ,ハナコ,,営業部,,1`));
     await goOn(user);
     expect(screen.getByText('営業部')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
     expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
     expect(transport.requests[0].query).toMatchObject({ uploadDivision: '3', billingId: '15', deleteExisting: 'false' });
   });
@@ -158,7 +165,7 @@ describe('the upload wizard', () => {
     expect((screen.getByRole('button', { name: t('uploadPages.upload.submit') }) as HTMLButtonElement).disabled).toBe(true);
     await user.clear(date);
     await user.type(date, '2026/12/01');
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
     // The confirm call first: the server checks the file (dryRun) ...
     expect(await screen.findByText(t('uploadPages.upload.checking', { percent: 40 }))).toBeTruthy();
     const check = transport.requests[0];
@@ -195,7 +202,7 @@ describe('the upload wizard', () => {
     renderAppAt(kernel, '/User/Upload');
     await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS));
     await goOn(user);
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
     expect(await screen.findByText('ファイルにエラーがあります')).toBeTruthy();
     const table = screen.getByRole('table', { name: t('uploadPages.problems.label') });
     expect(within(table).getByText('会員ID 1024 の会員が見つかりません')).toBeTruthy();
@@ -217,7 +224,7 @@ describe('the upload wizard', () => {
     renderAppAt(kernel, '/User/Upload');
     await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS));
     await goOn(user);
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
     expect(await screen.findByText(t('uploadPages.warnings.title', { count: 1 }))).toBeTruthy();
     const table = screen.getByRole('table', { name: t('uploadPages.warnings.label') });
     expect(within(table).getAllByRole('row')[1].textContent).toBe(`2行目氏名（姓）${warning.message}`);
@@ -241,7 +248,7 @@ describe('the upload wizard', () => {
     renderAppAt(kernel, '/User/Upload');
     await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS));
     await goOn(user);
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
     const table = await screen.findByRole('table', { name: t('uploadPages.problems.label') });
     expect(within(table).getByText(problem.message)).toBeTruthy();
     expect(screen.getByText(t('uploads.done.dryRunInvalid', { count: 1 }))).toBeTruthy();
@@ -304,11 +311,41 @@ describe('the upload wizard', () => {
     expect(screen.queryByText(t('uploadPages.upload.deleteWarning'))).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: t('uploadPages.upload.deleteOption') }));
     expect(screen.getByText(t('uploadPages.upload.deleteWarning'))).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
+    // The checkbox dialog: nothing goes until the tick is given.
+    const dialog = await screen.findByRole('dialog', { name: t('site.bulkDelete.title') });
+    const go = within(dialog).getByRole('button', { name: t('site.bulkDelete.confirm') }) as HTMLButtonElement;
+    expect(go.disabled).toBe(true);
+    expect(transport.requests).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: t('site.bulkDelete.tick') }));
+    expect(go.disabled).toBe(false);
+    await user.click(go);
     expect(await screen.findByText(t('uploadPages.complete.title'))).toBeTruthy();
     expect(transport.requests[0].query).toMatchObject({ uploadDivision: '3', deleteExisting: 'true' });
     expect(screen.getByText(t('uploadPages.complete.applied'))).toBeTruthy();
     expect(screen.getByText(t('uploadPages.complete.mail', { choice: '「0」（今すぐ送信する）' }))).toBeTruthy();
+  });
+
+  it.each([
+    ['/User/Upload', 'privacy.lead.bulkUsers', `${MEMBERS_HEADER}\r\nEdit,1024,総務部,山田,花子,ヤマダ,ハナコ,E-0102,hanako.yamada@example.co.jp,,`],
+    ['/Corp/ClerkOfCorp/Upload', 'privacy.lead.bulkCorpClerks', `${CLERKS_HEADER}\r\n責任者,resp0201,鈴木,一郎,スズキ,イチロウ,ichiro.suzuki@example.co.jp,,Code20261201,0`],
+  ] as const)('%s shows its privacy notice before the upload; declined, nothing is uploaded', async (path, lead, file) => {
+    const { kernel, transport } = kernelAt();
+    transport.answerWith(() => ({ status: 200, body: uploadResponse() }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, path);
+    await user.upload(await toInputStep(user), csvFile(file));
+    await goOn(user);
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    const dialog = await screen.findByRole('dialog', { name: t('privacy.title') });
+    expect(within(dialog).getByText(t(lead))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    expect(await screen.findByText(t('site.privacyNotice.declined'))).toBeTruthy();
+    expect(transport.requests).toHaveLength(0);
+    // Asked again on the next press; agreed, the file goes.
+    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await user.click(await screen.findByRole('button', { name: t('privacy.agree') }));
+    await waitFor(() => expect(transport.requests.length).toBeGreaterThan(0));
   });
 
   it('follows a job applied in the background: applying with a progress bar, then applied, through the job call', async () => {
@@ -324,7 +361,7 @@ describe('the upload wizard', () => {
     renderAppAt(kernel, '/User/Upload');
     await user.upload(await toInputStep(user), csvFile(GOOD_MEMBERS));
     await goOn(user);
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
     expect(await screen.findByText(t('uploadPages.complete.applying'))).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: t('uploadPages.complete.applyingLabel') })).toBeTruthy();
     expect(await screen.findByText(t('uploadPages.complete.applied'), undefined, { timeout: 5000 })).toBeTruthy();
@@ -344,7 +381,7 @@ describe('the upload wizard', () => {
     await user.upload(await toInputStep(user), csvFile('部署名,自動承認,利用上限額（月額）\r\n広報部,1,300000'));
     await goOn(user);
     expect(screen.queryByLabelText(t('uploadPages.upload.startDate'))).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('権限がありません')).toBeTruthy();
     expect(screen.queryByText(t('uploadPages.complete.title'))).toBeNull();
@@ -359,7 +396,7 @@ describe('the upload wizard', () => {
     await goOn(user);
     expect(screen.getByRole('button', { name: t('uploadPages.upload.submit') })).toBeTruthy();
     expect(screen.queryByLabelText(t('uploadPages.upload.startDate'))).toBeNull();
-    await user.click(screen.getByRole('button', { name: t('uploadPages.upload.submit') }));
+    await submitUpload(user);
     expect(await screen.findByText(t('uploadPages.complete.failedTitle'))).toBeTruthy();
     expect(screen.getByText(t('uploadPages.complete.failed'))).toBeTruthy();
     expect(transport.requests[0].query.startDate).toBeUndefined();

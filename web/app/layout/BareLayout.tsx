@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Card, Icon } from '@blueprintjs/core';
 import { t } from '../../../core/i18n';
 import { SystemErrorBanner } from '../../kit/SystemErrorBanner';
+import { SiteFooter } from '../../kit/SiteFooter';
 import { useCurrentRoute } from '../route-handle';
 
 export function BareLayout() {
@@ -27,6 +28,7 @@ export function BareLayout() {
           <Outlet />
         </Card>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { PluginRegistry } from '../../../core/kernel/registry';
 import { CorporationService, NavigationService, NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { PageHeader, SystemErrorBanner, useService } from '../../kit';
+import { DescriptionPopover, PageHeader, SiteFooter, SystemErrorBanner, useService } from '../../kit';
 import { useCurrentRoute } from '../route-handle';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
@@ -63,8 +63,9 @@ export function ShellLayout() {
       {/* Focusable from script only: the skip link and dialogs whose opener is gone move the focus here. */}
       <main className="twb-shell__main" id={MAIN_ID} tabIndex={-1}>
         <SystemErrorBanner />
-        {current && <PageHeader title={current.route.title} crumbs={crumbs} />}
+        {current && <PageHeader title={current.route.title} crumbs={crumbs} actions={<DescriptionPopover routeId={current.route.id} />} />}
         <Outlet />
+        <SiteFooter />
       </main>
     </div>
   );

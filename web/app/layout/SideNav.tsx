@@ -3,7 +3,7 @@
 // It is site navigation, not an application menu: a nav landmark holding plain lists of links (each group a list
 // named by its heading), so screen readers announce links and Tab walks them, instead of menu roles that promise
 // arrow-key behaviour a page of links does not have.
-import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Classes, InputGroup, MenuItem, NonIdealState, type IconName } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -60,6 +60,8 @@ export function SideNav() {
   const navigate = useNavigate();
   const active = useActiveRouteIds(registry);
   const [keyword, setKeyword] = useState('');
+  const menuRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const visible = visibleMenuEntries(registry.menu(), (id) => registry.route(id), services);
   const shown = visible.filter((item) => matchesKeyword(item, keyword));
@@ -70,7 +72,27 @@ export function SideNav() {
     if (trimmed === '') return;
     // The history only informs the operator's menu design; a failure to record it must not disturb the user.
     api.call(calls.auth.keywordSearchHistory, { keyword: trimmed }).catch(() => undefined);
+    // One match: go there. Several: the first one takes the focus, so arrows and Enter pick among them.
     if (shown.length === 1) void navigate(shown[0].route.path);
+    else menuLinks()[0]?.focus();
+  };
+
+  const menuLinks = () => [...(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+
+  /** Arrow keys walk the links (and from the search box into them); Escape goes back to the search box. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const links = menuLinks();
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (links.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = at === -1 ? (step === 1 ? 0 : links.length - 1) : (at + step + links.length) % links.length;
+      links[next].focus();
+    } else if (event.key === 'Escape' && at !== -1) {
+      event.preventDefault();
+      inputRef.current?.focus();
+    }
   };
 
   const go = (event: MouseEvent, path: string) => {
@@ -79,13 +101,14 @@ export function SideNav() {
   };
 
   return (
-    <nav className="twb-sidenav" aria-label={t('shell.sideNav.label')}>
+    <nav className="twb-sidenav" aria-label={t('shell.sideNav.label')} onKeyDown={onKeyDown}>
       <form role="search" onSubmit={submit} className="twb-sidenav__filter">
         <InputGroup
           type="search"
           leftIcon="search"
           placeholder={t('shell.sideNav.filterPlaceholder')}
           aria-label={t('shell.sideNav.filter')}
+          inputRef={inputRef}
           value={keyword}
           onValueChange={setKeyword}
         />
@@ -93,7 +116,7 @@ export function SideNav() {
       {shown.length === 0 ? (
         <NonIdealState className="twb-sidenav__empty" description={t('shell.sideNav.noMatch')} />
       ) : (
-        <ul className={`${Classes.MENU} twb-sidenav__menu`}>
+        <ul ref={menuRef} className={`${Classes.MENU} twb-sidenav__menu`}>
           {groupEntries(shown).map(({ group, items }, index) => (
             <MenuGroup key={group ?? `group-${index}`} title={group}>
               {items.map(({ entry, route }) => (

@@ -3,6 +3,7 @@
 import type { MenuEntry, RouteDef } from '../../../core/kernel/plugin';
 import type { ServiceLocator } from '../../../core/kernel/locator';
 import { isRouteAvailable } from '../../../core/services/guards';
+import { menuSynonyms } from '../../../core/i18n/catalog/menu-synonyms';
 
 export interface VisibleMenuEntry {
   entry: MenuEntry;
@@ -22,9 +23,18 @@ export function visibleMenuEntries(
   return visible;
 }
 
-/** Case-insensitive match of the keyword against the label and the group heading. */
+/** Folds full-width and half-width forms and Latin case, so ＣＳＶ, csv and CSV are one word (search only). */
+function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/**
+ * Match of the keyword against the label, the group heading and the entry's synonyms (請求 finds the entries whose
+ * synonyms name it, 予約 finds 予約情報). Every space-separated word must match somewhere.
+ */
 export function matchesKeyword(item: VisibleMenuEntry, keyword: string): boolean {
-  const needle = keyword.trim().toLowerCase();
-  if (needle === '') return true;
-  return [item.entry.label, item.entry.group ?? ''].some((text) => text.toLowerCase().includes(needle));
+  const words = fold(keyword).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold([item.entry.label, item.entry.group ?? '', menuSynonyms[item.entry.id] ?? ''].join(' '));
+  return words.every((word) => haystack.includes(word));
 }

@@ -1,0 +1,18 @@
+// Other words people type for each side menu entry (by menu entry id): the menu's keyword search finds an entry by
+// its label, its group and these. Read by the shell only, not part of the main catalogue.
+export const menuSynonyms: Readonly<Record<string, string>> = {
+  home: 'トップ ホーム お知らせ 最初',
+  corp: '会社 法人 企業 住所 所在地 メールドメイン ドメイン',
+  'clerks-corp': '管理者 責任者 担当者 アカウント ロック解除 確認コード',
+  billing: '部門 課 組織 請求先 請求 部署担当者 利用停止',
+  users: '社員 従業員 利用者 メンバー スタッフ パスワード再発行 承認 退職 削除',
+  'limit-amount.billing': '予算 上限 限度額 利用上限 アラート',
+  'limit-amount.user': '予算 上限 限度額 利用上限 アラート',
+  reservations: '予約 会議室 ブース 個室 座席 キャンセル 取消',
+  usage: '利用 実績 明細 請求 料金 金額 集計 CSV',
+  'uploads.history': 'CSV アップロード 一括 インポート 取込 取り込み 一括登録 履歴',
+  'auth.site-notice': 'ご利用にあたって 注意事項 推奨環境 メンテナンス 締め日',
+  'site.manuals': 'マニュアル 手順書 ガイド PDF 使い方 ヘルプ 説明書',
+  'site.faq': '質問 FAQ Q&A ヘルプ 困ったとき 使い方',
+  'site.contact': '問い合わせ 連絡先 電話 サポート 窓口 メール 相談',
+};
