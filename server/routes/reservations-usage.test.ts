@@ -13,6 +13,10 @@ import type { UsageSearchResponse, UsageSummaryResponse } from '../../core/api/c
 import type { LimitBillingSearchResponse } from '../../core/api/calls-limit-amount';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
+import type { SqlExecutor } from '../db/database';
+import type { MemberViewer } from '../members/viewer';
+import { usageWhere } from '../usage/search';
+import { usageCsvChunks } from '../usage/usage-csv';
 
 const NOW = new Date('2026-11-15T03:00:00.000Z');
 const LIST = '/api/reservations/tenant/reservations';
@@ -335,6 +339,68 @@ describe('POST /usage/tenant/csv', () => {
       expect(iconv.decode(cp932.bytes, 'cp932')).toBe(text);
     } finally {
       await server.db.query("update departments set billing_name = '営業第二部' where id = 6");
+    }
+  });
+
+  it('streams: the first chunk leaves after one batch is read, each chunk holds one batch, and the reply is chunked', async () => {
+    const viewer: MemberViewer = { userId: 0, roleType: 3, corporationId: 1, authorities: {} as MemberViewer['authorities'], departmentIds: new Set(), responsible: true };
+    const filter = { from: '2026-10-21', to: '2026-11-20', departmentIds: [], allDepartments: true, resourceTypes: [] };
+    const records = await count("usage_records where corporation_id = 1 and usage_date between '2026-10-21' and '2026-11-20'");
+    const BATCH = 50;
+    expect(records).toBeGreaterThan(BATCH * 4);
+    let reads = 0;
+    const counting: SqlExecutor = {
+      query: (sql, params) => {
+        reads += 1;
+        return server.db.query(sql, params);
+      },
+      exec: (sql) => server.db.exec(sql),
+    };
+    const chunks = usageCsvChunks(counting, usageWhere(viewer, filter), 'utf-8', BATCH);
+    const header = await chunks.next();
+    const firstBatch = await chunks.next();
+    // Two chunks out (header, first batch) after one read of the database, though the month needs many batches.
+    expect(reads).toBe(1);
+    const lines = (bytes: Uint8Array): string[] => new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
+    expect(lines(firstBatch.value as Uint8Array)).toHaveLength(BATCH);
+    const sizes: number[] = [];
+    let rows = lines(firstBatch.value as Uint8Array).length;
+    for await (const chunk of chunks) {
+      sizes.push(chunk.length);
+      rows += lines(chunk).length;
+    }
+    // Memory bound: never more than one batch in a chunk, and every record once.
+    expect(Math.max(...sizes)).toBeLessThan(BATCH * 400);
+    expect(rows).toBe(records);
+    expect(reads).toBe(Math.floor(records / BATCH) + 1);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(header.value as Uint8Array).startsWith(`\uFEFF${t('usage.field.startDate')},`)).toBe(true);
+    // Through HTTP the file goes out in chunks rather than as one measured body.
+    const answer = await postCsv(admin, { startDate: '2026/10/21', toDate: '2026/11/20' });
+    expect(answer.headers.get('transfer-encoding')).toBe('chunked');
+    expect(answer.headers.get('content-length')).toBeNull();
+    expect(answer.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')).toHaveLength(records + 1);
+  });
+
+  it('refuses CP932 for a name it cannot hold before sending anything (400, row and column), and UTF-8 still writes it', async () => {
+    const [member] = await server.db.query<{ id: number; user_first_name: string }>(
+      "select u.id, u.user_first_name from usage_records l join users u on u.id = l.user_id where l.corporation_id = 1 and l.usage_date between '2026-11-01' and '2026-11-15' order by l.start_at desc, l.id desc limit 1");
+    await server.db.query("update users set user_first_name = '𠮷子' where id = $1", [member.id]);
+    try {
+      const filter = { startDate: '2026/11/01', toDate: '2026/11/15' };
+      const utf8 = await postCsv(admin, filter);
+      expect(utf8.status).toBe(200);
+      const lines = utf8.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+      const line = lines.findIndex((l) => l.includes('𠮷子')) + 1;
+      expect(line).toBeGreaterThan(1);
+      const cp932 = await postCsv(admin, { ...filter, encoding: 'cp932' });
+      expect(cp932.status).toBe(400);
+      expect(cp932.error?.fields?.encoding).toBe(t('usage.validation.notCp932', { row: line, column: t('usage.field.userName') }));
+      // Outside the records that use the name, CP932 goes through.
+      const others = await postCsv(admin, { startDate: '2026/11/01', toDate: '2026/11/01', encoding: 'cp932', organizationId: '1' });
+      const used = await count("usage_records where user_id = $1 and usage_date = '2026-11-01' and department_id = 1", [member.id]);
+      expect(others.status).toBe(used === 0 ? 200 : 400);
+    } finally {
+      await server.db.query('update users set user_first_name = $2 where id = $1', [member.id, member.user_first_name]);
     }
   });
 
