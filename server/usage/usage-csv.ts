@@ -44,6 +44,9 @@ export const USAGE_CSV_BATCH = 5_000;
 
 type Where = { sql: string; params: unknown[] };
 
+/** A record as json_agg writes it: the times as ISO texts. */
+type JsonUsageRow = Row & { start_at: string; end_at: string };
+
 /**
  * The filtered records as CSV chunks, one per keyset batch on (start_at, id) through the period index: only one
  * batch is held at a time, and the first chunk leaves before the next batch is read.
@@ -58,7 +61,12 @@ export async function* usageCsvChunks(db: SqlExecutor, where: Where, encoding: C
     const { sql, params } = where;
     const keyed: unknown[] = after ? [...params, after.start, after.id] : params;
     const clause: string = after ? `${sql} and (l.start_at, l.id) > ($${params.length + 1}, $${params.length + 2})` : sql;
-    const batch: UsageDbRow[] = await db.query<UsageDbRow>(`${USAGE_SELECT} where ${clause} order by l.start_at, l.id limit ${batchSize}`, keyed);
+    // One JSON value per batch: decoding thousands of rows column by column costs the embedded database several
+    // times what one JSON.parse of the same rows does.
+    const [answer] = await db.query<{ rows: JsonUsageRow[] } & Row>(
+      `select coalesce(json_agg(b order by b.start_at, b.id), '[]'::json) as rows
+         from (${USAGE_SELECT} where ${clause} order by l.start_at, l.id limit ${batchSize}) b`, keyed);
+    const batch: UsageDbRow[] = (answer?.rows ?? []).map((r) => ({ ...r, start_at: new Date(r.start_at), end_at: new Date(r.end_at) }) as UsageDbRow);
     if (batch.length > 0) {
       let text = '';
       for (const r of batch) text += csvRowLine(USAGE_CSV_COLUMNS, usageRow(r));
