@@ -21,6 +21,22 @@ export const RESERVATION_FILTER_SCHEMA = {
 
 export type ReservationFilterValues = UrlFilterValues<typeof RESERVATION_FILTER_SCHEMA>;
 
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** Today in Japan as yyyy-MM-dd (the date inputs' form). */
+export function japanDay(nowMs: number): string {
+  return new Date(nowMs + JST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The schema the page uses: the list opens on the reservations from today on (what a person comes to cancel), not
+ * the oldest of all. The start stays a URL filter: an earlier day shows the past, and an emptied field
+ * (`startDate=` in the URL) shows everything; clearing the form returns to today.
+ */
+export function reservationFilterSchema(nowMs: number): typeof RESERVATION_FILTER_SCHEMA {
+  return { ...RESERVATION_FILTER_SCHEMA, startDate: urlParam.text(japanDay(nowMs)) };
+}
+
 /** What a person sets in the filter form (sort and page are set by the list itself). */
 export interface ReservationFilterDraft {
   startDate: string;
