@@ -6,6 +6,7 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
+import { bookingOverlap } from '../../core/domain/usage';
 import type {
   FacilitySearchResponse, ReservationCancelPreview, ReservationCancelResult, ReservationSearchResponse, ResourceRow,
 } from '../../core/api/calls-reservations';
@@ -82,7 +83,8 @@ describe('demo data', () => {
     // Thirteen billing periods of uses, and nobody suspended used anything after being suspended (five days at least).
     const [span] = await server.db.query<{ first: string }>('select min(usage_date)::text as first from usage_records');
     expect(span.first).toBe('2025-10-21');
-    expect(await count(`usage_records l join users u on u.id = l.user_id where u.service_usage and l.start_at > $1`, [new Date(NOW.getTime() - 5 * 86_400_000)])).toBe(0);
+    // By day: the seed's last day of a suspended member is five days before today or earlier, at any hour of that day.
+    expect(await count("usage_records l join users u on u.id = l.user_id where u.service_usage and l.usage_date > '2026-11-10'")).toBe(0);
     expect(await count('reservations r join users u on u.id = r.user_id where u.service_usage and not r.cancel_flg and r.start_date > $1', [NOW])).toBe(0);
     // Time-based uses of the demo start and end inside their site's hours, and never in the closed evenings.
     expect(await count(`usage_records l join facilities s on s.id = l.facility_id where l.used_minutes > 0
@@ -90,6 +92,19 @@ describe('demo data', () => {
     expect(await count(`usage_records l join facility_closed_periods c on c.facility_id = l.facility_id
       where l.usage_date between c.start_day and c.end_day and (l.start_at at time zone 'Asia/Tokyo')::time < c.closed_to
         and (l.end_at at time zone 'Asia/Tokyo')::time > c.closed_from and l.used_minutes > 0`)).toBe(0);
+  });
+});
+
+describe('demo bookings', () => {
+  it('never books one room twice at a time (the rule the seed books by)', async () => {
+    expect(await count(`reservations a join reservations b on b.room_id = a.room_id and b.id > a.id and not b.cancel_flg
+      where not a.cancel_flg and a.start_date < b.to_date and b.start_date < a.to_date`)).toBe(0);
+    const held = await server.db.query<{ room_id: number; start: Date; end: Date }>(
+      'select room_id, start_date as start, to_date as "end" from reservations where not cancel_flg and room_id is not null order by room_id, start_date');
+    expect(held.length).toBeGreaterThan(1000);
+    for (let i = 1; i < held.length; i++) {
+      if (held[i].room_id === held[i - 1].room_id) expect(bookingOverlap([held[i - 1]], held[i])).toBeNull();
+    }
   });
 });
 
