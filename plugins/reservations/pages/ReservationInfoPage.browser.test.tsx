@@ -1,7 +1,6 @@
 // The reservation page in real Chromium: it opens on the reservations from today on, the filters go into the URL
 // (and an emptied start shows the past), and the cancel flow confirms, executes and reloads, or shows the stale
 // message of a 409. Screenshots go to tests/screenshots/ (ignored by git) for a look.
-import '../../../web/app/shell.css';
 import '../../../web/kit/kit.css';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,7 +82,7 @@ describe('reservation page in Chromium', () => {
       .on(reservationCalls.cancel, ({ reservationId }) => ({ result: 'OK', reservation: { ...ROWS[0], reservationId, cancelFlg: true, cancellable: false }, message: t('reservations.cancel.done') }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Reservation/Info');
-    const table = await screen.findByText('佐藤 次郎');
+    await screen.findByText('佐藤 次郎');
     // Only the two not started have a cancel button.
     const buttons = screen.getAllByRole('button', { name: t('reservations.action.cancel') });
     expect(buttons).toHaveLength(2);
@@ -109,7 +108,7 @@ describe('reservation page in Chromium', () => {
       .fail(reservationCalls.cancel, new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Reservation/Info');
-    const table = await screen.findByText('佐藤 次郎');
+    await screen.findByText('佐藤 次郎');
     await user.click(screen.getAllByRole('button', { name: t('reservations.action.cancel') })[0]);
     const dialog = await screen.findByRole('dialog', { name: t('reservations.cancel.title') });
     await user.click(within(dialog).getByRole('button', { name: t('reservations.cancel.execute') }));
