@@ -3,10 +3,10 @@
 import { RESERVATION_SORT_COLUMNS, type ReservationSearchQuery } from '../../../core/api/calls-reservations';
 import { RESERVATION_PAGE_SIZE } from '../../../core/domain/usage';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
+import { filterList, filterText, PERIOD_PARAMS, withoutUndefined } from '../../shared/filter-query';
 
 export const RESERVATION_FILTER_SCHEMA = {
-  startDate: urlParam.text(),
-  toDate: urlParam.text(),
+  ...PERIOD_PARAMS,
   facilityId: urlParam.text(),
   facilityName: urlParam.text(),
   roomId: urlParam.text(),
@@ -61,20 +61,18 @@ export function draftOf(values: ReservationFilterValues): ReservationFilterDraft
 
 /** The filter part of the query (without paging), as the list and its CSV send it. */
 export function filterQueryOf(values: ReservationFilterValues): ReservationSearchQuery {
-  const text = (value: string) => value.trim() || undefined;
-  const query: ReservationSearchQuery = {
-    startDate: text(values.startDate),
-    toDate: text(values.toDate),
-    facilityId: text(values.facilityId),
-    roomId: text(values.roomId),
-    chargeId: text(values.chargeId),
-    userName: text(values.userName),
-    organizationId: values.organizationId.length > 0 ? values.organizationId.join(',') : undefined,
+  return withoutUndefined<ReservationSearchQuery>({
+    startDate: filterText(values.startDate),
+    toDate: filterText(values.toDate),
+    facilityId: filterText(values.facilityId),
+    roomId: filterText(values.roomId),
+    chargeId: filterText(values.chargeId),
+    userName: filterText(values.userName),
+    organizationId: filterList(values.organizationId),
     allowCanceled: values.allowCanceled ? '1' : undefined,
     sort: values.sort,
     sortOrder: values.sortOrder,
-  };
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as ReservationSearchQuery;
+  });
 }
 
 export function reservationQueryOf(values: ReservationFilterValues): ReservationSearchQuery {

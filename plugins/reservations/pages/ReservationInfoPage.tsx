@@ -13,7 +13,8 @@ import { t } from '../../../core/i18n';
 import {
   ConfirmExecuteDialog, DetailTable, PagedDataList, saveFile, useLoadedData, useService, useUrlFilters, type SortState,
 } from '../../../web/kit';
-import { allReservations, cancelReservation, confirmCancel, fetchDepartments, fetchPricePlans, fetchRooms, searchFacilities, searchReservations } from '../api';
+import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
+import { allReservations, cancelReservation, confirmCancel, fetchPricePlans, fetchRooms, searchReservations } from '../api';
 import { ReservationFilterForm } from '../components/ReservationFilterForm';
 import { reservationColumns } from '../components/reservation-columns';
 import { reservationCsv } from '../components/reservation-csv';
