@@ -15,6 +15,8 @@ import type { LimitBillingSearchResponse } from '../../core/api/calls-limit-amou
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 import type { SqlExecutor } from '../db/database';
+import { ledgerValues, USE_COLUMNS } from '../seed/demo-reservations';
+import { insertColumns } from '../seed/insert-rows';
 import type { MemberViewer } from '../members/viewer';
 import { usageWhere } from '../usage/search';
 import { usageCsvChunks } from '../usage/usage-csv';
@@ -304,6 +306,40 @@ describe('GET /usage/tenant/usage', () => {
     expect(mine.totals.count).toBe(await count("usage_records where corporation_id = 1 and department_id in (5, 6) and usage_date between '2026-10-21' and '2026-11-20'"));
     expect((await clerk.get(`${USAGE}?organizationId=1`)).status).toBe(403);
     expect((await noPermission.get(USAGE)).status).toBe(403);
+  });
+
+  it('bills by the rule of the use\'s day on both sides of 2023/03/21, and puts uses either side of a 21st in their periods', async () => {
+    const [member] = await server.db.query<{ id: number }>('select id from users where corporation_id = 1 and department_id = 5 order by id limit 1');
+    const [room] = await server.db.query<{ id: number; parent_facility_id: number; unit_price: number }>(
+      'select id, parent_facility_id, unit_price from facilities where parent_facility_id = 1 and resource_type = 2 order by id limit 1');
+    const at = (text: string): Date => new Date(`${text}+09:00`);
+    const use = (start: string, end: string): unknown[] => ledgerValues({
+      corporationId: 1, userId: member.id, departmentId: 5, start: at(start), end: at(end),
+      resource: { id: room.id, siteId: room.parent_facility_id, type: 2, unitPrice: room.unit_price }, reservationId: null, pricePlanId: 1,
+      quantity: 1, useOnly: false, registrationFee: false, notCleared: false,
+    }, NOW);
+    await insertColumns(server.db, 'usage_records', USE_COLUMNS, [
+      use('2023-03-20T10:00:00', '2023-03-20T10:41:00'),
+      use('2023-03-20T23:50:00', '2023-03-21T00:13:00'),
+      use('2023-03-21T10:00:00', '2023-03-21T10:41:00'),
+    ]);
+    try {
+      const query = '?startDate=2023/03/20&toDate=2023/03/21&organizationId=5&sort=startDate&sortOrder=asc';
+      const body = (await admin.get<UsageSearchResponse>(`${USAGE}${query}`)).body;
+      // Before 2023/03/21 (Japan time) as used, from then fractions under ten minutes up to ten; a use belongs to its start's day.
+      expect(body.rows.map((r) => [r.startDate, r.usedMinutes, r.billedMinutes])).toEqual([
+        ['2023/03/20 10:00:00', 41, 41], ['2023/03/20 23:50:00', 23, 23], ['2023/03/21 10:00:00', 41, 50],
+      ]);
+      expect(body.totals.billedMinutes).toBe(41 + 23 + 50);
+      const summary = (await admin.get<UsageSummaryResponse>(`/api/usage/tenant/summary${query}`)).body;
+      // The 20th closes the period of 2023/02/21-03/20 (March); the 21st opens April's.
+      expect(summary.byMonth.map((m) => [m.periodStart, m.label, m.billedMinutes])).toEqual([
+        ['2023/02/21', t('usage.chart.monthLabel', { year: 2023, month: 3 }), 64],
+        ['2023/03/21', t('usage.chart.monthLabel', { year: 2023, month: 4 }), 50],
+      ]);
+    } finally {
+      await server.db.query("delete from usage_records where corporation_id = 1 and usage_date between '2023-03-20' and '2023-03-21'");
+    }
   });
 
   it('refuses a period before 2020/12/01 and bad values with Japanese messages (400)', async () => {
