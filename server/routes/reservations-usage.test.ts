@@ -342,6 +342,21 @@ describe('GET /usage/tenant/usage', () => {
     }
   });
 
+  it('sorts the page by any column either way, the same records as the whole sorted set', async () => {
+    const period = '?startDate=2026/10/21&toDate=2026/11/15';
+    const amounts = (await admin.get<UsageSearchResponse>(`${USAGE}${period}&sort=amount&sortOrder=desc&limit=50`)).body.rows.map((r) => r.amount);
+    const [top] = await server.db.query<{ amount: number }>(
+      "select amount from usage_records where corporation_id = 1 and usage_date between '2026-10-21' and '2026-11-15' order by amount desc limit 1");
+    expect(amounts[0]).toBe(top.amount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    const oldest = (await admin.get<UsageSearchResponse>(`${USAGE}${period}&sortOrder=asc&limit=5`)).body.rows.map((r) => r.startDate);
+    expect(oldest[0].startsWith('2026/10/21')).toBe(true);
+    expect([...oldest].sort()).toEqual(oldest);
+    // Records without a member (the flat fee) stay in a sort by member, last.
+    const byName = (await admin.get<UsageSearchResponse>(`${USAGE}${period}&sort=userName&sortOrder=asc&limit=500&offset=0`)).body;
+    expect(byName.rows).toHaveLength(Math.min(500, byName.totalCount));
+  });
+
   it('refuses a period before 2020/12/01 and bad values with Japanese messages (400)', async () => {
     const early = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2020/11/30&toDate=2020/12/31`);
     expect(early.status).toBe(400);
