@@ -55,12 +55,20 @@ export function csvLine(cells: readonly string[]): string {
   return cells.map(quoteCell).join(',');
 }
 
+/** The header line, escaped and quoted, with its CRLF. */
+export function csvHeaderLine<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return csvLine(columns.map((c) => escapeFormula(c.header))) + CSV_LINE_END;
+}
+
+/** One row's line, each cell escaped against formulas and quoted, with its CRLF. */
+export function csvRowLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): string {
+  return csvLine(columns.map((c) => escapeFormula(cellText(c.value(row)), c.numeric))) + CSV_LINE_END;
+}
+
 /** The header line and one line per row, each escaped and quoted, every line ending in CRLF. */
 export function* csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): Generator<string> {
-  yield csvLine(columns.map((c) => escapeFormula(c.header))) + CSV_LINE_END;
-  for (const row of rows) {
-    yield csvLine(columns.map((c) => escapeFormula(cellText(c.value(row)), c.numeric))) + CSV_LINE_END;
-  }
+  yield csvHeaderLine(columns);
+  for (const row of rows) yield csvRowLine(columns, row);
 }
 
 /** The whole CSV text (no BOM; see UTF8_BOM and encodeUtf8WithBom). */

@@ -1,7 +1,7 @@
 // The usage rules: billed minutes on both sides of 2023/03/21, amounts, the billing period across the 21st, the
-// closed-time rule (daily closed hours repeating across a closed period) and the cancel rule.
+// closed-time rule (daily closed hours repeating across a closed period), the cancel rule and one booking of a room at a time.
 import { describe, expect, it } from 'vitest';
-import { billedMinutes, billingPeriodAt, closedTimeConflict, isCancellable, usageAmount, usedMinutes } from './usage';
+import { billedMinutes, billingPeriodAt, bookingOverlap, closedTimeConflict, isCancellable, usageAmount, usedMinutes } from './usage';
 
 /** An instant from a Japan-time wall clock. */
 const jst = (text: string): Date => new Date(`${text}+09:00`);
@@ -84,5 +84,23 @@ describe('isCancellable', () => {
     expect(isCancellable({ startDate: jst('2026-11-15T12:00:00'), cancelled: false }, now)).toBe(false);
     expect(isCancellable({ startDate: jst('2026-11-14T10:00:00'), cancelled: false }, now)).toBe(false);
     expect(isCancellable({ startDate: jst('2026-11-16T10:00:00'), cancelled: true }, now)).toBe(false);
+  });
+});
+
+describe('bookingOverlap (one reservation of a room at a time)', () => {
+  const held = [
+    { start: jst('2026-11-16T10:00:00'), end: jst('2026-11-16T11:00:00') },
+    { start: jst('2026-11-16T13:00:00'), end: jst('2026-11-16T14:30:00') },
+  ];
+  it('finds the held booking a wanted span overlaps, inside, across either end or around it', () => {
+    expect(bookingOverlap(held, { start: jst('2026-11-16T10:15:00'), end: jst('2026-11-16T10:45:00') })).toBe(held[0]);
+    expect(bookingOverlap(held, { start: jst('2026-11-16T09:30:00'), end: jst('2026-11-16T10:01:00') })).toBe(held[0]);
+    expect(bookingOverlap(held, { start: jst('2026-11-16T14:29:00'), end: jst('2026-11-16T15:00:00') })).toBe(held[1]);
+    expect(bookingOverlap(held, { start: jst('2026-11-16T12:00:00'), end: jst('2026-11-16T15:00:00') })).toBe(held[1]);
+  });
+  it('allows spans that only touch, and free time between', () => {
+    expect(bookingOverlap(held, { start: jst('2026-11-16T11:00:00'), end: jst('2026-11-16T13:00:00') })).toBeNull();
+    expect(bookingOverlap(held, { start: jst('2026-11-16T09:00:00'), end: jst('2026-11-16T10:00:00') })).toBeNull();
+    expect(bookingOverlap([], { start: jst('2026-11-16T09:00:00'), end: jst('2026-11-16T10:00:00') })).toBeNull();
   });
 });

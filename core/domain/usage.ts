@@ -123,6 +123,23 @@ export function closedTimeConflict(start: Date, end: Date, hours: OpeningHours |
   return null;
 }
 
+/** A booked span of time of one room or seat. */
+export interface BookedSpan {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A room or seat is booked to one reservation at a time: the held (not cancelled) reservation of the same room that
+ * the wanted span overlaps, or null. Spans that only touch (one ends as the next starts) do not overlap.
+ */
+export function bookingOverlap<S extends BookedSpan>(held: Iterable<S>, wanted: BookedSpan): S | null {
+  for (const span of held) {
+    if (span.start.getTime() < wanted.end.getTime() && wanted.start.getTime() < span.end.getTime()) return span;
+  }
+  return null;
+}
+
 /** A reservation may be cancelled by an administrator only before it starts (spec 8: otherwise the cancel fails). */
 export function isCancellable(reservation: { startDate: Date; cancelled: boolean }, now: Date): boolean {
   return !reservation.cancelled && reservation.startDate.getTime() > now.getTime();

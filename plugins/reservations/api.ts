@@ -1,10 +1,10 @@
-// The reservations plugin's calls, typed from the contract (isomorphic: the CLI uses them too).
+// The reservations plugin's calls, typed from the contract (isomorphic: the CLI uses them too); the department and
+// facility lists it shares with the usage page are in plugins/shared/choice-lists.ts.
 import type { ApiClient } from '../../core/api/client-types';
 import {
-  reservationCalls, type FacilitySearchQuery, type FacilitySearchResponse, type PricePlanRow, type ReservationCancelPreview,
+  reservationCalls, type PricePlanRow, type ReservationCancelPreview,
   type ReservationCancelResult, type ReservationRow, type ReservationSearchQuery, type ReservationSearchResponse, type ResourceRow,
 } from '../../core/api/calls-reservations';
-import { billingCalls, type DepartmentOption } from '../../core/api/calls-billing';
 
 export function searchReservations(client: ApiClient, query: ReservationSearchQuery, signal?: AbortSignal): Promise<ReservationSearchResponse> {
   return client.call(reservationCalls.list, query, { signal });
@@ -29,19 +29,10 @@ export function cancelReservation(client: ApiClient, preview: ReservationCancelP
   return client.call(reservationCalls.cancel, { reservationId: preview.reservation.reservationId, lastUpdated: preview.reservation.lastUpdated });
 }
 
-export function searchFacilities(client: ApiClient, query: FacilitySearchQuery, signal?: AbortSignal): Promise<FacilitySearchResponse> {
-  return client.call(reservationCalls.facilities, query, { signal });
-}
-
 export function fetchRooms(client: ApiClient, facilityId: string, signal?: AbortSignal): Promise<ResourceRow[]> {
   return client.call(reservationCalls.rooms, { facilityId }, { signal });
 }
 
 export function fetchPricePlans(client: ApiClient, signal?: AbortSignal): Promise<PricePlanRow[]> {
   return client.call(reservationCalls.pricePlans, {}, { signal });
-}
-
-/** The departments the viewer reaches (a clerk: theirs; suspended ones marked), for the department filter. */
-export function fetchDepartments(client: ApiClient, signal?: AbortSignal): Promise<DepartmentOption[]> {
-  return client.call(billingCalls.withMark, {}, { signal });
 }

@@ -57,7 +57,8 @@ export interface FileReply {
   /** A plain-ASCII name for clients that ignore filename*. */
   asciiFileName: string;
   contentType: string;
-  data: Uint8Array;
+  /** The whole file, or its chunks in order (streamed to the reply as they come, for files too large to hold). */
+  data: Uint8Array | AsyncIterable<Uint8Array>;
 }
 
 /** Blob-typed calls answer a file; every other call answers its JSON response type. */

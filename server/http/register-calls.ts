@@ -1,4 +1,5 @@
 // Registers every call of the contract table with the generic access guard and its handler; boot fails on a gap.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allCalls } from '../../core/api/contract';
 import type { CallDef } from '../../core/api/call';
@@ -39,7 +40,7 @@ function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.fileName, file.asciiFileName))
-    .send(Buffer.from(file.data));
+    .send(file.data instanceof Uint8Array ? Buffer.from(file.data) : Readable.from(file.data, { objectMode: false }));
 }
 
 function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {

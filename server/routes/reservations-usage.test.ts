@@ -6,6 +6,7 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
+import { bookingOverlap } from '../../core/domain/usage';
 import type {
   FacilitySearchResponse, ReservationCancelPreview, ReservationCancelResult, ReservationSearchResponse, ResourceRow,
 } from '../../core/api/calls-reservations';
@@ -13,6 +14,12 @@ import type { UsageSearchResponse, UsageSummaryResponse } from '../../core/api/c
 import type { LimitBillingSearchResponse } from '../../core/api/calls-limit-amount';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
+import type { SqlExecutor } from '../db/database';
+import { ledgerValues, USE_COLUMNS } from '../seed/demo-reservations';
+import { insertColumns } from '../seed/insert-rows';
+import type { MemberViewer } from '../members/viewer';
+import { usageWhere } from '../usage/search';
+import { usageCsvChunks } from '../usage/usage-csv';
 
 const NOW = new Date('2026-11-15T03:00:00.000Z');
 const LIST = '/api/reservations/tenant/reservations';
@@ -78,7 +85,8 @@ describe('demo data', () => {
     // Thirteen billing periods of uses, and nobody suspended used anything after being suspended (five days at least).
     const [span] = await server.db.query<{ first: string }>('select min(usage_date)::text as first from usage_records');
     expect(span.first).toBe('2025-10-21');
-    expect(await count(`usage_records l join users u on u.id = l.user_id where u.service_usage and l.start_at > $1`, [new Date(NOW.getTime() - 5 * 86_400_000)])).toBe(0);
+    // By day: the seed's last day of a suspended member is five days before today or earlier, at any hour of that day.
+    expect(await count("usage_records l join users u on u.id = l.user_id where u.service_usage and l.usage_date > '2026-11-10'")).toBe(0);
     expect(await count('reservations r join users u on u.id = r.user_id where u.service_usage and not r.cancel_flg and r.start_date > $1', [NOW])).toBe(0);
     // Time-based uses of the demo start and end inside their site's hours, and never in the closed evenings.
     expect(await count(`usage_records l join facilities s on s.id = l.facility_id where l.used_minutes > 0
@@ -86,6 +94,19 @@ describe('demo data', () => {
     expect(await count(`usage_records l join facility_closed_periods c on c.facility_id = l.facility_id
       where l.usage_date between c.start_day and c.end_day and (l.start_at at time zone 'Asia/Tokyo')::time < c.closed_to
         and (l.end_at at time zone 'Asia/Tokyo')::time > c.closed_from and l.used_minutes > 0`)).toBe(0);
+  });
+});
+
+describe('demo bookings', () => {
+  it('never books one room twice at a time (the rule the seed books by)', async () => {
+    expect(await count(`reservations a join reservations b on b.room_id = a.room_id and b.id > a.id and not b.cancel_flg
+      where not a.cancel_flg and a.start_date < b.to_date and b.start_date < a.to_date`)).toBe(0);
+    const held = await server.db.query<{ room_id: number; start: Date; end: Date }>(
+      'select room_id, start_date as start, to_date as "end" from reservations where not cancel_flg and room_id is not null order by room_id, start_date');
+    expect(held.length).toBeGreaterThan(1000);
+    for (let i = 1; i < held.length; i++) {
+      if (held[i].room_id === held[i - 1].room_id) expect(bookingOverlap([held[i - 1]], held[i])).toBeNull();
+    }
   });
 });
 
@@ -287,6 +308,55 @@ describe('GET /usage/tenant/usage', () => {
     expect((await noPermission.get(USAGE)).status).toBe(403);
   });
 
+  it('bills by the rule of the use\'s day on both sides of 2023/03/21, and puts uses either side of a 21st in their periods', async () => {
+    const [member] = await server.db.query<{ id: number }>('select id from users where corporation_id = 1 and department_id = 5 order by id limit 1');
+    const [room] = await server.db.query<{ id: number; parent_facility_id: number; unit_price: number }>(
+      'select id, parent_facility_id, unit_price from facilities where parent_facility_id = 1 and resource_type = 2 order by id limit 1');
+    const at = (text: string): Date => new Date(`${text}+09:00`);
+    const use = (start: string, end: string): unknown[] => ledgerValues({
+      corporationId: 1, userId: member.id, departmentId: 5, start: at(start), end: at(end),
+      resource: { id: room.id, siteId: room.parent_facility_id, type: 2, unitPrice: room.unit_price }, reservationId: null, pricePlanId: 1,
+      quantity: 1, useOnly: false, registrationFee: false, notCleared: false,
+    }, NOW);
+    await insertColumns(server.db, 'usage_records', USE_COLUMNS, [
+      use('2023-03-20T10:00:00', '2023-03-20T10:41:00'),
+      use('2023-03-20T23:50:00', '2023-03-21T00:13:00'),
+      use('2023-03-21T10:00:00', '2023-03-21T10:41:00'),
+    ]);
+    try {
+      const query = '?startDate=2023/03/20&toDate=2023/03/21&organizationId=5&sort=startDate&sortOrder=asc';
+      const body = (await admin.get<UsageSearchResponse>(`${USAGE}${query}`)).body;
+      // Before 2023/03/21 (Japan time) as used, from then fractions under ten minutes up to ten; a use belongs to its start's day.
+      expect(body.rows.map((r) => [r.startDate, r.usedMinutes, r.billedMinutes])).toEqual([
+        ['2023/03/20 10:00:00', 41, 41], ['2023/03/20 23:50:00', 23, 23], ['2023/03/21 10:00:00', 41, 50],
+      ]);
+      expect(body.totals.billedMinutes).toBe(41 + 23 + 50);
+      const summary = (await admin.get<UsageSummaryResponse>(`/api/usage/tenant/summary${query}`)).body;
+      // The 20th closes the period of 2023/02/21-03/20 (March); the 21st opens April's.
+      expect(summary.byMonth.map((m) => [m.periodStart, m.label, m.billedMinutes])).toEqual([
+        ['2023/02/21', t('usage.chart.monthLabel', { year: 2023, month: 3 }), 64],
+        ['2023/03/21', t('usage.chart.monthLabel', { year: 2023, month: 4 }), 50],
+      ]);
+    } finally {
+      await server.db.query("delete from usage_records where corporation_id = 1 and usage_date between '2023-03-20' and '2023-03-21'");
+    }
+  });
+
+  it('sorts the page by any column either way, the same records as the whole sorted set', async () => {
+    const period = '?startDate=2026/10/21&toDate=2026/11/15';
+    const amounts = (await admin.get<UsageSearchResponse>(`${USAGE}${period}&sort=amount&sortOrder=desc&limit=50`)).body.rows.map((r) => r.amount);
+    const [top] = await server.db.query<{ amount: number }>(
+      "select amount from usage_records where corporation_id = 1 and usage_date between '2026-10-21' and '2026-11-15' order by amount desc limit 1");
+    expect(amounts[0]).toBe(top.amount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    const oldest = (await admin.get<UsageSearchResponse>(`${USAGE}${period}&sortOrder=asc&limit=5`)).body.rows.map((r) => r.startDate);
+    expect(oldest[0].startsWith('2026/10/21')).toBe(true);
+    expect([...oldest].sort()).toEqual(oldest);
+    // Records without a member (the flat fee) stay in a sort by member, last.
+    const byName = (await admin.get<UsageSearchResponse>(`${USAGE}${period}&sort=userName&sortOrder=asc&limit=500&offset=0`)).body;
+    expect(byName.rows).toHaveLength(Math.min(500, byName.totalCount));
+  });
+
   it('refuses a period before 2020/12/01 and bad values with Japanese messages (400)', async () => {
     const early = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2020/11/30&toDate=2020/12/31`);
     expect(early.status).toBe(400);
@@ -335,6 +405,68 @@ describe('POST /usage/tenant/csv', () => {
       expect(iconv.decode(cp932.bytes, 'cp932')).toBe(text);
     } finally {
       await server.db.query("update departments set billing_name = '営業第二部' where id = 6");
+    }
+  });
+
+  it('streams: the first chunk leaves after one batch is read, each chunk holds one batch, and the reply is chunked', async () => {
+    const viewer: MemberViewer = { userId: 0, roleType: 3, corporationId: 1, authorities: {} as MemberViewer['authorities'], departmentIds: new Set(), responsible: true };
+    const filter = { from: '2026-10-21', to: '2026-11-20', departmentIds: [], allDepartments: true, resourceTypes: [] };
+    const records = await count("usage_records where corporation_id = 1 and usage_date between '2026-10-21' and '2026-11-20'");
+    const BATCH = 50;
+    expect(records).toBeGreaterThan(BATCH * 4);
+    let reads = 0;
+    const counting: SqlExecutor = {
+      query: (sql, params) => {
+        reads += 1;
+        return server.db.query(sql, params);
+      },
+      exec: (sql) => server.db.exec(sql),
+    };
+    const chunks = usageCsvChunks(counting, usageWhere(viewer, filter), 'utf-8', BATCH);
+    const header = await chunks.next();
+    const firstBatch = await chunks.next();
+    // Two chunks out (header, first batch) after one read of the database, though the month needs many batches.
+    expect(reads).toBe(1);
+    const lines = (bytes: Uint8Array): string[] => new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
+    expect(lines(firstBatch.value as Uint8Array)).toHaveLength(BATCH);
+    const sizes: number[] = [];
+    let rows = lines(firstBatch.value as Uint8Array).length;
+    for await (const chunk of chunks) {
+      sizes.push(chunk.length);
+      rows += lines(chunk).length;
+    }
+    // Memory bound: never more than one batch in a chunk, and every record once.
+    expect(Math.max(...sizes)).toBeLessThan(BATCH * 400);
+    expect(rows).toBe(records);
+    expect(reads).toBe(Math.floor(records / BATCH) + 1);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(header.value as Uint8Array).startsWith(`\uFEFF${t('usage.field.startDate')},`)).toBe(true);
+    // Through HTTP the file goes out in chunks rather than as one measured body.
+    const answer = await postCsv(admin, { startDate: '2026/10/21', toDate: '2026/11/20' });
+    expect(answer.headers.get('transfer-encoding')).toBe('chunked');
+    expect(answer.headers.get('content-length')).toBeNull();
+    expect(answer.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')).toHaveLength(records + 1);
+  });
+
+  it('refuses CP932 for a name it cannot hold before sending anything (400, row and column), and UTF-8 still writes it', async () => {
+    const [member] = await server.db.query<{ id: number; user_first_name: string }>(
+      "select u.id, u.user_first_name from usage_records l join users u on u.id = l.user_id where l.corporation_id = 1 and l.usage_date between '2026-11-01' and '2026-11-15' order by l.start_at desc, l.id desc limit 1");
+    await server.db.query("update users set user_first_name = '𠮷子' where id = $1", [member.id]);
+    try {
+      const filter = { startDate: '2026/11/01', toDate: '2026/11/15' };
+      const utf8 = await postCsv(admin, filter);
+      expect(utf8.status).toBe(200);
+      const lines = utf8.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+      const line = lines.findIndex((l) => l.includes('𠮷子')) + 1;
+      expect(line).toBeGreaterThan(1);
+      const cp932 = await postCsv(admin, { ...filter, encoding: 'cp932' });
+      expect(cp932.status).toBe(400);
+      expect(cp932.error?.fields?.encoding).toBe(t('usage.validation.notCp932', { row: line, column: t('usage.field.userName') }));
+      // Outside the records that use the name, CP932 goes through.
+      const others = await postCsv(admin, { startDate: '2026/11/01', toDate: '2026/11/01', encoding: 'cp932', organizationId: '1' });
+      const used = await count("usage_records where user_id = $1 and usage_date = '2026-11-01' and department_id = 1", [member.id]);
+      expect(others.status).toBe(used === 0 ? 200 : 400);
+    } finally {
+      await server.db.query('update users set user_first_name = $2 where id = $1', [member.id, member.user_first_name]);
     }
   });
 

@@ -4,7 +4,7 @@
 // bookings of members who may book, so suspend and delete have reservations to cancel.
 import { addDays, budgetPeriodOf, isoDay, jstDay } from '../../core/domain/limit-amount';
 import {
-  billedMinutes, closedTimeConflict, isTimeBased, usageAmount, usedMinutes, type ClosedPeriod, type OpeningHours,
+  billedMinutes, bookingOverlap, closedTimeConflict, isTimeBased, type BookedSpan, usageAmount, usedMinutes, type ClosedPeriod, type OpeningHours,
 } from '../../core/domain/usage';
 import type { Row, SqlExecutor } from '../db/database';
 import type { MemberSeed } from './demo-members';
@@ -144,8 +144,14 @@ interface Booking {
   end: Date;
 }
 
-/** A booking of a room on the day within its site's hours that the closed-time rule allows, or null. */
-function bookingOn(random: Random, sites: readonly Site[], home: Site, day: string, heavy: boolean): Booking | null {
+/** The held (not cancelled) bookings of each room by Japan-time day: bookings never cross midnight. */
+type HeldRooms = Map<string, BookedSpan[]>;
+
+/**
+ * A booking of a room on the day within its site's hours that the closed-time rule allows and that no held booking
+ * of the room overlaps (the product's own rules), or null.
+ */
+function bookingOn(random: Random, sites: readonly Site[], home: Site, day: string, heavy: boolean, held: HeldRooms): Booking | null {
   const site = random.next() < 0.8 ? home : random.pick(sites);
   if (site.rooms.length === 0) return null;
   const room = pickRoom(random, site.rooms);
@@ -157,6 +163,7 @@ function bookingOn(random: Random, sites: readonly Site[], home: Site, day: stri
   const start = jstInstant(day, startMinute);
   const end = new Date(start.getTime() + length * MINUTE_MS);
   if (closedTimeConflict(start, end, site.hours, site.closed) !== null) return null;
+  if (bookingOverlap(held.get(`${room.id}|${day}`) ?? [], { start, end }) !== null) return null;
   return { site, room, start, end };
 }
 
@@ -205,6 +212,11 @@ export async function seedReservationsAndUses(
   const uses: unknown[][] = [];
   let reservationId = 1;
   const stamp = (d: Date | null): string | null => (d ? d.toISOString() : null);
+  const held: HeldRooms = new Map();
+  const hold = (booking: Booking, day: string): void => {
+    const key = `${booking.room.id}|${day}`;
+    held.set(key, [...(held.get(key) ?? []), { start: booking.start, end: booking.end }]);
+  };
   const usable = members.filter((m) => m.status === 'active' || m.status === 'initialPassword' || m.status === 'suspended');
   usable.forEach((member, i) => {
     const heavy = i % 9 === 0;
@@ -228,7 +240,7 @@ export async function seedReservationsAndUses(
           pricePlanId: 1, quantity: unit.resource_type === 9 ? 1 + random.int(30) : 1, useOnly: false, registrationFee: false, notCleared: false }, now));
         continue;
       }
-      const booking = bookingOn(random, sites, home, day, heavy);
+      const booking = bookingOn(random, sites, home, day, heavy, held);
       if (!booking) continue;
       const covered = seat !== undefined && seat.siteId === booking.site.id;
       const planId = covered ? seat.planId : 1;
@@ -241,6 +253,7 @@ export async function seedReservationsAndUses(
       reservations.push([id, member.corporationId, member.id, member.departmentId, booking.site.id, booking.room.id, planId, stamp(booking.start),
         stamp(booking.end), charge, cancelled, cancelled ? stamp(booked) : null, cancelled ? 'member' : null, stamp(booked), stamp(booked)]);
       if (cancelled) continue;
+      hold(booking, day);
       uses.push(ledgerValues({ corporationId: member.corporationId, userId: member.id, departmentId: member.departmentId, start: booking.start,
         end: booking.end, resource: { id: booking.room.id, siteId: booking.site.id, type: booking.room.resource_type, unitPrice: price },
         reservationId: id, pricePlanId: planId, quantity: 1, useOnly: covered, registrationFee: false, notCleared: false }, now));
@@ -250,8 +263,9 @@ export async function seedReservationsAndUses(
     for (let k = 0; k < 1 + (i % 4); k++) {
       for (let attempt = 0; attempt < 5; attempt++) {
         const day = isoDay(addDays(today, 1 + random.int(40)));
-        const booking = bookingOn(random, sites, home, day, false);
+        const booking = bookingOn(random, sites, home, day, false, held);
         if (!booking) continue;
+        hold(booking, day);
         const price = booking.room.unit_price ?? 0;
         const covered = seat !== undefined && seat.siteId === booking.site.id;
         const charge = covered ? 0 : usageAmount({ resourceType: booking.room.resource_type, unitPrice: price,

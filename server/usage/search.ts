@@ -155,6 +155,15 @@ const SORT_SQL: Readonly<Record<UsageSortColumn, string>> = {
   amount: 'l.amount',
 };
 
+/** Sort columns of not-null columns (usage_records.start_at, billed_minutes, amount). */
+const NEVER_NULL: ReadonlySet<UsageSortColumn> = new Set<UsageSortColumn>(['startDate', 'billedMinutes', 'amount']);
+
+/** The table a sort column needs besides the records (alias as in USAGE_SELECT). */
+const SORT_JOIN: Readonly<Record<UsageSortColumn, 'u' | 'd' | 'site' | null>> = {
+  startDate: null, userName: 'u', organizationName: 'd', facilityName: 'site', resourceType: null, billedMinutes: null, amount: null,
+};
+const JOIN_SQL = { d: 'join departments d on d.id = l.department_id', site: 'left join facilities site on site.id = l.facility_id' } as const;
+
 const slash = (iso: string): string => iso.replaceAll('-', '/');
 
 export async function searchUsage(db: SqlExecutor, viewer: MemberViewer, filter: UsageFilter, page: UsagePage): Promise<UsageSearchResponse> {
@@ -165,8 +174,20 @@ export async function searchUsage(db: SqlExecutor, viewer: MemberViewer, filter:
        from usage_records l ${needsUser ? 'join users u on u.id = l.user_id' : ''} where ${sql}`,
     params,
   );
+  // The page's ids first, joining only what the filter or the sort reads (start order walks the period index from
+  // one end); the names of those rows only then, instead of joining every record of the period.
+  // Columns that are never null sort without "nulls last": a descending "nulls last" is no backward walk of an
+  // ascending index, and would make the first page sort every record of the period (330 ms of 2M records).
+  const nulls = NEVER_NULL.has(page.sort) ? '' : ' nulls last';
+  const order = `${SORT_SQL[page.sort]} ${direction}${nulls}, l.id ${direction}`;
+  const sortJoin = SORT_JOIN[page.sort];
+  const joins = [needsUser || sortJoin === 'u' ? 'join users u on u.id = l.user_id' : '', sortJoin && sortJoin !== 'u' ? JOIN_SQL[sortJoin] : '']
+    .filter(Boolean).join(' ');
+  // A sort by member keeps the records without one (the flat fee): left join then.
+  const pageJoins = !needsUser && sortJoin === 'u' ? joins.replace('join users', 'left join users') : joins;
   const rows = await db.query<UsageDbRow>(
-    `${USAGE_SELECT} where ${sql} order by ${SORT_SQL[page.sort]} ${direction} nulls last, l.id ${direction} limit ${page.limit} offset ${page.offset}`,
+    `${USAGE_SELECT} where l.id in (select l.id from usage_records l ${pageJoins} where ${sql} order by ${order} limit ${page.limit} offset ${page.offset})
+      order by ${order}`,
     params,
   );
   return {

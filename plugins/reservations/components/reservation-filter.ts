@@ -3,10 +3,10 @@
 import { RESERVATION_SORT_COLUMNS, type ReservationSearchQuery } from '../../../core/api/calls-reservations';
 import { RESERVATION_PAGE_SIZE } from '../../../core/domain/usage';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
+import { filterList, filterText, PERIOD_PARAMS, withoutUndefined } from '../../shared/filter-query';
 
 export const RESERVATION_FILTER_SCHEMA = {
-  startDate: urlParam.text(),
-  toDate: urlParam.text(),
+  ...PERIOD_PARAMS,
   facilityId: urlParam.text(),
   facilityName: urlParam.text(),
   roomId: urlParam.text(),
@@ -20,6 +20,22 @@ export const RESERVATION_FILTER_SCHEMA = {
 };
 
 export type ReservationFilterValues = UrlFilterValues<typeof RESERVATION_FILTER_SCHEMA>;
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** Today in Japan as yyyy-MM-dd (the date inputs' form). */
+export function japanDay(nowMs: number): string {
+  return new Date(nowMs + JST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The schema the page uses: the list opens on the reservations from today on (what a person comes to cancel), not
+ * the oldest of all. The start stays a URL filter: an earlier day shows the past, and an emptied field
+ * (`startDate=` in the URL) shows everything; clearing the form returns to today.
+ */
+export function reservationFilterSchema(nowMs: number): typeof RESERVATION_FILTER_SCHEMA {
+  return { ...RESERVATION_FILTER_SCHEMA, startDate: urlParam.text(japanDay(nowMs)) };
+}
 
 /** What a person sets in the filter form (sort and page are set by the list itself). */
 export interface ReservationFilterDraft {
@@ -45,20 +61,18 @@ export function draftOf(values: ReservationFilterValues): ReservationFilterDraft
 
 /** The filter part of the query (without paging), as the list and its CSV send it. */
 export function filterQueryOf(values: ReservationFilterValues): ReservationSearchQuery {
-  const text = (value: string) => value.trim() || undefined;
-  const query: ReservationSearchQuery = {
-    startDate: text(values.startDate),
-    toDate: text(values.toDate),
-    facilityId: text(values.facilityId),
-    roomId: text(values.roomId),
-    chargeId: text(values.chargeId),
-    userName: text(values.userName),
-    organizationId: values.organizationId.length > 0 ? values.organizationId.join(',') : undefined,
+  return withoutUndefined<ReservationSearchQuery>({
+    startDate: filterText(values.startDate),
+    toDate: filterText(values.toDate),
+    facilityId: filterText(values.facilityId),
+    roomId: filterText(values.roomId),
+    chargeId: filterText(values.chargeId),
+    userName: filterText(values.userName),
+    organizationId: filterList(values.organizationId),
     allowCanceled: values.allowCanceled ? '1' : undefined,
     sort: values.sort,
     sortOrder: values.sortOrder,
-  };
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as ReservationSearchQuery;
+  });
 }
 
 export function reservationQueryOf(values: ReservationFilterValues): ReservationSearchQuery {

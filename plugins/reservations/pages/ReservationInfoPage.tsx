@@ -1,5 +1,5 @@
 // Reservations (/Reservation/Info, WFAJ001 read): the members' reservations with every filter of spec 7 in the URL
-// (period, facility through the popup list, room, plan, member name, departments, including cancelled), 100 a page
+// (period from today by default, facility through the popup list, room, plan, member name, departments, including cancelled), 100 a page
 // (spec 9), sorted on the server; an administrator cancels one that has not started (confirm, then execute), and the
 // filtered list downloads as CSV. A department clerk sees only their departments (the server decides).
 import '../reservations.css';
@@ -13,11 +13,12 @@ import { t } from '../../../core/i18n';
 import {
   ConfirmExecuteDialog, DetailTable, PagedDataList, saveFile, useLoadedData, useService, useUrlFilters, type SortState,
 } from '../../../web/kit';
-import { allReservations, cancelReservation, confirmCancel, fetchDepartments, fetchPricePlans, fetchRooms, searchFacilities, searchReservations } from '../api';
+import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
+import { allReservations, cancelReservation, confirmCancel, fetchPricePlans, fetchRooms, searchReservations } from '../api';
 import { ReservationFilterForm } from '../components/ReservationFilterForm';
 import { reservationColumns } from '../components/reservation-columns';
 import { reservationCsv } from '../components/reservation-csv';
-import { FILTER_KEYS, RESERVATION_FILTER_SCHEMA, draftOf, filterQueryOf, reservationQueryOf, type ReservationFilterDraft } from '../components/reservation-filter';
+import { FILTER_KEYS, draftOf, reservationFilterSchema, filterQueryOf, reservationQueryOf, type ReservationFilterDraft } from '../components/reservation-filter';
 
 const isSortColumn = (id: string): id is ReservationSortColumn => (RESERVATION_SORT_COLUMNS as readonly string[]).includes(id);
 const rowKey = (row: ReservationRow) => row.reservationId;
@@ -26,7 +27,9 @@ export default function ReservationInfoPage() {
   const client = useService<ApiClient>(ApiClient);
   const toasts = useService<ToastService>(ToastService);
   const errors = useService<ErrorService>(ErrorService);
-  const filters = useUrlFilters(RESERVATION_FILTER_SCHEMA);
+  // Today is read once per visit: a page left open overnight keeps the day it opened on.
+  const schema = useMemo(() => reservationFilterSchema(Date.now()), []);
+  const filters = useUrlFilters(schema);
   const { values } = filters;
   const [reload, setReload] = useState(0);
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null);

@@ -3,10 +3,10 @@
 import { USAGE_SORT_COLUMNS, type UsageFilter, type UsageSearchQuery } from '../../../core/api/calls-usage';
 import { USAGE_PAGE_SIZE } from '../../../core/domain/usage';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
+import { filterList, filterText, PERIOD_PARAMS, withoutUndefined } from '../../shared/filter-query';
 
 export const USAGE_FILTER_SCHEMA = {
-  startDate: urlParam.text(),
-  toDate: urlParam.text(),
+  ...PERIOD_PARAMS,
   organizationId: urlParam.list(),
   userName: urlParam.text(),
   resourceType: urlParam.list(),
@@ -39,16 +39,14 @@ export function usageDraftOf(values: UsageFilterValues): UsageFilterDraft {
 }
 
 export function usageFilterOf(values: UsageFilterValues): UsageFilter {
-  const text = (value: string) => value.trim() || undefined;
-  const filter: UsageFilter = {
-    startDate: text(values.startDate),
-    toDate: text(values.toDate),
-    organizationId: values.organizationId.length > 0 ? values.organizationId.join(',') : undefined,
-    userName: text(values.userName),
-    resourceType: values.resourceType.length > 0 ? values.resourceType.join(',') : undefined,
-    facilityId: text(values.facilityId),
-  };
-  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as UsageFilter;
+  return withoutUndefined<UsageFilter>({
+    startDate: filterText(values.startDate),
+    toDate: filterText(values.toDate),
+    organizationId: filterList(values.organizationId),
+    userName: filterText(values.userName),
+    resourceType: filterList(values.resourceType),
+    facilityId: filterText(values.facilityId),
+  });
 }
 
 export function usageQueryOf(values: UsageFilterValues): UsageSearchQuery {

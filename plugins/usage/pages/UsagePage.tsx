@@ -12,7 +12,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, type SortState, SelectInput } from '../../../web/kit';
-import { fetchDepartments, searchFacilities } from '../../reservations/api';
+import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
 import { downloadUsageCsv, searchUsage, summarizeUsage } from '../api';
 import { UsageFilterForm } from '../components/UsageFilterForm';
 import { UsagePicture } from '../components/UsagePicture';

@@ -1,0 +1,37 @@
+// One list page as a plugin: its route behind a screen permission, its side menu entry and its help card on home,
+// for the clerks (the reservation and usage plugins differ only in these values).
+import { definePlugin, type Plugin, type RouteDef } from '../../core/kernel/plugin';
+import type { PermissionRequirement } from '../../core/domain/permissions';
+import { RoleType } from '../../core/domain/roles';
+import { ErrorService, PermissionService, ToastService } from '../../core/services/contracts';
+import { ApiClient } from '../../core/platform/tokens';
+
+/** Home's route id: the help card appears on the home page. */
+const HOME_ROUTE_ID = 'home.top';
+
+export interface ListPagePluginSpec {
+  id: string;
+  route: { id: string; path: string; title: string; permission: PermissionRequirement; page: RouteDef['page'] };
+  menu: { label: string; icon: string; order: number; group: string };
+  help: { title: string; body: string };
+}
+
+export function listPagePlugin(spec: ListPagePluginSpec): Plugin {
+  const { id, route, menu, help } = spec;
+  return definePlugin({
+    id,
+    requires: [PermissionService, ToastService, ErrorService, ApiClient],
+    routes: [{ id: route.id, path: route.path, title: route.title, access: 'session', permission: route.permission, page: route.page }],
+    menu: [{ id, routeId: route.id, ...menu }],
+    helpCards: [
+      {
+        id: `${id}.shortcuts`,
+        routeIds: [HOME_ROUTE_ID],
+        roles: [RoleType.CLERK_IN_CORPORATION, RoleType.CLERK_IN_BILLING],
+        title: help.title,
+        body: help.body,
+        links: [{ label: route.title, routeId: route.id }],
+      },
+    ],
+  });
+}
