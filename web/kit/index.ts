@@ -49,3 +49,4 @@ export { ModalDialog, DialogReturnFocus, firstControlOf, type ModalDialogProps }
 export { SelectInput } from './SelectInput';
 export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';
 export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';
+export { CellTag, type CellTagProps } from './CellTag';
