@@ -7,16 +7,19 @@ import { gzipSync, constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuilt } from '../support/web-build';
+import { t } from '../../core/i18n';
 
 const dist = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 /** Issue 11's goal for the sign-in page's JavaScript. */
 const LOGIN_JS_GOAL = 150 * 1024;
 /**
  * What the build may not exceed today: the goal is not reached yet (React, React Router, the inversify kernel and
- * the message catalogue alone are about 165 KB; 196.5 KB in all after the news, reservations and usage plugins joined), so this ceiling keeps the gains (473 KB before) from sliding
- * back while the rest is cut. Lower it as the sign-in path gets lighter; it must end at LOGIN_JS_GOAL.
+ * the message catalogue alone are about 165 KB; 196.5 KB in all after the news, reservations and usage plugins joined;
+ * 187.4 KB once the dialogs and the cli/server messages left the entry), so this ceiling keeps the gains (473 KB
+ * before) from sliding back while the rest is cut (scripts/bundle-report.mjs shows what is left, by package).
+ * Lower it as the sign-in path gets lighter; it must end at LOGIN_JS_GOAL.
  */
-const LOGIN_JS_CEILING = 200 * 1024;
+const LOGIN_JS_CEILING = 190 * 1024;
 
 /** The chunk files a built chunk imports statically (Vite writes them as relative "./name-hash.js"). */
 function staticImports(code: string): string[] {
@@ -60,6 +63,14 @@ describe('sign-in page weight (dist/web)', () => {
     // Blueprint's table and the 16 px icon set (thousands of path strings) stay out of the sign-in JavaScript.
     expect(code).not.toContain('bp6-table-quadrant');
     expect(code).not.toContain('M10.99 6.99h-2v-2c0-.55-.45-1-1-1s-1'); // the "add" icon's path: one of ~700
+  });
+
+  it('ships no message of the command line or the server to the browser (web/vite.config.ts gives stand-ins)', () => {
+    const code = assets.filter((file) => file.endsWith('.js')).map((file) => readFileSync(`${dist}assets/${file}`, 'utf8')).join('\n');
+    expect(code).not.toContain(t('cli.help.program'));
+    expect(code).not.toContain(t('server.twoFactor.tokenUnavailable'));
+    // The browser's own messages are still there.
+    expect(code).toContain(t('auth.login.lead'));
   });
 
   it('keeps the sign-in JavaScript within its ceiling (gzip -9), on the way to the 150 KB goal', () => {

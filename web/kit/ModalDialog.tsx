@@ -9,7 +9,7 @@ import { t } from '../../core/i18n';
  * Where the focus goes when a dialog closes and its opener is no longer on the page (a menu item in a popover that
  * has closed, a button replaced after the action). Set by whoever shows such a dialog, e.g. the header's menus.
  */
-export const DialogReturnFocus = createContext<RefObject<HTMLElement | null> | null>(null);
+export const DialogReturnFocus = /* @__PURE__ */ createContext<RefObject<HTMLElement | null> | null>(null);
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea';
 const CONTROLS = `${FIELDS}, button, a[href], [tabindex]:not([tabindex="-1"])`;

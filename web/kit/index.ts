@@ -53,3 +53,5 @@ export { ModalDialog, DialogReturnFocus, firstControlOf, type ModalDialogProps }
 export { SelectInput } from './SelectInput';
 export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';
 export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';
+export { CellTag, type CellTagProps } from './CellTag';
+export { DetailLayout, orderDetailActions, type DetailLayoutProps, type DetailSection, type DetailAction } from './DetailLayout';

@@ -23,6 +23,7 @@ export const common = {
   'common.register': '登録',
   'common.update': '更新',
   'common.delete': '削除',
+  'common.actions': '操作',
   'common.search': '検索',
   'common.clear': 'クリア',
   'common.loading': '読み込み中…',

@@ -1,15 +1,16 @@
 // The department registrations (applicationInformation division 1) under the department list: newest first,
 // each linking to its history detail where a waiting one can be cancelled.
 import { Link } from 'react-router';
-import { H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { H4, HTMLTable } from '@blueprintjs/core';
 import type { ApplicationRow } from '../../../core/domain/department';
 import { t } from '../../../core/i18n';
 import { historyDetailPath } from '../paths';
+import { CellTag } from '../../../web/kit/CellTag';
 
 const STATUS_INTENT = { 1: 'primary', 2: 'success', 3: 'none' } as const;
 
 export function ApplicationStatusTag({ status }: { status: ApplicationRow['status'] }) {
-  return <Tag minimal intent={STATUS_INTENT[status]}>{t(`billing.history.status.${status}`)}</Tag>;
+  return <CellTag minimal intent={STATUS_INTENT[status]}>{t(`billing.history.status.${status}`)}</CellTag>;
 }
 
 export function ApplicationList({ rows }: { rows: readonly ApplicationRow[] }) {

@@ -1,10 +1,11 @@
 // The columns of the department list: the name links to the detail; suspended departments are tagged.
 import { Link } from 'react-router';
-import { Tag } from '@blueprintjs/core';
+
 import type { DepartmentListRow } from '../../../core/domain/department';
 import { t } from '../../../core/i18n';
 import type { DataColumn } from '../../../web/kit';
 import { billingDetailPath } from '../paths';
+import { CellTag } from '../../../web/kit/CellTag';
 
 const yesNo = (on: boolean): string => t(on ? 'billing.value.on' : 'billing.value.off');
 
@@ -23,7 +24,7 @@ export const DEPARTMENT_COLUMNS: readonly DataColumn<DepartmentListRow>[] = [
     id: 'disableFlg',
     label: t('billing.column.disableFlg'),
     width: 120,
-    render: (row) => (row.disableFlg ? <Tag intent="warning" minimal>{t('billing.value.suspended')}</Tag> : t('billing.value.active')),
+    render: (row) => (row.disableFlg ? <CellTag intent="warning" minimal>{t('billing.value.suspended')}</CellTag> : t('billing.value.active')),
     sortValue: (row) => Number(row.disableFlg),
   },
   {

@@ -5,13 +5,13 @@
 import '../billing.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import type { DepartmentWriteResult } from '../../../core/api/calls-billing';
 import type { DepartmentDetail } from '../../../core/domain/department';
 import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DetailTable, LinkButton, actionIntent, formatDateTime, formatNumber, useRecord, useService, type ActionMeaning, type DetailRow } from '../../../web/kit';
+import { CellTag, DetailLayout, LinkButton, formatDateTime, formatNumber, useRecord, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
 import { OperationDialog } from '../components/OperationDialog';
@@ -74,22 +74,33 @@ export default function BillingDetailPage() {
   };
 
   const allowed = department.allowedOperations;
+  const actions: DetailAction[] = [
+    ...(allowed.includes('update') ? [{ id: 'update', text: t('billing.detail.edit'), meaning: 'primary' as const, to: billingUpdatePath(department.billingId) }] : []),
+    ...OPERATION_BUTTONS.filter((b) => allowed.includes(b.operation)).map((b) => ({
+      id: b.operation, text: t(`billing.detail.${b.operation}`), meaning: b.meaning, icon: b.icon, onClick: () => setOperation(b.operation),
+    })),
+  ];
   return (
-    <div className="twb-billing-detail">
-      {department.disableFlg && <Callout intent="warning" icon="pause" className="twb-billing__callout">{t('billing.detail.suspendedNotice')}</Callout>}
-      <div className="twb-billing__toolbar" role="group" aria-label={t('billing.detail.operations')}>
-        {allowed.includes('update') && (
-          <Link to={billingUpdatePath(department.billingId)} className="bp6-button bp6-intent-primary twb-link-button">{t('billing.detail.edit')}</Link>
+    <>
+      <DetailLayout
+        className="twb-billing-detail"
+        heading={department.billingName}
+        status={department.disableFlg
+          ? <CellTag intent="warning" minimal>{t('billing.value.suspended')}</CellTag>
+          : <CellTag intent="success" minimal>{t('billing.value.active')}</CellTag>}
+        notice={department.disableFlg && <Callout intent="warning" icon="pause" className="twb-billing__callout">{t('billing.detail.suspendedNotice')}</Callout>}
+        sections={[{ rows: rowsOf(department) }]}
+        actions={actions}
+        actionsLabel={t('billing.detail.operations')}
+        footer={(
+          <>
+            <RelatedPages billingId={department.billingId} />
+            <Link to={BILLING_PATH.info}>{t('billing.detail.backToList')}</Link>
+          </>
         )}
-        {OPERATION_BUTTONS.filter((b) => allowed.includes(b.operation)).map((b) => (
-          <Button key={b.operation} intent={actionIntent(b.meaning)} variant="outlined" icon={b.icon} text={t(`billing.detail.${b.operation}`)} onClick={() => setOperation(b.operation)} />
-        ))}
-      </div>
-      <DetailTable rows={rowsOf(department)} ariaLabel={t('billing.detail.title')} />
-      <RelatedPages billingId={department.billingId} />
-      <p><Link to={BILLING_PATH.info}>{t('billing.detail.backToList')}</Link></p>
+      />
       <OperationDialog department={department} operation={operation} onClose={() => setOperation(null)} onDone={done} onStale={reload} />
-    </div>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
 import '../clerks.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { searchClerks, type ClerkKind, type ClerkRow } from '../../../core/domain/clerk';
 import { PermissionService } from '../../../core/services/contracts';
@@ -17,6 +17,7 @@ import { fetchClerks } from '../api';
 import { clerkDetailPath, clerkRegisterPath } from '../paths';
 import { ClerkLoadRefusal } from './ClerkLoadRefusal';
 import { useClerkLoad } from './use-clerk-load';
+import { CellTag } from '../../../web/kit/CellTag';
 
 const REGISTER_PERMISSION = {
   corp: SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Register'],
@@ -32,7 +33,7 @@ function columns(kind: ClerkKind, billingId: string | null): DataColumn<ClerkRow
       render: (row) => (
         <span>
           <Link to={clerkDetailPath(kind, row.userId, billingId)}>{row.userName}</Link>
-          {row.self && <Tag minimal intent="primary" className="twb-clerks__self">{t('clerks.value.self')}</Tag>}
+          {row.self && <CellTag minimal intent="primary" className="twb-clerks__self">{t('clerks.value.self')}</CellTag>}
         </span>
       ),
       sortValue: (row) => row.userName,

@@ -1,16 +1,17 @@
 // The columns of the reservation list: start and end, facility and room, plan and amount, member, department,
 // state (reserved, started, cancelled with its reason) and the cancel button of a reservation not yet started.
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { ReservationRow } from '../../../core/api/calls-reservations';
 import { t, type MessageKey } from '../../../core/i18n';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
+import { CellTag } from '../../../web/kit/CellTag';
 
 function status(row: ReservationRow) {
   if (row.cancelFlg) {
     const reason = row.cancelReason ? t(`reservations.cancelReason.${row.cancelReason}` as MessageKey) : '';
-    return <Tag minimal intent="danger" title={reason}>{t('reservations.status.cancelled')}{reason ? `（${reason}）` : ''}</Tag>;
+    return <CellTag minimal intent="danger" title={reason}>{t('reservations.status.cancelled')}{reason ? `（${reason}）` : ''}</CellTag>;
   }
-  return row.cancellable ? <Tag minimal intent="primary">{t('reservations.status.reserved')}</Tag> : <Tag minimal>{t('reservations.status.started')}</Tag>;
+  return row.cancellable ? <CellTag minimal intent="primary">{t('reservations.status.reserved')}</CellTag> : <CellTag minimal>{t('reservations.status.started')}</CellTag>;
 }
 
 export function reservationColumns(onCancel: (row: ReservationRow) => void): PagedColumn<ReservationRow>[] {

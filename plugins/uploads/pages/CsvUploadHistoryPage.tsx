@@ -3,7 +3,7 @@
 // (confirm first; an upload that has started is refused by the server and the refusal is shown).
 import '../uploads.css';
 import { useState } from 'react';
-import { Button, Callout, HTMLTable, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, Spinner, type Intent } from '@blueprintjs/core';
 import type { UploadHistoryRow, UploadStatus } from '../../../core/api/calls-uploads';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
@@ -11,6 +11,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import { ConfirmDialog, ListPager, formatNumber, pageCountOf, refusalOf, saveFile, useLoadedData, useService } from '../../../web/kit';
 import { cancelUpload, downloadCompletionCsv, fetchHistory } from '../api';
+import { CellTag } from '../../../web/kit/CellTag';
 
 const PAGE_SIZE = 500;
 
@@ -115,9 +116,9 @@ export default function CsvUploadHistoryPage() {
                   <td className="twb-uploads__number">{formatNumber(row.rowCount)}</td>
                   <td>{row.startDate}</td>
                   <td>
-                    <Tag intent={STATUS_INTENT[row.status]} minimal={row.status === 'cancelled'}>
+                    <CellTag intent={STATUS_INTENT[row.status]} minimal={row.status === 'cancelled'}>
                       {row.statusLabel}
-                    </Tag>
+                    </CellTag>
                     {row.errorCount > 0 && <span className="twb-uploads__failed-rows">{t('uploadPages.history.failedRows', { count: formatNumber(row.errorCount) })}</span>}
                     {row.message && row.status === 'failed' && <p className="twb-uploads__row-message">{row.message}</p>}
                   </td>

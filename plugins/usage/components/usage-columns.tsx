@@ -1,16 +1,17 @@
 // The columns of the usage records: when, department, member, facility and resource, plan, minutes used and billed
 // (the rounding rule of spec 5), quantity, unit price, amount, and the record's flags.
-import { Tag } from '@blueprintjs/core';
+
 import type { UsageRow } from '../../../core/api/calls-usage';
 import { t, type MessageKey } from '../../../core/i18n';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
+import { CellTag } from '../../../web/kit/CellTag';
 
 function flags(row: UsageRow) {
   return (
     <>
-      {row.registrationFeeFlg && <Tag minimal>{t('usage.flag.registrationFee')}</Tag>}
-      {row.useOnlyFlg && <Tag minimal intent="success">{t('usage.flag.useOnly')}</Tag>}
-      {row.notClearedFlg && <Tag minimal intent="warning">{t('usage.flag.notCleared')}</Tag>}
+      {row.registrationFeeFlg && <CellTag minimal>{t('usage.flag.registrationFee')}</CellTag>}
+      {row.useOnlyFlg && <CellTag minimal intent="success">{t('usage.flag.useOnly')}</CellTag>}
+      {row.notClearedFlg && <CellTag minimal intent="warning">{t('usage.flag.notCleared')}</CellTag>}
     </>
   );
 }

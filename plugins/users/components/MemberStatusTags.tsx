@@ -1,8 +1,9 @@
 // The status flags of spec 4 as tags: unapproved, initial password unchanged, use suspended, deleted,
 // reservation stop, FLEX/BASE user. A member with none of them is simply in use.
-import { Tag, type Intent } from '@blueprintjs/core';
+import type { Intent } from '@blueprintjs/core';
 import type { MemberStatusFlags } from '../../../core/domain/member';
 import { t, type MessageKey } from '../../../core/i18n';
+import { CellTag } from '../../../web/kit/CellTag';
 
 interface FlagTag {
   flag: keyof MemberStatusFlags;
@@ -24,11 +25,11 @@ export function MemberStatusTags({ status, large }: { status: MemberStatusFlags;
   return (
     <span className="twb-member-status" aria-label={t('users.status.label')} role="list">
       {shown.length === 0 ? (
-        <span role="listitem"><Tag minimal size={large ? 'large' : 'medium'}>{t('users.status.inUse')}</Tag></span>
+        <span role="listitem"><CellTag minimal size={large ? 'large' : 'medium'}>{t('users.status.inUse')}</CellTag></span>
       ) : (
         shown.map((tag) => (
           <span key={tag.flag} role="listitem">
-            <Tag intent={tag.intent} minimal={tag.flag !== 'deleted'} size={large ? 'large' : 'medium'}>{t(tag.label)}</Tag>
+            <CellTag intent={tag.intent} minimal={tag.flag !== 'deleted'} size={large ? 'large' : 'medium'}>{t(tag.label)}</CellTag>
           </span>
         ))
       )}
@@ -38,5 +39,5 @@ export function MemberStatusTags({ status, large }: { status: MemberStatusFlags;
 
 /** One flag as a short tag for its list column; nothing when the flag is off. */
 export function FlagTagCell({ on, label, intent }: { on: boolean; label: string; intent: Intent }) {
-  return on ? <Tag minimal intent={intent}>{label}</Tag> : null;
+  return on ? <CellTag minimal intent={intent}>{label}</CellTag> : null;
 }
