@@ -1,9 +1,8 @@
 // The contract list's columns (/FlexContract/Info), each sortable one named by the server's sort key.
 import { Link } from 'react-router';
-import { Tag } from '@blueprintjs/core';
 import type { FlexContract } from '../../../core/domain/flex';
 import { t } from '../../../core/i18n';
-import type { PagedColumn } from '../../../web/kit';
+import { CellTag, type PagedColumn } from '../../../web/kit';
 import { contractDetailPath } from '../paths';
 import { SeatBar } from './SeatBar';
 
@@ -11,8 +10,8 @@ export const periodText = (c: FlexContract): string => t('flex.value.periodRange
 
 export function PeriodTag({ contract }: { contract: FlexContract }) {
   return contract.inPeriod
-    ? <Tag intent="success" minimal>{t('flex.value.inPeriod')}</Tag>
-    : <Tag minimal>{t('flex.value.outOfPeriod')}</Tag>;
+    ? <CellTag intent="success" minimal>{t('flex.value.inPeriod')}</CellTag>
+    : <CellTag minimal>{t('flex.value.outOfPeriod')}</CellTag>;
 }
 
 export const CONTRACT_COLUMNS: readonly PagedColumn<FlexContract>[] = [

@@ -1,18 +1,17 @@
 // The FLEX user list's columns (/FlexUser/Info and the contract detail); the actions column only for writers.
 import { Link } from 'react-router';
-import { Tag } from '@blueprintjs/core';
 import type { FlexUser } from '../../../core/domain/flex';
 import { t } from '../../../core/i18n';
-import type { PagedColumn } from '../../../web/kit';
+import { CellTag, type PagedColumn } from '../../../web/kit';
 import { contractDetailPath } from '../paths';
 import { UserActions, deliveryLabel } from './UserActions';
 
 function StatusTags({ user }: { user: FlexUser }) {
   return (
     <span className="twb-flex-row-actions">
-      {user.delegateDivision === 1 && <Tag intent="primary" minimal>{t('flex.value.contact')}</Tag>}
-      {user.numberAdd && <Tag intent="warning" minimal>{t('flex.value.numberAdd')}</Tag>}
-      {user.deleteFlg && <Tag minimal>{t('flex.value.deleted')}</Tag>}
+      {user.delegateDivision === 1 && <CellTag intent="primary" minimal>{t('flex.value.contact')}</CellTag>}
+      {user.numberAdd && <CellTag intent="warning" minimal>{t('flex.value.numberAdd')}</CellTag>}
+      {user.deleteFlg && <CellTag minimal>{t('flex.value.deleted')}</CellTag>}
     </span>
   );
 }
