@@ -110,7 +110,8 @@ export async function checkRegistrationForm(db: SqlExecutor, input: Input, conte
   const loginId = textOf(input, 'loginId');
   const loginProblem = firstFailure(loginId, [present, alphanumericSymbol, (v) => minLength(v, CLERK_LOGIN_ID_MIN), (v) => maxLength(v, CLERK_LOGIN_ID_MAX)]);
   if (loginProblem) errors.loginId = loginProblem;
-  else if ((await db.query('select 1 from users where lower(login_id) = lower($1) limit 1', [loginId])).length > 0) {
+  // user_rows, not users: a login id written ahead by a members upload (hidden until its switch-over) is taken too.
+  else if ((await db.query('select 1 from user_rows where lower(login_id) = lower($1) limit 1', [loginId])).length > 0) {
     errors.loginId = t('clerks.validation.loginIdInUse');
   }
   const code = textOf(input, 'confirmationCode', true);

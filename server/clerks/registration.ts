@@ -65,7 +65,7 @@ export async function registerClerk(
   bulk: BulkMailContext = {},
 ): Promise<ClerkRegisterResult> {
   const form = await checked(tx, viewer, kind, input, bulk);
-  const [{ id }] = await tx.query<{ id: number }>("select nextval(pg_get_serial_sequence('users', 'id'))::int as id");
+  const [{ id }] = await tx.query<{ id: number }>("select nextval(pg_get_serial_sequence('user_rows', 'id'))::int as id");
   const roleType = kind === 'corp' ? RoleType.CLERK_IN_CORPORATION : RoleType.CLERK_IN_BILLING;
   // Until a notice is sent nobody knows this password: the clerk gets a usable one only through a notice.
   const unknownPassword = await hashSecret(temporaryPassword());

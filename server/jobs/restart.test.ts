@@ -57,6 +57,10 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   cleanups.push(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
+  // A server that dies on its own says why in the test's output (a killed one has no exit code).
+  child.once('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`server exited with ${code}: ${stderr.slice(-4000)}`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
@@ -136,6 +140,13 @@ describe('an upload interrupted by kill -9', () => {
       expect(jobs).toEqual([{ status: 'applied' }]);
       // The rows the killed attempt staged are gone with the job's switch-over.
       expect(await db.query('select count(*)::int as n from upload_member_stage')).toEqual([{ n: 0 }]);
+      // And what it wrote ahead, hidden (migration 014): no member or mail row beyond the visible ones.
+      const [rowsWritten] = await db.query<{ members: number; mails: number; pending: number }>(
+        `select (select count(*) from user_rows where mail_address like 'restart.member.%')::int as members,
+                (select count(*) from mail_outbox_rows where recipient like 'restart.member.%')::int as mails,
+                (select count(*) from upload_pending_users)::int + (select count(*) from upload_pending_mails)::int as pending`,
+      );
+      expect(rowsWritten).toEqual({ members: ROWS, mails: ROWS, pending: 0 });
     } finally {
       await db.close();
     }

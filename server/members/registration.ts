@@ -138,7 +138,7 @@ export async function registerMember(
   const contract = flex ? await chosenFlexContract(tx, viewer, input, now) : null;
   const { password, hash } = issuedPassword();
   const [corporation] = await tx.query<CorporationRow>('select corporation_name from corporations where id = $1', [viewer.corporationId]);
-  const [{ id }] = await tx.query<{ id: number }>("select nextval(pg_get_serial_sequence('users', 'id'))::int as id");
+  const [{ id }] = await tx.query<{ id: number }>("select nextval(pg_get_serial_sequence('user_rows', 'id'))::int as id");
   const loginId = memberLoginId(id);
   const f = form.fields;
   await tx.query(ONE_NEW_MEMBER, [

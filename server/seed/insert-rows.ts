@@ -26,12 +26,17 @@ export async function insertRows(
   }
 }
 
-/** After inserting explicit ids, move each identity past them so later inserts do not collide. */
+/**
+ * After inserting explicit ids, move each identity past them so later inserts do not collide. Name the table, not a
+ * view over it (users is a view over user_rows, migration 014): a view has no identity, and that is refused here
+ * rather than silently left behind.
+ */
 export async function syncIdentities(db: SqlExecutor, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
-    await db.query(
-      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`,
+    const [row] = await db.query<{ value: string | null }>(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))::text as value`,
     );
+    if (row?.value == null) throw new Error(`syncIdentities: ${table} has no identity column (a view? name its table)`);
   }
 }
 

@@ -196,7 +196,7 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     await seedUsage(tx, members, now);
     await seedNews(tx, now);
     await seedApplications(tx, now);
-    await syncIdentities(tx, ['corporations', 'departments', 'users', 'facilities', 'flex_contracts', 'flex_users', 'news', 'reservations', 'price_plans']);
+    await syncIdentities(tx, ['corporations', 'departments', 'user_rows', 'facilities', 'flex_contracts', 'flex_users', 'news', 'reservations', 'price_plans']);
     return true;
   });
   // The demo's budget alerts and cap stops come from the product's own rule, as after a night of the scheduler.

@@ -6,25 +6,25 @@
 // rolls back claim, rows and outcome together and the job is applied exactly once after a restart.
 //
 // Members files (the large ones: 50,000 rows) are applied set-based (apply-members-bulk.ts): validated and staged
-// (upload_member_stage, keyed by job and attempt) in short committed batches with an event loop turn between them,
-// then checked by one set-based query and applied by a few bulk statements (INSERT ... SELECT, UPDATE ... FROM, one
-// INSERT ... SELECT of the mails) in ONE switch-over transaction, all or nothing; staged rows are removed afterwards in
-// batches (a crashed attempt's rows by the job's next run). The per-row rules live in one place each (member-form.ts,
-// operations.ts, account-reach.ts, registration.ts, update.ts, effects.ts), used by the form, the switch-over and the
-// row-by-row applier below, which stays as the reference members-bulk-apply.test.ts compares the bulk path with.
+// (upload_member_stage, keyed by job and attempt) in short committed batches with an event loop turn between them;
+// the new members and their mails are then written ahead, hidden, in committed batches of 100 (member-write-ahead.ts,
+// migration 014: users and mail_outbox are views that hide rows listed as pending until their job names the attempt
+// as applied); then ONE switch-over transaction checks the stage with one set-based query, applies the updates,
+// deletions and reissues with a few bulk statements (UPDATE ... FROM, INSERT ... SELECT of the mails), and makes the
+// written-ahead rows visible by setting upload_jobs.applied_attempt: all or nothing. Staged and hidden rows of an
+// attempt that did not apply are removed afterwards in batches (a crashed attempt's by the job's next run). The per-row
+// rules live in one place each (member-form.ts, operations.ts, account-reach.ts, registration.ts, update.ts,
+// effects.ts), used by the form, the switch-over and the row-by-row applier below, which stays as the reference
+// members-bulk-apply.test.ts compares the bulk path with.
 //
 // Why this shape on the embedded database: PGlite is ONE connection that runs one query at a time on the calling
 // thread, and a transaction holds it from BEGIN to COMMIT. A worker thread owning PGlite would free the event loop but
 // not the database: every other request's query would still wait for the apply transaction, as there is no second
 // connection to run it on. So everything that needs no lock is taken out of the transaction (parsing, validation,
 // issuing and hashing passwords (salted SHA-256 of 93 random bits, not scrypt), resolving departments, allocating ids,
-// writing the staged rows), and what remains inside is a handful of statements, none per row. WHAT IS STILL TRUE:
-// those bulk statements cost PGlite what inserting the rows costs, about 0.2-0.5 ms per member row with the member
-// list's thirteen indexes (a GIN on the search text among them) on this shared machine, so a 50,000-row switch-over
-// holds PGlite (and, as PGlite runs on the event loop, the whole process) for several seconds up to a minute under
-// load: the member list's p99 during such an apply misses the 1 s target on PGlite (scripts/bench-upload-apply.mjs).
-// Meeting it would need the new rows written in committed batches before a short switch-over that only makes them
-// visible (a pending-job marker every member query excludes), a change across every reader of users left for later.
+// writing the staged rows, inserting the new members with the member list's thirteen indexes), and other requests'
+// queries run between the batches. What remains inside the switch-over is proportional to the rows it updates or
+// deletes, not to those it registers (scripts/bench-upload-apply.mjs measures the member list during the apply).
 // On PostgreSQL the same code runs and other connections are not blocked by it (MVCC).
 import type { UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
@@ -42,6 +42,7 @@ import {
 } from './job-claim';
 import { mayUpload, uploaderViewer } from './kind-access';
 import { dropStagedRows } from './member-stage';
+import { clearWriteAhead } from './member-write-ahead';
 import { readRows, validateOnServer } from './server-validation';
 import { transferPending } from './transfer-block';
 
@@ -150,7 +151,10 @@ export async function failJob(db: Database, jobId: number, now: Date): Promise<v
   });
   // The job is over: the rows a members attempt staged are of no use (removed only now, so that a failure here never
   // takes the rows of another process still applying the job).
-  if (recorded) await dropStagedRows(db, jobId);
+  if (recorded) {
+    await clearWriteAhead(db, jobId);
+    await dropStagedRows(db, jobId);
+  }
 }
 
 /** Marks a due job as being applied (a short transaction of its own, so the history and the wizard show it). */

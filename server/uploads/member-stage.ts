@@ -67,7 +67,7 @@ function formFields(row: CsvRow, departmentId: number | undefined) {
 
 async function newIds(db: SqlExecutor, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await db.query<{ id: number }>("select nextval(pg_get_serial_sequence('users', 'id'))::int as id from generate_series(1, $1)", [count]);
+  const rows = await db.query<{ id: number }>("select nextval(pg_get_serial_sequence('user_rows', 'id'))::int as id from generate_series(1, $1)", [count]);
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 

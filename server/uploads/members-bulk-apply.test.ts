@@ -124,7 +124,14 @@ async function snapshot(db: SqlExecutor, base: Baseline, jobId: number) {
     [jobId],
   );
   const staged = await db.query('select count(*)::int as n from upload_member_stage where job_id = $1', [jobId]);
+  // Rows written ahead and never made visible (migration 014) must not outlive the job.
+  const [hidden] = await db.query<{ users: number; mails: number; pending: number }>(
+    `select (select count(*) from user_rows)::int - (select count(*) from users)::int as users,
+            (select count(*) from mail_outbox_rows)::int - (select count(*) from mail_outbox)::int as mails,
+            (select count(*) from upload_pending_users)::int + (select count(*) from upload_pending_mails)::int as pending`,
+  );
   return {
+    hidden,
     users: normalised,
     mails: masked,
     reservations,
@@ -190,6 +197,7 @@ describe('set-based apply of members uploads', () => {
     expect(bulk.seats).toEqual(reference.seats);
     expect(bulk.sessions).toEqual(reference.sessions);
     expect(bulk.staged).toEqual([{ n: 0 }]);
+    expect(bulk.hidden).toEqual({ users: 0, mails: 0, pending: 0 });
     // Each new member's mail carries the password that signs them in (the hash of the issued password).
     const [newcomer] = await file.server.db.query<{ login_id: string; mail_address: string }>(
       'select login_id, mail_address from users where id > $1 order by id limit 1',
@@ -231,8 +239,52 @@ describe('set-based apply of members uploads', () => {
     expect(bulk.mails).toEqual([]);
     expect(reference.mails).toEqual([]);
     expect(bulk.staged).toEqual([{ n: 0 }]);
+    // The 300 new members of the failed job were written ahead, hidden, and are gone.
+    expect(bulk.hidden).toEqual({ users: 0, mails: 0, pending: 0 });
     expect(bulk.job.completion_csv).toContain('このメールアドレスはすでに登録されています');
     expect(bulk.job.completion_csv).toContain('削除された会員の情報は変更できません');
+  }, 900_000);
+
+  it('new members written ahead stay hidden until the switch-over; a crashed attempt leaves nothing seen and its rows go with the next run', async () => {
+    const db = file.server.db;
+    const rows = Array.from({ length: 450 }, (_, i) => register(i, 'ahead'));
+    const jobId = await queuedJob(rows);
+    const now = new Date(file.clock.now().getTime() + DAY_MS + 60_000);
+    const counts = async () => (await db.query<{ visible: number; written: number; mails: number; mailsWritten: number }>(
+      `select (select count(*) from users where mail_address like 'ahead.%')::int as visible,
+              (select count(*) from user_rows where mail_address like 'ahead.%')::int as written,
+              (select count(*) from mail_outbox where recipient like 'ahead.%')::int as mails,
+              (select count(*) from mail_outbox_rows where recipient like 'ahead.%')::int as "mailsWritten"`,
+    ))[0];
+    const listed = async () => {
+      const answer = await admin.get<{ totalCount: number }>('/api/users/tenant/users?userName=' + encodeURIComponent('一括'));
+      expect(answer.status).toBe(200);
+      return answer.body.totalCount;
+    };
+    const before = await listed();
+    // An attempt that dies at its switch-over (as under kill -9): once its rows are written ahead, its database never
+    // starts another transaction, and the attempt is left hanging.
+    const dying = Object.create(db, {
+      transaction: {
+        value: async (work: Parameters<typeof db.transaction>[0]) => {
+          const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from upload_pending_users where job_id = $1', [jobId]);
+          return n > 0 ? new Promise(() => {}) : db.transaction(work);
+        },
+      },
+    }) as typeof db;
+    void applyMembersJob(dying, jobId, now);
+    await expect.poll(counts, { timeout: 120_000, interval: 200 }).toMatchObject({ written: 450, mailsWritten: 450 });
+    expect(await counts()).toEqual({ visible: 0, written: 450, mails: 0, mailsWritten: 450 });
+    expect(await listed()).toBe(before);
+    const [job] = await db.query<{ status: string }>('select status from upload_jobs where id = $1', [jobId]);
+    expect(job.status).toBe('queued');
+
+    // The next run (the restarted server) applies the job once: its own 450 rows visible, the dead attempt's gone.
+    expect(await applyMembersJob(db, jobId, now)).toBe('applied');
+    expect(await counts()).toEqual({ visible: 450, written: 450, mails: 450, mailsWritten: 450 });
+    expect(await listed()).toBe(before + 450);
+    expect(await db.query('select count(*)::int as n from upload_pending_users union all select count(*)::int from upload_pending_mails'))
+      .toEqual([{ n: 0 }, { n: 0 }]);
   }, 900_000);
 
   it('small random files: the set-based outcome, completion CSV and data equal the row-by-row ones', async () => {

@@ -15,6 +15,7 @@ import { formatDate } from '../format/dates';
 import type { FileReply } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
+import { rowsInPages } from '../db/paged-rows';
 import type { MemberViewer } from '../members/viewer';
 import { csvFileReply, templateEncodingOf } from './csv-file';
 import { assertMayUpload } from './kind-access';
@@ -54,17 +55,13 @@ interface MemberTemplateRow extends Row {
   tenant_remarks: string | null;
 }
 
-/** The living members within the viewer's reach, as Keep rows of the members kind (the Download step's rows). */
-async function memberRows(db: SqlExecutor, viewer: MemberViewer): Promise<Values[]> {
-  const rows = await db.query<MemberTemplateRow>(
-    `select u.id, d.billing_name, u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana, u.user_code,
-            u.mail_address, u.tenant_remarks
+const MEMBER_TEMPLATE_SELECT = `select u.id, d.billing_name, u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana,
+            u.user_code, u.mail_address, u.tenant_remarks
        from users u join departments d on d.id = u.department_id
-      where u.corporation_id = $1 and u.role_type is null and not u.delete_flg and u.department_id = any($2::int[])
-      order by d.display_order, d.id, u.user_last_name_kana, u.user_first_name_kana, u.id`,
-    [viewer.corporationId, [...viewer.departmentIds]],
-  );
-  return rows.map((r) => ({
+      where u.corporation_id = $1 and u.role_type is null and not u.delete_flg and u.department_id = any($2::int[])`;
+
+function keepRow(r: MemberTemplateRow): Values {
+  return {
     action: MemberAction.KEEP,
     userId: String(r.id),
     organizationName: r.billing_name ?? '',
@@ -76,12 +73,24 @@ async function memberRows(db: SqlExecutor, viewer: MemberViewer): Promise<Values
     mailAddress: r.mail_address ?? '',
     tenantRemakes: r.tenant_remarks ?? '',
     deleteFlg: '',
-  }));
+  };
+}
+
+/** The living members within the viewer's reach, as Keep rows of the members kind (the Download step's rows). */
+async function memberRows(db: SqlExecutor, viewer: MemberViewer): Promise<Values[]> {
+  const rows = await db.query<MemberTemplateRow>(
+    `${MEMBER_TEMPLATE_SELECT} order by d.display_order, d.id, u.user_last_name_kana, u.user_first_name_kana, u.id`,
+    [viewer.corporationId, [...viewer.departmentIds]],
+  );
+  return rows.map(keepRow);
 }
 
 /** The same rows by member id: what a Keep row of an uploaded file is compared with (lookups currentMember). */
 export async function currentMemberValues(db: SqlExecutor, viewer: MemberViewer): Promise<Map<number, Values>> {
-  return new Map((await memberRows(db, viewer)).map((values) => [Number(values.userId), values]));
+  // In pages: a dry run of a company with 50,000 members must not hold the embedded database for one long read.
+  const rows = await rowsInPages<MemberTemplateRow>(db, (after, limit) => `${MEMBER_TEMPLATE_SELECT} and u.id > ${after} order by u.id limit ${limit}`,
+    [viewer.corporationId, [...viewer.departmentIds]]);
+  return new Map(rows.map((r) => [r.id, keepRow(r)]));
 }
 
 function clerkValues(row: ClerkDbRow, role: string, departments: string): Values {
