@@ -1,9 +1,11 @@
 // The server's own timed work, which must happen without anyone making a request: department registrations
-// that reached their apply date become departments, and the budget sweep (spec 9 alerts and automatic releases)
-// runs. One run at a time; a failed step is reported and the next tick tries again.
+// that reached their apply date become departments, the budget sweep (spec 9 alerts and automatic releases) runs,
+// and the month that ended is closed for the invoices. One run at a time; a failed step is reported and the next
+// tick tries again.
 import { realizeDueApplications } from '../billing/applications';
 import type { Database } from '../db/database';
 import { runBudgetSweep } from '../limit-amount/budget-sweep';
+import { closeEndedMonths } from '../charges/close';
 import { applyDueUploads } from '../uploads/apply-job';
 import { formatDate } from '../format/dates';
 
@@ -17,12 +19,14 @@ export async function realizeAllDueApplications(db: Database, now: Date): Promis
 
 /**
  * One pass of the scheduled work at `now`, in the order the rules need it: new departments first (an upload may name
- * them), then the uploads whose start date has come, then budgets.
+ * them), then the uploads whose start date has come, then budgets, then (from the 21st) the monthly close of the
+ * period that ended (server/charges/close.ts: once per corporation and month).
  */
 export async function runScheduledWork(db: Database, now: Date): Promise<void> {
   await realizeAllDueApplications(db, now);
   await applyDueUploads(db, now, formatDate(now));
   await runBudgetSweep(db, now);
+  await closeEndedMonths(db, now);
 }
 
 export function startScheduler(db: Database, clock: () => Date, intervalMs: number, onError: (error: unknown) => void): () => void {

@@ -1,0 +1,89 @@
+// Charges and invoices (請求照会): the constants of spec 4 and 9 and the two money rules every layer shares, the
+// registration management fee and the consumption tax of an invoice.
+//
+// Decisions where the spec is silent (issue 14; the server's close in server/charges/close.ts applies them):
+// - Actual users (実利用者) of a billing period: the distinct members of the corporation with at least one usage
+//   record of their own whose Japan-time usage day falls in the period (SHARE uses, FLEX/BASE uses covered by a
+//   seat, not-yet-cleared uses alike; adjustment rows of resource types 90, 91 and 99 do not count). A member who
+//   changed department counts once. A period with no user at all still carries the flat fee (up to 100 users).
+// - Tax: amounts are kept excluding tax. An invoice's consumption tax is computed once per invoice and tax rate
+//   on the sum of its lines at that rate, and fractions of a yen are rounded down (切り捨て); never per line.
+import { budgetPeriodOf, type BudgetPeriod } from './limit-amount';
+
+/** Spec 4 charge status. */
+export const CHARGE_STATUS = { notConfirmed: 0, confirmed: 2 } as const;
+export type ChargeStatus = (typeof CHARGE_STATUS)[keyof typeof CHARGE_STATUS];
+
+/** Spec 9 charge info divisions. */
+export const CHARGE_DIVISION = { share: 1, flex: 2 } as const;
+export type ChargeDivision = (typeof CHARGE_DIVISION)[keyof typeof CHARGE_DIVISION];
+
+/** Spec 9 output types of the downloads. */
+export const CHARGE_OUTPUT_TYPE = { all: 1, summary: 2, breakdown: 3 } as const;
+export type ChargeOutputType = (typeof CHARGE_OUTPUT_TYPE)[keyof typeof CHARGE_OUTPUT_TYPE];
+
+/** Spec 9: the add-member monthly amount is added up under this code. */
+export const ADD_MEMBER_ADDING_UP_CODE = 14;
+
+/** Spec 3 resource types of adjustments: registration-management 90, contract 91, other 99. */
+export const ADJUSTMENT_RESOURCE_TYPES: readonly number[] = [90, 91, 99];
+/** The contract adjustment belongs to the FLEX/BASE division; the others to SHARE. */
+export const CONTRACT_ADJUSTMENT_RESOURCE_TYPE = 91;
+
+/** Spec 9 registration management fee: up to 100 actual users a flat 50,000 yen; above, 500 yen a person. */
+export const REGISTRATION_FEE_FLAT = 50_000;
+export const REGISTRATION_FEE_FLAT_UP_TO = 100;
+export const REGISTRATION_FEE_PER_PERSON = 500;
+
+export function registrationFee(actualUsers: number): number {
+  return actualUsers <= REGISTRATION_FEE_FLAT_UP_TO ? REGISTRATION_FEE_FLAT : actualUsers * REGISTRATION_FEE_PER_PERSON;
+}
+
+/** Line kinds of a close. */
+export const CHARGE_LINE_KINDS = ['use', 'registrationFee', 'seat', 'excessSeat', 'addMember', 'adjustment'] as const;
+export type ChargeLineKind = (typeof CHARGE_LINE_KINDS)[number];
+
+/**
+ * The consumption tax of one invoice at one rate: the rate applied once to the total of the invoice's lines at that
+ * rate, fractions of a yen rounded down. Integer arithmetic (no floating point): 105 + 106 yen at 10 % is
+ * floor(2110 / 100) = 21 yen, where rounding each line would give 10 + 10 = 20.
+ */
+export function consumptionTax(taxableAmount: number, ratePercent: number): number {
+  const product = taxableAmount * ratePercent;
+  // Math.floor rounds a negative total (a credit) away from zero; round towards zero so a credit's tax is not enlarged.
+  return product >= 0 ? Math.floor(product / 100) : -Math.floor(-product / 100);
+}
+
+export interface TaxLine {
+  taxRate: number;
+  taxableAmount: number;
+  taxAmount: number;
+}
+
+/** The qualified-invoice figures of an invoice: per rate (highest first), the total excluding tax and the tax. */
+export function taxByRate(lines: readonly { amount: number; taxRate: number }[]): TaxLine[] {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.taxRate, (totals.get(line.taxRate) ?? 0) + line.amount);
+  return [...totals.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([taxRate, taxableAmount]) => ({ taxRate, taxableAmount, taxAmount: consumptionTax(taxableAmount, taxRate) }));
+}
+
+/** The billing period that ends in the closing month yyyy-MM (21st of the month before to the 20th). */
+export function chargePeriodOfMonth(month: string): BudgetPeriod {
+  const [year, m] = month.split('-').map(Number);
+  return budgetPeriodOf({ year, month: m, day: 20 });
+}
+
+/** The closing month (yyyy-MM) of the period starting on `periodStart` (yyyy-MM-dd, a 21st). */
+export function chargeMonthOfPeriodStart(periodStart: string): string {
+  const [year, month] = periodStart.split('-').map(Number);
+  const next = new Date(Date.UTC(year, month, 1));
+  return `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A month as the spec's pickers show it and the calls take it: yyyy/MM. */
+export const CHARGE_MONTH_PATTERN = /^(\d{4})\/(0[1-9]|1[0-2])$/;
+
+/** Issuer registration numbers of the qualified-invoice system: T and 13 digits. */
+export const INVOICE_REGISTRATION_NUMBER_PATTERN = /^T\d{13}$/;

@@ -1,0 +1,349 @@
+// The monthly close (issue 14): per corporation and billing period (21st to 20th), the charge lines and invoices of
+// the month, written from the usage ledger and the FLEX/BASE contracts in one transaction.
+//
+// - Idempotent: a second close of a not-confirmed month (status 0) recomputes it from scratch (its lines and
+//   invoices are replaced); a confirmed month (status 2) is never touched again.
+// - SHARE (division 1): one line per department, member, resource and unit price from the ledger's uses in the
+//   period (by the Japan-time usage day, so a use starting at 00:00 on the 21st is the next period's). A member who
+//   changed department has lines in each department their uses were recorded under. Uses covered by a FLEX/BASE
+//   seat (use only, amount 0) are left out of the lines but count as actual users.
+// - Registration management fee (division 1): on the fee-bearing department (the corporation's department with
+//   the registration-fee charge flag, first in display order; without one, the first department), from the actual
+//   users as core/domain/charges.ts defines them. The ledger's fee row of the period is replaced by the computed
+//   fee, so the budget pages and the invoice read the same amount (one ledger).
+// - FLEX/BASE (division 2), per contract overlapping the period, charged to its charge department: the contracted
+//   seats x the monthly price per seat (a contract is charged the whole month however little of it overlaps); the
+//   excess seats, users seated in the period beyond the seats, at the same price; and one line per member added to
+//   the contract within the period at the contract's add-member monthly amount (adding-up code 14) when it has one.
+// - Adjustments: each ledger row of resource type 90, 91 or 99 (not the fee) is its own line, 91 in FLEX/BASE.
+// - Invoices: one per invoice destination with lines in the month (a department without a destination goes to the
+//   corporation's default one), with the tax per rate of core/domain/charges.ts taxByRate.
+import {
+  ADD_MEMBER_ADDING_UP_CODE, ADJUSTMENT_RESOURCE_TYPES, CHARGE_STATUS, CONTRACT_ADJUSTMENT_RESOURCE_TYPE, REGISTRATION_FEE_FLAT_UP_TO,
+  REGISTRATION_FEE_PER_PERSON, chargeMonthOfPeriodStart, chargePeriodOfMonth, registrationFee, taxByRate,
+} from '../../core/domain/charges';
+import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod } from '../../core/domain/limit-amount';
+import { REGISTRATION_FEE_RESOURCE_TYPE } from '../../core/domain/usage';
+import { t } from '../../core/i18n';
+import type { Database, Row, SqlExecutor } from '../db/database';
+import { flexContractsForPeriod } from '../flex/billing-period';
+
+/** Any fixed number: the close of one corporation takes this lock with the corporation id. */
+const CLOSE_LOCK_KEY = 73_401_214;
+
+export type CloseOutcome = 'closed' | 'recomputed' | 'confirmed';
+
+export interface CloseResult {
+  outcome: CloseOutcome;
+  month: string;
+  actualUsers: number;
+  lines: number;
+  invoices: number;
+}
+
+/** Japan-time midnight at the start of a yyyy-MM-dd day, as SQL. */
+const jstMidnight = (param: string): string => `(${param}::date::timestamp at time zone 'Asia/Tokyo')`;
+
+const ADJUSTMENT_TYPES_SQL = ADJUSTMENT_RESOURCE_TYPES.join(', ');
+
+/** The corporation's default invoice destination, made from its name and address when it has none yet. */
+export async function defaultChargeClient(tx: SqlExecutor, corporationId: number, now: Date): Promise<number> {
+  await tx.query(
+    `insert into charge_clients (corporation_id, client_name, postal_code, address, default_flg, created_at, last_updated)
+     select c.id, c.corporation_name, c.postal_code, c.address, true, $2, $2 from corporations c
+      where c.id = $1 and not exists (select 1 from charge_clients k where k.corporation_id = c.id and k.default_flg)`,
+    [corporationId, now],
+  );
+  const [row] = await tx.query<{ id: number } & Row>('select id from charge_clients where corporation_id = $1 and default_flg', [corporationId]);
+  return row.id;
+}
+
+interface LineInsert {
+  division: 1 | 2;
+  kind: string;
+  addingUpCode: number | null;
+  departmentId: number;
+  userId: number | null;
+  userName: string | null;
+  resourceId: number | null;
+  resourceType: number | null;
+  resourceName: string | null;
+  flexContractId: number | null;
+  detailsName: string;
+  unit: string;
+  unitPrice: number;
+  value: number;
+  priceApplyValue: number;
+  useCount: number;
+  amount: number;
+}
+
+const LINE_COLUMNS = [
+  'charge_division', 'line_kind', 'adding_up_code', 'department_id', 'user_id', 'user_name', 'resource_id', 'resource_type', 'resource_name',
+  'flex_contract_id', 'details_name', 'unit', 'unit_price', 'value', 'price_apply_value', 'use_count', 'amount',
+] as const;
+
+/** Inserts lines computed in code, taking names and destinations from the department rows. */
+async function insertLines(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, defaultClient: number, taxRate: number, lines: readonly LineInsert[]): Promise<void> {
+  if (lines.length === 0) return;
+  const columns = LINE_COLUMNS.map((c, i) => `$${i + 5}::${['charge_division', 'adding_up_code', 'resource_type'].includes(c) ? 'smallint' : ['line_kind', 'user_name', 'resource_name', 'details_name', 'unit'].includes(c) ? 'text' : 'bigint'}[]`);
+  const values: unknown[][] = LINE_COLUMNS.map(() => []);
+  for (const l of lines) {
+    [l.division, l.kind, l.addingUpCode, l.departmentId, l.userId, l.userName, l.resourceId, l.resourceType, l.resourceName, l.flexContractId,
+      l.detailsName, l.unit, l.unitPrice, l.value, l.priceApplyValue, l.useCount, l.amount].forEach((v, i) => values[i].push(v));
+  }
+  await tx.query(
+    `insert into charge_lines (corporation_id, period_start, charge_division, line_kind, adding_up_code, department_id, billing_name, charge_client_id,
+        user_id, user_name, resource_id, resource_type, resource_name, flex_contract_id, details_name, unit, unit_price, value, price_apply_value,
+        use_count, amount, tax_rate)
+     select $1, $2::date, x.charge_division, x.line_kind, x.adding_up_code, x.department_id, d.billing_name, coalesce(d.charge_client_id, $3),
+        x.user_id, x.user_name, x.resource_id, x.resource_type, x.resource_name, x.flex_contract_id, x.details_name, x.unit, x.unit_price,
+        x.value, x.price_apply_value, x.use_count, x.amount, $4
+       from unnest(${columns.join(', ')}) as x (${LINE_COLUMNS.join(', ')})
+       join departments d on d.id = x.department_id`,
+    [corporationId, period.start, defaultClient, taxRate, ...values],
+  );
+}
+
+/** The department the registration fee is charged to, or null for a corporation without departments. */
+async function feeBearingDepartment(tx: SqlExecutor, corporationId: number): Promise<number | null> {
+  const [row] = await tx.query<{ id: number } & Row>(
+    `select id from departments where corporation_id = $1 and not delete_flg
+      order by registration_fee_charge_flg desc, display_order, id limit 1`,
+    [corporationId],
+  );
+  return row?.id ?? null;
+}
+
+async function countActualUsers(tx: SqlExecutor, corporationId: number, period: BudgetPeriod): Promise<number> {
+  const [row] = await tx.query<{ n: number } & Row>(
+    `select count(distinct user_id)::int as n from usage_records
+      where corporation_id = $1 and usage_date between $2::date and $3::date and user_id is not null
+        and not registration_fee_flg and coalesce(resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})`,
+    [corporationId, period.start, period.end],
+  );
+  return row?.n ?? 0;
+}
+
+/** SHARE uses in one statement: grouped in the database, never brought into the process. */
+async function insertUseLines(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, defaultClient: number, taxRate: number): Promise<void> {
+  await tx.query(
+    `insert into charge_lines (corporation_id, period_start, charge_division, line_kind, department_id, billing_name, charge_client_id, user_id,
+        user_name, resource_id, resource_type, resource_name, details_name, unit, unit_price, value, price_apply_value, use_count, amount, tax_rate)
+     select $1, $2::date, 1, 'use', g.department_id, d.billing_name, coalesce(d.charge_client_id, $4), g.user_id,
+        case when g.user_id is null then null else u.user_last_name || ' ' || u.user_first_name end,
+        g.resource_id, g.resource_type, f.facility_name,
+        coalesce(s.facility_name || ' ', '') || coalesce(f.facility_name, ''),
+        case when g.time_based then $6 else $7 end, g.unit_price, g.value, g.apply_value, g.n, g.amount, $5
+       from (select l.department_id, l.user_id, l.resource_id, l.resource_type, l.unit_price, coalesce(rt.time_based, false) as time_based,
+                    sum(case when rt.time_based then l.used_minutes else l.quantity end)::int as value,
+                    sum(case when rt.time_based then l.billed_minutes else l.quantity end)::int as apply_value,
+                    count(*)::int as n, sum(l.amount)::int as amount
+               from usage_records l left join resource_types rt on rt.code = l.resource_type
+              where l.corporation_id = $1 and l.usage_date between $2::date and $3::date
+                and not l.registration_fee_flg and not l.use_only_flg and coalesce(l.resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})
+              group by l.department_id, l.user_id, l.resource_id, l.resource_type, l.unit_price, rt.time_based) g
+       join departments d on d.id = g.department_id
+       left join user_rows u on u.id = g.user_id
+       left join facilities f on f.id = g.resource_id
+       left join facilities s on s.id = f.parent_facility_id`,
+    [corporationId, period.start, period.end, defaultClient, taxRate, t('charges.unit.minute'), t('charges.unit.time')],
+  );
+}
+
+async function insertAdjustmentLines(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, defaultClient: number, taxRate: number): Promise<void> {
+  await tx.query(
+    `insert into charge_lines (corporation_id, period_start, charge_division, line_kind, department_id, billing_name, charge_client_id, user_id,
+        user_name, resource_id, resource_type, resource_name, details_name, unit, unit_price, value, price_apply_value, use_count, amount, tax_rate)
+     select $1, $2::date, case when l.resource_type = ${CONTRACT_ADJUSTMENT_RESOURCE_TYPE} then 2 else 1 end, 'adjustment', l.department_id,
+        d.billing_name, coalesce(d.charge_client_id, $4), l.user_id,
+        case when l.user_id is null then null else u.user_last_name || ' ' || u.user_first_name end,
+        l.resource_id, l.resource_type, f.facility_name, coalesce(f.facility_name, ''), $6, l.unit_price, l.quantity, l.quantity, 1, l.amount, $5
+       from usage_records l
+       join departments d on d.id = l.department_id
+       left join user_rows u on u.id = l.user_id
+       left join facilities f on f.id = l.resource_id
+      where l.corporation_id = $1 and l.usage_date between $2::date and $3::date
+        and not l.registration_fee_flg and l.resource_type in (${ADJUSTMENT_TYPES_SQL})`,
+    [corporationId, period.start, period.end, defaultClient, taxRate, t('charges.unit.set')],
+  );
+}
+
+/** The fee line, and the ledger's fee row of the period replaced by the same amount. */
+async function registrationFeeLines(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, actualUsers: number, now: Date): Promise<LineInsert[]> {
+  const departmentId = await feeBearingDepartment(tx, corporationId);
+  if (departmentId === null) return [];
+  const fee = registrationFee(actualUsers);
+  const flat = actualUsers <= REGISTRATION_FEE_FLAT_UP_TO;
+  const [resource] = await tx.query<{ id: number } & Row>('select id from facilities where resource_type = $1 order by id limit 1', [REGISTRATION_FEE_RESOURCE_TYPE]);
+  await tx.query('delete from usage_records where corporation_id = $1 and registration_fee_flg and usage_date between $2::date and $3::date',
+    [corporationId, period.start, period.end]);
+  await tx.query(
+    `insert into usage_records (corporation_id, user_id, department_id, usage_date, start_at, end_at, amount, registration_fee_flg, resource_id,
+        resource_type, quantity, unit_price, created_at)
+     values ($1, null, $2, $3::date, ${jstMidnight('$3')}, ${jstMidnight('$3')}, $4, true, $5, $6, 1, $4, $7)`,
+    [corporationId, departmentId, period.start, fee, resource?.id ?? null, REGISTRATION_FEE_RESOURCE_TYPE, now],
+  );
+  return [{
+    division: 1, kind: 'registrationFee', addingUpCode: null, departmentId, userId: null, userName: null, resourceId: resource?.id ?? null,
+    resourceType: REGISTRATION_FEE_RESOURCE_TYPE, resourceName: t('charges.line.registrationFee'),
+    flexContractId: null,
+    detailsName: t(flat ? 'charges.line.registrationFeeFlat' : 'charges.line.registrationFeePerPerson', { users: actualUsers }),
+    unit: t(flat ? 'charges.unit.set' : 'charges.unit.person'),
+    unitPrice: flat ? fee : REGISTRATION_FEE_PER_PERSON,
+    value: actualUsers,
+    priceApplyValue: flat ? 1 : actualUsers,
+    useCount: 0,
+    amount: fee,
+  }];
+}
+
+interface AddedMemberRow extends Row {
+  flex_contract_id: number;
+  user_id: number;
+  user_name: string;
+}
+
+async function flexLines(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, fallbackDepartment: number | null): Promise<LineInsert[]> {
+  const contracts = await flexContractsForPeriod(tx, corporationId, period);
+  if (contracts.length === 0) return [];
+  const extra = await tx.query<{ id: number; owner_department_id: number | null; add_member_monthly_price: number | null } & Row>(
+    'select id, owner_department_id, add_member_monthly_price from flex_contracts where id = any($1::int[])', [contracts.map((c) => c.flexContractId)]);
+  const added = await tx.query<AddedMemberRow>(
+    `select f.flex_contract_id, f.user_id, u.user_last_name || ' ' || u.user_first_name as user_name
+       from flex_users f join user_rows u on u.id = f.user_id
+      where f.flex_contract_id = any($1::int[]) and f.added_at >= ${jstMidnight('$2')} and f.added_at < ${jstMidnight('$3')}
+      order by f.added_at, f.id`,
+    [contracts.map((c) => c.flexContractId), period.start, period.next],
+  );
+  const lines: LineInsert[] = [];
+  for (const c of contracts) {
+    const more = extra.find((e) => e.id === c.flexContractId);
+    const departmentId = c.chargeDepartmentId ?? more?.owner_department_id ?? fallbackDepartment;
+    if (departmentId === null) continue;
+    const base = { division: 2 as const, addingUpCode: null, departmentId, userId: null, userName: null, resourceId: null, resourceType: null,
+      resourceName: c.contractName, flexContractId: c.flexContractId, unit: t('charges.unit.seat'), unitPrice: c.monthlyPricePerSeat, useCount: 0 };
+    lines.push({ ...base, kind: 'seat', detailsName: t('charges.line.seat', { contract: c.contractName }), value: c.activeUsers,
+      priceApplyValue: c.seatsContracted, amount: c.seatsContracted * c.monthlyPricePerSeat });
+    if (c.excessUsers > 0) {
+      lines.push({ ...base, kind: 'excessSeat', detailsName: t('charges.line.excessSeat', { contract: c.contractName, users: c.activeUsers, seats: c.seatsContracted }),
+        value: c.activeUsers, priceApplyValue: c.excessUsers, amount: c.excessUsers * c.monthlyPricePerSeat });
+    }
+    const price = more?.add_member_monthly_price ?? null;
+    if (price === null) continue;
+    for (const member of added.filter((a) => a.flex_contract_id === c.flexContractId)) {
+      lines.push({ ...base, kind: 'addMember', addingUpCode: ADD_MEMBER_ADDING_UP_CODE, userId: member.user_id, userName: member.user_name,
+        detailsName: t('charges.line.addMember', { contract: c.contractName }), unit: t('charges.unit.person'), unitPrice: price, value: 1,
+        priceApplyValue: 1, amount: price });
+    }
+  }
+  return lines;
+}
+
+interface ClientTotalRow extends Row {
+  charge_client_id: number;
+  tax_rate: number;
+  amount: string | number;
+}
+
+/** One invoice per destination with lines, and its tax per rate. */
+async function writeInvoices(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, month: string, now: Date): Promise<number> {
+  const totals = await tx.query<ClientTotalRow>(
+    `select charge_client_id, tax_rate, sum(amount)::bigint as amount from charge_lines
+      where corporation_id = $1 and period_start = $2::date group by charge_client_id, tax_rate order by charge_client_id, tax_rate`,
+    [corporationId, period.start],
+  );
+  const clients = [...new Set(totals.map((r) => r.charge_client_id))];
+  for (const clientId of clients) {
+    const taxLines = taxByRate(totals.filter((r) => r.charge_client_id === clientId).map((r) => ({ amount: Number(r.amount), taxRate: r.tax_rate })));
+    const amount = taxLines.reduce((s, l) => s + l.taxableAmount, 0);
+    const tax = taxLines.reduce((s, l) => s + l.taxAmount, 0);
+    const invoiceNo = `${month.replace('-', '')}-${String(corporationId).padStart(5, '0')}-${String(clientId).padStart(5, '0')}`;
+    const [invoice] = await tx.query<{ id: number } & Row>(
+      `insert into invoices (corporation_id, period_start, charge_client_id, invoice_no, client_name, postal_code, address, attention,
+          amount_excluding_tax, tax_amount, issued_on)
+       select $1, $2::date, k.id, $4, k.client_name, k.postal_code, k.address, k.attention, $5, $6, $7::date from charge_clients k where k.id = $3
+       returning id`,
+      [corporationId, period.start, clientId, invoiceNo, amount, tax, isoDay(jstDay(now))],
+    );
+    for (const l of taxLines) {
+      await tx.query('insert into invoice_tax_lines (invoice_id, tax_rate, taxable_amount, tax_amount) values ($1, $2, $3, $4)',
+        [invoice.id, l.taxRate, l.taxableAmount, l.taxAmount]);
+    }
+  }
+  return clients.length;
+}
+
+/**
+ * Closes (or recomputes) one corporation's month, named by its closing month yyyy-MM (the period ending on the 20th
+ * of it). A confirmed month is answered as it is.
+ */
+export async function closeChargeMonth(db: Database, corporationId: number, month: string, now: Date): Promise<CloseResult> {
+  const period = chargePeriodOfMonth(month);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1, $2)', [CLOSE_LOCK_KEY, corporationId]);
+    const [existing] = await tx.query<{ status: number; actual_users: number } & Row>(
+      'select status, actual_users from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+    if (existing?.status === CHARGE_STATUS.confirmed) {
+      const [counts] = await tx.query<{ lines: number; invoices: number } & Row>(
+        `select (select count(*)::int from charge_lines where corporation_id = $1 and period_start = $2::date) as lines,
+                (select count(*)::int from invoices where corporation_id = $1 and period_start = $2::date) as invoices`, [corporationId, period.start]);
+      return { outcome: 'confirmed', month, actualUsers: existing.actual_users, lines: counts.lines, invoices: counts.invoices };
+    }
+    // Lines, invoices and tax lines go with the month (on delete cascade).
+    if (existing) await tx.query('delete from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+    const defaultClient = await defaultChargeClient(tx, corporationId, now);
+    const [{ standard_tax_rate: taxRate }] = await tx.query<{ standard_tax_rate: number } & Row>('select standard_tax_rate from invoice_issuer where id = 1');
+    const actualUsers = await countActualUsers(tx, corporationId, period);
+    await tx.query(
+      `insert into charge_months (corporation_id, period_start, period_end, month, status, actual_users, closed_at)
+       values ($1, $2::date, $3::date, $4, 0, $5, $6)`,
+      [corporationId, period.start, period.end, month, actualUsers, now],
+    );
+    await insertUseLines(tx, corporationId, period, defaultClient, taxRate);
+    await insertAdjustmentLines(tx, corporationId, period, defaultClient, taxRate);
+    const computed = [
+      ...(await registrationFeeLines(tx, corporationId, period, actualUsers, now)),
+      ...(await flexLines(tx, corporationId, period, await feeBearingDepartment(tx, corporationId))),
+    ];
+    await insertLines(tx, corporationId, period, defaultClient, taxRate, computed);
+    const invoices = await writeInvoices(tx, corporationId, period, month, now);
+    const [{ lines }] = await tx.query<{ lines: number } & Row>(
+      'select count(*)::int as lines from charge_lines where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+    return { outcome: existing ? 'recomputed' : 'closed', month, actualUsers, lines, invoices };
+  });
+}
+
+/** The provider's confirmation (spec 4: 0 → 2). Answers whether the month was waiting for it. */
+export async function confirmChargeMonth(db: SqlExecutor, corporationId: number, month: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    'update charge_months set status = 2, confirmed_at = $3 where corporation_id = $1 and month = $2 and status = 0 returning month',
+    [corporationId, month, now],
+  );
+  return rows.length > 0;
+}
+
+/** The closing month (yyyy-MM) of the last period that ended before the Japan-time day of `now`. */
+export function lastEndedChargeMonth(now: Date): string {
+  const current = budgetPeriodOf(jstDay(now));
+  const [y, m, d] = current.start.split('-').map(Number);
+  return chargeMonthOfPeriodStart(budgetPeriodOf(addDays({ year: y, month: m, day: d }, -1)).start);
+}
+
+/**
+ * The scheduler's step: from the 21st on, every corporation whose contract covers the period that just ended and
+ * whose month is not closed yet is closed, each in its own transaction. Answers how many were closed.
+ */
+export async function closeEndedMonths(db: Database, now: Date): Promise<number> {
+  const month = lastEndedChargeMonth(now);
+  const period = chargePeriodOfMonth(month);
+  const due = await db.query<{ id: number } & Row>(
+    `select c.id from corporations c
+      where c.contract_start_date <= $2::date and (c.contract_end_date is null or c.contract_end_date >= $1::date)
+        and not exists (select 1 from charge_months m where m.corporation_id = c.id and m.period_start = $1::date)
+      order by c.id`,
+    [period.start, period.end],
+  );
+  for (const { id } of due) await closeChargeMonth(db, id, month, now);
+  return due.length;
+}
