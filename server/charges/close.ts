@@ -279,39 +279,42 @@ async function writeInvoices(tx: SqlExecutor, corporationId: number, period: Bud
  * of it). A confirmed month is answered as it is.
  */
 export async function closeChargeMonth(db: Database, corporationId: number, month: string, now: Date): Promise<CloseResult> {
+  return db.transaction((tx) => closeChargeMonthIn(tx, corporationId, month, now));
+}
+
+/** closeChargeMonth inside a transaction the caller holds (the seed closes its history in its own). */
+export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number, month: string, now: Date): Promise<CloseResult> {
   const period = chargePeriodOfMonth(month);
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1, $2)', [CLOSE_LOCK_KEY, corporationId]);
-    const [existing] = await tx.query<{ status: number; actual_users: number } & Row>(
-      'select status, actual_users from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
-    if (existing?.status === CHARGE_STATUS.confirmed) {
-      const [counts] = await tx.query<{ lines: number; invoices: number } & Row>(
-        `select (select count(*)::int from charge_lines where corporation_id = $1 and period_start = $2::date) as lines,
-                (select count(*)::int from invoices where corporation_id = $1 and period_start = $2::date) as invoices`, [corporationId, period.start]);
-      return { outcome: 'confirmed', month, actualUsers: existing.actual_users, lines: counts.lines, invoices: counts.invoices };
-    }
-    // Lines, invoices and tax lines go with the month (on delete cascade).
-    if (existing) await tx.query('delete from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
-    const defaultClient = await defaultChargeClient(tx, corporationId, now);
-    const [{ standard_tax_rate: taxRate }] = await tx.query<{ standard_tax_rate: number } & Row>('select standard_tax_rate from invoice_issuer where id = 1');
-    const actualUsers = await countActualUsers(tx, corporationId, period);
-    await tx.query(
-      `insert into charge_months (corporation_id, period_start, period_end, month, status, actual_users, closed_at)
-       values ($1, $2::date, $3::date, $4, 0, $5, $6)`,
-      [corporationId, period.start, period.end, month, actualUsers, now],
-    );
-    await insertUseLines(tx, corporationId, period, defaultClient, taxRate);
-    await insertAdjustmentLines(tx, corporationId, period, defaultClient, taxRate);
-    const computed = [
-      ...(await registrationFeeLines(tx, corporationId, period, actualUsers, now)),
-      ...(await flexLines(tx, corporationId, period, await feeBearingDepartment(tx, corporationId))),
-    ];
-    await insertLines(tx, corporationId, period, defaultClient, taxRate, computed);
-    const invoices = await writeInvoices(tx, corporationId, period, month, now);
-    const [{ lines }] = await tx.query<{ lines: number } & Row>(
-      'select count(*)::int as lines from charge_lines where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
-    return { outcome: existing ? 'recomputed' : 'closed', month, actualUsers, lines, invoices };
-  });
+  await tx.query('select pg_advisory_xact_lock($1, $2)', [CLOSE_LOCK_KEY, corporationId]);
+  const [existing] = await tx.query<{ status: number; actual_users: number } & Row>(
+    'select status, actual_users from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+  if (existing?.status === CHARGE_STATUS.confirmed) {
+    const [counts] = await tx.query<{ lines: number; invoices: number } & Row>(
+      `select (select count(*)::int from charge_lines where corporation_id = $1 and period_start = $2::date) as lines,
+              (select count(*)::int from invoices where corporation_id = $1 and period_start = $2::date) as invoices`, [corporationId, period.start]);
+    return { outcome: 'confirmed', month, actualUsers: existing.actual_users, lines: counts.lines, invoices: counts.invoices };
+  }
+  // Lines, invoices and tax lines go with the month (on delete cascade).
+  if (existing) await tx.query('delete from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+  const defaultClient = await defaultChargeClient(tx, corporationId, now);
+  const [{ standard_tax_rate: taxRate }] = await tx.query<{ standard_tax_rate: number } & Row>('select standard_tax_rate from invoice_issuer where id = 1');
+  const actualUsers = await countActualUsers(tx, corporationId, period);
+  await tx.query(
+    `insert into charge_months (corporation_id, period_start, period_end, month, status, actual_users, closed_at)
+     values ($1, $2::date, $3::date, $4, 0, $5, $6)`,
+    [corporationId, period.start, period.end, month, actualUsers, now],
+  );
+  await insertUseLines(tx, corporationId, period, defaultClient, taxRate);
+  await insertAdjustmentLines(tx, corporationId, period, defaultClient, taxRate);
+  const computed = [
+    ...(await registrationFeeLines(tx, corporationId, period, actualUsers, now)),
+    ...(await flexLines(tx, corporationId, period, await feeBearingDepartment(tx, corporationId))),
+  ];
+  await insertLines(tx, corporationId, period, defaultClient, taxRate, computed);
+  const invoices = await writeInvoices(tx, corporationId, period, month, now);
+  const [{ lines }] = await tx.query<{ lines: number } & Row>(
+    'select count(*)::int as lines from charge_lines where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+  return { outcome: existing ? 'recomputed' : 'closed', month, actualUsers, lines, invoices };
 }
 
 /** The provider's confirmation (spec 4: 0 → 2). Answers whether the month was waiting for it. */

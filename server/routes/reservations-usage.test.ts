@@ -82,9 +82,9 @@ describe('demo data', () => {
       where (l.user_id is not null and u.id is null) or d.id is null or (l.resource_id is not null and res.id is null)
          or (l.facility_id is not null and site.id is null) or (l.reservation_id is not null and r.id is null)
          or (l.price_plan_id is not null and p.id is null) or (l.resource_type is not null and rt.code is null)`)).toBe(0);
-    // Thirteen billing periods of uses, and nobody suspended used anything after being suspended (five days at least).
+    // Fourteen billing periods of uses (the thirteen the demo closes and the running one), and nobody suspended used anything after being suspended (five days at least).
     const [span] = await server.db.query<{ first: string }>('select min(usage_date)::text as first from usage_records');
-    expect(span.first).toBe('2025-10-21');
+    expect(span.first).toBe('2025-09-21');
     // By day: the seed's last day of a suspended member is five days before today or earlier, at any hour of that day.
     expect(await count("usage_records l join users u on u.id = l.user_id where u.service_usage and l.usage_date > '2026-11-10'")).toBe(0);
     expect(await count('reservations r join users u on u.id = r.user_id where u.service_usage and not r.cancel_flg and r.start_date > $1', [NOW])).toBe(0);

@@ -14,8 +14,11 @@ import { seededRandom, type Random } from './random';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const JST_MS = 9 * 60 * MINUTE_MS;
-/** Billing periods of history: the current one and the twelve before it. */
-export const HISTORY_PERIODS = 13;
+/**
+ * Billing periods of history: the current one and the thirteen before it, so that each of the thirteen months the
+ * demo closes for its invoices (server/seed/demo-charges.ts) is built from real uses.
+ */
+export const HISTORY_PERIODS = 14;
 
 /** Price plans (the spec's chargeId): SHARE pay per use, and the FLEX and BASE seats. */
 export const PRICE_PLANS = [

@@ -12,6 +12,7 @@ import { PRICE_PLANS, seedReservationsAndUses } from './demo-reservations';
 import { seedApplications } from './demo-applications';
 import { runBudgetSweep } from '../limit-amount/budget-sweep';
 import { seedUsage } from './demo-usage';
+import { seedCharges } from './demo-charges';
 
 /** Not the migration lock: seeding runs after migrating, in its own transaction. */
 const SEED_LOCK_KEY = 73_401_203;
@@ -196,6 +197,8 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     await seedUsage(tx, members, now);
     await seedNews(tx, now);
     await seedApplications(tx, now);
+    // Last: the close reads the ledger and the contracts as the seed left them.
+    await seedCharges(tx, now);
     await syncIdentities(tx, ['corporations', 'departments', 'user_rows', 'facilities', 'flex_contracts', 'flex_users', 'news', 'reservations', 'price_plans']);
     return true;
   });
