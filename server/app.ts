@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { allHandlers } from './routes';
 import { startScheduler } from './jobs/scheduler';
+import { applyInvoiceIssuerSettings, type InvoiceIssuerSettings } from './charges/issuer';
 import { createUploadRunner, type UploadRunner } from './jobs/upload-runner';
 
 export interface AppOptions {
@@ -53,6 +54,8 @@ export interface AppOptions {
    * runScheduledWork or its steps at the times they choose instead.
    */
   scheduledWorkIntervalMs?: number;
+  /** The invoices' issuer name and qualified-invoice registration number (else the values in the database). */
+  invoiceIssuer?: InvoiceIssuerSettings;
 }
 
 export interface App {
@@ -74,6 +77,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db, clock);
+    if (options.invoiceIssuer) await applyInvoiceIssuerSettings(db, options.invoiceIssuer, clock());
     const started = Date.now();
     const seeded = options.seed === false ? false : await seedIfEmpty(db, clock);
     const seedMs = Date.now() - started;

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     cookieSecure: settings.cookieSecure,
     seed: settings.seedDemo,
+    invoiceIssuer: settings.invoiceIssuer,
     // Hourly: alerts go out the day after usage crosses a threshold, and cap stops lift on the 21st.
     scheduledWorkIntervalMs: 60 * 60 * 1000,
   });

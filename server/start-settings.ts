@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { t } from '../core/i18n';
 import type { LogSettings } from './http/logging';
+import { checkRegistrationNumber, type InvoiceIssuerSettings } from './charges/issuer';
 
 export interface StartSettings {
   port: number;
@@ -15,6 +16,8 @@ export interface StartSettings {
   /** SEED_DEMO, else on unless NODE_ENV=production: whether an empty database gets the demo companies and accounts. */
   seedDemo: boolean;
   log: LogSettings;
+  /** INVOICE_REGISTRATION_NUMBER (T and 13 digits) and INVOICE_ISSUER_NAME: the issuer printed on invoices. */
+  invoiceIssuer: InvoiceIssuerSettings;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -45,5 +48,9 @@ export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
     // The demo accounts share one published password: a deployment must ask for them, never get them by default.
     seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     log: { level, requests: flag(env, 'LOG_REQUESTS', false) },
+    invoiceIssuer: {
+      registrationNumber: env.INVOICE_REGISTRATION_NUMBER?.trim() ? checkRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER.trim()) : undefined,
+      issuerName: env.INVOICE_ISSUER_NAME?.trim() || undefined,
+    },
   };
 }

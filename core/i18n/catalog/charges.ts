@@ -80,4 +80,5 @@ export const charges = {
   'charges.file.pdf': '請求書_{month}_{client}.pdf',
   'charges.sheet.lines': '明細',
   'charges.sheet.summary': '集計',
+  'charges.issuer.badRegistrationNumber': '適格請求書発行事業者の登録番号は T と13桁の数字で指定してください（{value}）',
 } as const;
