@@ -10,6 +10,7 @@ import { limitAmountCalls } from './calls-limit-amount';
 import { uploadCalls } from './calls-uploads';
 import { reservationCalls } from './calls-reservations';
 import { usageCalls } from './calls-usage';
+import { chargeCalls } from './calls-charges';
 import { flexCalls } from './calls-flex';
 import { siteCalls } from './calls-site';
 import type { CallDef } from './call';
@@ -26,6 +27,7 @@ export const calls = {
   uploads: uploadCalls,
   reservations: reservationCalls,
   usage: usageCalls,
+  charges: chargeCalls,
   flex: flexCalls,
   site: siteCalls,
 } as const;

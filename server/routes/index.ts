@@ -18,10 +18,11 @@ import { limitAmountHandlers } from './limit-amount';
 import { uploadHandlers } from './uploads';
 import { reservationHandlers } from './reservations';
 import { usageHandlers } from './usage';
+import { chargeHandlers } from './charges';
 import { flexHandlers } from './flex';
 
 export function allHandlers(): HandlerMap {
-  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers, flexHandlers, siteHandlers];
+  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers, flexHandlers, siteHandlers, chargeHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {
