@@ -37,7 +37,7 @@ const KNOWN_WRITE_CALLS = [
   'limitAmount.generalConfirm', 'limitAmount.generalUpdate', 'limitAmount.billingConfirm', 'limitAmount.billingUpdate',
   'limitAmount.userConfirm', 'limitAmount.userUpdate',
   'uploads.upload', 'uploads.cancel',
-  'reservations.cancelConfirm', 'reservations.cancel', 'usage.csv',
+  'reservations.cancelConfirm', 'reservations.cancel', 'usage.csv', 'charges.csv',
   'flex.useNumberConf', 'flex.addFlexUser', 'flex.delegateUpdate', 'flex.cardNoUpdate', 'flex.flexUserDelete',
   'site.inquiry',
 ];
