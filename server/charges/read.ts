@@ -34,7 +34,7 @@ const forbidden = (key: MessageKey): HttpError => new HttpError(403, ErrorCode.P
 
 /** yyyy/MM → yyyy-MM, or a field error. */
 function monthOf(reader: InputReader, name: string, required: boolean): string | undefined {
-  const text = reader.text(name, { required, max: 7 });
+  const text = reader.text(name, { required });
   if (text === undefined) return undefined;
   const match = CHARGE_MONTH_PATTERN.exec(text);
   if (!match) {
@@ -45,7 +45,7 @@ function monthOf(reader: InputReader, name: string, required: boolean): string |
 }
 
 function choiceOf<T extends number>(reader: InputReader, name: string, allowed: readonly T[], fallback: T, message: MessageKey): T {
-  const text = reader.text(name, { max: 2 });
+  const text = reader.text(name);
   if (text === undefined) return fallback;
   const value = Number(text);
   if (!/^\d+$/.test(text) || !allowed.includes(value as T)) {

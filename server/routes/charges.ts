@@ -77,7 +77,7 @@ export const chargeHandlers: HandlerMap = {
   }),
   ...handler(chargeCalls.invoice, async (ctx) => {
     const reader = new InputReader(ctx.input);
-    const monthText = reader.text('month', { required: true, max: 7 });
+    const monthText = reader.text('month', { required: true });
     const match = monthText === undefined ? null : CHARGE_MONTH_PATTERN.exec(monthText);
     if (monthText !== undefined && !match) reader.fail('month', t('charges.validation.month'));
     const chargeClientId = reader.id('chargeClientId', false) ?? null;
