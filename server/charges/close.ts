@@ -46,6 +46,13 @@ const jstMidnight = (param: string): string => `(${param}::date::timestamp at ti
 
 const ADJUSTMENT_TYPES_SQL = ADJUSTMENT_RESOURCE_TYPES.join(', ');
 
+/**
+ * The ledger rows of the period ($2 its first day, $3 its last): by start instant rather than by usage_date (the
+ * Japan-time day of the start, a check constraint keeps them equal), so the (corporation_id, start_at) index serves it.
+ */
+const inPeriod = (alias: string): string =>
+  `${alias}start_at >= ($2::date::timestamp at time zone 'Asia/Tokyo') and ${alias}start_at < (($3::date + 1)::timestamp at time zone 'Asia/Tokyo')`;
+
 /** The corporation's default invoice destination, made from its name and address when it has none yet. */
 export async function defaultChargeClient(tx: SqlExecutor, corporationId: number, now: Date): Promise<number> {
   await tx.query(
@@ -118,7 +125,7 @@ async function feeBearingDepartment(tx: SqlExecutor, corporationId: number): Pro
 async function countActualUsers(tx: SqlExecutor, corporationId: number, period: BudgetPeriod): Promise<number> {
   const [row] = await tx.query<{ n: number } & Row>(
     `select count(distinct user_id)::int as n from usage_records
-      where corporation_id = $1 and usage_date between $2::date and $3::date and user_id is not null
+      where corporation_id = $1 and ${inPeriod('')} and user_id is not null
         and not registration_fee_flg and coalesce(resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})`,
     [corporationId, period.start, period.end],
   );
@@ -140,7 +147,7 @@ async function insertUseLines(tx: SqlExecutor, corporationId: number, period: Bu
                     sum(case when rt.time_based then l.billed_minutes else l.quantity end)::int as apply_value,
                     count(*)::int as n, sum(l.amount)::int as amount
                from usage_records l left join resource_types rt on rt.code = l.resource_type
-              where l.corporation_id = $1 and l.usage_date between $2::date and $3::date
+              where l.corporation_id = $1 and ${inPeriod('l.')}
                 and not l.registration_fee_flg and not l.use_only_flg and coalesce(l.resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})
               group by l.department_id, l.user_id, l.resource_id, l.resource_type, l.unit_price, rt.time_based) g
        join departments d on d.id = g.department_id
@@ -163,7 +170,7 @@ async function insertAdjustmentLines(tx: SqlExecutor, corporationId: number, per
        join departments d on d.id = l.department_id
        left join user_rows u on u.id = l.user_id
        left join facilities f on f.id = l.resource_id
-      where l.corporation_id = $1 and l.usage_date between $2::date and $3::date
+      where l.corporation_id = $1 and ${inPeriod('l.')}
         and not l.registration_fee_flg and l.resource_type in (${ADJUSTMENT_TYPES_SQL})`,
     [corporationId, period.start, period.end, defaultClient, taxRate, t('charges.unit.set')],
   );
@@ -176,7 +183,7 @@ async function registrationFeeLines(tx: SqlExecutor, corporationId: number, peri
   const fee = registrationFee(actualUsers);
   const flat = actualUsers <= REGISTRATION_FEE_FLAT_UP_TO;
   const [resource] = await tx.query<{ id: number } & Row>('select id from facilities where resource_type = $1 order by id limit 1', [REGISTRATION_FEE_RESOURCE_TYPE]);
-  await tx.query('delete from usage_records where corporation_id = $1 and registration_fee_flg and usage_date between $2::date and $3::date',
+  await tx.query(`delete from usage_records where corporation_id = $1 and registration_fee_flg and ${inPeriod('')}`,
     [corporationId, period.start, period.end]);
   await tx.query(
     `insert into usage_records (corporation_id, user_id, department_id, usage_date, start_at, end_at, amount, registration_fee_flg, resource_id,
