@@ -44,6 +44,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  await db.query('delete from charge_lines');
   await db.query('delete from charge_months');
   await db.query('delete from usage_records');
   await db.query('delete from flex_users');

@@ -301,8 +301,11 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
               (select count(*)::int from invoices where corporation_id = $1 and period_start = $2::date) as invoices`, [corporationId, period.start]);
     return { outcome: 'confirmed', month, actualUsers: existing.actual_users, lines: counts.lines, invoices: counts.invoices };
   }
-  // Lines, invoices and tax lines go with the month (on delete cascade).
-  if (existing) await tx.query('delete from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+  // Invoices and tax lines go with the month (on delete cascade); lines have no foreign key (migration 015).
+  if (existing) {
+    await tx.query('delete from charge_lines where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+    await tx.query('delete from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+  }
   const defaultClient = await defaultChargeClient(tx, corporationId, now);
   const [{ standard_tax_rate: taxRate }] = await tx.query<{ standard_tax_rate: number } & Row>('select standard_tax_rate from invoice_issuer where id = 1');
   const actualUsers = await countActualUsers(tx, corporationId, period);
