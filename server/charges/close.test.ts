@@ -9,7 +9,7 @@ import type { Database, Row } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
-import { closeChargeMonth, closeEndedMonths, confirmChargeMonth, lastEndedChargeMonth } from './close';
+import { closeChargeMonth, closeChargeMonthIn, closeEndedMonths, confirmChargeMonth, lastEndedChargeMonth } from './close';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
 let database: TestDatabase;
@@ -269,6 +269,8 @@ describe('the monthly close', () => {
     expect(await closeEndedMonths(db, new Date('2026-11-20T14:00:00.000Z'))).toBe(1); // still 11/20 in Japan: closes 2026-10
     expect(await closeEndedMonths(db, new Date('2026-11-20T15:00:00.000Z'))).toBe(1); // 11/21 00:00 in Japan: closes 2026-11
     expect(await closeEndedMonths(db, new Date('2026-11-21T03:00:00.000Z'))).toBe(0);
+    // A scheduler that looked before another server's close finished leaves the month as it is.
+    expect((await db.transaction((tx) => closeChargeMonthIn(tx, CORP, '2026-11', NOW, { onlyIfMissing: true }))).outcome).toBe('present');
     const months = await db.query<{ month: string; status: number } & Row>('select month, status from charge_months order by month');
     expect(months).toEqual([{ month: '2026-10', status: 0 }, { month: '2026-11', status: 0 }]);
   });

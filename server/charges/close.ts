@@ -31,7 +31,8 @@ import { flexContractsForPeriod } from '../flex/billing-period';
 /** Any fixed number: the close of one corporation takes this lock with the corporation id. */
 const CLOSE_LOCK_KEY = 73_401_214;
 
-export type CloseOutcome = 'closed' | 'recomputed' | 'confirmed';
+/** closed: first close; recomputed: a not-confirmed month redone; confirmed: left as it was; present: left (onlyIfMissing). */
+export type CloseOutcome = 'closed' | 'recomputed' | 'confirmed' | 'present';
 
 export interface CloseResult {
   outcome: CloseOutcome;
@@ -290,11 +291,13 @@ export async function closeChargeMonth(db: Database, corporationId: number, mont
 }
 
 /** closeChargeMonth inside a transaction the caller holds (the seed closes its history in its own). */
-export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number, month: string, now: Date): Promise<CloseResult> {
+export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number, month: string, now: Date, options: { onlyIfMissing?: boolean } = {}): Promise<CloseResult> {
   const period = chargePeriodOfMonth(month);
   await tx.query('select pg_advisory_xact_lock($1, $2)', [CLOSE_LOCK_KEY, corporationId]);
   const [existing] = await tx.query<{ status: number; actual_users: number } & Row>(
     'select status, actual_users from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+  // Another server's scheduler closed it between our look and our lock: once is enough.
+  if (existing && options.onlyIfMissing) return { outcome: 'present', month, actualUsers: existing.actual_users, lines: 0, invoices: 0 };
   if (existing?.status === CHARGE_STATUS.confirmed) {
     const [counts] = await tx.query<{ lines: number; invoices: number } & Row>(
       `select (select count(*)::int from charge_lines where corporation_id = $1 and period_start = $2::date) as lines,
@@ -357,6 +360,10 @@ export async function closeEndedMonths(db: Database, now: Date): Promise<number>
       order by c.id`,
     [period.start, period.end],
   );
-  for (const { id } of due) await closeChargeMonth(db, id, month, now);
-  return due.length;
+  let closed = 0;
+  for (const { id } of due) {
+    const result = await db.transaction((tx) => closeChargeMonthIn(tx, id, month, now, { onlyIfMissing: true }));
+    if (result.outcome === 'closed') closed += 1;
+  }
+  return closed;
 }
