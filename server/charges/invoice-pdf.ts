@@ -11,7 +11,7 @@ import { notFound } from '../http/http-error';
 import { loadInvoiceIssuer } from './issuer';
 import { invoicesOfMonth, type InvoiceDbRow } from './read';
 
-const yen = (amount: number): string => `${new Intl.NumberFormat('ja-JP').format(amount)}円`;
+const yen = (amount: number): string => t('charges.format.yen', { amount: new Intl.NumberFormat('ja-JP').format(amount) });
 const count = (n: number): string => new Intl.NumberFormat('ja-JP').format(n);
 
 interface DetailRow extends Row {
@@ -66,13 +66,13 @@ export async function invoicePdf(db: SqlExecutor, request: InvoiceRequest): Prom
   doc.paragraph(`${t('charges.invoice.number')}：${invoice.invoice_no}`, { align: 'right', size: 9, after: 0 });
   doc.paragraph(`${t('charges.invoice.issuedOn')}：${invoice.issued_on}`, { align: 'right', size: 9, after: 6 });
   doc.paragraph(`${invoice.client_name} ${t('charges.invoice.to')}`, { size: 14, bold: true, after: 2 });
-  if (invoice.postal_code || invoice.address) doc.paragraph(`〒${invoice.postal_code ?? ''} ${invoice.address ?? ''}`.trim(), { size: 9, after: 0 });
+  if (invoice.postal_code || invoice.address) doc.paragraph(t('charges.format.address', { postalCode: invoice.postal_code ?? '', address: invoice.address ?? '' }).trim(), { size: 9, after: 0 });
   if (invoice.attention) doc.paragraph(invoice.attention, { size: 9, after: 0 });
   doc.space(6);
   doc.paragraph(issuer.issuerName, { align: 'right', bold: true, after: 0 });
   doc.paragraph(`${t('charges.invoice.registrationNumber')}：${issuer.registrationNumber}`, { align: 'right', size: 9, after: 0 });
-  if (issuer.address) doc.paragraph(`〒${issuer.postalCode ?? ''} ${issuer.address}`, { align: 'right', size: 9, after: 0 });
-  if (issuer.phoneNumber) doc.paragraph(`TEL ${issuer.phoneNumber}`, { align: 'right', size: 9, after: 8 });
+  if (issuer.address) doc.paragraph(t('charges.format.address', { postalCode: issuer.postalCode ?? '', address: issuer.address }), { align: 'right', size: 9, after: 0 });
+  if (issuer.phoneNumber) doc.paragraph(t('charges.format.phone', { phone: issuer.phoneNumber }), { align: 'right', size: 9, after: 8 });
   doc.paragraph(`${t('charges.field.period')}：${request.periodLabel}`, { size: 10, after: 2 });
   doc.paragraph(t('charges.invoice.lead'), { size: 10, after: 6 });
   doc.paragraph(`${t('charges.invoice.total')}\u3000${yen(invoice.amount_excluding_tax + invoice.tax_amount)}`, { size: 16, bold: true, after: 8 });

@@ -88,7 +88,7 @@ export const chargeHandlers: HandlerMap = {
     const month = `${match?.[1]}-${match?.[2]}`;
     const info = await closedMonth(ctx.services.db, viewer.corporationId, month);
     return invoicePdf(ctx.services.db, {
-      corporationId: viewer.corporationId, month, periodStart: info.periodStartIso, periodLabel: `${info.periodStart}〜${info.periodEnd}`,
+      corporationId: viewer.corporationId, month, periodStart: info.periodStartIso, periodLabel: t('charges.format.period', { start: info.periodStart, end: info.periodEnd }),
       status: info.status, chargeClientId,
     });
   }),

@@ -25,7 +25,6 @@ export const charges = {
   'charges.line.seat': '{contract} 契約席',
   'charges.line.excessSeat': '{contract} 超過席（利用者{users}名／契約{seats}席）',
   'charges.line.addMember': '{contract} 追加会員月額',
-  'charges.line.noMember': '（会員なし）',
 
   'charges.field.month': '請求月',
   'charges.field.period': '対象期間',
@@ -83,5 +82,9 @@ export const charges = {
   'charges.file.pdf': '請求書_{month}_{client}.pdf',
   'charges.sheet.lines': '明細',
   'charges.sheet.summary': '集計',
+  'charges.format.yen': '{amount}円',
+  'charges.format.address': '〒{postalCode} {address}',
+  'charges.format.phone': 'TEL {phone}',
+  'charges.format.period': '{start}〜{end}',
   'charges.issuer.badRegistrationNumber': '適格請求書発行事業者の登録番号は T と13桁の数字で指定してください（{value}）',
 } as const;
