@@ -19,6 +19,7 @@ import { uploads } from './catalog/uploads';
 import { usage } from './catalog/usage';
 import { flex } from './catalog/flex';
 import { site } from './catalog/site';
+import { frame } from './catalog/frame';
 
 export const messages = {
   ...common,
@@ -41,6 +42,7 @@ export const messages = {
   ...usage,
   ...flex,
   ...site,
+  ...frame,
 } as const;
 
 export type MessageKey = keyof typeof messages;
