@@ -1,4 +1,5 @@
 // Messages of the home area: the home page, its news list and the help cards home contributes.
+// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
 export const home = {
   'home.welcome': '{name} さん、こんにちは。',
   'home.welcomeRole': '{organization}（{role}）としてログインしています。',
