@@ -11,6 +11,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/flex';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/flex';
 import { DetailTable, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices } from '../../../web/kit';
 import { fetchContract, searchFlexUsers } from '../api';
 import { PeriodTag, periodText } from '../components/contract-columns';

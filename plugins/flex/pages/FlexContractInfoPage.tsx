@@ -7,6 +7,7 @@ import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
 import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS, type FlexContractSort } from '../../../core/domain/flex';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/flex';
 import { FormField, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
 import { fetchContracts, searchContracts } from '../api';
 import { CONTRACT_COLUMNS } from '../components/contract-columns';

@@ -11,6 +11,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { flexUserAddable } from '../../../core/services/guards/flex';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/flex';
 import {
   FormField, LinkButton, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useServices, useUrlFilters, type SortState,
 } from '../../../web/kit';

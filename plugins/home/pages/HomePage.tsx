@@ -5,6 +5,7 @@ import { Callout, H4 } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/home';
 import { HelpCardList, PermissionErrorCallout, roleLabel, useService } from '../../../web/kit';
 import { NewsList } from '../components/NewsList';
 import { useManualFromQuery } from '../components/use-manual-from-query';

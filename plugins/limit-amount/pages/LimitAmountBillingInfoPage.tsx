@@ -5,6 +5,7 @@ import '../limit-amount.css';
 import { LIMIT_BILLING_SORT_COLUMNS, type LimitBillingSortColumn } from '../../../core/domain/limit-amount';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/limit-amount';
 import { DataList, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
 import { fetchBudgetDepartments, searchBudgetDepartments } from '../api';
 import { BudgetFilterForm } from '../components/BudgetFilterForm';

@@ -10,6 +10,7 @@ import { RESERVATION_PAGE_SIZE } from '../../../core/domain/usage';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/usage';
 import {
   ConfirmExecuteDialog, DetailTable, PagedDataList, saveFile, useLoadedData, useService, useUrlFilters, type SortState,
 } from '../../../web/kit';

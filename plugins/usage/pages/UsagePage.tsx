@@ -11,6 +11,7 @@ import { USAGE_PAGE_SIZE } from '../../../core/domain/usage';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/usage';
 import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, type SortState, SelectInput } from '../../../web/kit';
 import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
 import { downloadUsageCsv, searchUsage, summarizeUsage } from '../api';
