@@ -29,7 +29,9 @@ export function useManualFromQuery(): string | null {
           saveFile(file);
           toasts.show(t('home.manual.downloaded'), 'success');
         },
-        () => setFailure(t('manual.downloadFailed')),
+        // The user came by a link (a mail, another site) and may not know where manuals are: the spec's variant
+        // that points to the admin site's own download (the help cards and /Manual).
+        () => setFailure(t('manual.downloadFailedAdminSite')),
       )
       .finally(() => {
         // Cleared on failure too: retrying belongs to the help cards, not to every later visit.
