@@ -62,6 +62,7 @@ export const flex = {
 
   'flex.detail.users': '利用者',
   'flex.detail.seatBar': '契約席数 {seats} 席のうち {used} 席を利用中',
+  'flex.detail.noContact': 'この契約には担当者がいません。利用者の中から担当者を設定してください',
   'flex.detail.overSeats': 'FLEX/BASE利用者 {used} 名が契約席数（{seats}席）を {over} 名超えています。超過分には追加の登録管理料が発生します',
   'flex.detail.seatBarOver': '契約席数 {seats} 席に対し {used} 名（{over} 名超過）',
 
