@@ -14,7 +14,7 @@ export { useUrlStep, STEP_PARAM, type UrlStep, type UrlStepOptions } from './use
 export { NewsDialog, type NewsDialogProps } from './NewsDialog';
 export { PrivacyNoticeDialog, PrivacyNoticeKind, type PrivacyNoticeDialogProps } from './PrivacyNoticeDialog';
 export { DataList, type DataColumn, type DataListProps } from './DataList';
-export { sortRows, nextSort, compareSortValues, type SortState, type SortOrder, type SortValue } from './data-list-sort';
+export { sortRows, nextSort, compareSortValues, serverSortChange, type SortState, type SortOrder, type SortValue } from './data-list-sort';
 export { ToastsHost } from './ToastsHost';
 export { SystemErrorBanner } from './SystemErrorBanner';
 export { PermissionErrorCallout } from './PermissionErrorCallout';

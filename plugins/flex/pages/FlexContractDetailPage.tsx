@@ -13,7 +13,7 @@ import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/flex';
-import { DetailTable, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices, type SortState } from '../../../web/kit';
+import { DetailTable, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices, serverSortChange, type SortState } from '../../../web/kit';
 import { fetchContract, searchFlexUsers } from '../api';
 import { PeriodTag, periodText } from '../components/contract-columns';
 import { SeatBar } from '../components/SeatBar';
@@ -36,9 +36,7 @@ export default function FlexContractDetailPage() {
     }, signal),
     [client, id, sort.columnId, sort.order],
   );
-  const changeSort = (next: SortState) => {
-    if ((FLEX_USER_SORTS as readonly string[]).includes(next.columnId)) setSort(next);
-  };
+  const changeSort = serverSortChange(FLEX_USER_SORTS, (columnId, order) => setSort({ columnId, order }));
   const reload = () => {
     contract.reload();
     users.reload();
