@@ -21,6 +21,7 @@ export { PermissionErrorCallout } from './PermissionErrorCallout';
 export { DetailTable, type DetailRow } from './DetailTable';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
 export { saveFile, type DownloadedFile } from './save-file';
+export { useManualDownload, type ManualDownload } from './use-manual-download';
 export { AccountMenuContribution, type AccountDialogProps } from './account-menu';
 export { useNewsReader, type NewsReader } from './NewsReader';
 export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';
