@@ -9,7 +9,7 @@ import '../../../core/i18n/load/home';
 import { HelpCardList, PermissionErrorCallout, roleLabel, useService } from '../../../web/kit';
 import { NewsList } from '../components/NewsList';
 import { useManualFromQuery } from '../components/use-manual-from-query';
-import { HOME_ROUTE_ID } from '../ids';
+import { HOME_ROUTE_ID } from '../../../core/kernel/plugin';
 
 export default function HomePage() {
   useSignals();
