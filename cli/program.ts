@@ -1,4 +1,5 @@
 // The twb commands and options; each command's implementation (and undici) is imported only when it runs.
+import '../core/i18n/all';
 import { Command } from 'commander';
 import { version } from '../package.json';
 import { t } from '../core/i18n';

@@ -1,5 +1,7 @@
 // Builds the server: storage, migrations, first-start seed, the contract's calls under /api and /asynchronousApi,
 // and the web app with history fallback, all on one Fastify instance.
+// Every catalogue: the server answers, mails and documents in messages of every area (the browser loads them by page).
+import '../core/i18n/all';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';

@@ -1,5 +1,6 @@
 // The production entry (npm start, bundled to dist/server/server.js): reads the environment, starts the server,
 // prints the URL and the demo accounts, and shuts down cleanly on SIGINT/SIGTERM.
+import '../core/i18n/all';
 import { t } from '../core/i18n';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_CONFIRMATION_CODE, DEMO_PASSWORD } from './seed/demo-accounts';

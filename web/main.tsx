@@ -9,13 +9,16 @@ import { createRoot } from 'react-dom/client';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { createKernel } from '../core/kernel/boot';
 import { Clock, KeyValueStorage } from '../core/platform/tokens';
-import { t } from '../core/i18n';
+import { setMissingMessagePolicy, t } from '../core/i18n';
 import { App } from './app/App';
 import { bindBrowserPlatform } from './app/platform';
 import { installSplitIconLoader } from './app/icon-paths';
 import { webPlugins } from './app/plugins';
 import { createStaleChunkReloader } from './app/stale-chunk';
 
+// A message whose catalogue a page forgot to import throws in development (loud where it happens); a production
+// page shows the key and logs it instead of falling to the error page (core/i18n/loading.test.ts checks the imports).
+if (import.meta.env.PROD) setMissingMessagePolicy('report');
 // Focus rings only for keyboard users, as Blueprint recommends.
 FocusStyleManager.onlyShowFocusOnTabs();
 installSplitIconLoader();

@@ -20,30 +20,9 @@ function liteIconNames(): Plugin {
   };
 }
 
-/**
- * The command line's and the server's messages (core/i18n/catalog/cli.ts, server.ts) are never shown by the browser:
- * the build gives core/i18n empty stand-ins for them, so the sign-in page does not download them (issue 11).
- */
-function browserCatalogue(): Plugin {
-  const standIn = '\0twb-node-only-catalog';
-  return {
-    name: 'twb-browser-catalogue',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (/^\.\/catalog\/(cli|server)$/.test(source) && importer && /core[\\/]i18n[\\/]index\.ts$/.test(importer)) return `${standIn}:${source.slice('./catalog/'.length)}`;
-      return null;
-    },
-    load(id) {
-      if (id.startsWith(standIn)) return `export const ${id.slice(standIn.length + 1)} = {};`;
-      return null;
-    },
-  };
-}
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), liteIconNames(), browserCatalogue()],
+  plugins: [react(), liteIconNames()],
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,

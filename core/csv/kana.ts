@@ -1,6 +1,7 @@
 // Half-width katakana in a kana column: reported with its own message that offers the full-width form, never
 // changed silently (issue 5). Only the half-width katakana block is converted for the suggestion: NFKC on the
 // whole value would also turn full-width spaces and letters into ASCII (DESIGN 7).
+import '../i18n/load/csv';
 import { katakana, type ValidationResult } from '../validation';
 
 /** U+FF61-U+FF9F: half-width katakana, their voicing marks and half-width 。「」、・ー. */

@@ -3,6 +3,7 @@
 // supplies through the same context so that its checks come out in the same error shape.
 import type { ClerkKind } from '../domain/clerk';
 import { t, type MessageKey, type MessageParams } from '../i18n';
+import '../i18n/load/csv';
 import { messageOf, type ValidationResult, type Validator } from '../validation';
 import { FirstRows } from './first-rows';
 

@@ -3,6 +3,7 @@
 // server run this same function; the server adds its database lookups through the context.
 import { required, type ValidationResult, type Validator } from '../validation';
 import { t, type MessageKey } from '../i18n';
+import '../i18n/load/csv';
 import { CsvDecodeError, CsvTextDecoder, encodingLabel, REPLACEMENT_CHARACTER, type CsvEncoding, type CsvEncodingChoice } from './decode';
 import { cellShape, CellShape, cleanCell, hasBreakOrDamage, lineBreaksIn } from './cell-text';
 import { kanaCell } from './kana';

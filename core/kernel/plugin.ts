@@ -59,6 +59,9 @@ export interface MenuEntry {
   group?: string;
 }
 
+/** The home page's route id: the help cards of every plugin name it to appear on the home page. */
+export const HOME_ROUTE_ID = 'home.top';
+
 export interface HelpCard {
   id: string;
   /** Route ids on whose page the card shows. */

@@ -1,7 +1,7 @@
 // The billing plugin (部署): the department list, detail, registration application history, update and
 // registration pages, the side menu entry in the company group, and help cards on home. Pages about one
 // department pass the billing gate of spec 2.4 (a suspended department goes to its detail).
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, ErrorService, PermissionService, ToastService } from '../../core/services/contracts';
@@ -11,7 +11,6 @@ import { t } from '../../core/i18n';
 import { BILLING_PATH, BILLING_ROUTE } from './paths';
 
 /** Home's route id: the billing help cards appear on the home page. */
-const HOME_ROUTE_ID = 'home.top';
 
 export const billingPlugin = definePlugin({
   id: 'billing',

@@ -2,7 +2,7 @@
 // /Billing/ClerkOfBilling/*): lists with the client-side name search, detail, register, update and delete.
 // The 責任者 menu entry sits in the company group under 企業情報; department clerks are reached from a department,
 // and a department's clerk pages pass the billing gate (a suspended department sends them to its detail).
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService, ToastService } from '../../core/services/contracts';
@@ -11,7 +11,6 @@ import { t } from '../../core/i18n';
 import { billingGate } from '../../core/services/guards';
 import { CLERKS_PATH, CLERKS_ROUTE } from './paths';
 
-const HOME_ROUTE_ID = 'home.top';
 
 export const clerksPlugin = definePlugin({
   id: 'clerks',

@@ -1,6 +1,6 @@
 // The corp plugin: company info — the detail page, its update (/Corp/Update, with /Corp/Confirm), its menu
 // entry and its help cards.
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService } from '../../core/services/contracts';
@@ -8,7 +8,6 @@ import { ApiClient } from '../../core/platform/tokens';
 import { t } from '../../core/i18n';
 
 /** Home's route id: corp's help cards appear on the home page. */
-const HOME_ROUTE_ID = 'home.top';
 
 export const corpPlugin = definePlugin({
   id: 'corp',

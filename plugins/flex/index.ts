@@ -1,7 +1,7 @@
 // The flex plugin (FLEX/BASE契約情報・利用者情報): the contract list and detail, the user list with its changes, the
 // addition of existing members and the registration of a new member as a FLEX user, their spec 2.4 gates (shared
 // by the menu entries and the routes) and a help card on home.
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService, ToastService } from '../../core/services/contracts';
@@ -11,7 +11,6 @@ import { t } from '../../core/i18n';
 import { FLEX_PATH, FLEX_ROUTE } from './paths';
 
 /** Home's route id: the help card appears on the home page. */
-const HOME_ROUTE_ID = 'home.top';
 
 export const flexPlugin = definePlugin({
   id: 'flex',

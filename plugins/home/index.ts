@@ -1,11 +1,10 @@
 // The home plugin: the home page (news, help cards, manual download from a link) and its help cards.
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { MANUALS } from '../../core/domain/constants';
 import { AuthService, ManualDownloadService, NewsService } from '../../core/services/contracts';
 import { t } from '../../core/i18n';
-import { HOME_ROUTE_ID } from './ids';
 import { NEWS_DETAIL_PATH, NEWS_DETAIL_ROUTE_ID, NEWS_LIST_PATH, NEWS_LIST_ROUTE_ID } from './news-paths';
 
 const { CLERK_IN_CORPORATION, CLERK_IN_BILLING } = RoleType;

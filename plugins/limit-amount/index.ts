@@ -1,7 +1,7 @@
 // The limit-amount plugin (利用上限額): department and member budget lists, the department budget detail, the three
 // budget writes (general from the department screens, billing, user), their gates (spec 2.4), the menu entries
 // in the 利用上限額 group and a help card on home.
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService } from '../../core/services/contracts';
@@ -14,7 +14,6 @@ import { t } from '../../core/i18n';
 import { LIMIT_PATH, LIMIT_ROUTE } from './paths';
 
 /** Home's route id: the help card appears on the home page. */
-const HOME_ROUTE_ID = 'home.top';
 
 export const limitAmountPlugin = definePlugin({
   id: 'limit-amount',

@@ -1,13 +1,12 @@
 // One list page as a plugin: its route behind a screen permission, its side menu entry and its help card on home,
 // for the clerks (the reservation and usage plugins differ only in these values).
-import { definePlugin, type Plugin, type RouteDef } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin, type Plugin, type RouteDef } from '../../core/kernel/plugin';
 import type { PermissionRequirement } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { ErrorService, PermissionService, ToastService } from '../../core/services/contracts';
 import { ApiClient } from '../../core/platform/tokens';
 
 /** Home's route id: the help card appears on the home page. */
-const HOME_ROUTE_ID = 'home.top';
 
 export interface ListPagePluginSpec {
   id: string;

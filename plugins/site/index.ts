@@ -1,6 +1,6 @@
 // The site plugin: the site's own pages. Privacy policy, cookie and access-log notice, terms and contact open without
 // signing in (bare layout: a visitor who cannot sign in needs them); the FAQ and the manuals belong to the shell.
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { RoleType } from '../../core/domain/roles';
 import { ApiClient } from '../../core/platform/tokens';
 import { AuthService, ManualDownloadService } from '../../core/services/contracts';
@@ -26,7 +26,7 @@ export const sitePlugin = definePlugin({
   helpCards: [
     {
       id: 'site.help',
-      routeIds: ['home.top'],
+      routeIds: [HOME_ROUTE_ID],
       roles: [RoleType.CLERK_IN_CORPORATION, RoleType.CLERK_IN_BILLING],
       title: t('site.help.title'),
       body: t('site.help.body'),

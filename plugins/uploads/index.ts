@@ -1,6 +1,6 @@
 // The uploads plugin (一括操作): the four-step CSV upload wizard on every upload route of spec 2.1 and 2.2, the bulk
 // operation history (/CsvUploadHistory) with its menu entry, and a help card on home pointing at both.
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import type { RouteDef } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { billingGate } from '../../core/services/guards/billing-gate';
@@ -11,7 +11,6 @@ import { t } from '../../core/i18n';
 import { HISTORY_PATH, HISTORY_ROUTE, wizardRoute, type WizardRoute } from './paths';
 import { UploadTransport, XhrUploadTransport } from './upload-transport';
 
-const HOME_ROUTE_ID = 'home.top';
 
 /** Each wizard's page module, by route id (lazy: a page loads when first visited). */
 const WIZARD_PAGES: Readonly<Record<string, RouteDef['page']>> = {

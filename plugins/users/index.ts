@@ -1,6 +1,6 @@
 // The users plugin (会員): the member list, detail, registration and update pages, the side menu entry in
 // the 会員 group, and help cards on home for responsible persons and department clerks.
-import { definePlugin } from '../../core/kernel/plugin';
+import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService, ToastService } from '../../core/services/contracts';
@@ -9,7 +9,6 @@ import { t } from '../../core/i18n';
 import { USERS_PATH, USERS_ROUTE } from './paths';
 
 /** Home's route id: the users help cards appear on the home page. */
-const HOME_ROUTE_ID = 'home.top';
 
 const shortcuts = [
   { label: t('users.help.list'), routeId: USERS_ROUTE.info },

@@ -82,18 +82,10 @@ describe('GET /manual/download', () => {
     expect(disposition).toMatch(/^attachment; filename="responsible-person-guide\.pdf"; filename\*=UTF-8''/);
     expect(parseContentDisposition(disposition)).toBe(`${t('server.manual.fileName.responsible-person-guide')}.pdf`);
 
+    // A PDF (its content, Japanese text and embedded font: server/routes/site.test.ts).
     const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(pdf).toContain('(Operation manual for responsible persons) Tj');
-    // The cross-reference table points at every object, and startxref at the table.
-    const startxref = Number(/startxref\n(\d+)\n/.exec(pdf)?.[1]);
-    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets.length).toBe(6);
-    offsets.forEach((offset, i) => expect(pdf.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
-    const stream = /<< \/Length (\d+) >>\nstream\n([\s\S]*?)\nendstream/.exec(pdf);
-    expect(Number(stream?.[1])).toBe(stream?.[2].length);
   });
 
   it('answers a JSON 404 for an unknown manual and 400 without parameters', async () => {

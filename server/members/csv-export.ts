@@ -32,7 +32,8 @@ interface DownloadFileRow extends Row {
   file_name: string | null;
   ascii_file_name: string | null;
   content_type: string | null;
-  data: Uint8Array | null;
+  /** The file as base64 text (read with encode(data, 'base64')). */
+  data: string | null;
   row_count: number | null;
   message: string | null;
 }
@@ -77,9 +78,11 @@ export async function runMemberExport(db: Database, id: string, clock: () => Dat
       return;
     }
     await db.query(
-      `update download_files set status = 'ready', data = $2, row_count = $3, file_name = $4, ascii_file_name = $5, content_type = $6,
+      // As base64 text both ways (the upload jobs do the same): PGlite turns bytea into hex text in JavaScript,
+      // seconds for a large export, holding the one connection meanwhile.
+      `update download_files set status = 'ready', data = decode($2, 'base64'), row_count = $3, file_name = $4, ascii_file_name = $5, content_type = $6,
               completed_at = $7 where id = $1`,
-      [id, built.data, built.rowCount, built.fileName, built.asciiFileName, built.contentType, clock()],
+      [id, Buffer.from(built.data).toString('base64'), built.rowCount, built.fileName, built.asciiFileName, built.contentType, clock()],
     );
   } catch {
     // The database may be gone (server closing); record the failure if it is not.
@@ -90,7 +93,7 @@ export async function runMemberExport(db: Database, id: string, clock: () => Dat
 }
 
 async function ownFile(db: SqlExecutor, userId: number, id: string, now: Date, withData: boolean): Promise<DownloadFileRow> {
-  const columns = `id, user_id, status, params, file_name, ascii_file_name, content_type, row_count, message${withData ? ', data' : ''}`;
+  const columns = `id, user_id, status, params, file_name, ascii_file_name, content_type, row_count, message${withData ? ", encode(data, 'base64') as data" : ''}`;
   const [row] = await db.query<DownloadFileRow>(`select ${columns} from download_files where id = $1 and user_id = $2 and expires_at > $3`, [id, userId, now]);
   // Another user's file is answered exactly like a missing one.
   if (!row) throw notFound(t('members.csv.notFound'));
@@ -117,6 +120,6 @@ export async function downloadFileReply(db: SqlExecutor, userId: number, id: str
     fileName: row.file_name ?? 'members.csv',
     asciiFileName: row.ascii_file_name ?? 'members.csv',
     contentType: row.content_type ?? 'text/csv',
-    data: new Uint8Array(row.data),
+    data: new Uint8Array(Buffer.from(row.data, 'base64')),
   };
 }

@@ -15,11 +15,12 @@ const LOGIN_JS_GOAL = 150 * 1024;
 /**
  * What the build may not exceed today: the goal is not reached yet (React, React Router, the inversify kernel and
  * the message catalogue alone are about 165 KB; 196.5 KB in all after the news, reservations and usage plugins joined;
- * 187.4 KB once the dialogs and the cli/server messages left the entry), so this ceiling keeps the gains (473 KB
+ * 187.4 KB once the dialogs and the cli/server messages left the entry; 191.4 KB with the flex and site features,
+ * 173.2 KB once each plugin's catalogue moved to its lazily loaded pages), so this ceiling keeps the gains (473 KB
  * before) from sliding back while the rest is cut (scripts/bundle-report.mjs shows what is left, by package).
  * Lower it as the sign-in path gets lighter; it must end at LOGIN_JS_GOAL.
  */
-const LOGIN_JS_CEILING = 190 * 1024;
+const LOGIN_JS_CEILING = 176 * 1024;
 
 /** The chunk files a built chunk imports statically (Vite writes them as relative "./name-hash.js"). */
 function staticImports(code: string): string[] {
@@ -65,12 +66,25 @@ describe('sign-in page weight (dist/web)', () => {
     expect(code).not.toContain('M10.99 6.99h-2v-2c0-.55-.45-1-1-1s-1'); // the "add" icon's path: one of ~700
   });
 
-  it('ships no message of the command line or the server to the browser (web/vite.config.ts gives stand-ins)', () => {
+  it('ships no message of the command line or the server to the browser (core/i18n imports them only as types)', () => {
     const code = assets.filter((file) => file.endsWith('.js')).map((file) => readFileSync(`${dist}assets/${file}`, 'utf8')).join('\n');
     expect(code).not.toContain(t('cli.help.program'));
     expect(code).not.toContain(t('server.twoFactor.tokenUnavailable'));
     // The browser's own messages are still there.
     expect(code).toContain(t('auth.login.lead'));
+  });
+
+  it("leaves each plugin's own catalogue out of the sign-in chunks, in its pages' chunks (core/i18n/load)", () => {
+    const signIn = [...loginFiles].map((file) => readFileSync(`${dist}assets/${file}`, 'utf8')).join('\n');
+    const flexPages = assets.filter((file) => /^FlexUserInfoPage-[\w-]+\.js$/.test(file));
+    expect(flexPages).toHaveLength(1);
+    const flexClosure = [...closure(flexPages)].map((file) => readFileSync(`${dist}assets/${file}`, 'utf8')).join('\n');
+    // Messages only catalog/flex.ts and catalog/users.ts hold: on the pages that show them, not on the sign-in page.
+    for (const text of [t('flex.notFound.user'), t('flex.validation.cardNo'), t('users.detail.notFound')]) expect(signIn, text).not.toContain(text);
+    expect(flexClosure).toContain(t('flex.notFound.user'));
+    // What the shell frame shows before a page loads stays in the entry: route titles and menu labels.
+    expect(signIn).toContain(t('flex.userRegister.title'));
+    expect(signIn).toContain(t('flex.menu.contracts'));
   });
 
   it('keeps the sign-in JavaScript within its ceiling (gzip -9), on the way to the 150 KB goal', () => {

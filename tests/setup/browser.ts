@@ -1,4 +1,7 @@
 // Real-browser component test setup.
+// Every message catalogue: tests render pieces of pages directly, without the page module that registers them
+// (core/i18n/loading.test.ts checks that each module imports the catalogues it shows).
+import '../../core/i18n/all';
 import 'reflect-metadata';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { configure } from '@testing-library/react';

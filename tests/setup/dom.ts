@@ -1,4 +1,7 @@
 // jsdom test setup: inversify metadata, and cleanup of rendered trees between tests.
+// Every message catalogue: tests render pieces of pages directly, without the page module that registers them
+// (core/i18n/loading.test.ts checks that each module imports the catalogues it shows).
+import '../../core/i18n/all';
 import 'reflect-metadata';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // One browser test file's session: a fresh seeded server and Chromium for the file, a browser context per page that
 // is closed after each test, and signing in through the real login and confirmation-code pages.
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { t } from '../../core/i18n';
 import { launchBrowser, newPage } from './browser';
@@ -31,6 +31,9 @@ export function e2eSession(): E2eSession {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  // The production build logs a message whose catalogue was not loaded and shows its key (core/i18n): any such
+  // log fails the test, so a page that draws before its catalogue arrives cannot pass unnoticed.
+  const missingMessages: string[] = [];
 
   beforeAll(async () => {
     ensureWebBuilt();
@@ -43,6 +46,8 @@ export function e2eSession(): E2eSession {
   });
   afterEach(async () => {
     while (contexts.length) await contexts.pop()?.close();
+    const missing = missingMessages.splice(0);
+    expect(missing, 'messages shown before their catalogue was loaded').toEqual([]);
   });
 
   const started = <T>(value: T | undefined, what: string): T => {
@@ -59,6 +64,9 @@ export function e2eSession(): E2eSession {
     async openPage(path, baseUrl) {
       const { context, page } = await newPage(session.browser, baseUrl ?? session.server.baseUrl);
       contexts.push(context);
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /^message ".+" is not loaded/.test(message.text())) missingMessages.push(`${page.url()}: ${message.text()}`);
+      });
       if (path) await page.goto(path);
       return page;
     },

@@ -1,16 +1,15 @@
 // The help cards plugins contribute for a page and the user's role: what to do here, shortcut links to
 // the routes the user may open, and a manual to download.
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Callout, Card, H5, NonIdealState } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { HelpCard } from '../../core/kernel/plugin';
 import { PluginRegistry } from '../../core/kernel/registry';
-import { AuthService, ManualDownloadService } from '../../core/services/contracts';
+import { AuthService } from '../../core/services/contracts';
 import { isRouteAvailable } from '../../core/services/guards';
 import { t } from '../../core/i18n';
-import { saveFile } from './save-file';
 import { useService, useServices } from './services-context';
+import { useManualDownload } from './use-manual-download';
 
 function HelpCardView({ card, onManual, downloading }: { card: HelpCard; onManual: (name: string) => void; downloading: boolean }) {
   const services = useServices();
@@ -50,24 +49,10 @@ export function HelpCardList({ routeId }: { routeId: string }) {
   useSignals();
   const registry = useService<PluginRegistry>(PluginRegistry);
   const auth = useService<AuthService>(AuthService);
-  const manuals = useService<ManualDownloadService>(ManualDownloadService);
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { downloading, failed, download } = useManualDownload();
 
   const roleType = auth.user.value?.role.attributes.roleType;
   const cards = roleType === undefined ? [] : registry.helpCards(routeId, roleType);
-
-  const download = async (manualName: string) => {
-    setDownloading(manualName);
-    setFailed(false);
-    try {
-      saveFile(await manuals.download(manualName));
-    } catch {
-      setFailed(true);
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   return (
     <div className="twb-help-cards">

@@ -30,3 +30,16 @@ export function nextSort(current: SortState | null, columnId: string): SortState
   if (current?.columnId === columnId) return { columnId, order: current.order === 'asc' ? 'desc' : 'asc' };
   return { columnId, order: 'asc' };
 }
+
+/**
+ * The header-click handler of a list the server sorts: only the columns the server can sort by (`columns`, the
+ * contract's list) reach `apply`; a click on any other header changes nothing.
+ */
+export function serverSortChange<Column extends string>(
+  columns: readonly Column[],
+  apply: (column: Column, order: SortOrder) => void,
+): (sort: SortState) => void {
+  return (sort) => {
+    if ((columns as readonly string[]).includes(sort.columnId)) apply(sort.columnId as Column, sort.order);
+  };
+}

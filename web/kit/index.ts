@@ -14,13 +14,14 @@ export { useUrlStep, STEP_PARAM, type UrlStep, type UrlStepOptions } from './use
 export { NewsDialog, type NewsDialogProps } from './NewsDialog';
 export { PrivacyNoticeDialog, PrivacyNoticeKind, type PrivacyNoticeDialogProps } from './PrivacyNoticeDialog';
 export { DataList, type DataColumn, type DataListProps } from './DataList';
-export { sortRows, nextSort, compareSortValues, type SortState, type SortOrder, type SortValue } from './data-list-sort';
+export { sortRows, nextSort, compareSortValues, serverSortChange, type SortState, type SortOrder, type SortValue } from './data-list-sort';
 export { ToastsHost } from './ToastsHost';
 export { SystemErrorBanner } from './SystemErrorBanner';
 export { PermissionErrorCallout } from './PermissionErrorCallout';
 export { DetailTable, type DetailRow } from './DetailTable';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
 export { saveFile, type DownloadedFile } from './save-file';
+export { useManualDownload, type ManualDownload } from './use-manual-download';
 export { AccountMenuContribution, type AccountDialogProps } from './account-menu';
 export { useNewsReader, type NewsReader } from './NewsReader';
 export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';

@@ -17,6 +17,9 @@ import {
 import { DEPARTMENT_NAME_MAX } from './department-rules';
 import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkKind } from '../../domain/clerk';
 import { t } from '../../i18n';
+import '../../i18n/load/clerks';
+import '../../i18n/load/csv';
+import '../../i18n/load/members';
 import {
   finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type ColumnChoice, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind,
 } from '../kind';

@@ -1,6 +1,7 @@
 // Kind `department-delete` (billing delete, code 11, /Billing/DeleteUpload): each row deletes the department of its
 // 部署ID. 部署名 is there to read and is not compared. Whether a department still has clerks or members (spec 4:
 // those must be removed first) is a database check of the server.
+import '../../i18n/load/csv';
 import { header, uniqueColumn, UploadDivision, type UploadKind } from '../kind';
 import { billingIdColumn, billingNameColumn, knownBillingId } from './department-rules';
 

@@ -1,6 +1,7 @@
 // Kind `department-order` (billing order update, code 5, /Billing/OrderUpload): each row sets the display order of
 // the department of its 部署ID. 部署名 is there to read (the Download step fills it) and is not changed. Order values
 // are whole numbers from 1 to 9999 and no two rows may share one, so the resulting order is unambiguous.
+import '../../i18n/load/csv';
 import { between, integer } from '../../validation';
 import { header, numberKey, uniqueColumn, UploadDivision, type UploadKind } from '../kind';
 import { billingIdColumn, billingNameColumn, knownBillingId } from './department-rules';

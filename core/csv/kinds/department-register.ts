@@ -1,6 +1,7 @@
 // Kind `department-register` (billing register, code 10, /Billing/RegisterUpload): each row applies for a new
 // department (spec 4: registration is an application that appears after a delay). 自動承認 is 1 (members join
 // approved) or 0; 利用上限額（月額） is the department budget in yen, empty for none.
+import '../../i18n/load/csv';
 import { between, integer } from '../../validation';
 import { finding, header, oneOf, uniqueColumn, UploadDivision, type ColumnChoice, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 import { billingNameColumn } from './department-rules';

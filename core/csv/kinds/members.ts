@@ -4,6 +4,8 @@
 // uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
 import { alphanumericSymbol, fullWidthMax30, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
 import { t } from '../../i18n';
+import '../../i18n/load/csv';
+import '../../i18n/load/members';
 import { escapeFormula } from '../export';
 import {
   choiceTextOf, finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision,

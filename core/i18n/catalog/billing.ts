@@ -1,13 +1,7 @@
 // Messages of the billing plugin (部署: list, detail, update, registration applications, delete, usage suspend
 // and resume, display order) and of its server calls.
+// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
 export const billing = {
-  'billing.menu': '部署情報',
-  'billing.info.title': '部署情報',
-  'billing.detail.title': '部署詳細',
-  'billing.historyDetail.title': '部署登録申請詳細',
-  'billing.update.title': '部署情報変更',
-  'billing.register.title': '部署登録申請',
-
   'billing.filter.title': '検索条件',
   'billing.filter.organizationName': '部署名',
   'billing.filter.organizationNamePlaceholder': '一部でも検索できます',
@@ -20,7 +14,6 @@ export const billing = {
   'billing.filter.suspended': '利用停止中',
 
   'billing.list.label': '部署一覧',
-  'billing.list.register': '部署登録申請',
   'billing.list.changeOrder': '表示順変更',
   'billing.list.applications': '部署登録申請の履歴',
   'billing.list.noApplications': '部署登録申請はありません',
@@ -155,9 +148,4 @@ export const billing = {
   'billing.mail.suspendBody': '{name} 様\n\n{corporation}の部署「{department}」の利用が停止されました。\n利用再開まで、施設のご利用と予約はできません。\nご不明な点は部署の担当者にお問い合わせください。',
   'billing.mail.resumeSubject': '【部署利用再開のお知らせ】',
   'billing.mail.resumeBody': '{name} 様\n\n{corporation}の部署「{department}」の利用が再開されました。\n本日から施設をご利用いただけます。',
-
-  'billing.help.clerkInCorp.title': '部署の管理',
-  'billing.help.clerkInCorp.body': '部署の登録申請、部署名・自動承認・登録管理料請求先の変更、利用停止と再開、表示順の変更、削除ができます。',
-  'billing.help.clerkInBilling.title': '担当部署の確認',
-  'billing.help.clerkInBilling.body': '担当している部署の情報を確認できます。',
 } as const;

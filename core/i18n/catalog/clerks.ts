@@ -1,14 +1,6 @@
 // Messages of the clerks area: responsible persons (責任者) and department clerks (部署担当者).
+// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
 export const clerks = {
-  'clerks.corp.menu': '責任者',
-  'clerks.corp.info.title': '責任者一覧',
-  'clerks.corp.detail.title': '責任者詳細',
-  'clerks.corp.register.title': '責任者登録',
-  'clerks.corp.update.title': '責任者変更',
-  'clerks.billing.info.title': '部署担当者一覧',
-  'clerks.billing.detail.title': '部署担当者詳細',
-  'clerks.billing.register.title': '部署担当者登録',
-  'clerks.billing.update.title': '部署担当者変更',
   'clerks.billing.info.lead': '部署「{department}」の担当者です。',
 
   'clerks.field.loginId': 'ログインID',
@@ -104,7 +96,4 @@ export const clerks = {
     '{name} 様\n\n{corporation} の管理サイトのアカウントが登録されました。\nログインID：{loginId}\n初期パスワード：{password}\n\n確認コードは責任者からお知らせします。初回ログイン時に確認コードとパスワードを変更してください。',
   'clerks.mail.notice.bodyForResponsible':
     '責任者様\n\n{corporation} の部署担当者 {name} 様（メールアドレス未登録）の初期パスワードをお知らせします。ご本人にお伝えください。\nログインID：{loginId}\n初期パスワード：{password}',
-
-  'clerks.help.corp.title': '責任者の管理',
-  'clerks.help.corp.body': '責任者の登録・変更・削除、確認コードの変更、パスワード通知の送信ができます。責任者が1名のみの場合や、ご自身は削除できません。',
 } as const;

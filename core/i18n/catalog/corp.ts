@@ -1,7 +1,6 @@
 // Messages of the corp area: the company info page and the help cards corp contributes.
+// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
 export const corp = {
-  'corp.menu': '企業情報',
-  'corp.detail.title': '企業情報',
   'corp.detail.basic': '基本情報',
   'corp.detail.registration': '会員登録の設定',
   'corp.detail.contract': 'ご契約',
@@ -25,14 +24,7 @@ export const corp = {
   'corp.detail.flexContractOff': '契約なし',
   'corp.detail.lastUpdated': '最終更新日時',
   'corp.detail.noCorporation': '表示する企業が選択されていません。',
-  'corp.help.clerkInCorp.title': '企業情報の確認',
-  'corp.help.clerkInCorp.body':
-    '企業名、会員登録時の確認コードの設定、許可するメールドメイン、会員登録の承認方法、契約期間を確認できます。',
-  'corp.help.clerkInBilling.title': '企業情報について',
-  'corp.help.clerkInBilling.body':
-    '許可するメールドメインや会員登録の承認方法などの企業情報は、責任者が管理しています。変更が必要な場合は、貴社の責任者にご相談ください。',
   'corp.detail.edit': '編集',
-  'corp.update.title': '企業情報の変更',
   'corp.update.lead': '会員登録の設定を変更できます。変更は責任者のみが行えます。',
   'corp.field.confirmationCodeRequired': '会員登録時の確認コード',
   'corp.field.confirmationCodeMinLength': '確認コードの最小文字数',

@@ -1,16 +1,7 @@
 // Messages of the FLEX/BASE contracts and users (FLEX/BASE契約情報・利用者情報): screens, fields, filters, the
 // confirm and completion texts, the refusals of the spec 5 rules and the extra-fee warning of spec 8.
+// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
 export const flex = {
-  'flex.menuGroup': 'FLEX/BASE',
-  'flex.menu.contracts': 'FLEX/BASE契約情報',
-  'flex.menu.users': 'FLEX/BASE利用者情報',
-
-  'flex.contractInfo.title': 'FLEX/BASE契約情報',
-  'flex.contractDetail.title': 'FLEX/BASE契約詳細',
-  'flex.userInfo.title': 'FLEX/BASE利用者情報',
-  'flex.userAdded.title': 'FLEX/BASE利用者追加',
-  'flex.userRegister.title': 'FLEX/BASE利用者新規登録',
-
   'flex.field.contractName': '契約名',
   'flex.field.serviceKind': 'プラン',
   'flex.field.facilities': '拠点',
@@ -71,6 +62,7 @@ export const flex = {
 
   'flex.detail.users': '利用者',
   'flex.detail.seatBar': '契約席数 {seats} 席のうち {used} 席を利用中',
+  'flex.detail.noContact': 'この契約には担当者がいません。利用者の中から担当者を設定してください',
   'flex.detail.overSeats': 'FLEX/BASE利用者 {used} 名が契約席数（{seats}席）を {over} 名超えています。超過分には追加の登録管理料が発生します',
   'flex.detail.seatBarOver': '契約席数 {seats} 席に対し {used} 名（{over} 名超過）',
 
@@ -108,7 +100,4 @@ export const flex = {
   'flex.refuse.outOfPeriod': '契約期間外の契約には追加できません',
   'flex.notFound.contract': '契約が見つかりません',
   'flex.notFound.user': 'FLEX/BASE利用者が見つかりません',
-
-  'flex.help.title': 'FLEX/BASE',
-  'flex.help.body': '契約ごとの席の利用状況と利用者を確認し、担当者やカード番号を設定できます。',
 } as const;

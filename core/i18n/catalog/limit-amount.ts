@@ -1,31 +1,16 @@
 // Messages of the usage budgets (利用上限額): screens, fields, filters, confirm and completion texts, refusals,
 // and the alert, cap and release mails of the budget sweep (spec 9).
+// The titles, menu entries and help cards the shell shows before these pages load, and the division and field
+// labels of core/domain/limit-amount.ts, are in frame.ts (same key names).
 export const limitAmount = {
-  'limitAmount.menuGroup': '利用上限額',
-  'limitAmount.menu.billing': '利用上限額（部署）',
-  'limitAmount.menu.user': '利用上限額（会員）',
-
-  'limitAmount.billingInfo.title': '利用上限額（部署）',
-  'limitAmount.billingDetail.title': '利用上限額詳細（部署）',
-  'limitAmount.billingEdit.title': '利用上限額変更（部署）',
-  'limitAmount.userInfo.title': '利用上限額（会員）',
-  'limitAmount.userEdit.title': '利用上限額変更（会員）',
-  'limitAmount.general.title': '利用上限額設定',
-
   'limitAmount.field.billingName': '部署名',
   'limitAmount.field.userName': '氏名',
   'limitAmount.field.userNameKana': '氏名（フリガナ）',
-  'limitAmount.field.limitAmount': '部署の利用上限額（月額）',
   'limitAmount.field.limitAmountShort': '利用上限額',
   'limitAmount.field.usageAmount': '当期利用額',
   'limitAmount.field.usageRate': '利用率',
   'limitAmount.field.registrationFee': 'うち登録管理料',
   'limitAmount.field.serviceUsageStatus': '利用状態',
-  'limitAmount.field.limitAmountAlertChoiceFlg': '80%到達アラート',
-  'limitAmount.field.limitFullAmountAlertChoiceFlg': '100%到達アラート',
-  'limitAmount.field.limitAmountForUser': '会員ごとの利用上限額（月額）',
-  'limitAmount.field.limitAmountForUserAlertChoiceFlg': '会員上限アラート',
-  'limitAmount.field.limitFullAmountForUserAlertDivision': '会員が上限額に達したとき',
   'limitAmount.field.period': '対象期間',
   'limitAmount.field.memberCount': '会員数（削除済みの会員を除く）',
   'limitAmount.field.membersOverAlert': '会員上限の80%以上',
@@ -49,9 +34,6 @@ export const limitAmount = {
   'limitAmount.value.alert.department80': '80%到達アラート（{sentAt}、{recipients}）',
   'limitAmount.value.alert.department100': '100%到達アラート（{sentAt}、{recipients}）',
   'limitAmount.value.alert.memberCap': '会員上限アラート（{sentAt}、{recipients}）',
-  'limitAmount.division.STOP': '利用を停止して通知する',
-  'limitAmount.division.MAIL_ONLY': 'アラートメールのみ送信する',
-  'limitAmount.division.NONE': '何もしない',
 
   'limitAmount.rateStatus.0': 'すべて',
   'limitAmount.rateStatus.1': '80%未満',
@@ -100,11 +82,6 @@ export const limitAmount = {
 
   'limitAmount.notFound': '部署が見つかりません',
   'limitAmount.validation.choice': '選択肢から選んでください',
-
-  'limitAmount.help.title': '利用上限額',
-  'limitAmount.help.body': '部署ごとの利用額と上限額の利用率、会員ごとの上限額への到達状況を確認できます。',
-  'limitAmount.help.billing': '部署の利用上限額',
-  'limitAmount.help.user': '会員の利用上限額',
 
   'limitAmount.mail.department80.subject': '【利用上限額】{department}の利用額が上限額の80%に達しました',
   'limitAmount.mail.department80.body':

@@ -1,5 +1,6 @@
 // Messages of the Members area (会員) shared by the server, the web and the CLI: field and status labels,
 // confirm / completion texts of the member operations, refusals, member mails and the member CSV export.
+// The two mail-domain messages the entry's validation shows are in frame.ts (same key names).
 export const members = {
   'members.field.userId': '会員ID',
   'members.field.loginId': 'ログインID',
@@ -79,8 +80,6 @@ export const members = {
   'members.refuse.reservationUnlock': 'この会員は予約停止されていません',
   'members.refuse.update': '削除された会員の情報は変更できません。復元する場合は「削除取消（復元）」を行ってください',
 
-  'members.validation.mailDomain': '許可されたメールドメイン（{domains}）のアドレスを入力してください',
-  'members.validation.freeMail': 'フリーメールおよび携帯キャリアのメールアドレスは登録できません',
   'members.validation.mailInUse': 'このメールアドレスはすでに登録されています',
   'members.validation.department': '選択できない部署です',
   'members.validation.flexContract': '選択できないFLEX/BASE契約です',

@@ -1,18 +1,7 @@
 // Messages of the uploads plugin: the four-step CSV upload wizard (ダウンロード, 入力, アップロード, 完了) of every
 // upload kind, and the bulk operation history (/CsvUploadHistory, 一括操作履歴).
+// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
 export const uploadPages = {
-  'uploadPages.menu': '一括操作履歴（CSV）',
-  'uploadPages.menuGroup': '一括操作',
-
-  'uploadPages.title.members': '会員一括変更（CSV）',
-  'uploadPages.title.corpClerks': '責任者・部署担当者一括登録（CSV）',
-  'uploadPages.title.billingClerks': '部署担当者一括登録（CSV）',
-  'uploadPages.title.departmentNames': '部署名一括変更（CSV）',
-  'uploadPages.title.departmentOrder': '部署表示順一括変更（CSV）',
-  'uploadPages.title.departmentRegister': '部署一括登録（CSV）',
-  'uploadPages.title.departmentDelete': '部署一括削除（CSV）',
-  'uploadPages.title.history': '一括操作履歴',
-
   'uploadPages.steps': 'CSV一括操作の段階',
   'uploadPages.step.download': 'ダウンロード',
   'uploadPages.step.input': '入力',
@@ -141,11 +130,4 @@ export const uploadPages = {
   'uploadPages.history.failedRows': '{count}件エラー',
   'uploadPages.history.reload': '最新の状態に更新',
   'uploadPages.history.empty': '一括操作の履歴はありません',
-
-  'uploadPages.help.title': 'CSVでの一括操作',
-  'uploadPages.help.body': '会員・部署・責任者・部署担当者は、CSVファイルで一括して登録・変更できます。各一覧画面の「CSV一括」から始め、結果は一括操作履歴で確認できます。',
-  'uploadPages.help.history': '一括操作履歴',
-  'uploadPages.help.members': '会員一括変更',
-  'uploadPages.help.departmentNames': '部署名一括変更',
-  'uploadPages.help.clerks': '責任者・部署担当者一括登録',
 } as const;

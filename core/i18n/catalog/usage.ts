@@ -1,12 +1,9 @@
 // Messages of reservations (予約情報) and usage results (利用実績): screens, fields, filters, the cancel flow, the
 // facility popup list, the CSV, the picture, resource types, service divisions, base-point types and refusals.
+// The titles, menu entries and help cards the shell shows before these pages load, and the labels of the web/kit
+// facility popup, are in frame.ts (same key names).
 export const usage = {
-  'reservations.menuGroup': '予約・利用',
-  'reservations.menu': '予約情報',
-  'reservations.info.title': '予約情報',
   'reservations.info.lead': '会員の予約を確認できます。開始前の予約は管理者が取り消せます。',
-  'reservations.help.title': '予約情報',
-  'reservations.help.body': '「予約情報」では、期間・拠点・部屋・会員名・部署で会員の予約を絞り込み、開始前の予約を取り消せます。取消済みの予約は「取消済みを含む」で表示されます。',
 
   'reservations.field.startDate': '開始日時',
   'reservations.field.toDate': '終了日時',
@@ -29,16 +26,12 @@ export const usage = {
   'reservations.cancelReason.delete': '会員削除により取消',
   'reservations.cancelReason.admin': '管理者が取消',
   'reservations.action.cancel': '取消',
-  'reservations.action.search': '検索',
   'reservations.action.clear': 'クリア',
   'reservations.action.csv': 'CSVダウンロード',
   'reservations.cancel.title': '予約の取消',
   'reservations.cancel.confirm': '次の予約を取り消します。よろしいですか？',
   'reservations.cancel.execute': '取り消す',
   'reservations.cancel.done': '予約を取り消しました。',
-  'reservations.cancel.failed': '予約の取消に失敗しました。開始済み・終了済み・取消済みの予約は取り消せません。',
-  'reservations.empty': '検索条件に一致する情報はありません。',
-  'reservations.count': '{total}件中 {from}〜{to}件',
   'reservations.csv.fileName': '予約情報_{timestamp}.csv',
   'reservations.allFacilities': 'すべての拠点',
   'reservations.allRooms': 'すべての部屋',
@@ -47,24 +40,7 @@ export const usage = {
   'reservations.list.label': '予約の一覧',
   'reservations.conflict': 'この予約は他の操作で変更されました。一覧を読み込み直してください。',
 
-  'facilities.popup.title': '拠点を選択',
   'facilities.popup.open': '拠点を選ぶ',
-  'facilities.popup.clear': '拠点の指定を外す',
-  'facilities.popup.keyWord': '拠点名・所在地',
-  'facilities.popup.serviceDivision': 'サービス区分',
-  'facilities.popup.basePointType': '拠点種別',
-  'facilities.popup.choose': '選択',
-  'facilities.popup.chooseNamed': '{name}を選択',
-  'facilities.popup.previous': '前へ',
-  'facilities.popup.next': '次へ',
-  'facilities.popup.hours': '営業時間',
-  'facilities.field.facilityName': '拠点名',
-  'facilities.field.prefecture': '都道府県',
-  'facilities.serviceDivision.1': 'SHARE',
-  'facilities.serviceDivision.2': 'FLEX',
-  'facilities.serviceDivision.3': 'BASE',
-  'facilities.basePointType.1': '直営拠点',
-  'facilities.basePointType.2': '提携拠点',
 
   'resourceType.1': '拠点',
   'resourceType.2': '会議室',
@@ -82,11 +58,7 @@ export const usage = {
   'resourceType.91': '契約調整',
   'resourceType.99': 'その他',
 
-  'usage.menu': '利用実績',
-  'usage.info.title': '利用実績',
   'usage.info.lead': '会員の利用実績（請求の元になる記録）です。2023/03/21以降の利用は10分未満の端数を10分に切り上げて請求されます。',
-  'usage.help.title': '利用実績',
-  'usage.help.body': '「利用実績」では、期間・部署・会員・リソース種別・拠点で利用を絞り込み、合計とCSVを確認できます。締め期間は毎月21日から翌月20日です。',
   'usage.field.startDate': '利用開始',
   'usage.field.endDate': '利用終了',
   'usage.field.endShort': '終了',

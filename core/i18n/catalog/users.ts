@@ -1,40 +1,10 @@
 // Messages of the users plugin (会員: list, detail, registration, update, operations) and of the kit's list
 // pieces it brought (paged list, pager, multi-select filter, background export).
+// The titles, menu entries and help cards the shell shows before these pages load, and the web/kit list labels
+// (list.*), are in frame.ts (same key names).
 export const users = {
   'list.select': '選択',
-  'list.selectPage': 'このページの会員をすべて選択',
-  'list.selectRow': '{name} を選択',
-  'list.pager': 'ページ送り',
   'list.columnHeaders': '列見出し',
-  'list.pageOf': '{page} / {count} ページ',
-  'list.firstPage': '最初のページ',
-  'list.previousPage': '前のページ',
-  'list.nextPage': '次のページ',
-  'list.lastPage': '最後のページ',
-  'list.pastEnd': '{page}ページ目はありません（全{total}件、{count}ページまで）。',
-  'list.toLastPage': '{count}ページ目（最後のページ）へ',
-  'list.totalOnly': '全{total}件',
-  'list.columns.button': '表示する列',
-  'list.columns.label': '一覧に表示する列',
-  'list.columns.reset': 'すべての列を表示',
-  'list.multiSelect.summary': '{first} ほか{more}件',
-  'list.multiSelect.keyword': '{label}をキーワードで絞り込み',
-  'list.multiSelect.placeholder': 'キーワードで絞り込み',
-  'list.multiSelect.noMatch': '該当する項目はありません',
-  'list.multiSelect.count': '{count}件選択中',
-  'list.export.preparing': 'CSVファイルを作成しています…（{seconds}秒経過）',
-  'list.export.downloading': 'CSVファイルをダウンロードしています…',
-  'list.export.done': '{fileName} のダウンロードを開始しました。',
-  'list.export.failed': 'CSVファイルを作成できませんでした',
-  'list.export.cancel': '中止',
-  'list.export.progress': 'CSVファイル作成の進み具合',
-
-  'users.menu': '会員情報',
-  'users.menuGroup': '会員',
-  'users.info.title': '会員情報',
-  'users.detail.title': '会員詳細',
-  'users.register.title': '会員登録',
-  'users.update.title': '会員情報変更',
 
   'users.filter.title': '検索条件',
   'users.filter.userName': '氏名・フリガナ・社員番号・メールアドレス',
@@ -203,13 +173,4 @@ export const users = {
   'users.update.toDetail': '会員の詳細へ',
   'users.update.reload': '最新の内容を読み込む',
   'users.update.badDivision': '指定された変更の種類は正しくありません。',
-
-  'users.help.clerkInCorp.title': '会員の管理',
-  'users.help.clerkInCorp.body':
-    '会員情報では、部署・承認状態・利用状況などで会員を絞り込み、CSVに出力できます。会員の登録、承認、利用停止、削除、削除した会員の復活も行えます。',
-  'users.help.clerkInBilling.title': '担当部署の会員の管理',
-  'users.help.clerkInBilling.body':
-    '担当部署の会員を登録し、承認・利用停止・利用再開・パスワード再発行を行えます。削除した会員を復活させるには、責任者にご依頼ください。',
-  'users.help.list': '会員情報を見る',
-  'users.help.register': '会員を登録する',
 } as const;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { H4, HTMLTable } from '@blueprintjs/core';
 import type { ApplicationRow } from '../../../core/domain/department';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/billing';
 import { historyDetailPath } from '../paths';
 import { CellTag } from '../../../web/kit/CellTag';
 

@@ -8,6 +8,7 @@ import type { DepartmentListRow } from '../../../core/domain/department';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/billing';
 import { ModalDialog, useService } from '../../../web/kit';
 import { refusalOf } from './refusal';
 

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Checkbox, InputGroup } from '@blueprintjs/core';
 import { DEPARTMENT_NAME_MAX } from '../../../core/domain/department';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/billing';
 import { FormField, type WriteFlow } from '../../../web/kit';
 import type { DepartmentFormValues } from './department-form-values';
 

@@ -11,6 +11,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/billing';
 import { ConfirmDialog, DetailTable, useRecord, useService, type DetailRow } from '../../../web/kit';
 import { fetchApplication } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';

@@ -8,6 +8,7 @@ import { billingCalls } from '../../../core/api/calls-billing';
 import { applicationCalls, type BillingRegistrationPreview, type BillingRegistrationResult } from '../../../core/api/calls-applications';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/billing';
 import { DetailTable, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { BILLING_PATH, historyDetailPath } from '../paths';
 import { DepartmentForm } from '../components/DepartmentForm';

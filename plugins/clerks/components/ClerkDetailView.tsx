@@ -15,6 +15,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/clerks';
 import { ModalDialog,
   ConfirmExecuteDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';

@@ -6,6 +6,7 @@ import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../../core/ap
 import type { ClerkKind } from '../../../core/domain/clerk';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/clerks';
 import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { clerkDetailPath, clerkListPath } from '../paths';

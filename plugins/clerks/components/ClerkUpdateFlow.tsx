@@ -7,6 +7,7 @@ import type { ClerkUpdatePreview, ClerkUpdateResult } from '../../../core/api/ca
 import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/clerks';
 import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { RoutedClerk } from './RoutedClerk';

@@ -7,6 +7,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/clerks';
 import { useService } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { ClerkLoadRefusal } from './ClerkLoadRefusal';

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { FlexUser } from '../../../core/domain/flex';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/flex';
 import { CellTag, type PagedColumn } from '../../../web/kit';
 import { contractDetailPath } from '../paths';
 import { UserActions, deliveryLabel } from './UserActions';

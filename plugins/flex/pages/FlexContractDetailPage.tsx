@@ -2,16 +2,18 @@
 // owning and charged departments, the price per seat, seats used against contracted as a bar, and its users
 // (seated ones, at most 500, spec 9) with their changes for writers.
 import '../flex.css';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { FLEX_USER_PAGE_SIZE } from '../../../core/domain/flex';
+import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexUserSort } from '../../../core/domain/flex';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/flex';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DetailTable, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices } from '../../../web/kit';
+import '../../../core/i18n/load/flex';
+import { DetailTable, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices, serverSortChange, type SortState } from '../../../web/kit';
 import { fetchContract, searchFlexUsers } from '../api';
 import { PeriodTag, periodText } from '../components/contract-columns';
 import { SeatBar } from '../components/SeatBar';
@@ -26,10 +28,15 @@ export default function FlexContractDetailPage() {
   const permissions = useService<PermissionService>(PermissionService);
   const canWrite = permissions.can(SCREEN_PERMISSIONS['/FlexUser/Added']);
   const contract = useLoadedData((signal) => fetchContract(client, id, signal), [client, id]);
+  // Sorted by the server like /FlexUser/Info (a contract has at most 500 users, one page); contact persons first.
+  const [sort, setSort] = useState<SortState>({ columnId: 'delegateDivision', order: 'desc' });
   const users = useLoadedData(
-    (signal) => searchFlexUsers(client, { flexContractInformationId: id, limit: FLEX_USER_PAGE_SIZE }, signal),
-    [client, id],
+    (signal) => searchFlexUsers(client, {
+      flexContractInformationId: id, limit: FLEX_USER_PAGE_SIZE, sort: sort.columnId as FlexUserSort, sortOrder: sort.order,
+    }, signal),
+    [client, id, sort.columnId, sort.order],
   );
+  const changeSort = serverSortChange(FLEX_USER_SORTS, (columnId, order) => setSort({ columnId, order }));
   const reload = () => {
     contract.reload();
     users.reload();
@@ -60,6 +67,11 @@ export default function FlexContractDetailPage() {
           { label: t('flex.field.contactCount'), value: String(c.contactCount) },
         ]}
       />
+      {c.contactCount === 0 && (
+        // A member deletion releases the seat of the contract's last contact person (spec 4 before spec 5's rule
+        // on the FLEX screens): the contract then needs a new one, and says so.
+        <Callout intent="warning" icon="warning-sign" className="twb-flex-warning">{t('flex.detail.noContact')}</Callout>
+      )}
       {over && (
         <Callout intent="warning" icon="warning-sign" className="twb-flex-warning">
           {t('flex.detail.overSeats', { seats: c.seats, used: c.usedSeats, over: c.usedSeats - c.seats })}
@@ -72,8 +84,8 @@ export default function FlexContractDetailPage() {
           rows={users.data?.rows ?? []}
           rowKey={(u) => u.flexUserId}
           columns={userColumns({ withContract: false, canWrite, onChanged: reload })}
-          sort={{ columnId: 'delegateDivision', order: 'desc' }}
-          onSortChange={() => undefined}
+          sort={sort}
+          onSortChange={changeSort}
           total={users.data?.totalCount ?? 0}
           page={1}
           pageSize={FLEX_USER_PAGE_SIZE}

@@ -4,10 +4,11 @@
 import '../flex.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
-import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS, type FlexContractSort } from '../../../core/domain/flex';
+import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS } from '../../../core/domain/flex';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { FormField, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import '../../../core/i18n/load/flex';
+import { FormField, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
 import { fetchContracts, searchContracts } from '../api';
 import { CONTRACT_COLUMNS } from '../components/contract-columns';
 import { chargeOptions, ownerOptions, type DepartmentOption } from '../components/department-options';
@@ -70,9 +71,7 @@ export default function FlexContractInfoPage() {
     event.preventDefault();
     filters.update({ ...draft, page: 1 });
   };
-  const changeSort = (sort: SortState) => {
-    if ((FLEX_CONTRACT_SORTS as readonly string[]).includes(sort.columnId)) filters.update({ sort: sort.columnId as FlexContractSort, sortOrder: sort.order, page: 1 });
-  };
+  const changeSort = serverSortChange(FLEX_CONTRACT_SORTS, (sort, sortOrder) => filters.update({ sort, sortOrder, page: 1 }));
 
   return (
     <div className="twb-flex-contracts">

@@ -12,6 +12,7 @@ import { memberCalls } from '../../../core/api/calls-members';
 import type { FlexContract } from '../../../core/domain/flex';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/flex';
 import {
   DetailTable, FormField, LinkButton, SelectInput, WriteFlowView, useLoadedData, useService, useWriteFlow, type FieldErrors, type WriteFlow,
 } from '../../../web/kit';

@@ -5,14 +5,15 @@ import '../flex.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexUserSort } from '../../../core/domain/flex';
+import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS } from '../../../core/domain/flex';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { flexUserAddable } from '../../../core/services/guards/flex';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/flex';
 import {
-  FormField, LinkButton, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useServices, useUrlFilters, type SortState,
+  FormField, LinkButton, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useServices, useUrlFilters, serverSortChange,
 } from '../../../web/kit';
 import { fetchContracts, searchFlexUsers } from '../api';
 import { userColumns } from '../components/user-columns';
@@ -68,9 +69,7 @@ export default function FlexUserInfoPage() {
     event.preventDefault();
     filters.update({ ...draft, page: 1 });
   };
-  const changeSort = (sort: SortState) => {
-    if ((FLEX_USER_SORTS as readonly string[]).includes(sort.columnId)) filters.update({ sort: sort.columnId as FlexUserSort, sortOrder: sort.order, page: 1 });
-  };
+  const changeSort = serverSortChange(FLEX_USER_SORTS, (sort, sortOrder) => filters.update({ sort, sortOrder, page: 1 }));
 
   return (
     <div className="twb-flex-users">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ManualDownloadService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/home';
 import { saveFile, useService } from '../../../web/kit';
 
 const MANUAL_QUERY_KEYS = ['manualName', 'manualType'] as const;
@@ -28,7 +29,9 @@ export function useManualFromQuery(): string | null {
           saveFile(file);
           toasts.show(t('home.manual.downloaded'), 'success');
         },
-        () => setFailure(t('manual.downloadFailed')),
+        // The user came by a link (a mail, another site) and may not know where manuals are: the spec's variant
+        // that points to the admin site's own download (the help cards and /Manual).
+        () => setFailure(t('manual.downloadFailedAdminSite')),
       )
       .finally(() => {
         // Cleared on failure too: retrying belongs to the help cards, not to every later visit.

@@ -64,7 +64,7 @@ describe('HomePage', () => {
     const kernel = signedInKernel();
     kernel.client.fail(calls.auth.manualDownload, new ApiError(t('error.notFoundApi'), ErrorCode.NOT_FOUND, { httpStatusCode: 404, message: t('error.notFoundApi'), code: ErrorCode.NOT_FOUND }));
     const { router } = renderAppAt(kernel, '/?manualName=faq&manualType=pdf');
-    expect(await screen.findByText(t('manual.downloadFailed'))).toBeTruthy();
+    expect(await screen.findByText(t('manual.downloadFailedAdminSite'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === calls.auth.manualDownload.id)?.request).toEqual({ manualName: 'faq', manualType: 'pdf' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

@@ -5,10 +5,11 @@ import { Callout, H4 } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/home';
 import { HelpCardList, PermissionErrorCallout, roleLabel, useService } from '../../../web/kit';
 import { NewsList } from '../components/NewsList';
 import { useManualFromQuery } from '../components/use-manual-from-query';
-import { HOME_ROUTE_ID } from '../ids';
+import { HOME_ROUTE_ID } from '../../../core/kernel/plugin';
 
 export default function HomePage() {
   useSignals();

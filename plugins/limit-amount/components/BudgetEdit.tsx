@@ -8,6 +8,7 @@ import { ErrorCode, isApiError } from '../../../core/api/error';
 import type { BudgetVariant, LimitAmountBillingDetail } from '../../../core/domain/limit-amount';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/limit-amount';
 import { DetailTable, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { confirmBudget, fetchBudgetDetail, updateBudget } from '../api';
 import { BudgetForm } from './BudgetForm';

@@ -7,6 +7,7 @@ import {
   type MemberCapDivision,
 } from '../../../core/domain/limit-amount';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/limit-amount';
 import { FormField, type WriteFlow } from '../../../web/kit';
 import type { BudgetFormValues } from './budget-form';
 

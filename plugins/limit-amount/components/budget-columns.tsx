@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { LimitAmountBillingRow, LimitAmountUserRow, LimitDepartmentChoice } from '../../../core/domain/limit-amount';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/limit-amount';
 import type { DataColumn, PagedColumn } from '../../../web/kit';
 import { billingDetailPath, billingEditPath, userEditPath } from '../paths';
 import { rate, rateIntent, serviceStatus, yen } from './format';

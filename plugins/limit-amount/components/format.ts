@@ -1,6 +1,7 @@
 // How budget amounts, rates and statuses read on the budget screens.
 import type { LimitAmountBillingRow, LimitAmountUserRow } from '../../../core/domain/limit-amount';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/limit-amount';
 import { formatNumber } from '../../../web/kit';
 
 export const yen = (amount: number | null): string =>

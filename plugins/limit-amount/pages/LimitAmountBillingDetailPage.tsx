@@ -7,6 +7,7 @@ import { Spinner } from '@blueprintjs/core';
 import { MEMBER_CAP_DIVISION_LABELS, type LimitAlertRecord, type LimitAmountBillingDetail } from '../../../core/domain/limit-amount';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
+import '../../../core/i18n/load/limit-amount';
 import { DetailTable, useLoadedData, useService } from '../../../web/kit';
 import { fetchBudgetDetail } from '../api';
 import { rate, serviceStatus, slashDate, yen } from '../components/format';

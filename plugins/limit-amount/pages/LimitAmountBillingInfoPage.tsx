@@ -2,17 +2,17 @@
 // usage against each department's budget, filtered by departments (sBillingId), usage rate status and service usage
 // status (default "0"), synced to the URL; sorted by the server.
 import '../limit-amount.css';
-import { LIMIT_BILLING_SORT_COLUMNS, type LimitBillingSortColumn } from '../../../core/domain/limit-amount';
+import { LIMIT_BILLING_SORT_COLUMNS } from '../../../core/domain/limit-amount';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { DataList, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import '../../../core/i18n/load/limit-amount';
+import { DataList, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
 import { fetchBudgetDepartments, searchBudgetDepartments } from '../api';
 import { BudgetFilterForm } from '../components/BudgetFilterForm';
 import { billingColumns } from '../components/budget-columns';
 import { BILLING_FILTER_SCHEMA, billingQueryOf, type BudgetFilterDraft } from '../components/limit-filter';
 import { useBudgetContext } from '../components/use-budget-context';
 
-const isSortColumn = (id: string): id is LimitBillingSortColumn => (LIMIT_BILLING_SORT_COLUMNS as readonly string[]).includes(id);
 
 export default function LimitAmountBillingInfoPage() {
   const client = useService<ApiClient>(ApiClient);
@@ -26,9 +26,7 @@ export default function LimitAmountBillingInfoPage() {
   const applied: BudgetFilterDraft = { userName: '', departments: values.sBillingId, usageRateStatus: values.usageRateStatus, serviceUsageStatus: values.serviceUsageStatus };
   const search = (draft: BudgetFilterDraft) =>
     filters.update({ sBillingId: draft.departments, usageRateStatus: draft.usageRateStatus, serviceUsageStatus: draft.serviceUsageStatus });
-  const changeSort = (sort: SortState) => {
-    if (isSortColumn(sort.columnId)) filters.update({ sort: sort.columnId, sortOrder: sort.order });
-  };
+  const changeSort = serverSortChange(LIMIT_BILLING_SORT_COLUMNS, (sort, sortOrder) => filters.update({ sort, sortOrder }));
 
   return (
     <div className="twb-budget-list">

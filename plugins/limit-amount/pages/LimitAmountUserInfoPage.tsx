@@ -2,17 +2,17 @@
 // current period (registration fee excluded) against the member budget of their department, filtered by name,
 // departments, usage rate status and service usage status (default "0"), 100 a page (spec 9), synced to the URL.
 import '../limit-amount.css';
-import { LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS, type LimitAmountUserRow, type LimitUserSortColumn } from '../../../core/domain/limit-amount';
+import { LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS, type LimitAmountUserRow } from '../../../core/domain/limit-amount';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import { PagedDataList, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import '../../../core/i18n/load/limit-amount';
+import { PagedDataList, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
 import { fetchBudgetDepartments, searchBudgetMembers } from '../api';
 import { BudgetFilterForm } from '../components/BudgetFilterForm';
 import { userColumns } from '../components/budget-columns';
 import { USER_FILTER_SCHEMA, userQueryOf, type BudgetFilterDraft } from '../components/limit-filter';
 import { useBudgetContext } from '../components/use-budget-context';
 
-const isSortColumn = (id: string): id is LimitUserSortColumn => (LIMIT_USER_SORT_COLUMNS as readonly string[]).includes(id);
 const rowKey = (row: LimitAmountUserRow) => row.userId;
 
 export default function LimitAmountUserInfoPage() {
@@ -28,9 +28,7 @@ export default function LimitAmountUserInfoPage() {
   const search = (draft: BudgetFilterDraft) => filters.update({
     userName: draft.userName, billingId: draft.departments, usageRateStatus: draft.usageRateStatus, serviceUsageStatus: draft.serviceUsageStatus, currentPage: 1,
   });
-  const changeSort = (sort: SortState) => {
-    if (isSortColumn(sort.columnId)) filters.update({ sort: sort.columnId, sortOrder: sort.order, currentPage: 1 });
-  };
+  const changeSort = serverSortChange(LIMIT_USER_SORT_COLUMNS, (sort, sortOrder) => filters.update({ sort, sortOrder, currentPage: 1 }));
 
   return (
     <div className="twb-budget-list">

@@ -6,6 +6,7 @@ import { Button, Card, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core
 import type { FacilitySearchQuery, FacilitySearchResponse, PricePlanRow, ResourceRow } from '../../../core/api/calls-reservations';
 import type { DepartmentOption } from '../../../core/api/calls-billing';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/usage';
 import { FacilityPicker, MultiSelectFilter, SelectInput } from '../../../web/kit';
 import type { ReservationFilterDraft } from './reservation-filter';
 

@@ -5,13 +5,14 @@
 import '../reservations.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import { RESERVATION_SORT_COLUMNS, type ReservationCancelPreview, type ReservationRow, type ReservationSortColumn } from '../../../core/api/calls-reservations';
+import { RESERVATION_SORT_COLUMNS, type ReservationCancelPreview, type ReservationRow } from '../../../core/api/calls-reservations';
 import { RESERVATION_PAGE_SIZE } from '../../../core/domain/usage';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/usage';
 import {
-  ConfirmExecuteDialog, DetailTable, PagedDataList, saveFile, useLoadedData, useService, useUrlFilters, type SortState,
+  ConfirmExecuteDialog, DetailTable, PagedDataList, saveFile, useLoadedData, useService, useUrlFilters, serverSortChange,
 } from '../../../web/kit';
 import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
 import { allReservations, cancelReservation, confirmCancel, fetchPricePlans, fetchRooms, searchReservations } from '../api';
@@ -20,7 +21,6 @@ import { reservationColumns } from '../components/reservation-columns';
 import { reservationCsv } from '../components/reservation-csv';
 import { FILTER_KEYS, draftOf, reservationFilterSchema, filterQueryOf, reservationQueryOf, type ReservationFilterDraft } from '../components/reservation-filter';
 
-const isSortColumn = (id: string): id is ReservationSortColumn => (RESERVATION_SORT_COLUMNS as readonly string[]).includes(id);
 const rowKey = (row: ReservationRow) => row.reservationId;
 
 export default function ReservationInfoPage() {
@@ -42,9 +42,7 @@ export default function ReservationInfoPage() {
   const rooms = useCallback((facilityId: string, signal: AbortSignal) => fetchRooms(client, facilityId, signal), [client]);
 
   const search = (draft: ReservationFilterDraft) => filters.update({ ...draft, currentPage: 1 });
-  const changeSort = (sort: SortState) => {
-    if (isSortColumn(sort.columnId)) filters.update({ sort: sort.columnId, sortOrder: sort.order, currentPage: 1 });
-  };
+  const changeSort = serverSortChange(RESERVATION_SORT_COLUMNS, (sort, sortOrder) => filters.update({ sort, sortOrder, currentPage: 1 }));
   const downloadCsv = async () => {
     setExporting(true);
     try {

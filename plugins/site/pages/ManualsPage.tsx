@@ -1,14 +1,12 @@
 // The manuals page (/Manual): the operation manual of each audience and the FAQ as PDFs (GET /manual/download).
 import '../site.css';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { MANUALS } from '../../../core/domain/constants';
-import { ManualDownloadService } from '../../../core/services/contracts';
 import { st, type SiteTextKey } from '../../../core/i18n/site-texts';
 import { siteDocument, type SiteDocumentId } from '../../../core/site/documents';
 import { SITE_PATHS } from '../../../core/site/paths';
-import { saveFile, useService } from '../../../web/kit';
+import { useManualDownload } from '../../../web/kit';
 
 const ENTRIES: readonly { manualName: string; document?: SiteDocumentId; title: SiteTextKey; lead: SiteTextKey }[] = [
   { manualName: MANUALS.clerkInCorp, document: 'manual.responsible', title: 'doc.manual.responsible.title', lead: 'doc.manual.responsible.lead' },
@@ -18,21 +16,7 @@ const ENTRIES: readonly { manualName: string; document?: SiteDocumentId; title: 
 ];
 
 export default function ManualsPage() {
-  const manuals = useService<ManualDownloadService>(ManualDownloadService);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const download = async (manualName: string) => {
-    setBusy(manualName);
-    setFailed(false);
-    try {
-      saveFile(await manuals.download(manualName));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { downloading: busy, failed, download } = useManualDownload();
 
   return (
     <div className="twb-site-page">

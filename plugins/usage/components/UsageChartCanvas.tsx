@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/usage';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 

@@ -6,6 +6,7 @@ import type { FacilitySearchQuery, FacilitySearchResponse } from '../../../core/
 import type { DepartmentOption } from '../../../core/api/calls-billing';
 import { RESOURCE_TYPES } from '../../../core/domain/usage';
 import { t, type MessageKey } from '../../../core/i18n';
+import '../../../core/i18n/load/usage';
 import { FacilityPicker, MultiSelectFilter } from '../../../web/kit';
 import type { UsageFilterDraft } from './usage-filter';
 

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { UsageSummaryResponse } from '../../../core/api/calls-usage';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/usage';
 import { formatNumber } from '../../../web/kit';
 
 const UsageChartCanvas = lazy(() => import('./UsageChartCanvas'));

@@ -3,6 +3,7 @@
 
 import type { UsageRow } from '../../../core/api/calls-usage';
 import { t, type MessageKey } from '../../../core/i18n';
+import '../../../core/i18n/load/usage';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
 import { CellTag } from '../../../web/kit/CellTag';
 

@@ -5,13 +5,14 @@
 import '../usage.css';
 import { useCallback, useId, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { USAGE_SORT_COLUMNS, type UsageRow, type UsageSortColumn } from '../../../core/api/calls-usage';
+import { USAGE_SORT_COLUMNS, type UsageRow } from '../../../core/api/calls-usage';
 import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/domain/member';
 import { USAGE_PAGE_SIZE } from '../../../core/domain/usage';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, type SortState, SelectInput } from '../../../web/kit';
+import '../../../core/i18n/load/usage';
+import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, serverSortChange, SelectInput } from '../../../web/kit';
 import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
 import { downloadUsageCsv, searchUsage, summarizeUsage } from '../api';
 import { UsageFilterForm } from '../components/UsageFilterForm';
@@ -19,7 +20,6 @@ import { UsagePicture } from '../components/UsagePicture';
 import { USAGE_COLUMNS } from '../components/usage-columns';
 import { USAGE_FILTER_KEYS, USAGE_FILTER_SCHEMA, usageDraftOf, usageFilterOf, usageQueryOf, type UsageFilterDraft } from '../components/usage-filter';
 
-const isSortColumn = (id: string): id is UsageSortColumn => (USAGE_SORT_COLUMNS as readonly string[]).includes(id);
 const rowKey = (row: UsageRow) => row.usageId;
 const ENCODING_LABELS = { 'utf-8': 'usage.encoding.utf8', cp932: 'usage.encoding.cp932' } as const;
 
@@ -41,9 +41,7 @@ export default function UsagePage() {
   const facilities = useCallback((query: Parameters<typeof searchFacilities>[1], signal: AbortSignal) => searchFacilities(client, query, signal), [client]);
 
   const search = (draft: UsageFilterDraft) => filters.update({ ...draft, currentPage: 1 });
-  const changeSort = (sort: SortState) => {
-    if (isSortColumn(sort.columnId)) filters.update({ sort: sort.columnId, sortOrder: sort.order, currentPage: 1 });
-  };
+  const changeSort = serverSortChange(USAGE_SORT_COLUMNS, (sort, sortOrder) => filters.update({ sort, sortOrder, currentPage: 1 }));
   const downloadCsv = async () => {
     setExporting(true);
     setCsvProblem(null);

@@ -4,6 +4,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { memberCalls, type BulkDeleteConfirmResponse } from '../../../core/api/calls-members';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/users';
 import { ConfirmExecuteDialog, useService } from '../../../web/kit';
 
 export interface BulkDeleteDialogProps {

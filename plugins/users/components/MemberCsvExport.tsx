@@ -11,6 +11,7 @@ import { memberCalls } from '../../../core/api/calls-members';
 import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding, type MemberSearchFilter, type MemberSortColumn, type MemberSortOrder } from '../../../core/domain/member';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/users';
 import { SelectInput, useService, type AsyncExport, type AsyncExportSteps, type DirectExport, type DirectExportSteps } from '../../../web/kit';
 import { checkMemberListCsv, downloadMemberListCsv, startMemberExport } from '../api';
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Button, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import type { DepartmentChoice } from '../../../core/domain/member';
 import { t, type MessageKey } from '../../../core/i18n';
+import '../../../core/i18n/load/users';
 import { SelectInput, MultiSelectFilter } from '../../../web/kit';
 import { isDefaultDraft, type MemberFilterDraft } from './member-filter';
 

@@ -3,6 +3,7 @@
 import type { Intent } from '@blueprintjs/core';
 import type { MemberStatusFlags } from '../../../core/domain/member';
 import { t, type MessageKey } from '../../../core/i18n';
+import '../../../core/i18n/load/users';
 import { CellTag } from '../../../web/kit/CellTag';
 
 interface FlagTag {

@@ -6,6 +6,7 @@ import type { MemberOperationPreview } from '../../../core/api/calls-members';
 import type { MemberDetail } from '../../../core/domain/member';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/users';
 import { ConfirmExecuteDialog, formatDateTime, useService } from '../../../web/kit';
 import { executeOperation, previewOperation, type DetailOperation } from '../api';
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MemberListRow, MemberSortColumn } from '../../../core/domain/member';
 import { ApprovalDivision } from '../../../core/domain/member';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/users';
 import { formatDateTime, type PagedColumn } from '../../../web/kit';
 import { memberDetailPath } from '../paths';
 import { FlagTagCell } from './MemberStatusTags';

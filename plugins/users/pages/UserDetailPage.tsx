@@ -8,6 +8,7 @@ import { Button, Callout, Card, H3, H5, NonIdealState, Spinner, type IconName } 
 import { ApprovalDivision, type MemberDetail, type MemberOperation } from '../../../core/domain/member';
 import { ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/users';
 import { DetailTable, actionIntent, formatDateTime, useService, type ActionMeaning, type DetailRow } from '../../../web/kit';
 import { DETAIL_OPERATIONS, type DetailOperation } from '../api';
 import { USERS_PATH, memberUpdatePath } from '../paths';

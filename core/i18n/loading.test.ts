@@ -1,0 +1,131 @@
+// Which catalogue each browser module can count on, read from the sources: the entry (web/main.tsx and everything it
+// imports statically, barrels included, as Rollup keeps every side effect they reach) must show only keys of the
+// eager catalogues (index.ts) and must not reach a load module; every other module must reach, by its own static
+// imports, the load module of each lazy catalogue whose keys it names. Type-only imports and import() do not count.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const i18nDir = join(root, 'core/i18n');
+const catalogDir = join(i18nDir, 'catalog');
+/** Catalogues read by their own lookups, not by t(): menu synonyms (shell) and site texts (st(), lazily). */
+const NOT_T_CATALOGUES = new Set(['menu-synonyms', 'site-texts']);
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sourceFiles(path, out);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !/test-support/.test(path)) out.push(path);
+  }
+  return out;
+}
+
+function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Static value imports and re-exports (import type / export type left out). */
+function staticImports(file: string, source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm)) {
+    const resolved = resolveImport(file, match[1]);
+    if (resolved) found.push(resolved);
+  }
+  return found;
+}
+
+const keyCatalogue = new Map<string, string>();
+const eager = new Set<string>();
+const imports = new Map<string, string[]>();
+/** Per module: catalogue -> the keys (or key prefixes of template literals, ending in *) it names. */
+const namedKeys = new Map<string, Map<string, Set<string>>>();
+
+function closure(start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(imports.get(file) ?? []));
+  }
+  return seen;
+}
+
+const loadModule = (catalogue: string) => join(i18nDir, 'load', `${catalogue}.ts`);
+const short = (file: string) => relative(root, file);
+
+beforeAll(async () => {
+  for (const name of readdirSync(catalogDir)) {
+    const catalogue = name.replace(/\.ts$/, '');
+    if (NOT_T_CATALOGUES.has(catalogue)) continue;
+    const module = (await import(join(catalogDir, name))) as Record<string, object>;
+    for (const exported of Object.values(module)) for (const key of Object.keys(exported)) keyCatalogue.set(key, catalogue);
+  }
+  for (const match of readFileSync(join(i18nDir, 'index.ts'), 'utf8').matchAll(/^import \{[^}]*\} from '\.\/catalog\/([\w-]+)';/gm)) eager.add(match[1]);
+  const files = ['web', 'plugins', 'core'].flatMap((dir) => sourceFiles(join(root, dir))).filter((file) => !file.startsWith(catalogDir));
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    imports.set(file, staticImports(file, source));
+    const named = new Map<string, Set<string>>();
+    const add = (catalogue: string, key: string) => named.set(catalogue, (named.get(catalogue) ?? new Set()).add(key));
+    for (const match of source.matchAll(/['"]([A-Za-z][\w.-]*)['"]/g)) {
+      const catalogue = keyCatalogue.get(match[1]);
+      if (catalogue) add(catalogue, match[1]);
+    }
+    for (const match of source.matchAll(/`([A-Za-z][\w.-]*\.)\$\{/g)) {
+      for (const [key, catalogue] of keyCatalogue) if (key.startsWith(match[1])) add(catalogue, `${match[1]}*`);
+    }
+    namedKeys.set(file, named);
+  }
+});
+
+describe('catalogue loading (sources)', () => {
+  it('registers the sign-in and frame catalogues eagerly, and not the plugin ones', () => {
+    expect([...eager]).toEqual(expect.arrayContaining(['common', 'errors', 'validation', 'shell', 'auth', 'frame']));
+    for (const lazy of ['flex', 'users', 'billing', 'clerks', 'usage', 'upload-pages', 'cli', 'server']) expect(eager.has(lazy), lazy).toBe(false);
+  });
+
+  it('keeps every load module and ./all out of the entry', () => {
+    const entry = [...closure(join(root, 'web/main.tsx'))].map(short);
+    expect(entry.length).toBeGreaterThan(50);
+    expect(entry.filter((file) => file.startsWith('core/i18n/load/') || file === 'core/i18n/all.ts')).toEqual([]);
+  });
+
+  it('shows only eager keys from the entry (titles, menu, help cards, kit pieces)', () => {
+    const offending: string[] = [];
+    for (const file of closure(join(root, 'web/main.tsx'))) {
+      for (const [catalogue, keys] of namedKeys.get(file) ?? []) {
+        if (!eager.has(catalogue)) offending.push(`${short(file)}: ${catalogue} ${[...keys].join(' ')}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('has every other module import the load module of each lazy catalogue it shows', () => {
+    const entry = closure(join(root, 'web/main.tsx'));
+    const missing: string[] = [];
+    for (const [file, named] of namedKeys) {
+      if (entry.has(file)) continue;
+      const reached = closure(file);
+      for (const catalogue of named.keys()) {
+        if (eager.has(catalogue) || reached.has(loadModule(catalogue))) continue;
+        missing.push(`${short(file)} names ${catalogue} keys but does not import core/i18n/load/${catalogue}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('notices a module that names a lazy key without its load module (the check itself works)', () => {
+    const flexPage = join(root, 'plugins/flex/pages/FlexUserInfoPage.tsx');
+    expect(namedKeys.get(flexPage)?.has('flex')).toBe(true);
+    expect(closure(flexPage).has(loadModule('flex'))).toBe(true);
+    expect(closure(join(root, 'plugins/flex/index.ts')).has(loadModule('flex'))).toBe(false);
+  });
+});
