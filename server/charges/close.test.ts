@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
 import { closeChargeMonth, closeChargeMonthIn, closeEndedMonths, confirmChargeMonth, lastEndedChargeMonth } from './close';
+import { invoicesOfMonth } from './read';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
 let database: TestDatabase;
@@ -113,7 +114,7 @@ const lines = (month: string) =>
 
 const invoices = (month: string) =>
   db.query<{ charge_client_id: number; amount_excluding_tax: number; tax_amount: number; client_name: string } & Row>(
-    `select i.charge_client_id, i.amount_excluding_tax, i.tax_amount, i.client_name from invoices i join charge_months m using (corporation_id, period_start)
+    `select i.charge_client_id, i.amount_excluding_tax::float8 as amount_excluding_tax, i.tax_amount::float8 as tax_amount, i.client_name from invoices i join charge_months m using (corporation_id, period_start)
       where m.month = $1 order by i.charge_client_id`, [month]);
 
 describe('consumption tax (rounded once per invoice and rate, fractions of a yen down)', () => {
@@ -191,6 +192,16 @@ describe('the monthly close', () => {
     expect((await lines('2026-12')).filter((l) => l.line_kind === 'use').map((l) => [l.user_id, l.value, l.amount])).toEqual([[m1, 30, 1000]]);
   });
 
+  it('keeps a month of more than 2,147,483,647 yen exactly (invoice totals are bigint)', async () => {
+    await use({ user: null, department: DEPT_C, start: '2026-11-01T00:00', resource: OTHER_ADJ, resourceType: 99, amount: 1_500_000_000 });
+    await use({ user: null, department: DEPT_C, start: '2026-11-02T00:00', resource: OTHER_ADJ, resourceType: 99, amount: 1_500_000_001 });
+    await closeChargeMonth(db, CORP, '2026-11', NOW);
+    const [period] = await db.query<{ period_start: string } & Row>("select to_char(period_start, 'YYYY-MM-DD') as period_start from charge_months where month = '2026-11'");
+    const invoice = (await invoicesOfMonth(db, CORP, period.period_start)).find((i) => i.charge_client_id === CLIENT_X);
+    expect(invoice).toMatchObject({ amount_excluding_tax: 3_000_000_001, tax_amount: 300_000_000 });
+    expect(invoice?.tax_lines).toEqual([{ tax_rate: 10, taxable_amount: 3_000_000_001, tax_amount: 300_000_000 }]);
+  });
+
   it('charges 50,000 yen flat for 100 actual users and 500 yen a person for 101', async () => {
     const users: number[] = [];
     for (let i = 0; i < 101; i++) users.push(await member(i % 2 === 0 ? DEPT_A : DEPT_B));
@@ -242,7 +253,7 @@ describe('the monthly close', () => {
     expect((await closeChargeMonth(db, CORP, '2026-11', NOW)).outcome).toBe('closed');
     // Tax once per invoice and rate: 211 yen at 10 % is 21 yen (per line it would be 10 + 10).
     expect((await invoices('2026-11')).find((i) => i.charge_client_id === CLIENT_X)).toMatchObject({ amount_excluding_tax: 211, tax_amount: 21 });
-    const [taxLine] = await db.query('select t.tax_rate, t.taxable_amount, t.tax_amount from invoice_tax_lines t join invoices i on i.id = t.invoice_id where i.charge_client_id = $1', [CLIENT_X]);
+    const [taxLine] = await db.query('select t.tax_rate, t.taxable_amount::float8 as taxable_amount, t.tax_amount::float8 as tax_amount from invoice_tax_lines t join invoices i on i.id = t.invoice_id where i.charge_client_id = $1', [CLIENT_X]);
     expect(taxLine).toEqual({ tax_rate: 10, taxable_amount: 211, tax_amount: 21 });
 
     await use({ user: m, department: DEPT_B, start: '2026-11-03T10:00', minutes: 30, amount: 1000 });

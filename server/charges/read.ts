@@ -293,9 +293,9 @@ export interface InvoiceDbRow extends Row {
 
 export async function invoicesOfMonth(db: SqlExecutor, corporationId: number, periodStart: string): Promise<InvoiceDbRow[]> {
   return db.query<InvoiceDbRow>(
-    `select i.id, i.charge_client_id, i.invoice_no, i.client_name, i.postal_code, i.address, i.attention, i.amount_excluding_tax, i.tax_amount,
+    `select i.id, i.charge_client_id, i.invoice_no, i.client_name, i.postal_code, i.address, i.attention, i.amount_excluding_tax::float8 as amount_excluding_tax, i.tax_amount::float8 as tax_amount,
             to_char(i.issued_on, 'YYYY/MM/DD') as issued_on,
-            coalesce((select json_agg(json_build_object('tax_rate', t.tax_rate, 'taxable_amount', t.taxable_amount, 'tax_amount', t.tax_amount)
+            coalesce((select json_agg(json_build_object('tax_rate', t.tax_rate, 'taxable_amount', t.taxable_amount::float8, 'tax_amount', t.tax_amount::float8)
                                  order by t.tax_rate desc) from invoice_tax_lines t where t.invoice_id = i.id), '[]'::json) as tax_lines
        from invoices i where i.corporation_id = $1 and i.period_start = $2::date order by i.charge_client_id`,
     [corporationId, periodStart]);
@@ -374,7 +374,7 @@ export async function clientsWithMonths(db: SqlExecutor, viewer: MemberViewer, r
     `select d.id, d.billing_name, coalesce(d.charge_client_id, (select k.id from charge_clients k where k.corporation_id = d.corporation_id and k.default_flg)) as client_id
        from departments d where d.corporation_id = $1 and not d.delete_flg order by d.display_order, d.id`, [viewer.corporationId]);
   const invoices = await db.query<{ charge_client_id: number; month: string; status: number; invoice_no: string; amount_excluding_tax: number; tax_amount: number } & Row>(
-    `select i.charge_client_id, m.month, m.status, i.invoice_no, i.amount_excluding_tax, i.tax_amount
+    `select i.charge_client_id, m.month, m.status, i.invoice_no, i.amount_excluding_tax::float8 as amount_excluding_tax, i.tax_amount::float8 as tax_amount
        from invoices i join charge_months m on m.corporation_id = i.corporation_id and m.period_start = i.period_start
       where i.corporation_id = $1 and ($2::text is null or m.month >= $2) and ($3::text is null or m.month <= $3)
       order by m.month desc, i.charge_client_id`, [viewer.corporationId, range.from, range.to]);

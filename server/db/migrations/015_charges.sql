@@ -109,8 +109,9 @@ create table invoices (
   postal_code text,
   address text,
   attention text,
-  amount_excluding_tax integer not null,
-  tax_amount integer not null,
+  -- bigint: a large company's month can pass the 2,147,483,647 yen of an integer (found by the bench)
+  amount_excluding_tax bigint not null,
+  tax_amount bigint not null,
   issued_on date not null,
   unique (corporation_id, period_start, charge_client_id)
 );
@@ -119,7 +120,7 @@ create table invoices (
 create table invoice_tax_lines (
   invoice_id integer not null references invoices (id) on delete cascade,
   tax_rate smallint not null,
-  taxable_amount integer not null,
-  tax_amount integer not null,
+  taxable_amount bigint not null,
+  tax_amount bigint not null,
   primary key (invoice_id, tax_rate)
 );
