@@ -61,6 +61,7 @@ export const ICON_PATHS: Readonly<Record<string, readonly [PathLoader, PathLoade
   'sort-asc': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/sort-asc.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/sort-asc.js')],
   'sort-desc': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/sort-desc.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/sort-desc.js')],
   'th': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/th.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/th.js')],
+  'th-list': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/th-list.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/th-list.js')],
   'tick': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/tick.js')],
   'tick-circle': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/tick-circle.js')],
   'timeline-bar-chart': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-bar-chart.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-bar-chart.js')],
@@ -70,6 +71,7 @@ export const ICON_PATHS: Readonly<Record<string, readonly [PathLoader, PathLoade
   'upload': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/upload.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/upload.js')],
   'user': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/user.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/user.js')],
   'warning-sign': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js')],
+  'yen': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/yen.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/yen.js')],
 };
 
 export async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {

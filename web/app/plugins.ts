@@ -11,6 +11,7 @@ import { uploadsPlugin } from '../../plugins/uploads';
 import { reservationsPlugin } from '../../plugins/reservations';
 import { usagePlugin } from '../../plugins/usage';
 import { flexPlugin } from '../../plugins/flex';
+import { chargesPlugin } from '../../plugins/charges';
 import { sitePlugin } from '../../plugins/site';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, flexPlugin, uploadsPlugin, sitePlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, chargesPlugin, flexPlugin, uploadsPlugin, sitePlugin];

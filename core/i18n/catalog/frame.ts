@@ -185,6 +185,22 @@ export const frame = {
   'flex.help.title': 'FLEX/BASE',
   'flex.help.body': '契約ごとの席の利用状況と利用者を確認し、担当者やカード番号を設定できます。',
 
+  // charges (catalog/charges.ts holds the rest)
+  'charges.menuGroup': '請求',
+  'charges.menu.share': '請求照会（SHARE）',
+  'charges.menu.flex': '請求照会（FLEX/BASE）',
+  'charges.menu.client': '請求先情報',
+  'charges.shareInfo.title': '請求照会（SHARE）',
+  'charges.shareAll.title': '全明細（SHARE）',
+  'charges.shareSummary.title': '部署別集計（SHARE）',
+  'charges.shareBreakdown.title': '会員別内訳（SHARE）',
+  'charges.flexInfo.title': '請求照会（FLEX/BASE）',
+  'charges.flexAll.title': '全明細（FLEX/BASE）',
+  'charges.flexSummary.title': '部署別集計（FLEX/BASE）',
+  'charges.clientInfo.title': '請求先情報',
+  'charges.help.title': '請求照会',
+  'charges.help.body': '締め月（21日〜翌月20日）ごとの請求を請求先・部署・会員別に確認し、請求書PDF・CSV・Excelを出力できます。',
+
   // members (catalog/members.ts holds the rest)
   'members.validation.mailDomain': '許可されたメールドメイン（{domains}）のアドレスを入力してください',
   'members.validation.freeMail': 'フリーメールおよび携帯キャリアのメールアドレスは登録できません',

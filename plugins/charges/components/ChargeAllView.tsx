@@ -1,0 +1,77 @@
+// The body of /ShareCharge/All and /FlexCharge/All: every line of a closed month, 500 a page from the server, filtered
+// by department, with the total of the whole filter (not only the page) and the downloads of the same filter. Month,
+// departments and page are held in the URL.
+import type { ChargeMonthInfo } from '../../../core/api/calls-charges';
+import type { ChargeDivision } from '../../../core/domain/charges';
+import { LIST_DEFAULT_LIMIT } from '../../../core/domain/constants';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/charges';
+import { ExportProgress, PagedDataList, urlParam, useLoadedData, useService, useUrlFilters, type UrlFilters } from '../../../web/kit';
+import { filterList } from '../../shared/filter-query';
+import { fetchChargeLines } from '../api';
+import { ChargeDownloads } from './ChargeDownloads';
+import { DepartmentFilter } from './DepartmentFilter';
+import { LINE_COLUMNS } from './line-columns';
+import { MonthGate } from './MonthGate';
+import { MONTH_PARAM } from './use-charge-month';
+import { useChargeDownload } from './use-charge-download';
+import { yen } from './money';
+
+const SCHEMA = { ...MONTH_PARAM, organizationId: urlParam.list(), page: urlParam.int(1, 1) };
+/** The lines come in the server's order (department, member, line); there is nothing to sort by. */
+const FIXED_SORT = { columnId: '', order: 'asc' as const };
+
+function AllBody({ division, month, filters }: { division: ChargeDivision; month: ChargeMonthInfo; filters: UrlFilters<typeof SCHEMA> }) {
+  const client = useService<ApiClient>(ApiClient);
+  const { values } = filters;
+  const organizationId = filterList(values.organizationId);
+  const download = useChargeDownload();
+  const lines = useLoadedData(
+    (signal) => fetchChargeLines(client, {
+      month: month.month, chargeDivision: division, ...(organizationId ? { organizationId } : {}),
+      offset: (values.page - 1) * LIST_DEFAULT_LIMIT, limit: LIST_DEFAULT_LIMIT,
+    }, signal),
+    [client, month.month, division, organizationId, values.page],
+  );
+  return (
+    <>
+      <div className="twb-charge-toolbar">
+        <DepartmentFilter selected={values.organizationId} onChange={(ids) => filters.update({ organizationId: ids, page: 1 })} />
+        <section className="twb-charge-totals twb-charge-totals--inline" aria-label={t('charges.all.total')}>
+          <dl>
+            <div><dt>{t('charges.all.total')}</dt><dd>{lines.data ? yen(lines.data.totalAmount) : '—'}</dd></div>
+          </dl>
+        </section>
+      </div>
+      <ChargeDownloads division={division} month={month.month} organizationId={organizationId} download={download} />
+      <ExportProgress exporter={download.exporter} />
+      <PagedDataList
+        ariaLabel={t('charges.all.list')}
+        rows={lines.data?.lines ?? []}
+        rowKey={(l) => l.lineId}
+        columns={LINE_COLUMNS}
+        sort={FIXED_SORT}
+        onSortChange={() => undefined}
+        total={lines.data?.totalCount ?? 0}
+        page={values.page}
+        pageSize={LIST_DEFAULT_LIMIT}
+        onPageChange={(page) => filters.update({ page })}
+        loading={lines.loading}
+        emptyText={t('charges.noInvoice')}
+        columnsKey="charges.lines"
+      />
+    </>
+  );
+}
+
+export function ChargeAllView({ division }: { division: ChargeDivision }) {
+  const filters = useUrlFilters(SCHEMA);
+  return (
+    <div className="twb-charge-page">
+      <MonthGate asked={filters.values.month} onChoose={(month) => filters.update({ month, page: 1 })} division={division} current="all">
+        {(month) => <AllBody division={division} month={month} filters={filters} />}
+      </MonthGate>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The body of /ShareCharge/Summary and /FlexCharge/Summary: per department of a closed month its charges, of which
+// uses and the registration management fee, the members with lines, and on SHARE the department budget and what is
+// left of it (spec 5: the fee counts against the fee-bearing department's budget). The totals head the table.
+import type { ChargeMonthInfo, ChargeSummaryRow } from '../../../core/api/calls-charges';
+import { CHARGE_DIVISION, type ChargeDivision } from '../../../core/domain/charges';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/charges';
+import { CellTag, DataList, ExportProgress, formatNumber, useLoadedData, useService, useUrlFilters, type DataColumn } from '../../../web/kit';
+import { fetchChargeSummary } from '../api';
+import { ChargeDownloads } from './ChargeDownloads';
+import { MonthGate } from './MonthGate';
+import { MONTH_PARAM } from './use-charge-month';
+import { useChargeDownload } from './use-charge-download';
+import { yen } from './money';
+
+const difference = (r: ChargeSummaryRow) =>
+  r.difference === null ? '' : r.difference < 0
+    ? <CellTag intent="danger" minimal>{formatNumber(r.difference)}</CellTag>
+    : formatNumber(r.difference);
+
+const COMMON: readonly DataColumn<ChargeSummaryRow>[] = [
+  { id: 'billingName', label: t('charges.field.billingName'), width: 180, identifying: true, render: (r) => r.billingName, sortValue: (r) => r.billingName },
+  { id: 'chargeAmountTotal', label: t('charges.field.chargeAmountTotal'), width: 140, numeric: true, render: (r) => formatNumber(r.chargeAmountTotal), sortValue: (r) => r.chargeAmountTotal },
+  { id: 'usageAmount', label: t('charges.field.usageAmount'), width: 140, numeric: true, render: (r) => formatNumber(r.usageAmount), sortValue: (r) => r.usageAmount },
+  { id: 'registrationFee', label: t('charges.field.registrationFee'), width: 150, numeric: true, render: (r) => formatNumber(r.registrationFee), sortValue: (r) => r.registrationFee },
+];
+const BUDGET: readonly DataColumn<ChargeSummaryRow>[] = [
+  { id: 'monthlyLimit', label: t('charges.field.monthlyLimit'), width: 140, numeric: true, render: (r) => formatNumber(r.monthlyLimit), sortValue: (r) => r.monthlyLimit },
+  { id: 'difference', label: t('charges.field.difference'), width: 120, numeric: true, render: difference, sortValue: (r) => r.difference },
+];
+const MEMBERS: DataColumn<ChargeSummaryRow> = {
+  id: 'managedUsers', label: t('charges.field.managedUsers'), width: 130, numeric: true, render: (r) => formatNumber(r.managedUsers), sortValue: (r) => r.managedUsers,
+};
+
+export const summaryColumns = (division: ChargeDivision): readonly DataColumn<ChargeSummaryRow>[] =>
+  division === CHARGE_DIVISION.share ? [...COMMON, ...BUDGET, MEMBERS] : [...COMMON, MEMBERS];
+
+function SummaryBody({ division, month }: { division: ChargeDivision; month: ChargeMonthInfo }) {
+  const client = useService<ApiClient>(ApiClient);
+  const summary = useLoadedData((signal) => fetchChargeSummary(client, { month: month.month, chargeDivision: division }, signal), [client, month.month, division]);
+  const download = useChargeDownload();
+  const rows = summary.data?.rows ?? [];
+  const sum = (pick: (r: ChargeSummaryRow) => number) => yen(rows.reduce((s, r) => s + pick(r), 0));
+  return (
+    <>
+      <section className="twb-charge-totals" aria-label={t('charges.summary.totals')}>
+        <dl>
+          <div><dt>{t('charges.all.total')}</dt><dd>{summary.data ? yen(summary.data.total) : '—'}</dd></div>
+          <div><dt>{t('charges.field.usageAmount')}</dt><dd>{summary.data ? sum((r) => r.usageAmount) : '—'}</dd></div>
+          <div><dt>{t('charges.field.registrationFee')}</dt><dd>{summary.data ? sum((r) => r.registrationFee) : '—'}</dd></div>
+        </dl>
+      </section>
+      <ChargeDownloads division={division} month={month.month} download={download} />
+      <ExportProgress exporter={download.exporter} />
+      <DataList
+        ariaLabel={t('charges.summary.list')}
+        rows={rows}
+        columns={summaryColumns(division)}
+        loading={summary.loading}
+        emptyText={t('charges.noInvoice')}
+        height={480}
+      />
+    </>
+  );
+}
+
+export function ChargeSummaryView({ division }: { division: ChargeDivision }) {
+  const filters = useUrlFilters(MONTH_PARAM);
+  return (
+    <div className="twb-charge-page">
+      <MonthGate asked={filters.values.month} onChoose={(month) => filters.update({ month })} division={division} current="summary">
+        {(month) => <SummaryBody division={division} month={month} />}
+      </MonthGate>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// One invoice destination of a month: the division's amount per department it covers, and for the responsible
+// person the invoice itself (number, excluding tax, consumption tax per invoice, including tax; both divisions)
+// with its PDF.
+import { Button, Card, H2 } from '@blueprintjs/core';
+import type { ChargeClientTotal } from '../../../core/api/calls-charges';
+import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/charges';
+import { AmountTable } from './AmountTable';
+import { yen } from './money';
+
+export interface ClientCardProps {
+  client: ChargeClientTotal;
+  divisionName: string;
+  /** Given for the responsible person: downloads the destination's invoice PDF. */
+  onPdf?: () => void;
+  pdfRunning: boolean;
+  busy: boolean;
+}
+
+export function ClientCard({ client, divisionName, onPdf, pdfRunning, busy }: ClientCardProps) {
+  const invoice = client.invoice;
+  return (
+    <Card className="twb-charge-client" compact>
+      <div className="twb-charge-client__head">
+        <H2 className="twb-charge-client__name">{client.clientName}</H2>
+        {invoice && onPdf && (
+          <Button
+            icon="document"
+            text={t('charges.invoice.pdf')}
+            aria-label={t('charges.invoice.pdfOf', { client: client.clientName })}
+            loading={pdfRunning}
+            disabled={busy}
+            onClick={onPdf}
+          />
+        )}
+      </div>
+      <dl className="twb-charge-figures">
+        <div><dt>{t('charges.info.divisionAmount', { division: divisionName })}</dt><dd>{yen(client.amountExcludingTax)}</dd></div>
+        {invoice && (
+          <>
+            <div><dt>{t('charges.invoice.number')}</dt><dd className="twb-charge-figures__text">{invoice.invoiceNo}</dd></div>
+            <div><dt>{t('charges.info.invoiceExcludingTax')}</dt><dd>{yen(invoice.amountExcludingTax)}</dd></div>
+            <div><dt>{t('charges.field.taxAmount')}</dt><dd>{yen(invoice.taxAmount)}</dd></div>
+            <div><dt>{t('charges.field.totalIncludingTax')}</dt><dd>{yen(invoice.totalIncludingTax)}</dd></div>
+          </>
+        )}
+      </dl>
+      <AmountTable
+        label={t('charges.info.departmentsOf', { client: client.clientName })}
+        rows={client.departments}
+        rowKey={(d) => d.organizationId}
+        columns={[
+          { id: 'billingName', label: t('charges.field.billingName'), value: (d) => d.billingName },
+          { id: 'amount', label: t('charges.field.chargeAmountTotal'), value: (d) => d.amount, numeric: true },
+        ]}
+        total={{ label: t('charges.invoice.sum'), cells: { amount: client.amountExcludingTax } }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+// Shows a charges page's body once its month is known: a spinner while the closed months load, the spec 8 message
+// when no month is closed yet, else the month bar and the body for the month.
+import type { ReactNode } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ChargeMonthInfo } from '../../../core/api/calls-charges';
+import type { ChargeDivision } from '../../../core/domain/charges';
+import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/charges';
+import { MonthBar, type MonthBarProps } from './MonthBar';
+import { useChargeMonth } from './use-charge-month';
+
+export interface MonthGateProps {
+  /** The month the URL names (yyyy/MM), or ''. */
+  asked: string;
+  onChoose: (month: string) => void;
+  division: ChargeDivision;
+  current: MonthBarProps['current'];
+  children: (month: ChargeMonthInfo) => ReactNode;
+}
+
+export function MonthGate({ asked, onChoose, division, current, children }: MonthGateProps) {
+  const { months, month, loading } = useChargeMonth(asked);
+  if (!months || !month) {
+    return loading
+      ? <Spinner className="twb-charge-waiting" aria-label={t('common.loading')} />
+      : <NonIdealState className="twb-charge-empty" icon="document" description={t('charges.noInvoice')} />;
+  }
+  return (
+    <>
+      <MonthBar months={months} month={month} onChoose={onChoose} division={division} current={current} />
+      {children(month)}
+    </>
+  );
+}
