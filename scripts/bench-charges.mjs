@@ -4,7 +4,8 @@
 // group by department_id` over the same rows in the same run, and the Excel breakdown of the month through the real
 // HTTP server (streamed): its time and the growth of the process's memory while it streams.
 // PGlite in memory, or a fresh database on DATABASE_URL (dropped afterwards).
-// Usage: node scripts/bench-charges.mjs [runs=3] [--members=10000] [--records=2000000] [--json]
+// Usage: node scripts/bench-charges.mjs [runs=3] [--members=10000] [--records=2000000] [--json] [--profile] [--keep]
+// --keep leaves the PostgreSQL database in place and prints its URL (to EXPLAIN the close's statements by hand).
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 import { DEMO_PASSWORD, quantile, signInBearer } from './support-bench.mjs';
@@ -183,6 +184,7 @@ try {
   if (Object.values(checks).some((ok) => !ok)) exitCode = 1;
 } finally {
   await app.close();
-  await database.drop().catch(() => undefined);
+  if (process.argv.includes('--keep') && database.options.databaseUrl) console.log(`kept: ${database.options.databaseUrl}`);
+  else await database.drop().catch(() => undefined);
 }
 process.exit(exitCode);
