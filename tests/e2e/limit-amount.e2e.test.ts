@@ -130,3 +130,34 @@ describe('a department clerk', () => {
     await screenshot(page, 'limit-amount-clerk-refused');
   });
 });
+
+describe('home', () => {
+  /** The period's usage of the departments the viewer's budget list shows, asked of the server as the page does. */
+  async function listedUsage(page: Page): Promise<{ total: number; names: string[] }> {
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/billing/tenant/limitAmount/list', { credentials: 'same-origin' });
+      return (await response.json()) as { rows: { billingName: string; usageAmount: number }[] };
+    });
+    return { total: answer.rows.reduce((sum, r) => sum + r.usageAmount, 0), names: answer.rows.map((r) => r.billingName) };
+  }
+
+  test("draws this period's spend against the budgets, the total the budget list's, a clerk's only their departments", async () => {
+    for (const [loginId, expectedDepartments] of [['admin01', null], ['clerk01', ['営業第一部', '営業第二部']]] as const) {
+      const page = await signedIn(loginId);
+      const heading = page.getByRole('heading', { name: t('home.spend.title') });
+      await heading.waitFor(SLOW);
+      const card = page.locator('.twb-home-spend');
+      const { total, names } = await listedUsage(page);
+      await expect.poll(() => card.getByText(t('home.spend.total', { usage: total.toLocaleString('ja-JP') })).count(), SLOW).toBe(1);
+      // The chart is drawn (a canvas with a size) from its own lazily loaded chunk.
+      const box = await card.locator('canvas').boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(200);
+      expect(box?.height ?? 0).toBeGreaterThan(100);
+      await card.getByText(t('home.spend.showTable')).click();
+      const rowNames = await card.locator('tbody th').allTextContents();
+      expect(rowNames).toEqual(names);
+      if (expectedDepartments) expect(new Set(rowNames)).toEqual(new Set(expectedDepartments));
+      await screenshot(page, `home-spend-${loginId}`);
+    }
+  });
+});

@@ -83,7 +83,7 @@ describe('usage results', () => {
     await page.waitForURL('**/Reservation/Info');
     await expect.poll(() => page.locator('.twb-list-table__table tbody tr').count(), SLOW).toBeGreaterThan(0);
     // Nothing of the chart library travels before the usage page.
-    expect(chunks.filter((url) => url.includes('UsageChartCanvas'))).toEqual([]);
+    expect(chunks.filter((url) => url.includes('BarChartCanvas'))).toEqual([]);
 
     await sideNav(page).getByRole('link', { name: t('usage.menu') }).click();
     await page.waitForURL('**/Usage/Usage');
@@ -99,7 +99,7 @@ describe('usage results', () => {
     expect(text).toContain(t('usage.totals.amountValue', { amount: amount.toLocaleString('ja-JP') }));
     expect(text).toContain(`${start.replaceAll('-', '/')} 〜 ${end.replaceAll('-', '/')}`);
     await expect.poll(() => page.locator('.twb-usage-chart canvas').count(), SLOW).toBe(2);
-    expect(chunks.some((url) => url.includes('UsageChartCanvas'))).toBe(true);
+    expect(chunks.some((url) => url.includes('BarChartCanvas'))).toBe(true);
     await expect.poll(() => page.getByRole('img', { name: t('usage.chart.label.byDepartment') }).count(), SLOW).toBe(1);
     await page.getByText(t('usage.chart.showTable')).nth(1).click();
     await expect.poll(() => page.getByRole('table', { name: t('usage.chart.tableCaption.byDepartment') }).count(), SLOW).toBe(1);

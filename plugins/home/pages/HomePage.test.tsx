@@ -6,7 +6,9 @@ import { calls } from '../../../core/api/contract';
 import { ApiError, ErrorCode } from '../../../core/api/error';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { NEWS, renderAppAt, signedInKernel } from '../../../web/test-support/harness';
+import { NEWS, renderAppAt, signedInKernel, VIEW_PERMISSION } from '../../../web/test-support/harness';
+import { limitAmountCalls } from '../../../core/api/calls-limit-amount';
+import { budgetKernel, budgetRow } from '../../limit-amount/test-support';
 
 /** The page chunk loads after the shell's title shows, so the section is awaited. */
 function newsSection(): Promise<HTMLElement> {
@@ -67,5 +69,37 @@ describe('HomePage', () => {
     expect(await screen.findByText(t('manual.downloadFailedAdminSite'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === calls.auth.manualDownload.id)?.request).toEqual({ manualName: 'faq', manualType: 'pdf' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("shows this period's spend against the department budgets, with the same figures in a table", async () => {
+    const kernel = budgetKernel({}, {
+      rows: [
+        budgetRow({ billingId: '6', billingName: 'Sales Two', displayOrder: 2, limitAmount: null, usageAmount: 12_345, usageRate: null }),
+        budgetRow({ billingId: '5', billingName: 'Sales One', displayOrder: 1, limitAmount: 800_000, usageAmount: 213_440, usageRate: 26.7 }),
+      ],
+    });
+    renderAppAt(kernel, '/');
+    const card = await screen.findByRole('heading', { name: t('home.spend.title') }, { timeout: 5000 });
+    const region = card.closest('.twb-home-spend') as HTMLElement;
+    expect(within(region).getByText(t('home.spend.period', { start: '2026/10/21', end: '2026/11/20' }))).toBeTruthy();
+    expect(within(region).getByText(t('home.spend.total', { usage: '225,785' }))).toBeTruthy();
+    // Only the department with a budget counts against the budgets: 213,440 / 800,000 = 26.68 % reads 26.7 %.
+    expect(within(region).getByText(t('home.spend.totalOfLimited', { usage: '213,440', limit: '800,000', rate: '26.7' }))).toBeTruthy();
+    const rows = within(within(region).getByRole('table')).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Sales One', '213,440円', '800,000円', '26.7%'],
+      ['Sales Two', '12,345円', t('home.spend.noLimit'), ''],
+    ]);
+    expect(within(region).getByRole('link', { name: t('home.spend.more') }).getAttribute('href')).toBe('/LimitAmountBilling/Info');
+  });
+
+  it('shows no spend picture and asks nothing without the budget list display flag', async () => {
+    const kernel = signedInKernel();
+    kernel.client.on(calls.auth.viewPermission, () => ({ ...VIEW_PERMISSION, limitAmounDisplayFlg: false }));
+    renderAppAt(kernel, '/');
+    await newsSection();
+    await within(await newsSection()).findAllByRole('button');
+    expect(screen.queryByRole('heading', { name: t('home.spend.title') })).toBeNull();
+    expect(kernel.client.idsCalled()).not.toContain(limitAmountCalls.billingList.id);
   });
 });

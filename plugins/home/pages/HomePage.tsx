@@ -8,6 +8,7 @@ import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/home';
 import { HelpCardList, PermissionErrorCallout, roleLabel, useService } from '../../../web/kit';
 import { NewsList } from '../components/NewsList';
+import { SpendPicture } from '../components/SpendPicture';
 import { useManualFromQuery } from '../components/use-manual-from-query';
 import { HOME_ROUTE_ID } from '../../../core/kernel/plugin';
 
@@ -32,9 +33,12 @@ export default function HomePage() {
         </p>
       )}
       <div className="twb-home__columns">
-        <section className="twb-home__news" aria-label={t('home.news.title')}>
-          <NewsList />
-        </section>
+        <div className="twb-home__main">
+          <section className="twb-home__news" aria-label={t('home.news.title')}>
+            <NewsList />
+          </section>
+          <SpendPicture />
+        </div>
         <section className="twb-home__help" aria-label={t('home.help.title')}>
           <H4 className="twb-home-section-title">{t('home.help.title')}</H4>
           <HelpCardList routeId={HOME_ROUTE_ID} />

@@ -1,13 +1,15 @@
 // The usage picture: usage by billing period and by department for the chosen filter, as bar charts (chart.js,
 // loaded lazily with this page only) and as tables with the same figures, which screen readers read instead.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { UsageSummaryResponse } from '../../../core/api/calls-usage';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/usage';
 import { formatNumber } from '../../../web/kit';
 
-const UsageChartCanvas = lazy(() => import('./UsageChartCanvas'));
+const BarChartCanvas = lazy(() => import('../../../web/kit/charts/BarChartCanvas'));
+const BAR_COLOR = '#2d72d2';
+const yen = (amount: number) => t('usage.totals.amountValue', { amount: amount.toLocaleString('ja-JP') });
 
 interface FigureProps {
   title: string;
@@ -19,13 +21,13 @@ interface FigureProps {
 }
 
 function Figure({ title, chartLabel, caption, headers, rows, horizontal }: FigureProps) {
-  const labels = rows.map((r) => r.label);
-  const values = rows.map((r) => r.amount);
+  const labels = useMemo(() => rows.map((r) => r.label), [rows]);
+  const series = useMemo(() => [{ label: t('usage.chart.amountAxis'), values: rows.map((r) => r.amount), color: BAR_COLOR }], [rows]);
   return (
     <Card compact className="twb-usage-chart">
       <h2 className="twb-usage-chart__title">{title}</h2>
       <Suspense fallback={<Spinner size={24} aria-label={t('usage.chart.loading')} />}>
-        <UsageChartCanvas labels={labels} values={values} label={chartLabel} horizontal={horizontal} />
+        <BarChartCanvas labels={labels} series={series} label={chartLabel} axisTitle={t('usage.chart.amountAxis')} formatValue={yen} horizontal={horizontal} />
       </Suspense>
       <details className="twb-usage-chart__details">
         <summary>{t('usage.chart.showTable')}</summary>
