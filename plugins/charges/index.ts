@@ -49,7 +49,7 @@ export const chargesPlugin = definePlugin({
   ],
   menu: [
     { id: 'charges.share', routeId: CHARGES_ROUTE.shareInfo, label: t('charges.menu.share'), icon: 'yen', order: 65, group: t('charges.menuGroup') },
-    { id: 'charges.flex', routeId: CHARGES_ROUTE.flexInfo, label: t('charges.menu.flex'), icon: 'bank-account', order: 66, group: t('charges.menuGroup') },
+    { id: 'charges.flex', routeId: CHARGES_ROUTE.flexInfo, label: t('charges.menu.flex'), icon: 'yen', order: 66, group: t('charges.menuGroup') },
     { id: 'charges.client', routeId: CHARGES_ROUTE.clientInfo, label: t('charges.menu.client'), icon: 'envelope', order: 67, group: t('charges.menuGroup') },
   ],
   helpCards: [

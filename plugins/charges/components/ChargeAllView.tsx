@@ -61,6 +61,7 @@ function AllBody({ division, month, filters }: { division: ChargeDivision; month
         emptyText={t('charges.noInvoice')}
         columnsKey="charges.lines"
       />
+      <p className="twb-charge-note">{t('charges.list.taxNote')}</p>
     </>
   );
 }

@@ -1,17 +1,17 @@
 // The body of /ShareCharge/Breakdown: a closed month per member (and the lines without a member, such as the
-// registration management fee, per department), each opening onto its lines by resource. Filtered by department
+// registration management fee, per department), each opening its lines by resource in a dialog. Filtered by department
 // (on the server) and member name (in the page), both held in the URL; the total is the filter's.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button, InputGroup } from '@blueprintjs/core';
 import type { ChargeBreakdownMember, ChargeMonthInfo } from '../../../core/api/calls-charges';
 import type { ChargeDivision } from '../../../core/domain/charges';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/charges';
-import { ExportProgress, FormField, urlParam, useLoadedData, useService, useUrlFilters, type UrlFilters } from '../../../web/kit';
+import { DataList, ExportProgress, FormField, formatNumber, urlParam, useLoadedData, useService, useUrlFilters, type DataColumn, type UrlFilters } from '../../../web/kit';
 import { filterList } from '../../shared/filter-query';
 import { fetchChargeBreakdown } from '../api';
-import { AmountTable } from './AmountTable';
+import { MemberLinesDialog, memberName } from './MemberLinesDialog';
 import { ChargeDownloads } from './ChargeDownloads';
 import { DepartmentFilter } from './DepartmentFilter';
 import { MonthGate } from './MonthGate';
@@ -21,35 +21,18 @@ import { yen } from './money';
 
 const SCHEMA = { ...MONTH_PARAM, organizationId: urlParam.list(), userName: urlParam.text() };
 
-const memberName = (m: ChargeBreakdownMember): string => m.userName ?? t('charges.breakdown.noMember');
-
-function MemberLines({ member }: { member: ChargeBreakdownMember }) {
-  const name = memberName(member);
-  return (
-    <details className="twb-charge-member">
-      <summary>
-        <span className="twb-charge-member__department">{member.billingName}</span>
-        <span className="twb-charge-member__name">{name}</span>
-        <span className="twb-charge-member__count">{t('charges.breakdown.lines', { count: member.lines.length })}</span>
-        <span className="twb-charge-member__amount">{yen(member.chargeAmountTotal)}</span>
-      </summary>
-      <AmountTable
-        label={t('charges.breakdown.linesOf', { name })}
-        rows={member.lines}
-        rowKey={(l) => l.lineId}
-        columns={[
-          { id: 'resourceName', label: t('charges.field.resourceName'), value: (l) => l.resourceName ?? '' },
-          { id: 'detailsName', label: t('charges.field.detailsName'), value: (l) => l.detailsName },
-          { id: 'unitPrice', label: t('charges.field.unitPrice'), value: (l) => l.unitPrice, numeric: true },
-          { id: 'value', label: t('charges.field.value'), value: (l) => l.value, numeric: true },
-          { id: 'priceApplyValue', label: t('charges.field.priceApplyValue'), value: (l) => l.priceApplyValue, numeric: true },
-          { id: 'useCount', label: t('charges.field.useCount'), value: (l) => l.useCount, numeric: true },
-          { id: 'amount', label: t('charges.field.chargeAmountTotal'), value: (l) => l.chargeAmountTotal, numeric: true },
-        ]}
-        total={{ label: t('charges.invoice.sum'), cells: { amount: member.chargeAmountTotal } }}
-      />
-    </details>
-  );
+function memberColumns(open: (m: ChargeBreakdownMember) => void): readonly DataColumn<ChargeBreakdownMember>[] {
+  return [
+    { id: 'billingName', label: t('charges.field.billingName'), width: 160, render: (m) => m.billingName, sortValue: (m) => m.billingName },
+    {
+      id: 'userName', label: t('charges.field.userName'), identifying: true, sortValue: (m) => m.userName,
+      render: (m) => (
+        <Button variant="minimal" size="small" className="twb-charge-member-link" text={memberName(m)} aria-label={t('charges.breakdown.open', { name: memberName(m) })} onClick={() => open(m)} />
+      ),
+    },
+    { id: 'lines', label: t('charges.breakdown.lineCount'), width: 90, numeric: true, render: (m) => formatNumber(m.lines.length), sortValue: (m) => m.lines.length },
+    { id: 'amount', label: t('charges.col.amount'), width: 130, numeric: true, render: (m) => formatNumber(m.chargeAmountTotal), sortValue: (m) => m.chargeAmountTotal },
+  ];
 }
 
 function BreakdownBody({ division, month, filters }: { division: ChargeDivision; month: ChargeMonthInfo; filters: UrlFilters<typeof SCHEMA> }) {
@@ -68,6 +51,8 @@ function BreakdownBody({ division, month, filters }: { division: ChargeDivision;
     [breakdown.data, keyword],
   );
   const total = members.reduce((s, m) => s + m.chargeAmountTotal, 0);
+  const [opened, setOpened] = useState<ChargeBreakdownMember | null>(null);
+  const columns = useMemo(() => memberColumns(setOpened), []);
   return (
     <>
       <div className="twb-charge-toolbar">
@@ -84,16 +69,15 @@ function BreakdownBody({ division, month, filters }: { division: ChargeDivision;
       </div>
       <ChargeDownloads division={division} month={month.month} organizationId={organizationId} download={download} />
       <ExportProgress exporter={download.exporter} />
-      {breakdown.data && members.length === 0 ? (
-        <div className="twb-charge-empty-row">
-          <p>{keyword ? t('charges.breakdown.noMatch') : t('charges.noInvoice')}</p>
-          {keyword && <Button text={t('common.clear')} onClick={() => filters.update({ userName: '' })} />}
-        </div>
-      ) : (
-        <div className="twb-charge-members" aria-busy={breakdown.loading}>
-          {members.map((m) => <MemberLines key={`${m.organizationId}:${m.userId ?? ''}`} member={m} />)}
-        </div>
-      )}
+      <DataList
+        ariaLabel={t('charges.breakdown.list')}
+        rows={members}
+        columns={columns}
+        loading={breakdown.loading}
+        emptyText={keyword ? t('charges.breakdown.noMatch') : t('charges.noInvoice')}
+      />
+      <p className="twb-charge-note">{t('charges.list.taxNote')}</p>
+      {opened && <MemberLinesDialog member={opened} onClose={() => setOpened(null)} />}
     </>
   );
 }

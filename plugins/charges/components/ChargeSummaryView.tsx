@@ -20,17 +20,17 @@ const difference = (r: ChargeSummaryRow) =>
     : formatNumber(r.difference);
 
 const COMMON: readonly DataColumn<ChargeSummaryRow>[] = [
-  { id: 'billingName', label: t('charges.field.billingName'), width: 180, identifying: true, render: (r) => r.billingName, sortValue: (r) => r.billingName },
-  { id: 'chargeAmountTotal', label: t('charges.field.chargeAmountTotal'), width: 140, numeric: true, render: (r) => formatNumber(r.chargeAmountTotal), sortValue: (r) => r.chargeAmountTotal },
-  { id: 'usageAmount', label: t('charges.field.usageAmount'), width: 140, numeric: true, render: (r) => formatNumber(r.usageAmount), sortValue: (r) => r.usageAmount },
-  { id: 'registrationFee', label: t('charges.field.registrationFee'), width: 150, numeric: true, render: (r) => formatNumber(r.registrationFee), sortValue: (r) => r.registrationFee },
+  { id: 'billingName', label: t('charges.field.billingName'), identifying: true, render: (r) => r.billingName, sortValue: (r) => r.billingName },
+  { id: 'chargeAmountTotal', label: t('charges.col.charge'), width: 104, numeric: true, render: (r) => formatNumber(r.chargeAmountTotal), sortValue: (r) => r.chargeAmountTotal },
+  { id: 'usageAmount', label: t('charges.col.usage'), width: 104, numeric: true, render: (r) => formatNumber(r.usageAmount), sortValue: (r) => r.usageAmount },
+  { id: 'registrationFee', label: t('charges.col.fee'), width: 104, numeric: true, render: (r) => formatNumber(r.registrationFee), sortValue: (r) => r.registrationFee },
 ];
 const BUDGET: readonly DataColumn<ChargeSummaryRow>[] = [
-  { id: 'monthlyLimit', label: t('charges.field.monthlyLimit'), width: 140, numeric: true, render: (r) => formatNumber(r.monthlyLimit), sortValue: (r) => r.monthlyLimit },
-  { id: 'difference', label: t('charges.field.difference'), width: 120, numeric: true, render: difference, sortValue: (r) => r.difference },
+  { id: 'monthlyLimit', label: t('charges.col.limit'), width: 104, numeric: true, render: (r) => formatNumber(r.monthlyLimit), sortValue: (r) => r.monthlyLimit },
+  { id: 'difference', label: t('charges.field.difference'), width: 96, numeric: true, render: difference, sortValue: (r) => r.difference },
 ];
 const MEMBERS: DataColumn<ChargeSummaryRow> = {
-  id: 'managedUsers', label: t('charges.field.managedUsers'), width: 130, numeric: true, render: (r) => formatNumber(r.managedUsers), sortValue: (r) => r.managedUsers,
+  id: 'managedUsers', label: t('charges.col.members'), width: 76, numeric: true, render: (r) => formatNumber(r.managedUsers), sortValue: (r) => r.managedUsers,
 };
 
 export const summaryColumns = (division: ChargeDivision): readonly DataColumn<ChargeSummaryRow>[] =>
@@ -61,6 +61,7 @@ function SummaryBody({ division, month }: { division: ChargeDivision; month: Cha
         emptyText={t('charges.noInvoice')}
         height={480}
       />
+      <p className="twb-charge-note">{t('charges.list.taxNote')}</p>
     </>
   );
 }

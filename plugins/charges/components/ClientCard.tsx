@@ -22,7 +22,10 @@ export function ClientCard({ client, divisionName, onPdf, pdfRunning, busy }: Cl
   return (
     <Card className="twb-charge-client" compact>
       <div className="twb-charge-client__head">
-        <H2 className="twb-charge-client__name">{client.clientName}</H2>
+        <div>
+          <H2 className="twb-charge-client__name">{client.clientName}</H2>
+          {invoice && <span className="twb-charge-client__number">{t('charges.invoice.number')}: {invoice.invoiceNo}</span>}
+        </div>
         {invoice && onPdf && (
           <Button
             icon="document"
@@ -38,7 +41,6 @@ export function ClientCard({ client, divisionName, onPdf, pdfRunning, busy }: Cl
         <div><dt>{t('charges.info.divisionAmount', { division: divisionName })}</dt><dd>{yen(client.amountExcludingTax)}</dd></div>
         {invoice && (
           <>
-            <div><dt>{t('charges.invoice.number')}</dt><dd className="twb-charge-figures__text">{invoice.invoiceNo}</dd></div>
             <div><dt>{t('charges.info.invoiceExcludingTax')}</dt><dd>{yen(invoice.amountExcludingTax)}</dd></div>
             <div><dt>{t('charges.field.taxAmount')}</dt><dd>{yen(invoice.taxAmount)}</dd></div>
             <div><dt>{t('charges.field.totalIncludingTax')}</dt><dd>{yen(invoice.totalIncludingTax)}</dd></div>
