@@ -44,11 +44,11 @@ export function ChargeDownloads({ division, month, organizationId, download }: C
   return (
     <section className="twb-charge-downloads" aria-label={t('charges.download.label')}>
       <label htmlFor={`${id}-type`}>{t('charges.download.outputType')}</label>
-      <SelectInput id={`${id}-type`} value={outputType} onChange={(event) => setOutputType(Number(event.currentTarget.value) as ChargeOutputType)}>
+      <SelectInput id={`${id}-type`} value={outputType} disabled={busy} onChange={(event) => setOutputType(Number(event.currentTarget.value) as ChargeOutputType)}>
         {OUTPUT_TYPES.map((type) => <option key={type} value={type}>{outputTypeText(type)}</option>)}
       </SelectInput>
       <label htmlFor={`${id}-encoding`}>{t('charges.download.encoding')}</label>
-      <SelectInput id={`${id}-encoding`} value={encoding} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
+      <SelectInput id={`${id}-encoding`} value={encoding} disabled={busy} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
         {CSV_EXPORT_ENCODINGS.map((e) => <option key={e} value={e}>{t(ENCODING_LABELS[e])}</option>)}
       </SelectInput>
       <Button icon="download" text={t('charges.download.csv')} loading={download.running === 'csv'} disabled={busy} onClick={csv} />
