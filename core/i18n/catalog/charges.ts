@@ -67,6 +67,7 @@ export const charges = {
   'charges.invoice.pdfOf': '{client}の請求書PDF',
   'charges.info.companyTotal': '会社合計',
   'charges.info.divisionAmount': '{division}請求額（税抜）',
+  'charges.info.divisionShare': '{division}分（税抜）',
   'charges.info.invoiceExcludingTax': '請求書合計（税抜）',
   'charges.info.invoiceNote': '請求書の金額は SHARE と FLEX/BASE の合計です。消費税は請求書ごと・税率ごとに計算しています。',
   'charges.info.departmentsOf': '{client}の部署別請求額',

@@ -21,16 +21,16 @@ const difference = (r: ChargeSummaryRow) =>
 
 const COMMON: readonly DataColumn<ChargeSummaryRow>[] = [
   { id: 'billingName', label: t('charges.field.billingName'), identifying: true, render: (r) => r.billingName, sortValue: (r) => r.billingName },
-  { id: 'chargeAmountTotal', label: t('charges.col.charge'), width: 104, numeric: true, render: (r) => formatNumber(r.chargeAmountTotal), sortValue: (r) => r.chargeAmountTotal },
-  { id: 'usageAmount', label: t('charges.col.usage'), width: 104, numeric: true, render: (r) => formatNumber(r.usageAmount), sortValue: (r) => r.usageAmount },
-  { id: 'registrationFee', label: t('charges.col.fee'), width: 104, numeric: true, render: (r) => formatNumber(r.registrationFee), sortValue: (r) => r.registrationFee },
+  { id: 'chargeAmountTotal', label: t('charges.col.charge'), width: 100, numeric: true, render: (r) => formatNumber(r.chargeAmountTotal), sortValue: (r) => r.chargeAmountTotal },
+  { id: 'usageAmount', label: t('charges.col.usage'), width: 100, numeric: true, render: (r) => formatNumber(r.usageAmount), sortValue: (r) => r.usageAmount },
+  { id: 'registrationFee', label: t('charges.col.fee'), width: 114, numeric: true, render: (r) => formatNumber(r.registrationFee), sortValue: (r) => r.registrationFee },
 ];
 const BUDGET: readonly DataColumn<ChargeSummaryRow>[] = [
-  { id: 'monthlyLimit', label: t('charges.col.limit'), width: 104, numeric: true, render: (r) => formatNumber(r.monthlyLimit), sortValue: (r) => r.monthlyLimit },
-  { id: 'difference', label: t('charges.field.difference'), width: 96, numeric: true, render: difference, sortValue: (r) => r.difference },
+  { id: 'monthlyLimit', label: t('charges.col.limit'), width: 114, numeric: true, render: (r) => formatNumber(r.monthlyLimit), sortValue: (r) => r.monthlyLimit },
+  { id: 'difference', label: t('charges.field.difference'), width: 90, numeric: true, render: difference, sortValue: (r) => r.difference },
 ];
 const MEMBERS: DataColumn<ChargeSummaryRow> = {
-  id: 'managedUsers', label: t('charges.col.members'), width: 76, numeric: true, render: (r) => formatNumber(r.managedUsers), sortValue: (r) => r.managedUsers,
+  id: 'managedUsers', label: t('charges.col.members'), width: 86, numeric: true, render: (r) => formatNumber(r.managedUsers), sortValue: (r) => r.managedUsers,
 };
 
 export const summaryColumns = (division: ChargeDivision): readonly DataColumn<ChargeSummaryRow>[] =>

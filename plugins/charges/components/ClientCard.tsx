@@ -38,7 +38,7 @@ export function ClientCard({ client, divisionName, onPdf, pdfRunning, busy }: Cl
         )}
       </div>
       <dl className="twb-charge-figures">
-        <div><dt>{t('charges.info.divisionAmount', { division: divisionName })}</dt><dd>{yen(client.amountExcludingTax)}</dd></div>
+        <div><dt>{t('charges.info.divisionShare', { division: divisionName })}</dt><dd>{yen(client.amountExcludingTax)}</dd></div>
         {invoice && (
           <>
             <div><dt>{t('charges.info.invoiceExcludingTax')}</dt><dd>{yen(invoice.amountExcludingTax)}</dd></div>
