@@ -39,5 +39,5 @@ export const home = {
   'home.spend.loading': 'グラフを読み込み中…',
   'home.spend.empty': '表示できる部署がありません',
   'home.spend.more': '利用上限額（部署）を開く',
-  'home.spend.feeNote': '登録管理費を負担する部署の利用額には登録管理費を含みます。',
+  'home.spend.feeNote': '登録管理料を負担する部署の利用額には登録管理料を含みます。',
 } as const;
