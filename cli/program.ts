@@ -1,5 +1,6 @@
-// The twb commands and options; each command's implementation (and undici) is imported only when it runs.
-import '../core/i18n/all';
+// The twb commands and options; each command's implementation (and undici) is imported only when it runs, and so are
+// the message catalogues other than the help's (runCommand registers them).
+import './help-messages';
 import { Command } from 'commander';
 import { version } from '../package.json';
 import { t } from '../core/i18n';
