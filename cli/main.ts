@@ -1,6 +1,6 @@
 // The twb entry point (built to dist/cli/twb.js): parse argv, run the command, map parse failures to exit 2.
-// Every catalogue, before any command module shows a message (the browser loads them by page).
-import '../core/i18n/all';
+// The help's catalogues only: runCommand registers the rest before a command runs (see cli/help-messages.ts).
+import './help-messages';
 import { CommanderError } from 'commander';
 import { buildProgram, finish } from './program';
 import { reportCommanderFailure } from './usage-errors';

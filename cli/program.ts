@@ -1,5 +1,6 @@
-// The twb commands and options; each command's implementation (and undici) is imported only when it runs.
-import '../core/i18n/all';
+// The twb commands and options; each command's implementation (and undici) is imported only when it runs, and so are
+// the message catalogues other than the help's (runCommand registers them).
+import './help-messages';
 import { Command } from 'commander';
 import { version } from '../package.json';
 import { t } from '../core/i18n';
@@ -10,6 +11,7 @@ import type { UploadValidateOptions } from './commands/upload-validate';
 import type { UploadSubmitOptions } from './commands/upload-submit';
 import type { UploadFileOptions, UploadHistoryOptions } from './commands/upload-jobs';
 import type { ReservationListOptions, UsageExportOptions } from './commands/usage-commands';
+import type { InvoicesDownloadOptions, InvoicesListOptions } from './commands/invoice-options';
 import { runCommand } from './run-command';
 
 /** Repeated options gather into a list (no default, so help shows none). */
@@ -150,6 +152,32 @@ export function buildProgram(): Command {
     .option('--offset <n>', t('usage.cli.help.offset'))
     .action(async (options: ReservationListOptions) =>
       finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/usage-commands')).runReservationList(options, runtime, output))),
+    );
+
+  const invoices = program.command('invoices').description(t('cli.help.invoices'));
+  withCommonOptions(invoices.command('list').description(t('cli.help.invoices.list')).addHelpText('after', t('cli.help.invoices.listNotes')))
+    .option('--from <YYYY/MM>', t('cli.help.invoices.from'))
+    .option('--to <YYYY/MM>', t('cli.help.invoices.to'))
+    .option('--division <share|flex>', t('cli.help.invoices.division'))
+    .action(async (options: InvoicesListOptions) =>
+      finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/invoices-list')).runInvoicesList(options, runtime, output))),
+    );
+
+  // No commander defaults for the format's options: an option given where it cannot apply is refused (invoice-options).
+  withCommonOptions(invoices.command('download').description(t('cli.help.invoices.download')).addHelpText('after', t('cli.help.invoices.downloadNotes')))
+    .argument('<YYYY/MM>', t('cli.help.invoices.month'))
+    .option('--destination <id>', t('cli.help.invoices.destination'))
+    .option('--format <pdf|xlsx|csv>', t('cli.help.invoices.format'))
+    .option('--type <all|summary|breakdown>', t('cli.help.invoices.type'))
+    .option('--division <share|flex>', t('cli.help.invoices.division'))
+    .option('--encoding <utf-8|cp932>', t('cli.help.invoices.encoding'))
+    .option('-o, --output <file|dir>', t('cli.help.invoices.output'))
+    .action(async (month: string, options: InvoicesDownloadOptions) =>
+      finish(
+        await runCommand(options.json, async (runtime, output) =>
+          (await import('./commands/invoices-download')).runInvoicesDownload(month, options, runtime, output),
+        ),
+      ),
     );
 
   return program;

@@ -9,6 +9,8 @@ export type CommandBody = (runtime: CliRuntime, output: Output) => Promise<void 
 export async function runCommand(json: boolean | undefined, body: CommandBody, runtime: CliRuntime = processRuntime()): Promise<number> {
   const output = createOutput(runtime, { json: json === true });
   try {
+    // Every catalogue before any command module shows a message; kept out of start-up so `twb --help` does not parse them.
+    await import('../core/i18n/all');
     const code = await body(runtime, output);
     return code ?? 0;
   } catch (error) {

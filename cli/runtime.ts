@@ -14,7 +14,10 @@ export interface CliRuntime {
 }
 
 async function loadUndiciFetch(): Promise<typeof fetch> {
-  const undici = await import('undici');
+  // `default` is undici's module.exports however it is loaded: as a chunk of the split bundle (a CommonJS module whose
+  // only ESM export is `default`) and through Node's own loader (tsx, vitest) alike; the named export exists only in
+  // the latter.
+  const undici = (await import('undici')).default;
   // undici's Response type is its own class; at run time it is the WHATWG fetch the client expects.
   return undici.fetch as unknown as typeof fetch;
 }
