@@ -20,9 +20,17 @@ function liteIconNames(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports point every condition at its development build, whose warnings are behind a
+ * constant the minifier cannot see through. The build takes the production files beside them (same API, the constant
+ * false, so the warnings are dropped); the dev server keeps the warnings.
+ */
+const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), liteIconNames()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
@@ -45,4 +53,4 @@ export default defineConfig({
       '/asynchronousApi': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));
