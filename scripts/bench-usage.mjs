@@ -7,12 +7,11 @@
 // Usage: node scripts/bench-usage.mjs [runs=15] [--members=10000] [--records=2000000] [--json]
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { DEMO_PASSWORD, quantile, signInBearer } from './support-bench.mjs';
+import { quantile, signInBearer } from './support-bench.mjs';
+import { generateMembers, generateUses } from './support-usage-data.mjs';
 
 register();
 const { createApp } = await import('../server/app.ts');
-const { insertRows } = await import('../server/seed/insert-rows.ts');
-const { hashSecret } = await import('../server/auth/secret-hash.ts');
 const { createTestDatabase } = await import('../tests/support/server.ts');
 
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 15);
@@ -32,64 +31,6 @@ const log = (text) => {
   if (!asJson) console.log(text);
 };
 
-async function generateMembers(db, now) {
-  const departments = (await db.query('select id from departments where corporation_id = $1 and not disable_flg order by id', [CORPORATION_ID])).map((d) => d.id);
-  const [{ trinity_code: trinityCode }] = await db.query('select trinity_code from corporations where id = $1', [CORPORATION_ID]);
-  const passwordHash = await hashSecret(DEMO_PASSWORD);
-  const columns = ['login_id', 'password_hash', 'corporation_id', 'department_id', 'user_last_name', 'user_first_name', 'user_last_name_kana',
-    'user_first_name_kana', 'trinity_code', 'approval_division', 'password_reset_flg', 'created_at', 'last_updated'];
-  for (let start = 0; start < memberCount; start += 5_000) {
-    const rows = [];
-    for (let i = start; i < Math.min(memberCount, start + 5_000); i++) {
-      rows.push([`u${String(i + 1).padStart(7, '0')}`, passwordHash, CORPORATION_ID, departments[i % departments.length], '利用', `太郎${i + 1}`, 'リヨウ', 'タロウ', trinityCode, 2, 0, now, now]);
-    }
-    await insertRows(db, 'users', columns, rows);
-  }
-}
-
-/** Uses generated in the database (generate_series), by the rounding rule of 2023/03/21 on, in chunks. */
-async function generateUses(db, now) {
-  const members = await db.query('select id, department_id from users where corporation_id = $1 and login_id like $2 order by id', [CORPORATION_ID, 'u%']);
-  const rooms = await db.query('select id, parent_facility_id, resource_type, unit_price from facilities where resource_type in (2, 3, 4, 5, 6) order by id');
-  const start = new Date(now.getTime() - MONTHS * 30 * 86_400_000);
-  const span = Math.floor((now.getTime() - 86_400_000 - start.getTime()) / 1000);
-  const chunk = 200_000;
-  // Bulk load as a restore does: the secondary indexes are dropped and built once afterwards, and the generated
-  // references (taken from the tables above) skip the per-row foreign-key triggers where the role may.
-  const indexes = await db.query(`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'usage_records'
-      and indexname not in (select conname from pg_constraint)`);
-  for (const index of indexes) await db.exec(`drop index ${index.indexname}`);
-  const [{ may }] = await db.query("select rolsuper as may from pg_roles where rolname = current_user");
-  for (let done = 0; done < recordCount; done += chunk) {
-    const n = Math.min(chunk, recordCount - done);
-    await db.transaction(async (tx) => {
-      if (may) await tx.query('set local session_replication_role = replica');
-      await tx.query(
-      `insert into usage_records (corporation_id, user_id, department_id, usage_date, start_at, end_at, resource_id, facility_id, resource_type,
-              price_plan_id, used_minutes, billed_minutes, quantity, unit_price, amount, created_at)
-       select $1, ($2::int[])[s.ui], ($3::int[])[s.ui], (s.start_at at time zone 'Asia/Tokyo')::date, s.start_at, s.start_at + make_interval(mins => s.minutes),
-              ($4::int[])[s.ri], ($5::int[])[s.ri], ($6::int[])[s.ri], 1, s.minutes, ceil(s.minutes / 10.0)::int * 10, 1, ($7::int[])[s.ri],
-              (($7::int[])[s.ri] * ceil(s.minutes / 10.0)::int * 10) / 30, $8
-         from (select date_trunc('minute', $9::timestamptz + (random() * $10) * interval '1 second') as start_at, 20 + (random() * 160)::int as minutes,
-                      1 + (random() * ($11 - 1))::int as ui, 1 + (random() * ($12 - 1))::int as ri
-                 from generate_series(1, $13)) s`,
-      [CORPORATION_ID, members.map((m) => m.id), members.map((m) => m.department_id), rooms.map((r) => r.id), rooms.map((r) => r.parent_facility_id),
-        rooms.map((r) => r.resource_type), rooms.map((r) => r.unit_price ?? 0), now, start, span, members.length, rooms.length, n],
-      );
-    });
-  }
-  // Each index sorted in memory rather than in temporary files (the default 64 MB spills at this size).
-  for (const index of indexes) {
-    await db.transaction(async (tx) => {
-      await tx.query("set local maintenance_work_mem = '256MB'");
-      await tx.exec(index.indexdef);
-    });
-  }
-  // What autovacuum does on a running PostgreSQL (PGlite has none); it also sets the visibility map that lets
-  // count(*) and the totals read the index alone.
-  await db.exec('vacuum analyze usage_records');
-  await db.exec('vacuum analyze users');
-}
 
 const median = (values) => quantile(values, 0.5);
 
@@ -105,8 +46,10 @@ const app = await createApp({ ...database.options, seed: true, logger: false });
 let exitCode = 0;
 try {
   const now = new Date();
-  await generateMembers(app.db, now);
-  await generateUses(app.db, now);
+  await generateMembers(app.db, { corporationId: CORPORATION_ID, count: memberCount, prefix: 'u', lastName: '利用', lastNameKana: 'リヨウ', now });
+  // Spread over the last MONTHS months up to yesterday.
+  const start = new Date(now.getTime() - MONTHS * 30 * 86_400_000);
+  await generateUses(app.db, { corporationId: CORPORATION_ID, prefix: 'u', count: recordCount, start, spanSeconds: Math.floor((now.getTime() - 86_400_000 - start.getTime()) / 1000), now });
   const setupMs = performance.now() - started;
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address();

@@ -9,15 +9,14 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eSession, signInThroughPages } from '../support/e2e-session';
 import { screenshot } from '../support/browser';
+import { SLOW, sideNav, expectDeniedHome, expectReached } from '../support/e2e-pages';
 import { t } from '../../core/i18n';
 
 const e2e = e2eSession();
 const { signedIn } = e2e;
 
-const SLOW = { timeout: 15_000 };
 const GROUPED = new Intl.NumberFormat('ja-JP');
 const yen = (amount: number | string) => t('charges.format.yen', { amount: GROUPED.format(Number(amount)) });
-const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
 
 /** The closed months of corporation 1, newest first, as the pages name them (yyyy/MM). */
 async function closedMonths(corporationId = 1): Promise<{ month: string; periodStart: string; status: number }[]> {
@@ -51,17 +50,6 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
   const [download] = await Promise.all([page.waitForEvent('download', SLOW), click()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: readFileSync(path) };
-}
-
-async function expectDeniedHome(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForURL((url) => url.pathname === '/', SLOW);
-  await expect.poll(() => page.getByText(t('error.permission')).count(), SLOW).toBeGreaterThan(0);
-}
-
-async function expectReached(page: Page, path: string, title: string): Promise<void> {
-  await page.goto(path);
-  await expect.poll(() => page.locator('main h1').allTextContents(), SLOW).toContain(title);
 }
 
 describe('SHARE invoice inquiry (責任者)', () => {

@@ -3,27 +3,14 @@
 // change with its last-one refusal, and the spec 2.4 gates by direct URL (no flexDisplay, no contract in force, no
 // free seat), each sending the viewer home with the permission message.
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { e2eSession } from '../support/e2e-session';
 import { t } from '../../core/i18n';
 import { screenshot } from '../support/browser';
+import { SLOW, sideNav, expectDeniedHome, expectReached } from '../support/e2e-pages';
 
 const e2e = e2eSession();
 const { signedIn } = e2e;
 
-const SLOW = { timeout: 15_000 };
-const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
-
-async function expectDeniedHome(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForURL((url) => url.pathname === '/', SLOW);
-  await expect.poll(() => page.getByText(t('error.permission')).count(), SLOW).toBeGreaterThan(0);
-}
-
-async function expectReached(page: Page, path: string, title: string): Promise<void> {
-  await page.goto(path);
-  await expect.poll(() => page.locator('main h1').allTextContents(), SLOW).toContain(title);
-}
 
 const seated = async (contractId: number) =>
   (await e2e.server.db.query<{ count: number }>('select count(*)::int as count from flex_users where flex_contract_id = $1 and not delete_flg', [contractId]))[0].count;

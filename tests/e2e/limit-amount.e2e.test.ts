@@ -7,12 +7,11 @@ import { e2eSession } from '../support/e2e-session';
 import type { Page } from 'playwright-core';
 import { t } from '../../core/i18n';
 import { screenshot } from '../support/browser';
+import { SLOW, sideNav, expectDeniedHome } from '../support/e2e-pages';
 
 const e2e = e2eSession();
 const { signedIn } = e2e;
 
-const SLOW = { timeout: 15_000 };
-const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
 const cells = (page: Page) => page.locator('.twb-list-table td').allTextContents();
 
 async function department(id: number) {
@@ -21,12 +20,6 @@ async function department(id: number) {
     [id],
   );
   return row;
-}
-
-async function expectDeniedHome(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForURL((url) => url.pathname === '/', SLOW);
-  await expect.poll(() => page.getByText(t('error.permission')).count(), SLOW).toBeGreaterThan(0);
 }
 
 async function confirmAndComplete(page: Page, doneText: string): Promise<void> {
