@@ -40,18 +40,9 @@ export const ALL_LINE_COLUMNS: readonly CsvColumn<ChargeLine>[] = [
   { header: label('charges.field.taxRate'), value: (r) => r.taxRate, numeric: true },
 ];
 
-export const BREAKDOWN_COLUMNS: readonly CsvColumn<ChargeLine>[] = [
-  { header: label('charges.field.billingName'), value: (r) => r.billingName },
-  { header: label('charges.field.userName'), value: (r) => r.userName },
-  { header: label('charges.field.resourceName'), value: (r) => r.resourceName },
-  { header: label('charges.field.detailsName'), value: (r) => r.detailsName },
-  { header: label('charges.field.unit'), value: (r) => r.unit },
-  { header: label('charges.field.unitPrice'), value: (r) => r.unitPrice, numeric: true },
-  { header: label('charges.field.value'), value: (r) => r.value, numeric: true },
-  { header: label('charges.field.priceApplyValue'), value: (r) => r.priceApplyValue, numeric: true },
-  { header: label('charges.field.useCount'), value: (r) => r.useCount, numeric: true },
-  { header: label('charges.field.chargeAmountTotal'), value: (r) => r.chargeAmountTotal, numeric: true },
-];
+/** The breakdown per member and resource: every line's columns but the division, the adding-up code and the rate. */
+const BREAKDOWN_OMITTED = new Set(['charges.field.division', 'charges.field.addingUpCode', 'charges.field.taxRate'].map((key) => label(key as MessageKey)));
+export const BREAKDOWN_COLUMNS: readonly CsvColumn<ChargeLine>[] = ALL_LINE_COLUMNS.filter((column) => !BREAKDOWN_OMITTED.has(column.header));
 
 export const SUMMARY_COLUMNS: readonly CsvColumn<ChargeSummaryRow>[] = [
   { header: label('charges.field.billingName'), value: (r) => r.billingName },
