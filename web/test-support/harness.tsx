@@ -42,6 +42,8 @@ export function signedInKernel(user: UserOptions = {}, plugins: readonly Plugin[
     .on(calls.news.infoList, () => NEWS)
     .on(calls.news.unread, () => ({ unreadCount: NEWS.filter((n) => !n.read).length, items: [] }))
     .on(calls.auth.keywordSearchHistory, () => ({ result: 'OK' as const }))
+    // Home's spend picture asks for the department budgets: none by default (budget tests answer their own).
+    .on(calls.limitAmount.billingList, () => ({ periodStart: '2026/11/21', periodEnd: '2026/12/20', rows: [] }))
     // The billing gate of every department page asks for the department: by default it is in use. (The gate reads
     // only disableFlg; department page tests answer with whole departments.)
     .on(calls.billing.detail, ({ billingId }) => ({ billingId, disableFlg: false }) as DepartmentDetail);
