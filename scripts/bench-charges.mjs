@@ -8,7 +8,7 @@
 // --keep leaves the PostgreSQL database in place and prints its URL (to EXPLAIN the close's statements by hand).
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { quantile, signInBearer } from './support-bench.mjs';
+import { median, signInBearer, timed } from './support-bench.mjs';
 import { generateMembers, generateUses } from './support-usage-data.mjs';
 
 register();
@@ -31,15 +31,6 @@ const TARGET = { closeRatio: 3, excelRssGrowthMb: 200 };
 const log = (text) => {
   if (!asJson) console.log(text);
 };
-
-
-const median = (values) => quantile(values, 0.5);
-
-async function timed(fn) {
-  const begin = performance.now();
-  const value = await fn();
-  return { elapsed: performance.now() - begin, value };
-}
 
 const started = performance.now();
 const database = await createTestDatabase();

@@ -7,7 +7,7 @@
 // Usage: node scripts/bench-usage.mjs [runs=15] [--members=10000] [--records=2000000] [--json]
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { quantile, signInBearer } from './support-bench.mjs';
+import { median, quantile, signInBearer, timed } from './support-bench.mjs';
 import { generateMembers, generateUses } from './support-usage-data.mjs';
 
 register();
@@ -30,15 +30,6 @@ const TARGET = { firstPageRatio: 3, csvRatio: 60, csvRssGrowthMb: 150 };
 const log = (text) => {
   if (!asJson) console.log(text);
 };
-
-
-const median = (values) => quantile(values, 0.5);
-
-async function timed(fn) {
-  const begin = performance.now();
-  const value = await fn();
-  return { elapsed: performance.now() - begin, value };
-}
 
 const started = performance.now();
 const database = await createTestDatabase();

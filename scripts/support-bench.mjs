@@ -1,5 +1,6 @@
-// What the benches that talk to a running server share (not a bench itself: bench.mjs runs bench-*.mjs): a bearer sign-in as a demo account, and quantiles.
+// What the benches that talk to a running server share (not a bench itself: bench.mjs runs bench-*.mjs): a bearer sign-in as a demo account, quantiles and timing.
 
+import { performance } from 'node:perf_hooks';
 export const DEMO_PASSWORD = 'DemoPass2026';
 export const DEMO_CODE = 'DemoCode2026';
 
@@ -21,4 +22,13 @@ export function quantile(values, q) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+export const median = (values) => quantile(values, 0.5);
+
+/** How long `fn` took (ms) and what it answered. */
+export async function timed(fn) {
+  const begin = performance.now();
+  const value = await fn();
+  return { elapsed: performance.now() - begin, value };
 }
