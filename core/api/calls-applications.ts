@@ -5,10 +5,14 @@ import { defineCall } from './call';
 import type { Empty } from './calls-auth';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } from '../domain/department';
+import type { PaymentApplicationDetail } from '../domain/payment';
 
 const registerWrite = SCREEN_PERMISSIONS['/Billing/Register'];
 const historyRead = SCREEN_PERMISSIONS['/Billing/HistoryDetail/:applicationId'];
 const listRead = { codes: ['WFAC001', 'WFAC003'], level: 'read' } as const;
+// One cancel for every division (spec 4: change applications can be cancelled): the server also checks the write code
+// of the application's own division (WFAC006 for 1, WFAI001 for 2, WFAI002 or WFAI004 for 3).
+const cancelWrite = { codes: ['WFAC006', 'WFAI001', 'WFAI002', 'WFAI004'], level: 'write' } as const;
 
 export interface BillingRegistrationPreview {
   fields: BillingRegistrationFields;
@@ -31,7 +35,11 @@ export interface ApplicationTarget {
 
 export interface ApplicationCancelPreview {
   applicationId: string;
+  division: 1 | 2 | 3;
+  /** Division 1: the department's name; 2 and 3: empty (see summary). */
   billingName: string;
+  /** What the application changes, in one line (every division). */
+  summary: string;
   applyDate: string;
   lastUpdated: string;
   message: string;
@@ -39,7 +47,8 @@ export interface ApplicationCancelPreview {
 
 export interface ApplicationCancelResult {
   result: 'OK';
-  application: ApplicationDetail;
+  /** Division 1: the registration; 2 and 3: the payment application (core/domain/payment.ts). */
+  application: ApplicationDetail | PaymentApplicationDetail;
   message: string;
 }
 
@@ -48,6 +57,6 @@ export const applicationCalls = {
   billingRegistration: defineCall<BillingRegistrationFields, BillingRegistrationResult>({ id: 'applications.billingRegistration', method: 'POST', base: '/api', path: '/applicationInformation/apply/billingRegistration', access: registerWrite }),
   listDivision1: defineCall<Empty, ApplicationRow[]>({ id: 'applications.listDivision1', method: 'GET', base: '/api', path: '/applicationInformation/list/division1', access: listRead }),
   details: defineCall<{ applicationId: string }, ApplicationDetail>({ id: 'applications.details', method: 'GET', base: '/api', path: '/applicationInformation/details/:applicationId', access: historyRead }),
-  cancelConfirm: defineCall<ApplicationTarget, ApplicationCancelPreview>({ id: 'applications.cancelConfirm', method: 'PATCH', base: '/api', path: '/applicationInformation/cancel/confirm', access: registerWrite }),
-  cancel: defineCall<ApplicationTarget, ApplicationCancelResult>({ id: 'applications.cancel', method: 'PATCH', base: '/api', path: '/applicationInformation/cancel', access: registerWrite }),
+  cancelConfirm: defineCall<ApplicationTarget, ApplicationCancelPreview>({ id: 'applications.cancelConfirm', method: 'PATCH', base: '/api', path: '/applicationInformation/cancel/confirm', access: cancelWrite }),
+  cancel: defineCall<ApplicationTarget, ApplicationCancelResult>({ id: 'applications.cancel', method: 'PATCH', base: '/api', path: '/applicationInformation/cancel', access: cancelWrite }),
 };

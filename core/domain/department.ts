@@ -81,7 +81,8 @@ export interface BillingRegistrationFields {
 
 export interface ApplicationRow {
   applicationId: string;
-  division: ApplicationDivision;
+  /** Department registrations only; divisions 2 and 3 are core/domain/payment.ts PaymentApplicationRow. */
+  division: typeof ApplicationDivision.BILLING_REGISTRATION;
   status: ApplicationStatus;
   billingName: string;
   applyDate: string;

@@ -16,5 +16,7 @@ import { uploads } from './catalog/uploads';
 import { usage } from './catalog/usage';
 import { flex } from './catalog/flex';
 import { charges } from './catalog/charges';
+import { payment } from './catalog/payment';
+import { paymentPages } from './catalog/payment-pages';
 
-for (const catalogue of [home, corp, users, cli, server, members, clerks, billing, limitAmount, csv, uploadPages, uploads, usage, flex, charges]) registerMessages(catalogue);
+for (const catalogue of [home, corp, users, cli, server, members, clerks, billing, limitAmount, csv, uploadPages, uploads, usage, flex, charges, payment, paymentPages]) registerMessages(catalogue);

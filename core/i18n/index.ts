@@ -25,11 +25,13 @@ import type { uploads } from './catalog/uploads';
 import type { usage } from './catalog/usage';
 import type { flex } from './catalog/flex';
 import type { charges } from './catalog/charges';
+import type { payment } from './catalog/payment';
+import type { paymentPages } from './catalog/payment-pages';
 
 type AllMessages = typeof common & typeof errors & typeof validation & typeof shell & typeof auth & typeof site &
   typeof frame & typeof home & typeof corp & typeof users & typeof cli & typeof server & typeof members &
   typeof clerks & typeof billing & typeof limitAmount & typeof csv & typeof uploadPages & typeof uploads &
-  typeof usage & typeof flex & typeof charges;
+  typeof usage & typeof flex & typeof charges & typeof payment & typeof paymentPages;
 
 export type MessageKey = keyof AllMessages;
 export type MessageParams = Record<string, string | number>;

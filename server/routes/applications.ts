@@ -29,7 +29,9 @@ export const applicationHandlers: HandlerMap = {
     const application = await cancellableApplication(ctx.services.db, viewer, target, ctx.now, false);
     return {
       applicationId: application.applicationId,
+      division: 1 as const,
       billingName: application.billingName,
+      summary: application.billingName,
       applyDate: application.applyDate,
       lastUpdated: application.lastUpdated,
       message: t('billing.confirm.cancelApplication', { name: application.billingName, date: application.applyDate }),

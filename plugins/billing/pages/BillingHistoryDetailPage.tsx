@@ -82,7 +82,8 @@ export default function BillingHistoryDetailPage() {
     try {
       const done = await client.call(applicationCalls.cancel, { applicationId: preview.applicationId, lastUpdated: preview.lastUpdated });
       setPreview(null);
-      setRecord(done.application);
+      // The one cancel call answers every division; this page only ever cancels a registration (division 1).
+      if (done.application.division === 1) setRecord(done.application);
       toasts.show(done.message, 'success', 'tick');
     } catch (error) {
       fail(error);
