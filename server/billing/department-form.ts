@@ -46,10 +46,14 @@ export function readApplyDate(reader: InputReader, now: Date): string {
     return '';
   }
   const iso = `${match[1]}-${match[2]}-${match[3]}`;
-  const tomorrow = isoDay(new Date(now.getTime() + DAY_MS));
-  const last = isoDay(new Date(now.getTime() + APPLY_DATE_MAX_DAYS * DAY_MS));
-  if (iso < tomorrow || iso > last) reader.fail('applyDate', t('billing.validation.applyDateRange', { from: tomorrow.replaceAll('-', '/'), to: last.replaceAll('-', '/') }));
+  const { from, to } = applyDateRange(now);
+  if (iso < from || iso > to) reader.fail('applyDate', t('billing.validation.applyDateRange', { from: from.replaceAll('-', '/'), to: to.replaceAll('-', '/') }));
   return iso;
+}
+
+/** The apply dates accepted at `now` (every application division): tomorrow to a year ahead, yyyy-MM-dd. */
+export function applyDateRange(now: Date): { from: string; to: string } {
+  return { from: isoDay(new Date(now.getTime() + DAY_MS)), to: isoDay(new Date(now.getTime() + APPLY_DATE_MAX_DAYS * DAY_MS)) };
 }
 
 /** Spec: one name per department in a corporation, counting registrations still waiting for their day. */
