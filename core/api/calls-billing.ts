@@ -47,15 +47,15 @@ export interface DepartmentTarget {
   lastUpdated?: string;
 }
 
+/** The registration-fee charge target is not here: it changes by application (core/api/calls-payment.ts). */
 export interface DepartmentUpdateRequest extends DepartmentTarget {
   billingName: string;
   autoApprovalFlg: boolean;
-  registrationFeeChargeFlg: boolean;
   serviceUsageAlertChoiceFlg: boolean;
 }
 
 export interface DepartmentFieldChange {
-  field: 'billingName' | 'autoApprovalFlg' | 'registrationFeeChargeFlg' | 'serviceUsageAlertChoiceFlg';
+  field: 'billingName' | 'autoApprovalFlg' | 'serviceUsageAlertChoiceFlg';
   before: string;
   after: string;
 }
@@ -63,8 +63,6 @@ export interface DepartmentFieldChange {
 export interface DepartmentUpdatePreview {
   billingId: string;
   changes: DepartmentFieldChange[];
-  /** The department that stops being the registration-fee charge target, when this one becomes it. */
-  registrationFeeMovesFrom: string | null;
   lastUpdated: string;
   message: string;
 }

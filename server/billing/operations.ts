@@ -14,7 +14,6 @@ import { fullName } from '../members/member-rows';
 import { formatLastUpdated } from '../format/dates';
 import { nameTaken, readBillingName, readFlag, isoDay } from './department-form';
 import { refused, targetDepartment, type DepartmentRow, type DepartmentTargetInput } from './department-rows';
-import { otherFeeTarget, takeFeeTarget } from './registration-fee';
 
 export type DepartmentChangeOperation = 'delete' | 'usageSuspend' | 'usageResume';
 
@@ -31,7 +30,6 @@ export function readDepartmentTarget(input: Input, execute: boolean): Department
 interface UpdateValues {
   billingName: string;
   autoApprovalFlg: boolean;
-  registrationFeeChargeFlg: boolean;
   serviceUsageAlertChoiceFlg: boolean;
 }
 
@@ -42,7 +40,6 @@ function changesOf(row: DepartmentRow, values: UpdateValues): DepartmentFieldCha
   if (row.billing_name !== values.billingName) changes.push({ field: 'billingName', before: row.billing_name, after: values.billingName });
   const flags = [
     ['autoApprovalFlg', row.auto_approval_flg],
-    ['registrationFeeChargeFlg', row.registration_fee_charge_flg],
     ['serviceUsageAlertChoiceFlg', row.service_usage_alert_choice_flg],
   ] as const;
   for (const [field, before] of flags) {
@@ -54,7 +51,6 @@ function changesOf(row: DepartmentRow, values: UpdateValues): DepartmentFieldCha
 interface CheckedUpdate {
   row: DepartmentRow;
   values: UpdateValues;
-  feeMovesFrom: string | null;
 }
 
 async function checkUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, execute: boolean): Promise<CheckedUpdate> {
@@ -64,7 +60,6 @@ async function checkUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, 
   const values: UpdateValues = {
     billingName: readBillingName(reader),
     autoApprovalFlg: readFlag(reader, input, 'autoApprovalFlg'),
-    registrationFeeChargeFlg: readFlag(reader, input, 'registrationFeeChargeFlg'),
     serviceUsageAlertChoiceFlg: readFlag(reader, input, 'serviceUsageAlertChoiceFlg'),
   };
   reader.check();
@@ -79,22 +74,22 @@ async function checkUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, 
   if (values.autoApprovalFlg !== row.auto_approval_flg && row.auto_approval_setting !== 3) {
     fields.autoApprovalFlg = t('billing.validation.autoApprovalNotPerDepartment');
   }
-  let feeMovesFrom: string | null = null;
-  if (row.representative_fee_setting && values.registrationFeeChargeFlg !== row.registration_fee_charge_flg) {
-    if (values.registrationFeeChargeFlg) feeMovesFrom = (await otherFeeTarget(db, viewer.corporationId, row.id))?.billing_name ?? null;
-    else fields.registrationFeeChargeFlg = t('billing.validation.registrationFeeRequired');
+  // Which department bears the registration fee changes only through a registration-fee charge division application
+  // (issue 15, /Payment/RegistrationFeeChargeDivisionChange), on its apply date: an older client that still sends the
+  // flag is told where to go when it differs, and the flag is never written here.
+  if ('registrationFeeChargeFlg' in input && readFlag(reader, input, 'registrationFeeChargeFlg') !== row.registration_fee_charge_flg) {
+    fields.registrationFeeChargeFlg = t('billing.validation.registrationFeeByApplication');
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  return { row, values, feeMovesFrom };
+  return { row, values };
 }
 
 export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<DepartmentUpdatePreview> {
-  const { row, values, feeMovesFrom } = await checkUpdate(db, viewer, input, false);
+  const { row, values } = await checkUpdate(db, viewer, input, false);
   const changes = changesOf(row, values);
   return {
     billingId: String(row.id),
     changes,
-    registrationFeeMovesFrom: feeMovesFrom,
     lastUpdated: formatLastUpdated(row.last_updated),
     message: changes.length === 0 ? t('billing.confirm.noChanges') : t('billing.confirm.update', { name: row.billing_name }),
   };
@@ -103,11 +98,10 @@ export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input
 export async function applyUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<number> {
   const { row, values } = await checkUpdate(db, viewer, input, true);
   await db.query(
-    `update departments set billing_name = $2, auto_approval_flg = $3, registration_fee_charge_flg = $4, service_usage_alert_choice_flg = $5, last_updated = $6
+    `update departments set billing_name = $2, auto_approval_flg = $3, service_usage_alert_choice_flg = $4, last_updated = $5
       where id = $1`,
-    [row.id, values.billingName, values.autoApprovalFlg, values.registrationFeeChargeFlg, values.serviceUsageAlertChoiceFlg, now],
+    [row.id, values.billingName, values.autoApprovalFlg, values.serviceUsageAlertChoiceFlg, now],
   );
-  if (values.registrationFeeChargeFlg && !row.registration_fee_charge_flg) await takeFeeTarget(db, viewer.corporationId, row.id, now);
   return row.id;
 }
 

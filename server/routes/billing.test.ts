@@ -273,19 +273,23 @@ describe('department info update (WFAC005)', () => {
     expect(await departmentRow(9)).toEqual(before);
   });
 
-  it('moves the registration-fee charge target, and refuses to leave the corporation without one', async () => {
+  it('never moves the registration-fee charge target: a differing flag is refused towards the application, nothing changes', async () => {
     const two = await detail(admin, 2);
-    const preview = await admin.patch<DepartmentUpdatePreview>('/api/billing/tenant/confirm', updateBody(2, two.lastUpdated, { billingName: two.billingName, autoApprovalFlg: true, registrationFeeChargeFlg: true }));
-    expect(preview.body.registrationFeeMovesFrom).toBe('経営企画部');
-    const done = await admin.patch('/api/billing/tenant/update', updateBody(2, two.lastUpdated, { billingName: two.billingName, autoApprovalFlg: true, registrationFeeChargeFlg: true }));
-    expect(done.status).toBe(200);
-    expect((await departmentRow(1)).registration_fee_charge_flg).toBe(false);
-    expect((await departmentRow(2)).registration_fee_charge_flg).toBe(true);
-    const after = await detail(admin, 2);
-    const refused = await admin.patch<{ fields: Record<string, string> }>('/api/billing/tenant/update', updateBody(2, after.lastUpdated, { billingName: after.billingName, autoApprovalFlg: true }));
-    expect(refused.status).toBe(400);
-    expect(refused.body.fields.registrationFeeChargeFlg).toBe(t('billing.validation.registrationFeeRequired'));
-    expect((await departmentRow(2)).registration_fee_charge_flg).toBe(true);
+    const before = await departmentRow(2);
+    for (const path of ['/api/billing/tenant/confirm', '/api/billing/tenant/update']) {
+      const result = await admin.patch<{ fields: Record<string, string> }>(path, updateBody(2, two.lastUpdated, { billingName: two.billingName, autoApprovalFlg: two.autoApprovalFlg, registrationFeeChargeFlg: true }));
+      expect(result.status, path).toBe(400);
+      expect(result.body.fields.registrationFeeChargeFlg).toBe(t('billing.validation.registrationFeeByApplication'));
+    }
+    expect(await departmentRow(2)).toEqual(before);
+    // The target itself may be updated (its flag sent as it is, or not at all): it stays the target.
+    const one = await detail(admin, 1);
+    const kept = await admin.patch('/api/billing/tenant/update', updateBody(1, one.lastUpdated, { billingName: one.billingName, autoApprovalFlg: one.autoApprovalFlg, registrationFeeChargeFlg: true }));
+    expect(kept.status).toBe(200);
+    const again = await detail(admin, 1);
+    const { registrationFeeChargeFlg: _omitted, ...withoutFlag } = updateBody(1, again.lastUpdated, { billingName: again.billingName, autoApprovalFlg: again.autoApprovalFlg });
+    expect((await admin.patch('/api/billing/tenant/update', withoutFlag)).status).toBe(200);
+    expect((await departmentRow(1)).registration_fee_charge_flg).toBe(true);
   });
 
   it('refuses per-department auto approval unless the corporation sets it per department', async () => {

@@ -18,25 +18,26 @@ describe('BillingUpdatePage', () => {
     const kernel = billingKernel({}, { department: departmentDetail() });
     kernel.client
       .on(billingCalls.updateConfirm, () => ({
-        billingId: '5', lastUpdated: 'L1', message: 'Change Sales One?', registrationFeeMovesFrom: 'Planning',
-        changes: [{ field: 'billingName' as const, before: 'Sales One', after: 'Sales East' }, { field: 'registrationFeeChargeFlg' as const, before: t('billing.value.off'), after: t('billing.value.on') }],
+        billingId: '5', lastUpdated: 'L1', message: 'Change Sales One?',
+        changes: [{ field: 'billingName' as const, before: 'Sales One', after: 'Sales East' }],
       }))
       .on(billingCalls.update, () => ({ result: 'OK' as const, department: departmentDetail({ billingName: 'Sales East' }), mailedCount: 0, message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Update/5');
     await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) }, { timeout: 5000 });
-    expect(screen.getByText(t('billing.field.registrationFeeRepresentative'))).toBeTruthy();
+    // The fee target is shown, not edited: it changes by application in the payment settings.
+    expect(screen.queryByRole('checkbox', { name: t('billing.field.registrationFeeChargeFlgLabel') })).toBeNull();
+    expect(screen.getByText(t('billing.field.registrationFeeNotTarget'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('billing.field.registrationFeeChangeLink') }).getAttribute('href')).toBe('/Payment/RegistrationFeeChargeDivisionChange');
     await user.clear(nameBox());
     await user.type(nameBox(), 'Sales East');
-    await user.click(screen.getByRole('checkbox', { name: t('billing.field.registrationFeeChargeFlgLabel') }));
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText('Change Sales One?')).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Sales East' })).toBeTruthy();
-    expect(screen.getByText(t('billing.update.feeMoves', { name: 'Planning' }))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('common.update') }));
     expect(await screen.findByText(t('billing.update.complete'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === billingCalls.update.id)?.request).toEqual({
-      billingId: '5', lastUpdated: 'L1', billingName: 'Sales East', autoApprovalFlg: false, registrationFeeChargeFlg: true, serviceUsageAlertChoiceFlg: false,
+      billingId: '5', lastUpdated: 'L1', billingName: 'Sales East', autoApprovalFlg: false, serviceUsageAlertChoiceFlg: false,
     } satisfies DepartmentUpdateRequest);
     expect(screen.getByRole('link', { name: t('billing.update.toDetail') }).getAttribute('href')).toBe('/Billing/Detail/5');
   });

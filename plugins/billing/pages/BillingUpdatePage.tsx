@@ -21,7 +21,6 @@ import { refusalOf } from '../components/refusal';
 const FIELD_LABELS: Record<DepartmentFieldChange['field'], MessageKey> = {
   billingName: 'billing.field.billingName',
   autoApprovalFlg: 'billing.field.autoApprovalFlg',
-  registrationFeeChargeFlg: 'billing.field.registrationFeeChargeFlg',
   serviceUsageAlertChoiceFlg: 'billing.field.serviceUsageAlertChoiceFlg',
 };
 
@@ -49,7 +48,6 @@ function UpdateFlow({ department, onReload }: { department: DepartmentDetail; on
     lastUpdated: department.lastUpdated,
     billingName: values.billingName.trim(),
     autoApprovalFlg: values.autoApprovalFlg,
-    registrationFeeChargeFlg: values.registrationFeeChargeFlg,
     serviceUsageAlertChoiceFlg: values.serviceUsageAlertChoiceFlg,
   });
   const noteStale = (error: unknown): never => {
@@ -91,7 +89,6 @@ function UpdateFlow({ department, onReload }: { department: DepartmentDetail; on
           <>
             {flow.confirmation && <p>{flow.confirmation.message}</p>}
             {flow.confirmation && <ChangesTable preview={flow.confirmation} />}
-            {flow.confirmation?.registrationFeeMovesFrom && <p>{t('billing.update.feeMoves', { name: flow.confirmation.registrationFeeMovesFrom })}</p>}
           </>
         )}
         executeLabel={t('common.update')}
