@@ -4,6 +4,7 @@ import './help-messages';
 import { CommanderError } from 'commander';
 import { buildProgram, finish } from './program';
 import { reportCommanderFailure } from './usage-errors';
+import { stopQuietlyOnBrokenPipe } from './io/broken-pipe';
 
 async function main(argv: readonly string[]): Promise<void> {
   try {
@@ -15,4 +16,5 @@ async function main(argv: readonly string[]): Promise<void> {
   }
 }
 
+stopQuietlyOnBrokenPipe(process.stdout);
 await main(process.argv);
