@@ -12,6 +12,7 @@ import { reservationsPlugin } from '../../plugins/reservations';
 import { usagePlugin } from '../../plugins/usage';
 import { flexPlugin } from '../../plugins/flex';
 import { chargesPlugin } from '../../plugins/charges';
+import { paymentPlugin } from '../../plugins/payment';
 import { sitePlugin } from '../../plugins/site';
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, chargesPlugin, flexPlugin, uploadsPlugin, sitePlugin];
+export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, chargesPlugin, paymentPlugin, flexPlugin, uploadsPlugin, sitePlugin];

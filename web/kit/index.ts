@@ -55,4 +55,5 @@ export { SelectInput } from './SelectInput';
 export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';
 export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';
 export { CellTag, type CellTagProps } from './CellTag';
+export { ApplicationStatusTag } from './ApplicationStatusTag';
 export { DetailLayout, orderDetailActions, type DetailLayoutProps, type DetailSection, type DetailAction } from './DetailLayout';

@@ -201,6 +201,19 @@ export const frame = {
   'charges.help.title': '請求照会',
   'charges.help.body': '締め月（21日〜翌月20日）ごとの請求を請求先・部署・会員別に確認し、請求書PDF・CSV・Excelを出力できます。',
 
+  // payment (catalog/payment.ts and catalog/payment-pages.ts hold the rest)
+  'payment.menuGroup': '支払い情報',
+  'payment.menu.registrationFee': '登録管理料請求区分',
+  'payment.menu.chargeBranch': '請求先',
+  'payment.menu.paymentMethod': '支払方法の変更',
+  'payment.registrationFee.title': '登録管理料請求区分',
+  'payment.chargeBranch.title': '請求先',
+  'payment.chargeBranchInput.title': '請求先の変更申請',
+  'payment.paymentInput.title': '支払方法の変更',
+  'payment.detail.title': '支払い情報の申請詳細',
+  'payment.help.title': '支払い情報',
+  'payment.help.body': '登録管理料の請求区分、請求先の住所や部署ごとの請求先、支払方法の変更を申請できます。変更は適用日に反映され、それまでは取り消せます。',
+
   // members (catalog/members.ts holds the rest)
   'members.validation.mailDomain': '許可されたメールドメイン（{domains}）のアドレスを入力してください',
   'members.validation.freeMail': 'フリーメールおよび携帯キャリアのメールアドレスは登録できません',

@@ -1,0 +1,79 @@
+// An existing destination for the departments (reason 2): its 8-digit number and 「確認」, which asks chargeBranchNo/check
+// and shows the destination's name and departments, or why the number cannot be used (not found, another company's).
+import { useId, useState } from 'react';
+import { Button, Callout, ControlGroup, InputGroup } from '@blueprintjs/core';
+import { paymentCalls } from '../../../core/api/calls-payment';
+import { isApiError } from '../../../core/api/error';
+import { ErrorService } from '../../../core/services/contracts';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/payment';
+import { FormField, useService, type WriteFlow } from '../../../web/kit';
+import { branchNoFormatError, type BranchNoCheck, type ChargeBranchValues } from './charge-branch-values';
+
+/** A refusal of the check (4xx) in the words the server gave for the number, else its message. */
+function refusalText(error: unknown): string | null {
+  if (!isApiError(error) || !error.httpError || error.httpError.httpStatusCode >= 500) return null;
+  return error.httpError.fields?.chargeBranchNo ?? error.message;
+}
+
+export interface BranchNoCheckFieldProps {
+  flow: WriteFlow<ChargeBranchValues, unknown, unknown>;
+  check: BranchNoCheck | null;
+  onChecked: (check: BranchNoCheck) => void;
+}
+
+export function BranchNoCheckField({ flow, check, onChecked }: BranchNoCheckFieldProps) {
+  const id = useId();
+  const client = useService<ApiClient>(ApiClient);
+  const errors = useService<ErrorService>(ErrorService);
+  const [busy, setBusy] = useState(false);
+  const value = flow.values.chargeBranchNo.trim();
+  const current = check && check.chargeBranchNo === value ? check : null;
+  const error = flow.errors.chargeBranchNo ?? current?.error;
+
+  const run = async () => {
+    const format = branchNoFormatError(value);
+    if (format) return onChecked({ chargeBranchNo: value, error: format });
+    setBusy(true);
+    try {
+      onChecked({ chargeBranchNo: value, answer: await client.call(paymentCalls.chargeBranchNoCheck, { chargeBranchNo: value }) });
+    } catch (failure) {
+      const refusal = refusalText(failure);
+      if (refusal === null) errors.handle(failure);
+      else onChecked({ chargeBranchNo: value, error: refusal });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = current?.answer;
+  return (
+    <FormField label={t('payment.field.chargeBranchNo')} htmlFor={id} required error={error} helperText={t('paymentPages.change.checkHelp')}>
+      <ControlGroup>
+        <InputGroup
+          id={id}
+          name="chargeBranchNo"
+          inputMode="numeric"
+          maxLength={8}
+          className="twb-payment-branch-no"
+          aria-invalid={error ? true : undefined}
+          value={flow.values.chargeBranchNo}
+          onValueChange={(next) => flow.setValue('chargeBranchNo', next)}
+        />
+        <Button text={t('paymentPages.change.check')} icon="search" loading={busy} onClick={() => void run()} />
+      </ControlGroup>
+      {answer && (
+        <Callout intent="success" icon="tick" className="twb-payment-checked" role="status">
+          <strong>{t('paymentPages.change.checked', { name: answer.clientName, no: answer.chargeBranchNo })}</strong>
+          <p>
+            {answer.departments.length === 0
+              ? t('paymentPages.change.checkedNoDepartments')
+              : t('paymentPages.change.checkedDepartments', { names: answer.departments.map((d) => d.billingName).join('、') })}
+          </p>
+          {answer.departments.length > 0 && <p>{t('paymentPages.change.sharedNotice')}</p>}
+        </Callout>
+      )}
+    </FormField>
+  );
+}

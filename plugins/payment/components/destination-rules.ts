@@ -1,0 +1,64 @@
+// The checks of an invoice destination's details and of a direct-debit account, with the validators of spec 5
+// (core/validation) the server runs on the same fields: postal code, full-width address and residence at most 100
+// together, mail address (no free mail), full-width katakana holder, and the fixed-length codes.
+import type { BankAccountFields, DestinationFields } from '../../../core/domain/payment';
+import {
+  addressPairLength, failure, fullWidth, katakana, mail, maxLength, notFreeMail, postalCode, required, validateFields,
+  type FieldRules, type ValidationResult, type Validator,
+} from '../../../core/validation';
+import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/payment';
+
+export const CLIENT_NAME_MAX = 50;
+export const PERSON_MAX = 50;
+export const BANK_NAME_MAX = 30;
+export const ACCOUNT_HOLDER_MAX = 30;
+
+export const DESTINATION_FIELD_NAMES = ['clientName', 'postalCode', 'address', 'residence', 'personDepartment', 'personName', 'mailAddress'] as const;
+export const BANK_FIELD_NAMES = ['bankCode', 'bankName', 'branchCode', 'branchName', 'accountType', 'accountNumber', 'accountHolder'] as const;
+
+export type DestinationValues = DestinationFields;
+/** The account as the form holds it: the deposit type as the radio's text ('' until chosen). */
+export type BankAccountValues = Omit<BankAccountFields, 'accountType'> & { accountType: string };
+
+const max = (length: number): Validator => (value) => maxLength(value, length);
+
+/** Half-width digits, exactly `length` of them (bank 4, branch 3, account 7, destination number 8). */
+export const digits = (length: number): Validator => (value): ValidationResult =>
+  value === '' || new RegExp(`^[0-9]{${length}}$`).test(value) ? null : failure('paymentPages.validation.digits', { length });
+
+/** A choice (radio, select) that was made. */
+export const chosen: Validator = (value) => (value === '' ? failure('paymentPages.validation.choose') : null);
+
+export function validateDestination(values: DestinationValues): Partial<Record<keyof DestinationValues, string>> {
+  const residenceLabel = t('payment.field.residence');
+  const addressLabel = t('payment.field.address');
+  const rules: FieldRules<keyof DestinationValues> = {
+    clientName: [required, max(CLIENT_NAME_MAX)],
+    postalCode: [required, postalCode],
+    address: [required, fullWidth, (value) => addressPairLength(value, values.residence, residenceLabel)],
+    residence: [(value) => (value === '' ? null : fullWidth(value)), (value) => addressPairLength(value, values.address, addressLabel)],
+    personDepartment: [max(PERSON_MAX)],
+    personName: [required, max(PERSON_MAX)],
+    mailAddress: [required, mail, notFreeMail],
+  };
+  return validateFields(trimmed(values, DESTINATION_FIELD_NAMES), rules);
+}
+
+export function validateBankAccount(values: BankAccountValues): Partial<Record<keyof BankAccountValues, string>> {
+  const rules: FieldRules<keyof BankAccountValues> = {
+    bankCode: [required, digits(4)],
+    bankName: [required, max(BANK_NAME_MAX)],
+    branchCode: [required, digits(3)],
+    branchName: [required, max(BANK_NAME_MAX)],
+    accountType: [chosen],
+    accountNumber: [required, digits(7)],
+    accountHolder: [required, katakana, max(ACCOUNT_HOLDER_MAX)],
+  };
+  return validateFields(trimmed(values, BANK_FIELD_NAMES), rules);
+}
+
+/** The named fields, trimmed as they are sent. */
+export function trimmed<V extends object, K extends keyof V & string>(values: V, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, String(values[name]).trim()])) as Record<K, string>;
+}

@@ -1,0 +1,145 @@
+// A payment application (/Payment/Detail/{applicationId}, WFAI003 read): what it changes before -> after, the
+// departments concerned, its state and dates; while it waits for its day, the cancel for a viewer with the write code
+// of its division (2: WFAI001; 3: WFAI002 or WFAI004): the confirm call, then the cancel with the lastUpdated it
+// answered. A refusal (its day has come, a stale view) is told above and the application loaded again.
+import '../payment.css';
+import { useState } from 'react';
+import { Button, Callout, H4, Spinner } from '@blueprintjs/core';
+import { applicationCalls, type ApplicationCancelPreview } from '../../../core/api/calls-applications';
+import type { PaymentApplicationDetail } from '../../../core/domain/payment';
+import type { PermissionRequirement } from '../../../core/domain/permissions';
+import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
+import { ApiClient } from '../../../core/platform/tokens';
+import { t } from '../../../core/i18n';
+import '../../../core/i18n/load/payment';
+import { useParams } from 'react-router';
+import { CellTag, ConfirmDialog, DetailTable, LinkButton, refusalOf, useRecord, useService, type DetailRow } from '../../../web/kit';
+import { fetchPaymentApplication } from '../api';
+import { PAYMENT_PATH } from '../paths';
+import { ApplicationChanges } from '../components/ApplicationChanges';
+import { PaymentStatusTag } from '../components/PaymentStatusTag';
+
+/** Who may cancel an application of each division: the write code of the page that applies for it. */
+const CANCEL_PERMISSION: Readonly<Record<2 | 3, PermissionRequirement>> = {
+  2: { codes: ['WFAI001'], level: 'write' },
+  3: { codes: ['WFAI002', 'WFAI004'], level: 'write' },
+};
+
+function rowsOf(application: PaymentApplicationDetail): DetailRow[] {
+  const rows: DetailRow[] = [
+    { label: t('paymentPages.detail.kind'), value: t(`payment.kind.${application.kind}`) },
+    { label: t('paymentPages.column.summary'), value: application.summary },
+  ];
+  if (application.reason !== null) rows.push({ label: t('paymentPages.detail.reason'), value: t(`payment.reason.${application.reason}`) });
+  if (application.chargeBranchNo) rows.push({ label: t('payment.field.chargeBranchNo'), value: application.chargeBranchNo });
+  rows.push(
+    { label: t('paymentPages.column.status'), value: <PaymentStatusTag status={application.status} /> },
+    { label: t('payment.field.applyDate'), value: application.applyDate },
+    { label: t('paymentPages.column.applicant'), value: application.applicantName },
+    { label: t('paymentPages.column.appliedAt'), value: application.appliedAt },
+  );
+  if (application.completedAt) rows.push({ label: t('paymentPages.detail.completedAt'), value: application.completedAt });
+  if (application.cancelledAt) rows.push({ label: t('paymentPages.detail.cancelledAt'), value: application.cancelledAt });
+  if (application.departments.length > 0) {
+    rows.push({
+      label: t('paymentPages.detail.departments'),
+      value: <span className="twb-payment-tags">{application.departments.map((d) => <CellTag key={d.organizationId} minimal>{d.billingName}</CellTag>)}</span>,
+    });
+  }
+  return rows;
+}
+
+function BackLink({ division }: { division: 2 | 3 }) {
+  return division === 2
+    ? <LinkButton to={PAYMENT_PATH.registrationFee} icon="arrow-left" text={t('paymentPages.detail.backToFee')} />
+    : <LinkButton to={PAYMENT_PATH.chargeBranch} icon="arrow-left" text={t('paymentPages.detail.backToBranches')} />;
+}
+
+export default function PaymentDetailPage() {
+  const { applicationId = '' } = useParams();
+  const client = useService<ApiClient>(ApiClient);
+  const permissions = useService<PermissionService>(PermissionService);
+  const toasts = useService<ToastService>(ToastService);
+  const errors = useService<ErrorService>(ErrorService);
+  const { record: application, loading, refusal, setRecord, reload } = useRecord(
+    (signal) => fetchPaymentApplication(client, applicationId, signal), applicationId, 'paymentPages.detail.notFound',
+  );
+  const [preview, setPreview] = useState<ApplicationCancelPreview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (refusal) {
+    return (
+      <div className="twb-payment">
+        <Callout intent="warning" icon="lock" role="alert">{refusal}</Callout>
+        <p><LinkButton to={PAYMENT_PATH.chargeBranch} text={t('paymentPages.detail.backToBranches')} /></p>
+      </div>
+    );
+  }
+  if (!application) return loading ? <Spinner className="twb-payment__loading" /> : null;
+
+  const fail = (error: unknown) => {
+    const found = refusalOf(error, t('paymentPages.detail.conflict'));
+    if (!found) return errors.handle(error);
+    setPreview(null);
+    setProblem(found.message);
+    reload();
+  };
+  const askCancel = async () => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      setPreview(await client.call(applicationCalls.cancelConfirm, { applicationId: application.applicationId }));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const cancel = async () => {
+    if (!preview) return;
+    setBusy(true);
+    try {
+      const done = await client.call(applicationCalls.cancel, { applicationId: preview.applicationId, lastUpdated: preview.lastUpdated });
+      setPreview(null);
+      // The one cancel call answers every division; a payment application (2 or 3) is this page's record.
+      if (done.application.division !== 1) setRecord(done.application);
+      else reload();
+      toasts.show(done.message, 'success', 'tick');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const canCancel = application.cancellable && permissions.can(CANCEL_PERMISSION[application.division]);
+  return (
+    <div className="twb-payment">
+      {problem && <Callout intent="warning" role="alert" className="twb-payment__callout twb-payment__problem">{problem}</Callout>}
+      <div className="twb-payment__toolbar">
+        <BackLink division={application.division} />
+        {canCancel && <Button intent="danger" variant="outlined" icon="undo" text={t('paymentPages.detail.cancel')} loading={busy && !preview} onClick={() => void askCancel()} />}
+      </div>
+      <DetailTable rows={rowsOf(application)} ariaLabel={t('payment.detail.title')} />
+      {application.changes.length > 0 && (
+        <section className="twb-payment-section">
+          <H4>{t('paymentPages.detail.changes')}</H4>
+          <ApplicationChanges changes={application.changes} label={t('paymentPages.detail.changes')} />
+        </section>
+      )}
+      <ConfirmDialog
+        isOpen={preview !== null}
+        title={t('paymentPages.detail.cancel')}
+        meaning="destructive"
+        busy={busy}
+        confirmLabel={t('paymentPages.detail.cancel')}
+        onConfirm={() => void cancel()}
+        onCancel={() => setPreview(null)}
+      >
+        <p>{preview?.message}</p>
+        {preview && <p className="twb-payment-note">{preview.summary}（{t('payment.field.applyDate')}: {preview.applyDate}）</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}
