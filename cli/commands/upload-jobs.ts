@@ -1,8 +1,7 @@
 // `twb upload history`, `cancel <id>`, `result <id> -o file.csv` and `template <kind> -o file.csv`: the upload history
 // of the chosen corporation, the cancel of an upload that has not started, its completion CSV, and the current data
 // of a kind to edit (the wizard's Download step). Reads are retried on passing network trouble; the cancel is not.
-import { writeFile } from 'node:fs/promises';
-import type { ApiClient, FileResponse } from '../../core/api/client-types';
+import type { ApiClient } from '../../core/api/client-types';
 import { uploadCalls, type UploadHistoryQuery, type UploadHistoryRow, type UploadTemplateEncoding } from '../../core/api/calls-uploads';
 import type { CallDef } from '../../core/api/call';
 import { isUploadKindName, uploadKind, UPLOAD_KINDS } from '../../core/csv/kinds';
@@ -15,6 +14,7 @@ import type { CliRuntime } from '../runtime';
 import { resolveSession, signedInClient } from '../session';
 import type { CommonOptions } from './common-options';
 import { withGetRetries } from './upload-retry';
+import { saveFileCall } from './save-file-call';
 import { padColumns } from '../io/columns';
 
 const PAGE = 500;
@@ -108,25 +108,11 @@ export async function runUploadCancel(idText: string, options: CommonOptions, ru
   return ExitCode.OK;
 }
 
-async function save(file: FileResponse, target: string | undefined, runtime: CliRuntime, output: Output): Promise<number> {
-  if (target === undefined) throw usageError(t('uploads.cli.outputRequired'));
-  if (target === '-') {
-    (runtime.stdout as unknown as NodeJS.WritableStream).write(Buffer.from(file.data));
-    return ExitCode.OK;
-  }
-  await writeFile(target, file.data);
-  if (output.json) output.data({ file: target, fileName: file.fileName, bytes: file.data.length, contentType: file.contentType });
-  output.success(t('uploads.cli.saved', { file: target, bytes: file.data.length }));
-  return ExitCode.OK;
-}
-
 export async function runUploadResult(idText: string, options: UploadFileOptions, runtime: CliRuntime, output: Output): Promise<number> {
   const id = idOf(idText);
   const encoding = encodingOf(options.encoding);
   if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
-  const api = await client(runtime, options);
-  const file = await withGetRetries(() => api.download(uploadCalls.completionCsv, { transferHistoryId: id, transferDivision: 1, encoding }));
-  return save(file, options.output, runtime, output);
+  return saveFileCall(runtime, options.baseUrl, uploadCalls.completionCsv, { transferHistoryId: id, transferDivision: 1, encoding }, options.output, output);
 }
 
 const TEMPLATE_CALLS: Readonly<Record<UploadKindName, CallDef<Record<string, unknown>, Blob>>> = {
@@ -147,7 +133,5 @@ export async function runUploadTemplate(kindName: string, options: UploadFileOpt
   }
   const request: Record<string, unknown> = { encoding };
   if (options.billingId) Object.assign(request, { reportType: 2, billingId: options.billingId });
-  const api = await client(runtime, options);
-  const file = await withGetRetries(() => api.download(TEMPLATE_CALLS[kind], request));
-  return save(file, options.output, runtime, output);
+  return saveFileCall(runtime, options.baseUrl, TEMPLATE_CALLS[kind], request, options.output, output);
 }

@@ -1,7 +1,6 @@
 // `twb usage export --from --to [--department] [--encoding cp932] -o file.csv` and `twb reservations list [filters]
 // [--json]`: the usage CSV of a period (the same file as the usage page's) and the reservation list with the filters
 // of spec 7. Both are reads: retried on passing network trouble.
-import { writeFile } from 'node:fs/promises';
 import type { ApiClient } from '../../core/api/client-types';
 import { billingCalls } from '../../core/api/calls-billing';
 import {
@@ -17,6 +16,7 @@ import type { CliRuntime } from '../runtime';
 import { resolveSession, signedInClient } from '../session';
 import type { CommonOptions } from './common-options';
 import { withGetRetries } from './upload-retry';
+import { saveFileCall } from './save-file-call';
 import { padColumns } from '../io/columns';
 
 export interface UsageExportOptions extends CommonOptions {
@@ -83,20 +83,11 @@ export async function runUsageExport(options: UsageExportOptions, runtime: CliRu
   const encoding = (options.encoding ?? 'utf-8').trim().toLowerCase();
   if (!['utf-8', 'utf8', 'cp932'].includes(encoding)) throw usageError(t('usage.cli.badEncoding', { encoding: options.encoding ?? '' }));
   if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
-  const api = await client(runtime, options);
   const request: UsageCsvRequest = { startDate, toDate, encoding: encoding === 'cp932' ? 'cp932' : 'utf-8' };
-  const organizationId = await departmentIds(api, options.department);
+  // Department names need a look-up first; ids go as they are.
+  const organizationId = options.department === undefined ? undefined : await departmentIds(await client(runtime, options), options.department);
   if (organizationId) request.organizationId = organizationId;
-  // A POST that only reads: retrying it cannot change anything.
-  const file = await withGetRetries(() => api.download(usageCalls.csv, request));
-  if (options.output === '-') {
-    (runtime.stdout as unknown as NodeJS.WritableStream).write(Buffer.from(file.data));
-    return ExitCode.OK;
-  }
-  await writeFile(options.output, file.data);
-  if (output.json) output.data({ file: options.output, fileName: file.fileName, bytes: file.data.length, contentType: file.contentType });
-  output.success(t('uploads.cli.saved', { file: options.output, bytes: file.data.length }));
-  return ExitCode.OK;
+  return saveFileCall(runtime, options.baseUrl, usageCalls.csv, request, options.output, output);
 }
 
 
