@@ -80,7 +80,13 @@ export interface ChargeLine {
   taxRate: number;
 }
 
+/** The columns the lines list sorts by on the server; without one, by department, member and line. */
+export const CHARGE_LINE_SORT_COLUMNS = ['billingName', 'userName', 'detailsName', 'unitPrice', 'value', 'priceApplyValue', 'chargeAmountTotal'] as const;
+export type ChargeLineSortColumn = (typeof CHARGE_LINE_SORT_COLUMNS)[number];
+
 export interface ChargeLinesQuery extends ChargeMonthQuery {
+  sort?: ChargeLineSortColumn;
+  sortOrder?: 'asc' | 'desc';
   offset?: number;
   /** Default 500 (spec 9), at most 500. */
   limit?: number;

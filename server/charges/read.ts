@@ -3,8 +3,9 @@
 // (only their departments' lines), and the month, lines, destinations, summary and breakdown.
 import type {
   AddMemberMonthlyAmountResponse, ChargeBreakdownMember, ChargeBreakdownResponse, ChargeClientAllResponse, ChargeClientResponse, ChargeLine,
-  ChargeLinesResponse, ChargeMonthInfo, ChargeStatusResponse, ChargeSummaryResponse, ChargeSummaryRow,
+  ChargeLineSortColumn, ChargeLinesResponse, ChargeMonthInfo, ChargeStatusResponse, ChargeSummaryResponse, ChargeSummaryRow,
 } from '../../core/api/calls-charges';
+import { CHARGE_LINE_SORT_COLUMNS } from '../../core/api/calls-charges';
 import {
   ADD_MEMBER_ADDING_UP_CODE, CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeLineKind, type ChargeOutputType,
   type ChargeStatus,
@@ -17,6 +18,7 @@ import { HttpError, notFound, permissionDenied } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
 import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../members/viewer';
+import { readChoice } from '../usage/filters';
 
 /** Spec 9 lists: 500 a page. */
 export const CHARGE_PAGE_SIZE = 500;
@@ -217,8 +219,21 @@ export function chargeLine(r: LineDbRow): ChargeLine {
   };
 }
 
+/** What each sortable column sorts by; ties keep the default order, so paging stays stable. */
+const LINE_SORT_SQL: Readonly<Record<ChargeLineSortColumn, string>> = {
+  billingName: 'l.billing_name',
+  userName: 'l.user_name',
+  detailsName: 'l.details_name',
+  unitPrice: 'l.unit_price',
+  value: 'l.value',
+  priceApplyValue: 'l.price_apply_value',
+  chargeAmountTotal: 'l.amount',
+};
+
 export async function pageOfLines(db: SqlExecutor, viewer: MemberViewer, filter: ChargeFilter, input: Input): Promise<ChargeLinesResponse> {
   const reader = new InputReader(input);
+  const sort = input.sort === undefined || input.sort === '' ? null : readChoice(reader, 'sort', CHARGE_LINE_SORT_COLUMNS, 'billingName');
+  const sortOrder = readChoice(reader, 'sortOrder', ['asc', 'desc'] as const, 'asc');
   const offsetText = reader.text('offset', { max: 9 });
   const limitText = reader.text('limit', { max: 9 });
   const offset = offsetText === undefined ? 0 : Number(offsetText);
@@ -233,7 +248,8 @@ export async function pageOfLines(db: SqlExecutor, viewer: MemberViewer, filter:
   const [totals] = await db.query<{ n: number; amount: string | number } & Row>(
     `select count(*)::int as n, coalesce(sum(l.amount), 0)::bigint as amount from charge_lines l where ${scope.sql}`, scope.params);
   const rows = await db.query<LineDbRow>(
-    `select ${LINE_COLUMNS_SQL} from charge_lines l where ${scope.sql} order by ${LINE_ORDER_SQL} offset ${offset} limit ${limit}`, scope.params);
+    `select ${LINE_COLUMNS_SQL} from charge_lines l where ${scope.sql}
+      order by ${sort ? `${LINE_SORT_SQL[sort]} ${sortOrder} nulls last, ` : ''}${LINE_ORDER_SQL} offset ${offset} limit ${limit}`, scope.params);
   const { periodStartIso: _, ...info } = month;
   return { month: info, totalCount: totals.n, offset, limit, totalAmount: Number(totals.amount), lines: rows.map(chargeLine) };
 }

@@ -111,6 +111,19 @@ describe('months and lines', () => {
     for (const m of members.members) expect(m.chargeAmountTotal).toBe(sum(m.lines.map((l) => l.chargeAmountTotal)));
   });
 
+  it('sorts the lines by a column on the server, across pages, ties in the default order', async () => {
+    const base = `/api/charge/allBillings?month=${OPEN}&chargeDivision=1&limit=100`;
+    const biggest = await ok<ChargeLinesResponse>(admin, `${base}&sort=chargeAmountTotal&sortOrder=desc`);
+    const next = await ok<ChargeLinesResponse>(admin, `${base}&sort=chargeAmountTotal&sortOrder=desc&offset=100`);
+    const amounts = [...biggest.lines, ...next.lines].map((l) => l.chargeAmountTotal);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(biggest.totalAmount).toBe((await ok<ChargeLinesResponse>(admin, base)).totalAmount);
+    const smallest = await ok<ChargeLinesResponse>(admin, `/api/charge/allBillings?month=${OPEN}&chargeDivision=1&limit=1&sort=chargeAmountTotal&sortOrder=asc`);
+    expect(smallest.lines[0].chargeAmountTotal).toBe(Math.min(...amounts, smallest.lines[0].chargeAmountTotal));
+    const values = (await ok<ChargeLinesResponse>(admin, `${base}&sort=value`)).lines.map((l) => l.value);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
   it('answers the month per destination, with the invoice figures for the responsible person', async () => {
     const share = await ok<ChargeClientResponse>(admin, `/api/charge/client?month=${OPEN}&chargeDivision=1`);
     const sales = share.clients.find((c) => c.clientName === '株式会社みらいワークス 営業本部');
@@ -188,6 +201,8 @@ describe('scope and permissions', () => {
       [`/api/charge/excel/check?month=${OPEN}&outputType=9`, 'outputType', t('charges.validation.outputType')],
       [`/api/charge/allBillings?month=${OPEN}&organizationId=abc`, 'organizationId', t('charges.validation.department')],
       [`/api/charge/allBillings?month=${OPEN}&limit=501`, 'limit', t('validation.between', { min: 1, max: 500 })],
+      [`/api/charge/allBillings?month=${OPEN}&sort=amount`, 'sort', t('usage.validation.choice')],
+      [`/api/charge/allBillings?month=${OPEN}&sort=value&sortOrder=up`, 'sortOrder', t('usage.validation.choice')],
       ['/api/charge/statusClient?from=2026/10&to=2026/09', 'from', t('charges.validation.monthRange')],
       ['/api/charge/invoice?month=11/2026', 'month', t('charges.validation.month')],
       [`/api/charge/csv/after?month=${CONFIRMED}&encoding=latin1`, 'encoding', t('members.validation.choice')],

@@ -1,13 +1,13 @@
 // The body of /ShareCharge/All and /FlexCharge/All: every line of a closed month, 500 a page from the server, filtered
-// by department, with the total of the whole filter (not only the page) and the downloads of the same filter. Month,
+// by department, sorted by any column on the server, with the total of the whole filter (not only the page) and the downloads of the same filter. Month,
 // departments and page are held in the URL.
-import type { ChargeMonthInfo } from '../../../core/api/calls-charges';
+import { CHARGE_LINE_SORT_COLUMNS, type ChargeMonthInfo } from '../../../core/api/calls-charges';
 import type { ChargeDivision } from '../../../core/domain/charges';
 import { LIST_DEFAULT_LIMIT } from '../../../core/domain/constants';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/charges';
-import { ExportProgress, PagedDataList, urlParam, useLoadedData, useService, useUrlFilters, type UrlFilters } from '../../../web/kit';
+import { ExportProgress, PagedDataList, serverSortChange, urlParam, useLoadedData, useService, useUrlFilters, type UrlFilters } from '../../../web/kit';
 import { filterList } from '../../shared/filter-query';
 import { fetchChargeLines } from '../api';
 import { ChargeDownloads } from './ChargeDownloads';
@@ -18,22 +18,30 @@ import { MONTH_PARAM } from './use-charge-month';
 import { useChargeDownload } from './use-charge-download';
 import { yen } from './money';
 
-const SCHEMA = { ...MONTH_PARAM, organizationId: urlParam.list(), page: urlParam.int(1, 1) };
-/** The lines come in the server's order (department, member, line); there is nothing to sort by. */
-const FIXED_SORT = { columnId: '', order: 'asc' as const };
+// No sort in the URL: the server's order (department, member, line).
+const SCHEMA = {
+  ...MONTH_PARAM,
+  organizationId: urlParam.list(),
+  sort: urlParam.choice(['', ...CHARGE_LINE_SORT_COLUMNS] as const, ''),
+  sortOrder: urlParam.choice(['asc', 'desc'] as const, 'asc'),
+  page: urlParam.int(1, 1),
+};
 
 function AllBody({ division, month, filters }: { division: ChargeDivision; month: ChargeMonthInfo; filters: UrlFilters<typeof SCHEMA> }) {
   const client = useService<ApiClient>(ApiClient);
   const { values } = filters;
   const organizationId = filterList(values.organizationId);
   const download = useChargeDownload();
+  const { sort, sortOrder } = values;
   const lines = useLoadedData(
     (signal) => fetchChargeLines(client, {
       month: month.month, chargeDivision: division, ...(organizationId ? { organizationId } : {}),
+      ...(sort ? { sort, sortOrder } : {}),
       offset: (values.page - 1) * LIST_DEFAULT_LIMIT, limit: LIST_DEFAULT_LIMIT,
     }, signal),
-    [client, month.month, division, organizationId, values.page],
+    [client, month.month, division, organizationId, sort, sortOrder, values.page],
   );
+  const changeSort = serverSortChange(CHARGE_LINE_SORT_COLUMNS, (column, order) => filters.update({ sort: column, sortOrder: order, page: 1 }));
   return (
     <>
       <div className="twb-charge-toolbar">
@@ -51,8 +59,8 @@ function AllBody({ division, month, filters }: { division: ChargeDivision; month
         rows={lines.data?.lines ?? []}
         rowKey={(l) => l.lineId}
         columns={LINE_COLUMNS}
-        sort={FIXED_SORT}
-        onSortChange={() => undefined}
+        sort={{ columnId: sort, order: sortOrder }}
+        onSortChange={changeSort}
         total={lines.data?.totalCount ?? 0}
         page={values.page}
         pageSize={LIST_DEFAULT_LIMIT}

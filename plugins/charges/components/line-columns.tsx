@@ -5,14 +5,15 @@ import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/charges';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
 
+// Every column sorts on the server (CHARGE_LINE_SORT_COLUMNS: the ids are the sort keys).
 // The resource is left out of the list: the details name already reads 拠点 + resource (the files keep both). Short
 // headers, with the tax note beside the list, so the amount stays in view at 1024 px.
 export const LINE_COLUMNS: readonly PagedColumn<ChargeLine>[] = [
-  { id: 'billingName', label: t('charges.field.billingName'), width: 110, identifying: true, render: (l) => l.billingName },
-  { id: 'userName', label: t('charges.field.userName'), width: 100, render: (l) => l.userName ?? '' },
-  { id: 'detailsName', label: t('charges.field.detailsName'), render: (l) => l.detailsName },
-  { id: 'unitPrice', label: t('charges.col.unitPrice'), width: 76, numeric: true, render: (l) => formatNumber(l.unitPrice) },
-  { id: 'value', label: t('charges.field.value'), width: 70, numeric: true, render: (l) => formatNumber(l.value) },
-  { id: 'priceApplyValue', label: t('charges.field.priceApplyValue'), width: 92, numeric: true, render: (l) => `${formatNumber(l.priceApplyValue)}${l.unit}` },
-  { id: 'chargeAmountTotal', label: t('charges.col.amount'), width: 100, numeric: true, render: (l) => formatNumber(l.chargeAmountTotal) },
+  { id: 'billingName', label: t('charges.field.billingName'), sortable: true, width: 110, identifying: true, render: (l) => l.billingName },
+  { id: 'userName', label: t('charges.field.userName'), sortable: true, width: 100, render: (l) => l.userName ?? '' },
+  { id: 'detailsName', label: t('charges.field.detailsName'), sortable: true, render: (l) => l.detailsName },
+  { id: 'unitPrice', label: t('charges.col.unitPrice'), sortable: true, width: 76, numeric: true, render: (l) => formatNumber(l.unitPrice) },
+  { id: 'value', label: t('charges.field.value'), sortable: true, width: 70, numeric: true, render: (l) => formatNumber(l.value) },
+  { id: 'priceApplyValue', label: t('charges.field.priceApplyValue'), sortable: true, width: 92, numeric: true, render: (l) => `${formatNumber(l.priceApplyValue)}${l.unit}` },
+  { id: 'chargeAmountTotal', label: t('charges.col.amount'), sortable: true, width: 100, numeric: true, render: (l) => formatNumber(l.chargeAmountTotal) },
 ];

@@ -107,6 +107,18 @@ describe('the lines and the FLEX/BASE gate', () => {
     expect(screen.getByText('3,666').closest('td')?.className).toContain('twb-cell--numeric');
   });
 
+  it('asks the server to sort by the column clicked, back on page 1, kept in the URL', async () => {
+    const kernel = chargesKernel();
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/ShareCharge/All?month=2026/10&page=2');
+    await screen.findByText('3,236,852円', undefined, SLOW);
+    await user.click(screen.getByRole('button', { name: new RegExp(t('charges.col.amount')) }));
+    await waitFor(() => expect(requests<ChargeLinesQuery>(kernel, chargeCalls.allBillings.id).at(-1)).toEqual({
+      month: '2026/10', chargeDivision: 1, sort: 'chargeAmountTotal', sortOrder: 'asc', offset: 0, limit: 500,
+    }));
+    expect(router.state.location.search).toContain('sort=chargeAmountTotal');
+  });
+
   it('sends the viewer home from /FlexCharge/Info without a FLEX/BASE contract in force', async () => {
     const kernel = chargesKernel();
     kernel.client.on(calls.auth.viewPermission, () => ({ ...VIEW_PERMISSION, flexContractExistFlg: false }));
