@@ -56,4 +56,5 @@ export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';
 export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';
 export { CellTag, type CellTagProps } from './CellTag';
 export { ApplicationStatusTag } from './ApplicationStatusTag';
+export { useApplicationCancel, type ApplicationCancel, type ApplicationCancelOptions } from './use-application-cancel';
 export { DetailLayout, orderDetailActions, type DetailLayoutProps, type DetailSection, type DetailAction } from './DetailLayout';

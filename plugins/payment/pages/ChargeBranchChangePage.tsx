@@ -11,7 +11,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
-import { ConditionalSteps, LinkButton, WriteFlowView, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
+import { ConditionalSteps, LinkButton, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
 import { withFormFields } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { defaultApplyDate } from '../components/apply-date';
@@ -24,8 +24,7 @@ import {
 import { DepartmentChecklist } from '../components/DepartmentChecklist';
 import { DestinationForm } from '../components/DestinationForm';
 import { FlowRadioField, FlowSelectField } from '../components/FlowChoiceFields';
-import { PaymentCompleteActions } from '../components/PaymentCompleteActions';
-import { PaymentPreview } from '../components/PaymentPreview';
+import { PaymentFlowView } from '../components/PaymentFlowView';
 
 type Flow = WriteFlow<ChargeBranchValues, PaymentApplicationPreview, PaymentApplicationResult>;
 
@@ -119,17 +118,10 @@ function ChangeFlow({ branches }: { branches: readonly ChargeBranch[] }) {
     execute: (values) => withFormFields(client.call(paymentCalls.chargeBranch, chargeBranchRequest(values)), CHARGE_BRANCH_FORM_FIELDS),
   });
   return (
-    <WriteFlowView
+    <PaymentFlowView
       flow={flow}
       renderInput={() => <ChangeFields flow={flow} branches={branches} check={check} onChecked={setCheck} />}
-      renderConfirm={() => flow.confirmation && <PaymentPreview preview={flow.confirmation} />}
-      executeLabel={t('paymentPages.apply')}
-      completeText={t('paymentPages.complete', { date: flow.result?.application.applyDate ?? '' })}
-      completeActions={
-        <PaymentCompleteActions result={flow.result}>
-          <LinkButton to={PAYMENT_PATH.chargeBranch} text={t('paymentPages.detail.backToBranches')} />
-        </PaymentCompleteActions>
-      }
+      back={{ to: PAYMENT_PATH.chargeBranch, text: t('paymentPages.detail.backToBranches') }}
     />
   );
 }

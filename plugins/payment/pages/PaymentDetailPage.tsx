@@ -3,17 +3,15 @@
 // of its division (2: WFAI001; 3: WFAI002 or WFAI004): the confirm call, then the cancel with the lastUpdated it
 // answered. A refusal (its day has come, a stale view) is told above and the application loaded again.
 import '../payment.css';
-import { useState } from 'react';
+import { useParams } from 'react-router';
 import { Button, Callout, H4, Spinner } from '@blueprintjs/core';
-import { applicationCalls, type ApplicationCancelPreview } from '../../../core/api/calls-applications';
 import type { PaymentApplicationDetail } from '../../../core/domain/payment';
 import type { PermissionRequirement } from '../../../core/domain/permissions';
-import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
+import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
-import { useParams } from 'react-router';
-import { CellTag, ConfirmDialog, DetailTable, LinkButton, refusalOf, useRecord, useService, type DetailRow } from '../../../web/kit';
+import { CellTag, ConfirmDialog, DetailTable, LinkButton, useApplicationCancel, useRecord, useService, type DetailRow } from '../../../web/kit';
 import { fetchPaymentApplication } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { ApplicationChanges } from '../components/ApplicationChanges';
@@ -59,14 +57,15 @@ export default function PaymentDetailPage() {
   const { applicationId = '' } = useParams();
   const client = useService<ApiClient>(ApiClient);
   const permissions = useService<PermissionService>(PermissionService);
-  const toasts = useService<ToastService>(ToastService);
-  const errors = useService<ErrorService>(ErrorService);
   const { record: application, loading, refusal, setRecord, reload } = useRecord(
     (signal) => fetchPaymentApplication(client, applicationId, signal), applicationId, 'paymentPages.detail.notFound',
   );
-  const [preview, setPreview] = useState<ApplicationCancelPreview | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const cancel = useApplicationCancel({
+    conflictMessage: t('paymentPages.detail.conflict'),
+    // The one cancel call answers every division; a payment application (2 or 3) is this page's record.
+    onCancelled: (done) => (done.division === 1 ? reload() : setRecord(done)),
+    reload,
+  });
 
   if (refusal) {
     return (
@@ -78,48 +77,16 @@ export default function PaymentDetailPage() {
   }
   if (!application) return loading ? <Spinner className="twb-payment__loading" /> : null;
 
-  const fail = (error: unknown) => {
-    const found = refusalOf(error, t('paymentPages.detail.conflict'));
-    if (!found) return errors.handle(error);
-    setPreview(null);
-    setProblem(found.message);
-    reload();
-  };
-  const askCancel = async () => {
-    setProblem(null);
-    setBusy(true);
-    try {
-      setPreview(await client.call(applicationCalls.cancelConfirm, { applicationId: application.applicationId }));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const cancel = async () => {
-    if (!preview) return;
-    setBusy(true);
-    try {
-      const done = await client.call(applicationCalls.cancel, { applicationId: preview.applicationId, lastUpdated: preview.lastUpdated });
-      setPreview(null);
-      // The one cancel call answers every division; a payment application (2 or 3) is this page's record.
-      if (done.application.division !== 1) setRecord(done.application);
-      else reload();
-      toasts.show(done.message, 'success', 'tick');
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { preview, busy } = cancel;
   const canCancel = application.cancellable && permissions.can(CANCEL_PERMISSION[application.division]);
   return (
     <div className="twb-payment">
-      {problem && <Callout intent="warning" role="alert" className="twb-payment__callout twb-payment__problem">{problem}</Callout>}
+      {cancel.problem && <Callout intent="warning" role="alert" className="twb-payment__callout twb-payment__problem">{cancel.problem}</Callout>}
       <div className="twb-payment__toolbar">
         <BackLink division={application.division} />
-        {canCancel && <Button intent="danger" variant="outlined" icon="undo" text={t('paymentPages.detail.cancel')} loading={busy && !preview} onClick={() => void askCancel()} />}
+        {canCancel && (
+          <Button intent="danger" variant="outlined" icon="undo" text={t('paymentPages.detail.cancel')} loading={busy && !preview} onClick={() => void cancel.ask(application.applicationId)} />
+        )}
       </div>
       <DetailTable rows={rowsOf(application)} ariaLabel={t('payment.detail.title')} />
       {application.changes.length > 0 && (
@@ -134,8 +101,8 @@ export default function PaymentDetailPage() {
         meaning="destructive"
         busy={busy}
         confirmLabel={t('paymentPages.detail.cancel')}
-        onConfirm={() => void cancel()}
-        onCancel={() => setPreview(null)}
+        onConfirm={() => void cancel.confirm()}
+        onCancel={cancel.dismiss}
       >
         <p>{preview?.message}</p>
         {preview && <p className="twb-payment-note">{preview.summary}（{t('payment.field.applyDate')}: {preview.applyDate}）</p>}

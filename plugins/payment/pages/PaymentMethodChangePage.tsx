@@ -11,7 +11,7 @@ import {
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
-import { ConditionalSteps, LinkButton, WriteFlowView, useLoadedData, useService, useWriteFlow, type ConditionalStep, type FieldErrors, type WriteFlow } from '../../../web/kit';
+import { ConditionalSteps, useLoadedData, useService, useWriteFlow, type ConditionalStep, type FieldErrors, type WriteFlow } from '../../../web/kit';
 import { withFormFields } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { applyDateError, defaultApplyDate } from '../components/apply-date';
@@ -20,8 +20,7 @@ import { BankAccountForm } from '../components/BankAccountForm';
 import { BANK_FIELD_NAMES, chosen, trimmed, validateBankAccount, type BankAccountValues } from '../components/destination-rules';
 import { FlowRadioField, FlowSelectField } from '../components/FlowChoiceFields';
 import { messageOrNothing } from '../components/form-errors';
-import { PaymentCompleteActions } from '../components/PaymentCompleteActions';
-import { PaymentPreview } from '../components/PaymentPreview';
+import { PaymentFlowView } from '../components/PaymentFlowView';
 
 interface MethodValues extends BankAccountValues {
   chargeBranchNo: string;
@@ -96,22 +95,11 @@ function MethodFlow({ branches, preselected }: { branches: readonly ChargeBranch
     execute: (values) => withFormFields(client.call(paymentCalls.paymentChange, requestOf(values)), FORM_FIELDS),
   });
   return (
-    <WriteFlowView
+    <PaymentFlowView
       flow={flow}
       renderInput={() => <MethodFields flow={flow} branches={branches} />}
-      renderConfirm={() => flow.confirmation && (
-        <>
-          <PaymentPreview preview={flow.confirmation} />
-          {flow.values.paymentMethod === DIRECT_DEBIT && <p className="twb-payment-note">{t('paymentPages.method.confirmNote')}</p>}
-        </>
-      )}
-      executeLabel={t('paymentPages.apply')}
-      completeText={t('paymentPages.complete', { date: flow.result?.application.applyDate ?? '' })}
-      completeActions={
-        <PaymentCompleteActions result={flow.result}>
-          <LinkButton to={PAYMENT_PATH.chargeBranch} text={t('paymentPages.detail.backToBranches')} />
-        </PaymentCompleteActions>
-      }
+      confirmNote={flow.values.paymentMethod === DIRECT_DEBIT && <p className="twb-payment-note">{t('paymentPages.method.confirmNote')}</p>}
+      back={{ to: PAYMENT_PATH.chargeBranch, text: t('paymentPages.detail.backToBranches') }}
     />
   );
 }

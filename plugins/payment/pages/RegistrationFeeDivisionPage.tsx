@@ -10,15 +10,14 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
-import { ConditionalSteps, DetailTable, STEP_PARAM, WriteFlowView, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
+import { ConditionalSteps, DetailTable, STEP_PARAM, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
 import { fetchPaymentHistory, withFormFields } from '../api';
 import { applyDateError, defaultApplyDate } from '../components/apply-date';
 import { ApplyDateField } from '../components/ApplyDateField';
 import { chosen } from '../components/destination-rules';
 import { FlowRadioField, FlowSelectField } from '../components/FlowChoiceFields';
-import { PaymentCompleteActions } from '../components/PaymentCompleteActions';
 import { PaymentHistory } from '../components/PaymentHistory';
-import { PaymentPreview } from '../components/PaymentPreview';
+import { PaymentFlowView } from '../components/PaymentFlowView';
 import { PendingCallout } from '../components/PendingCallout';
 import { messageOrNothing } from '../components/form-errors';
 
@@ -109,14 +108,7 @@ function FeeChangeFlow({ info, onApplied, onClose }: { info: RegistrationFeeChar
         <H4>{t('paymentPages.fee.formTitle')}</H4>
         {flow.step === 'input' && <Button variant="minimal" icon="cross" text={t('paymentPages.fee.closeForm')} onClick={onClose} />}
       </div>
-      <WriteFlowView
-        flow={flow}
-        renderInput={() => <FeeFields flow={flow} info={info} />}
-        renderConfirm={() => flow.confirmation && <PaymentPreview preview={flow.confirmation} />}
-        executeLabel={t('paymentPages.apply')}
-        completeText={t('paymentPages.complete', { date: flow.result?.application.applyDate ?? '' })}
-        completeActions={<PaymentCompleteActions result={flow.result} />}
-      />
+      <PaymentFlowView flow={flow} renderInput={() => <FeeFields flow={flow} info={info} />} />
     </Card>
   );
 }
