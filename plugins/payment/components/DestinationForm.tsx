@@ -3,7 +3,7 @@
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
 import { FlowTextField, type WriteFlow } from '../../../web/kit';
-import { CLIENT_NAME_MAX, PERSON_MAX, type DestinationValues } from './destination-rules';
+import { CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX, type DestinationValues } from './destination-rules';
 
 export function DestinationForm<Values extends DestinationValues>({ flow }: { flow: WriteFlow<Values, unknown, unknown> }) {
   return (
@@ -12,8 +12,8 @@ export function DestinationForm<Values extends DestinationValues>({ flow }: { fl
       <FlowTextField flow={flow} name="postalCode" label={t('payment.field.postalCode')} required autoComplete="postal-code" helperText={t('paymentPages.destination.postalHelp')} />
       <FlowTextField flow={flow} name="address" label={t('payment.field.address')} required helperText={t('paymentPages.destination.addressHelp')} />
       <FlowTextField flow={flow} name="residence" label={t('payment.field.residence')} helperText={t('paymentPages.destination.residenceHelp')} />
-      <FlowTextField flow={flow} name="personDepartment" label={t('payment.field.personDepartment')} maxLength={PERSON_MAX} />
-      <FlowTextField flow={flow} name="personName" label={t('payment.field.personName')} required maxLength={PERSON_MAX} />
+      <FlowTextField flow={flow} name="personDepartment" label={t('payment.field.personDepartment')} maxLength={PERSON_DEPARTMENT_MAX} />
+      <FlowTextField flow={flow} name="personName" label={t('payment.field.personName')} required maxLength={PERSON_NAME_MAX} />
       <FlowTextField flow={flow} name="mailAddress" label={t('payment.field.mailAddress')} required type="email" autoComplete="email" />
     </div>
   );

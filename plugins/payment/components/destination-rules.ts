@@ -3,15 +3,17 @@
 // together, mail address (no free mail), full-width katakana holder, and the fixed-length codes.
 import type { BankAccountFields, DestinationFields } from '../../../core/domain/payment';
 import {
-  addressPairLength, failure, fullWidth, katakana, mail, maxLength, notFreeMail, postalCode, required, validateFields,
+  addressPairLength, failure, FULL_WIDTH_MAX, fullWidth, fullWidthMax30, katakana, mail, maxLength, notFreeMail, postalCode, required, validateFields,
   type FieldRules, type ValidationResult, type Validator,
 } from '../../../core/validation';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
 
 export const CLIENT_NAME_MAX = 50;
-export const PERSON_MAX = 50;
-export const BANK_NAME_MAX = 30;
+/** As the server reads them (server/payment/destination-fields.ts): the department 50, the person 30. */
+export const PERSON_DEPARTMENT_MAX = 50;
+export const PERSON_NAME_MAX = 30;
+export const BANK_NAME_MAX = FULL_WIDTH_MAX;
 export const ACCOUNT_HOLDER_MAX = 30;
 
 export const DESTINATION_FIELD_NAMES = ['clientName', 'postalCode', 'address', 'residence', 'personDepartment', 'personName', 'mailAddress'] as const;
@@ -38,8 +40,8 @@ export function validateDestination(values: DestinationValues): Partial<Record<k
     postalCode: [required, postalCode],
     address: [required, fullWidth, (value) => addressPairLength(value, values.residence, residenceLabel)],
     residence: [(value) => (value === '' ? null : fullWidth(value)), (value) => addressPairLength(value, values.address, addressLabel)],
-    personDepartment: [max(PERSON_MAX)],
-    personName: [required, max(PERSON_MAX)],
+    personDepartment: [max(PERSON_DEPARTMENT_MAX)],
+    personName: [required, max(PERSON_NAME_MAX)],
     mailAddress: [required, mail, notFreeMail],
   };
   return validateFields(trimmed(values, DESTINATION_FIELD_NAMES), rules);
@@ -48,9 +50,9 @@ export function validateDestination(values: DestinationValues): Partial<Record<k
 export function validateBankAccount(values: BankAccountValues): Partial<Record<keyof BankAccountValues, string>> {
   const rules: FieldRules<keyof BankAccountValues> = {
     bankCode: [required, digits(4)],
-    bankName: [required, max(BANK_NAME_MAX)],
+    bankName: [required, fullWidthMax30],
     branchCode: [required, digits(3)],
-    branchName: [required, max(BANK_NAME_MAX)],
+    branchName: [required, fullWidthMax30],
     accountType: [chosen],
     accountNumber: [required, digits(7)],
     accountHolder: [required, katakana, max(ACCOUNT_HOLDER_MAX)],
