@@ -13,6 +13,7 @@ import { usageCalls } from './calls-usage';
 import { chargeCalls } from './calls-charges';
 import { flexCalls } from './calls-flex';
 import { siteCalls } from './calls-site';
+import { paymentCalls } from './calls-payment';
 import type { CallDef } from './call';
 
 export const calls = {
@@ -30,6 +31,7 @@ export const calls = {
   charges: chargeCalls,
   flex: flexCalls,
   site: siteCalls,
+  payment: paymentCalls,
 } as const;
 
 export function allCalls(): CallDef[] {

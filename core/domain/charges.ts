@@ -39,6 +39,27 @@ export function registrationFee(actualUsers: number): number {
   return actualUsers <= REGISTRATION_FEE_FLAT_UP_TO ? REGISTRATION_FEE_FLAT : actualUsers * REGISTRATION_FEE_PER_PERSON;
 }
 
+/**
+ * The registration fee split across departments by their actual users (issue 15, fee charge division 2 部署ごとに請求):
+ * each department's exact share is fee x users / total; the shares are rounded down and the yen left over go one each
+ * to the largest remainders (ties: the earlier department), so the parts sum to the fee exactly, none is negative and
+ * each is within 1 yen of its exact share. Integer arithmetic throughout. Answers one amount per entry, in order; all
+ * zeros when no department has a user (the caller then bills the fee as under division 1).
+ */
+export function apportionRegistrationFee(fee: number, users: readonly number[]): number[] {
+  const total = users.reduce((sum, n) => sum + n, 0);
+  if (total <= 0) return users.map(() => 0);
+  const floors = users.map((n) => Math.floor((fee * n) / total));
+  const remainders = users.map((n, i) => ({ i, remainder: fee * n - floors[i] * total }));
+  let left = fee - floors.reduce((sum, n) => sum + n, 0);
+  for (const { i } of remainders.sort((a, b) => b.remainder - a.remainder || a.i - b.i)) {
+    if (left <= 0) break;
+    floors[i] += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
 /** Line kinds of a close. */
 export const CHARGE_LINE_KINDS = ['use', 'registrationFee', 'seat', 'excessSeat', 'addMember', 'adjustment'] as const;
 export type ChargeLineKind = (typeof CHARGE_LINE_KINDS)[number];

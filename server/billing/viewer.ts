@@ -3,7 +3,7 @@
 import type { CallContext } from '../http/call-context';
 import { sessionOf } from '../http/call-context';
 import { loadViewer, type MemberViewer } from '../members/viewer';
-import { realizeDueApplications } from './applications';
+import { realizeDueApplications } from '../applications/realize';
 
 export async function departmentViewer(ctx: CallContext): Promise<MemberViewer> {
   const session = sessionOf(ctx);

@@ -1,9 +1,10 @@
 // The monthly close on hand-computed examples (issue 14): SHARE lines per department, member and resource; the
 // 21st boundary; a member who changed department mid-period; the registration management fee at 100 and 101 actual
-// users; FLEX/BASE seats, excess seats and added members (code 14); adjustments; invoices per destination with
+// users, on one department (fee charge division 1) or split by the departments' actual users (division 2, as in force
+// on the period's last day); FLEX/BASE seats, excess seats and added members (code 14); adjustments; invoices per destination with
 // the tax once per invoice and rate; recomputing a not-confirmed month and never touching a confirmed one.
 // Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consumptionTax, taxByRate } from '../../core/domain/charges';
 import type { Database, Row } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -27,8 +28,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = await openDatabase(database.options);
   await migrate(db, () => NOW);
-  await db.query(`insert into corporations (id, corporation_name, corporation_name_kana, trinity_code, postal_code, address, contract_start_date, created_at, last_updated)
-    values (1, '試験商事株式会社', 'シケンショウジ', 'T0001', '100-0001', '東京都千代田区', '2020-01-01', now(), now())`);
+  // 代表部署へ一括 (fee charge division 1): the fee falls on 総務部, the department with the fee flag.
+  await db.query(`insert into corporations (id, corporation_name, corporation_name_kana, trinity_code, postal_code, address, contract_start_date,
+      representative_fee_setting, created_at, last_updated)
+    values (1, '試験商事株式会社', 'シケンショウジ', 'T0001', '100-0001', '東京都千代田区', '2020-01-01', true, now(), now())`);
   await db.query(`insert into facilities (id, parent_facility_id, facility_name, resource_type, service_division, base_point_type, unit_price, display_order) values
     (${SITE}, null, '東京拠点', 1, 1, 1, null, 1), (${ROOM}, ${SITE}, '会議室A', 2, 1, 1, 1000, 2), (${LOCKER}, ${SITE}, 'デイロッカー', 7, 1, 1, 300, 3),
     (${FEE_RESOURCE}, null, '登録管理調整', 90, 1, 1, null, 4), (${CONTRACT_ADJ}, null, '契約調整', 91, 1, 1, null, 5), (${OTHER_ADJ}, null, 'その他', 99, 1, 1, null, 6)`);
@@ -284,5 +287,63 @@ describe('the monthly close', () => {
     expect((await db.transaction((tx) => closeChargeMonthIn(tx, CORP, '2026-11', NOW, { onlyIfMissing: true }))).outcome).toBe('present');
     const months = await db.query<{ month: string; status: number } & Row>('select month, status from charge_months order by month');
     expect(months).toEqual([{ month: '2026-10', status: 0 }, { month: '2026-11', status: 0 }]);
+  });
+});
+
+describe('the registration fee under the charge division in force on the period\'s last day (issue 15)', () => {
+  const feeRows = () => db.query<{ department_id: number; amount: number } & Row>(
+    'select department_id, amount from usage_records where registration_fee_flg order by department_id');
+
+  afterEach(async () => {
+    await db.query('delete from applications');
+    await db.query('update corporations set representative_fee_setting = true where id = 1');
+  });
+
+  it('splits the fee by the departments\' actual users under 部署ごと (a member counts in the department of their last use)', async () => {
+    await db.query('update corporations set representative_fee_setting = false where id = 1');
+    const a1 = await member(DEPT_A);
+    const a2 = await member(DEPT_A);
+    const moved = await member(DEPT_B);
+    await use({ user: a1, department: DEPT_A, start: '2026-11-02T10:00', minutes: 30, amount: 1000 });
+    await use({ user: a2, department: DEPT_A, start: '2026-11-03T10:00', minutes: 30, amount: 1000 });
+    await use({ user: moved, department: DEPT_C, start: '2026-11-04T10:00', minutes: 30, amount: 1000 });
+    await use({ user: moved, department: DEPT_B, start: '2026-11-09T10:00', minutes: 30, amount: 1000 });
+    await closeChargeMonth(db, CORP, '2026-11', NOW);
+    const fees = (await lines('2026-11')).filter((l) => l.line_kind === 'registrationFee');
+    // 50,000 x 2/3 = 33,333.3 and 50,000 x 1/3 = 16,666.6: the larger remainder takes the left-over yen.
+    expect(fees.map((l) => [l.department_id, l.value, l.amount])).toEqual([[DEPT_A, 2, 33_333], [DEPT_B, 1, 16_667]]);
+    expect(fees[0].details_name).toContain('実利用者3名中2名');
+    expect(await feeRows()).toEqual([{ department_id: DEPT_A, amount: 33_333 }, { department_id: DEPT_B, amount: 16_667 }]);
+    // 営業一課 and 営業二課 are billed to destination X: 営業一課's share is on X's invoice with both uses.
+    const x = (await invoices('2026-11')).find((i) => i.charge_client_id === CLIENT_X);
+    expect(x?.amount_excluding_tax).toBe(16_667 + 1000 + 1000);
+  });
+
+  it('bills a period ended before a division change took effect as it was then (the change\'s before)', async () => {
+    const applicant = await member(DEPT_A);
+    const m1 = await member(DEPT_B);
+    const m2 = await member(DEPT_C);
+    await use({ user: m1, department: DEPT_B, start: '2026-11-02T10:00', minutes: 30, amount: 1000 });
+    await use({ user: m2, department: DEPT_C, start: '2026-11-03T10:00', minutes: 30, amount: 1000 });
+    // 部署ごと took effect on 2026-11-21 (the day after the period of 2026-11 ended): that period was under 代表部署 (総務部).
+    await db.query('update corporations set representative_fee_setting = false where id = 1');
+    await db.query(
+      `insert into applications (corporation_id, division, status, contents, apply_date, applicant_user_id, created_at, completed_at, last_updated)
+       values (1, 2, 2, $1, '2026-11-21', $2, now(), now(), now())`,
+      [JSON.stringify({ kind: 'registrationFee', division: 2, billingId: null, billingName: null, before: { division: 1, billingId: String(DEPT_A), billingName: '総務部' } }), applicant],
+    );
+    await closeChargeMonth(db, CORP, '2026-11', NOW);
+    expect((await lines('2026-11')).filter((l) => l.line_kind === 'registrationFee').map((l) => [l.department_id, l.amount])).toEqual([[DEPT_A, 50_000]]);
+    // The period of 2026-12 ends after the change: split between 営業一課 and 営業二課.
+    await use({ user: m1, department: DEPT_B, start: '2026-11-25T10:00', minutes: 30, amount: 1000 });
+    await use({ user: m2, department: DEPT_C, start: '2026-11-26T10:00', minutes: 30, amount: 1000 });
+    await closeChargeMonth(db, CORP, '2026-12', NOW);
+    expect((await lines('2026-12')).filter((l) => l.line_kind === 'registrationFee').map((l) => [l.department_id, l.amount])).toEqual([[DEPT_B, 25_000], [DEPT_C, 25_000]]);
+  });
+
+  it('bills a period without any user as under 代表部署 (the flat fee on the fee department)', async () => {
+    await db.query('update corporations set representative_fee_setting = false where id = 1');
+    await closeChargeMonth(db, CORP, '2026-11', NOW);
+    expect((await lines('2026-11')).filter((l) => l.line_kind === 'registrationFee').map((l) => [l.department_id, l.amount])).toEqual([[DEPT_A, 50_000]]);
   });
 });

@@ -7,10 +7,13 @@
 //   period (by the Japan-time usage day, so a use starting at 00:00 on the 21st is the next period's). A member who
 //   changed department has lines in each department their uses were recorded under. Uses covered by a FLEX/BASE
 //   seat (use only, amount 0) are left out of the lines but count as actual users.
-// - Registration management fee (division 1): on the fee-bearing department (the corporation's department with
-//   the registration-fee charge flag, first in display order; without one, the first department), from the actual
-//   users as core/domain/charges.ts defines them. The ledger's fee row of the period is replaced by the computed
-//   fee, so the budget pages and the invoice read the same amount (one ledger).
+// - Registration management fee (division 1), from the actual users as core/domain/charges.ts defines them, under the
+//   fee charge division in force on the period's last day (issue 15; server/payment/fee-arrangement.ts): under 1
+//   (代表部署へ一括) all on the fee-bearing department (the department with the registration-fee charge flag, first in
+//   display order; without one, the first department); under 2 (部署ごと) split across the departments by their
+//   actual users (apportionRegistrationFee), one line per department bearing a share. The ledger's fee rows of the
+//   period are replaced by the same amounts, one per line, so the budget pages (a department's budget includes its
+//   fee share) and the invoice read the same amounts (one ledger).
 // - FLEX/BASE (division 2), per contract overlapping the period, charged to its charge department: the contracted
 //   seats x the monthly price per seat (a contract is charged the whole month however little of it overlaps); the
 //   excess seats, users seated in the period beyond the seats, at the same price; and one line per member added to
@@ -20,13 +23,15 @@
 //   corporation's default one), with the tax per rate of core/domain/charges.ts taxByRate.
 import {
   ADD_MEMBER_ADDING_UP_CODE, ADJUSTMENT_RESOURCE_TYPES, CHARGE_STATUS, CONTRACT_ADJUSTMENT_RESOURCE_TYPE, REGISTRATION_FEE_FLAT_UP_TO,
-  REGISTRATION_FEE_PER_PERSON, chargeMonthOfPeriodStart, chargePeriodOfMonth, registrationFee, taxByRate,
+  REGISTRATION_FEE_PER_PERSON, apportionRegistrationFee, chargeMonthOfPeriodStart, chargePeriodOfMonth, registrationFee, taxByRate,
 } from '../../core/domain/charges';
+import { FeeChargeDivision } from '../../core/domain/payment';
 import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod } from '../../core/domain/limit-amount';
 import { REGISTRATION_FEE_RESOURCE_TYPE } from '../../core/domain/usage';
 import { t } from '../../core/i18n';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { flexContractsForPeriod } from '../flex/billing-period';
+import { feeArrangementOn, feeBearingDepartment } from '../payment/fee-arrangement';
 
 /** Any fixed number: the close of one corporation takes this lock with the corporation id. */
 const CLOSE_LOCK_KEY = 73_401_214;
@@ -113,16 +118,6 @@ async function insertLines(tx: SqlExecutor, corporationId: number, period: Budge
   );
 }
 
-/** The department the registration fee is charged to, or null for a corporation without departments. */
-async function feeBearingDepartment(tx: SqlExecutor, corporationId: number): Promise<number | null> {
-  const [row] = await tx.query<{ id: number } & Row>(
-    `select id from departments where corporation_id = $1 and not delete_flg
-      order by registration_fee_charge_flg desc, display_order, id limit 1`,
-    [corporationId],
-  );
-  return row?.id ?? null;
-}
-
 async function countActualUsers(tx: SqlExecutor, corporationId: number, period: BudgetPeriod): Promise<number> {
   const [row] = await tx.query<{ n: number } & Row>(
     `select count(distinct user_id)::int as n from usage_records
@@ -180,33 +175,85 @@ async function insertAdjustmentLines(tx: SqlExecutor, corporationId: number, per
   );
 }
 
-/** The fee line, and the ledger's fee row of the period replaced by the same amount. */
+interface FeeShare {
+  departmentId: number;
+  /** The department's actual users (its share), or every actual user when it bears the whole fee. */
+  users: number;
+  amount: number;
+  whole: boolean;
+}
+
+/**
+ * Who bears the fee of the period, under the arrangement in force on its last day (server/payment/fee-arrangement.ts).
+ * Division 1: the whole fee on the fee department (when that department is gone, the close's old rule: the flagged
+ * department, first in display order, else the first department). Division 2: split by the departments' actual users
+ * (a member counts once, in the department of their last use in the period; apportionRegistrationFee); a period
+ * without users is billed as under division 1.
+ */
+async function feeShares(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, actualUsers: number, fee: number): Promise<FeeShare[]> {
+  const arrangement = await feeArrangementOn(tx, corporationId, period.end);
+  if (arrangement.division === FeeChargeDivision.EACH_DEPARTMENT) {
+    const rows = await tx.query<{ department_id: number; n: number } & Row>(
+      `select department_id, count(*)::int as n from (
+         select distinct on (user_id) user_id, department_id from usage_records
+          where corporation_id = $1 and ${inPeriod('')} and user_id is not null
+            and not registration_fee_flg and coalesce(resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})
+          order by user_id, start_at desc, id desc) last_use
+        group by department_id order by department_id`,
+      [corporationId, period.start, period.end],
+    );
+    const amounts = apportionRegistrationFee(fee, rows.map((r) => r.n));
+    const shares = rows.map((r, i) => ({ departmentId: r.department_id, users: r.n, amount: amounts[i], whole: false })).filter((s) => s.amount > 0);
+    if (shares.length > 0) return shares;
+  }
+  const [named] = arrangement.division === FeeChargeDivision.REPRESENTATIVE && arrangement.billingId !== null
+    ? await tx.query<{ id: number } & Row>('select id from departments where id = $1 and corporation_id = $2 and not delete_flg', [Number(arrangement.billingId), corporationId])
+    : [];
+  const departmentId = named?.id ?? (await feeBearingDepartment(tx, corporationId))?.id ?? null;
+  return departmentId === null ? [] : [{ departmentId, users: actualUsers, amount: fee, whole: true }];
+}
+
+/** The fee lines (one per department bearing a share), and the ledger's fee rows of the period replaced by the same amounts. */
 async function registrationFeeLines(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, actualUsers: number, now: Date): Promise<LineInsert[]> {
-  const departmentId = await feeBearingDepartment(tx, corporationId);
-  if (departmentId === null) return [];
   const fee = registrationFee(actualUsers);
+  const shares = await feeShares(tx, corporationId, period, actualUsers, fee);
   const flat = actualUsers <= REGISTRATION_FEE_FLAT_UP_TO;
   const [resource] = await tx.query<{ id: number } & Row>('select id from facilities where resource_type = $1 order by id limit 1', [REGISTRATION_FEE_RESOURCE_TYPE]);
   await tx.query(`delete from usage_records where corporation_id = $1 and registration_fee_flg and ${inPeriod('')}`,
     [corporationId, period.start, period.end]);
+  if (shares.length === 0) return [];
   await tx.query(
     `insert into usage_records (corporation_id, user_id, department_id, usage_date, start_at, end_at, amount, registration_fee_flg, resource_id,
         resource_type, quantity, unit_price, created_at)
-     values ($1, null, $2, $3::date, ${jstMidnight('$3')}, ${jstMidnight('$3')}, $4, true, $5, $6, 1, $4, $7)`,
-    [corporationId, departmentId, period.start, fee, resource?.id ?? null, REGISTRATION_FEE_RESOURCE_TYPE, now],
+     select $1, null, x.department_id, $3::date, ${jstMidnight('$3')}, ${jstMidnight('$3')}, x.amount, true, $4, $5, 1, x.amount, $6
+       from unnest($2::int[], $7::int[]) as x (department_id, amount)`,
+    [corporationId, shares.map((s) => s.departmentId), period.start, resource?.id ?? null, REGISTRATION_FEE_RESOURCE_TYPE, now, shares.map((s) => s.amount)],
   );
-  return [{
-    division: 1, kind: 'registrationFee', addingUpCode: null, departmentId, userId: null, userName: null, resourceId: resource?.id ?? null,
-    resourceType: REGISTRATION_FEE_RESOURCE_TYPE, resourceName: t('charges.line.registrationFee'),
-    flexContractId: null,
-    detailsName: t(flat ? 'charges.line.registrationFeeFlat' : 'charges.line.registrationFeePerPerson', { users: actualUsers }),
-    unit: t(flat ? 'charges.unit.set' : 'charges.unit.person'),
-    unitPrice: flat ? fee : REGISTRATION_FEE_PER_PERSON,
-    value: actualUsers,
-    priceApplyValue: flat ? 1 : actualUsers,
-    useCount: 0,
-    amount: fee,
-  }];
+  const base = {
+    division: 1 as const, kind: 'registrationFee', addingUpCode: null, userId: null, userName: null, resourceId: resource?.id ?? null,
+    resourceType: REGISTRATION_FEE_RESOURCE_TYPE, resourceName: t('charges.line.registrationFee'), flexContractId: null, useCount: 0,
+  };
+  return shares.map((share) => (share.whole
+    ? {
+      ...base,
+      departmentId: share.departmentId,
+      detailsName: t(flat ? 'charges.line.registrationFeeFlat' : 'charges.line.registrationFeePerPerson', { users: actualUsers }),
+      unit: t(flat ? 'charges.unit.set' : 'charges.unit.person'),
+      unitPrice: flat ? fee : REGISTRATION_FEE_PER_PERSON,
+      value: actualUsers,
+      priceApplyValue: flat ? 1 : actualUsers,
+      amount: fee,
+    }
+    : {
+      ...base,
+      departmentId: share.departmentId,
+      detailsName: t('payment.line.registrationFeeShare', { total: actualUsers, users: share.users }),
+      unit: t('charges.unit.set'),
+      unitPrice: share.amount,
+      value: share.users,
+      priceApplyValue: 1,
+      amount: share.amount,
+    }));
 }
 
 interface AddedMemberRow extends Row {
@@ -275,7 +322,7 @@ async function writeInvoices(tx: SqlExecutor, corporationId: number, period: Bud
     const [invoice] = await tx.query<{ id: number } & Row>(
       `insert into invoices (corporation_id, period_start, charge_client_id, invoice_no, client_name, postal_code, address, attention,
           amount_excluding_tax, tax_amount, issued_on)
-       select $1, $2::date, k.id, $4, k.client_name, k.postal_code, k.address, k.attention, $5, $6, $7::date from charge_clients k where k.id = $3
+       select $1, $2::date, k.id, $4, k.client_name, k.postal_code, concat_ws(' ', k.address, nullif(k.residence, '')), k.attention, $5, $6, $7::date from charge_clients k where k.id = $3
        returning id`,
       [corporationId, period.start, clientId, invoiceNo, amount, tax, isoDay(jstDay(now))],
     );
@@ -329,7 +376,7 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
   await insertAdjustmentLines(tx, corporationId, period, defaultClient, taxRate);
   const computed = [
     ...(await registrationFeeLines(tx, corporationId, period, actualUsers, now)),
-    ...(await flexLines(tx, corporationId, period, await feeBearingDepartment(tx, corporationId))),
+    ...(await flexLines(tx, corporationId, period, (await feeBearingDepartment(tx, corporationId))?.id ?? null)),
   ];
   await insertLines(tx, corporationId, period, defaultClient, taxRate, computed);
   const { invoices, lines } = await writeInvoices(tx, corporationId, period, month, now);

@@ -1,10 +1,12 @@
 // The demo's invoices come from the close itself: thirteen ended months per demo corporation, all confirmed but the
-// last; the departments sharing a destination are on one invoice; closing again changes nothing.
+// last; the registration fee under the fee charge division in force on each month's last day; the departments sharing a
+// destination are on one invoice; closing again changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../db/database';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { endedMonths } from '../seed/demo-charges';
 import { closeChargeMonth, lastEndedChargeMonth } from './close';
+import { registrationFee } from '../../core/domain/charges';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
 let server: TestServer;
@@ -34,8 +36,23 @@ describe('demo charges', () => {
       expect(months.map((m) => m.month)).toEqual(endedMonths(NOW, 13));
       expect(months.map((m) => m.status)).toEqual([...Array(12).fill(2), 0]);
     }
-    const fees = await server.db.query<{ n: number } & Row>("select count(*)::int as n from charge_lines where line_kind = 'registrationFee'");
-    expect(fees[0].n).toBe(26);
+    // The fee of every month is the fee of its actual users, on one department or split across them (issue 15): corporation 1
+    // bills 経営企画部 alone from the period its division 2 change (代表部署, applied 90 days ago) was in force on the last
+    // day of, and split the months before; corporation 2 (部署ごと) splits every month.
+    const fees = await server.db.query<{ corporation_id: number; period_end: string; actual_users: number; lines: number; departments: number[]; amount: number } & Row>(
+      `select m.corporation_id, to_char(m.period_end, 'YYYY-MM-DD') as period_end, m.actual_users, count(*)::int as lines,
+              array_agg(l.department_id order by l.department_id) as departments, sum(l.amount)::int as amount
+         from charge_lines l join charge_months m using (corporation_id, period_start)
+        where l.line_kind = 'registrationFee' group by m.corporation_id, m.period_end, m.actual_users order by 1, 2`);
+    expect(fees).toHaveLength(26);
+    for (const fee of fees) expect(fee.amount, `${fee.corporation_id} ${fee.period_end}`).toBe(registrationFee(fee.actual_users));
+    const [change] = await server.db.query<{ apply_date: string } & Row>(
+      "select to_char(apply_date, 'YYYY-MM-DD') as apply_date from applications where corporation_id = 1 and division = 2 and status = 2");
+    for (const fee of fees.filter((f) => f.corporation_id === 1)) {
+      if (fee.period_end >= change.apply_date) expect(fee.departments, fee.period_end).toEqual([1]);
+      else expect(fee.lines, fee.period_end).toBeGreaterThan(1);
+    }
+    expect(fees.filter((f) => f.corporation_id === 2).every((f) => f.lines > 1)).toBe(true);
     const uses = await server.db.query<{ n: number; amount: number } & Row>("select count(*)::int as n, coalesce(sum(amount), 0)::int as amount from charge_lines where line_kind = 'use'");
     expect(uses[0].n).toBeGreaterThan(100);
     // Every line's amount equals the ledger's uses of its period (nothing written by hand).

@@ -1,25 +1,17 @@
-// The server's own timed work, which must happen without anyone making a request: department registrations
-// that reached their apply date become departments, the budget sweep (spec 9 alerts and automatic releases) runs,
+// The server's own timed work, which must happen without anyone making a request: applications of every division
+// that reached their apply date apply (server/applications/realize.ts), the budget sweep (spec 9 alerts and automatic releases) runs,
 // and the month that ended is closed for the invoices. One run at a time; a failed step is reported and the next
 // tick tries again.
-import { realizeDueApplications } from '../billing/applications';
+import { realizeAllDueApplications } from '../applications/realize';
 import type { Database } from '../db/database';
 import { runBudgetSweep } from '../limit-amount/budget-sweep';
 import { closeEndedMonths } from '../charges/close';
 import { applyDueUploads } from '../uploads/apply-job';
 import { formatDate } from '../format/dates';
 
-/** Every corporation's due department registrations, each corporation in its own transaction. */
-export async function realizeAllDueApplications(db: Database, now: Date): Promise<number> {
-  const corporations = await db.query<{ id: number }>('select distinct corporation_id as id from applications where division = 1 and status = 1');
-  let realized = 0;
-  for (const { id } of corporations) realized += await db.transaction((tx) => realizeDueApplications(tx, id, now));
-  return realized;
-}
-
 /**
- * One pass of the scheduled work at `now`, in the order the rules need it: new departments first (an upload may name
- * them), then the uploads whose start date has come, then budgets, then (from the 21st) the monthly close of the
+ * One pass of the scheduled work at `now`, in the order the rules need it: due applications first (an upload may name
+ * the departments they make; the close reads the destinations and the fee arrangement they set), then the uploads whose start date has come, then budgets, then (from the 21st) the monthly close of the
  * period that ended (server/charges/close.ts: once per corporation and month).
  */
 export async function runScheduledWork(db: Database, now: Date): Promise<void> {

@@ -1,12 +1,11 @@
-// Handlers of the Applications calls (core/api/calls-applications.ts) for division 1, the department
-// registration: apply with its confirm, the list, the detail, and the cancel with its confirm.
+// Handlers of the Applications calls (core/api/calls-applications.ts): division 1, the department registration
+// (apply with its confirm, the list, the detail), and the one cancel (with its confirm) of every division.
 import { applicationCalls } from '../../core/api/calls-applications';
 import { t } from '../../core/i18n';
 import { handler, type HandlerMap } from '../http/call-context';
 import { InputReader } from '../http/input';
-import {
-  applyRegistration, cancelApplication, cancellableApplication, findApplicationDetail, listRegistrations, previewRegistration, readApplicationTarget,
-} from '../billing/applications';
+import { applyRegistration, findApplicationDetail, listRegistrations, previewRegistration } from '../billing/applications';
+import { cancelApplication, cancellableApplication, readApplicationTarget } from '../applications/cancel';
 import { departmentViewer } from '../billing/viewer';
 
 export const applicationHandlers: HandlerMap = {
@@ -27,20 +26,23 @@ export const applicationHandlers: HandlerMap = {
     const target = readApplicationTarget(ctx.input, false);
     const viewer = await departmentViewer(ctx);
     const application = await cancellableApplication(ctx.services.db, viewer, target, ctx.now, false);
+    const { applyDate, lastUpdated } = application.detail;
     return {
-      applicationId: application.applicationId,
-      division: 1 as const,
+      applicationId: application.detail.applicationId,
+      division: application.division,
       billingName: application.billingName,
-      summary: application.billingName,
-      applyDate: application.applyDate,
-      lastUpdated: application.lastUpdated,
-      message: t('billing.confirm.cancelApplication', { name: application.billingName, date: application.applyDate }),
+      summary: application.summary,
+      applyDate,
+      lastUpdated,
+      message: application.division === 1
+        ? t('billing.confirm.cancelApplication', { name: application.billingName, date: applyDate })
+        : t('payment.confirm.cancel', { summary: application.summary, date: applyDate }),
     };
   }),
   ...handler(applicationCalls.cancel, async (ctx) => {
     const target = readApplicationTarget(ctx.input, true);
     const viewer = await departmentViewer(ctx);
     const application = await ctx.services.db.transaction((tx) => cancelApplication(tx, viewer, target, ctx.now));
-    return { result: 'OK' as const, application, message: t('billing.done.cancelApplication') };
+    return { result: 'OK' as const, application: application.detail, message: t(application.division === 1 ? 'billing.done.cancelApplication' : 'payment.done.cancel') };
   }),
 };

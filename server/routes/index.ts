@@ -20,9 +20,10 @@ import { reservationHandlers } from './reservations';
 import { usageHandlers } from './usage';
 import { chargeHandlers } from './charges';
 import { flexHandlers } from './flex';
+import { paymentHandlers } from './payment';
 
 export function allHandlers(): HandlerMap {
-  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers, flexHandlers, siteHandlers, chargeHandlers];
+  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers, flexHandlers, siteHandlers, chargeHandlers, paymentHandlers];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

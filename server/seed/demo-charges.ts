@@ -1,6 +1,5 @@
-// The demo's invoices: two invoice destinations beside each corporation's default one (営業第一部 and 営業第二部 of
-// corporation 1 share one, so they are billed on one invoice; 営業部 of corporation 2 has its own), an add-member
-// monthly amount on the demo FLEX/BASE contracts, two adjustments, and then the product's own monthly close over
+// The demo's invoices, to the destinations of server/seed/demo-payment.ts (営業第一部 and 営業第二部 of corporation 1
+// share one, so they are billed on one invoice; 営業部 of corporation 2 has its own): an add-member monthly amount on the demo FLEX/BASE contracts, two adjustments, and then the product's own monthly close over
 // the thirteen periods that have ended: all of them confirmed but the last. Nothing here writes a charge line.
 import { chargePeriodOfMonth } from '../../core/domain/charges';
 import { addDays } from '../../core/domain/limit-amount';
@@ -10,11 +9,6 @@ import { CORPORATIONS } from './demo-organizations';
 
 /** Periods closed by the demo (the last one not confirmed). */
 export const DEMO_CLOSED_MONTHS = 13;
-
-const CLIENTS: readonly { corporationId: number; name: string; postalCode: string; address: string; attention: string; departmentIds: number[] }[] = [
-  { corporationId: 1, name: '株式会社みらいワークス 営業本部', postalCode: '150-0002', address: '東京都渋谷区渋谷二丁目２４番１２号', attention: '営業企画課 経理ご担当者様', departmentIds: [5, 6] },
-  { corporationId: 2, name: '東洋システム開発株式会社 営業部', postalCode: '530-0001', address: '大阪府大阪市北区梅田三丁目１番３号', attention: '営業管理ご担当者様', departmentIds: [15] },
-];
 
 /** The closing months of the last `count` ended periods at `now`, oldest first. */
 export function endedMonths(now: Date, count: number): string[] {
@@ -48,14 +42,6 @@ async function seedAdjustments(tx: SqlExecutor, months: readonly string[], now: 
 }
 
 export async function seedCharges(tx: SqlExecutor, now: Date): Promise<void> {
-  for (const c of CLIENTS) {
-    const [client] = await tx.query<{ id: number } & Row>(
-      `insert into charge_clients (corporation_id, client_name, postal_code, address, attention, created_at, last_updated)
-       values ($1, $2, $3, $4, $5, $6, $6) returning id`,
-      [c.corporationId, c.name, c.postalCode, c.address, c.attention, now],
-    );
-    await tx.query('update departments set charge_client_id = $1 where id = any($2::int[])', [client.id, c.departmentIds]);
-  }
   await tx.query('update flex_contracts set add_member_monthly_price = 3000');
   const months = endedMonths(now, DEMO_CLOSED_MONTHS);
   await seedAdjustments(tx, months, now);

@@ -13,6 +13,7 @@ import { seedApplications } from './demo-applications';
 import { runBudgetSweep } from '../limit-amount/budget-sweep';
 import { seedUsage } from './demo-usage';
 import { seedCharges } from './demo-charges';
+import { seedPayment } from './demo-payment';
 
 /** Not the migration lock: seeding runs after migrating, in its own transaction. */
 const SEED_LOCK_KEY = 73_401_203;
@@ -197,6 +198,9 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     await seedUsage(tx, members, now);
     await seedNews(tx, now);
     await seedApplications(tx, now);
+    // The destinations and the payment applications before the close: it bills each month under the fee charge
+    // division in force on its last day, which the applied division 2 application tells.
+    await seedPayment(tx, now);
     // Last: the close reads the ledger and the contracts as the seed left them.
     await seedCharges(tx, now);
     await syncIdentities(tx, ['corporations', 'departments', 'user_rows', 'facilities', 'flex_contracts', 'flex_users', 'news', 'reservations', 'price_plans']);

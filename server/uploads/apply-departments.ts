@@ -3,7 +3,7 @@
 // job's day, deletion (11) deletes only departments whose clerks and members are gone (a non-empty one fails).
 import type { CsvRow } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
-import { realizeDueApplications } from '../billing/applications';
+import { realizeDueApplications } from '../applications/realize';
 import { isoDay, nameTaken } from '../billing/department-form';
 import { findDepartment, targetDepartment, type DepartmentRow } from '../billing/department-rows';
 import { applyOperation, applyUpdate } from '../billing/operations';
