@@ -41,9 +41,9 @@ export const paymentPlugin = definePlugin({
     }),
   ],
   menu: [
-    { id: 'payment.registration-fee', routeId: PAYMENT_ROUTE.registrationFee, label: t('payment.menu.registrationFee'), icon: 'percentage', order: 68, group },
+    { id: 'payment.registration-fee', routeId: PAYMENT_ROUTE.registrationFee, label: t('payment.menu.registrationFee'), icon: 'yen', order: 68, group },
     { id: 'payment.charge-branch', routeId: PAYMENT_ROUTE.chargeBranch, label: t('payment.menu.chargeBranch'), icon: 'office', order: 68.5, group },
-    { id: 'payment.method', routeId: PAYMENT_ROUTE.paymentInput, label: t('payment.menu.paymentMethod'), icon: 'credit-card', order: 69, group },
+    { id: 'payment.method', routeId: PAYMENT_ROUTE.paymentInput, label: t('payment.menu.paymentMethod'), icon: 'bank-account', order: 69, group },
   ],
   helpCards: [
     {

@@ -45,7 +45,7 @@ export function ChargeBranchCard({ branch, canChangeMethod }: { branch: ChargeBr
           {branch.defaultFlg && <CellTag minimal intent="primary" title={t('paymentPages.branch.defaultHelp')}>{t('paymentPages.branch.default')}</CellTag>}
         </div>
         {canChangeMethod && (
-          <LinkButton to={paymentInputPath(branch.chargeBranchNo)} icon="credit-card" text={t('paymentPages.branch.changeMethod')} />
+          <LinkButton to={paymentInputPath(branch.chargeBranchNo)} icon="bank-account" text={t('paymentPages.branch.changeMethod')} />
         )}
       </div>
       <dl className="twb-payment-branch__fields">
@@ -59,7 +59,7 @@ export function ChargeBranchCard({ branch, canChangeMethod }: { branch: ChargeBr
       {branch.pendingApplicationId && (
         <p className="twb-payment-branch__pending">
           <CellTag minimal intent="primary">{t('paymentPages.status.1')}</CellTag>
-          <LinkButton to={paymentDetailPath(branch.pendingApplicationId)} icon="document-open" text={t('paymentPages.branch.pendingOf', { name: branch.clientName })} />
+          <LinkButton to={paymentDetailPath(branch.pendingApplicationId)} icon="document" text={t('paymentPages.branch.pendingOf', { name: branch.clientName })} />
         </p>
       )}
     </Card>

@@ -33,7 +33,7 @@ export function PaymentFlowView<Values>({ flow, renderInput, confirmNote, back }
       completeText={t('paymentPages.complete', { date: application?.applyDate ?? '' })}
       completeActions={
         <>
-          {application && <LinkButton to={paymentDetailPath(application.applicationId)} intent="primary" icon="document-open" text={t('paymentPages.toDetail')} />}
+          {application && <LinkButton to={paymentDetailPath(application.applicationId)} intent="primary" icon="document" text={t('paymentPages.toDetail')} />}
           {back && <LinkButton to={back.to} text={back.text} />}
         </>
       }

@@ -8,9 +8,9 @@ import { paymentDetailPath } from '../paths';
 
 export function PendingCallout({ applicationId, text }: { applicationId: string; text?: string }) {
   return (
-    <Callout intent="primary" icon="time" className="twb-payment__callout twb-payment-pending">
+    <Callout intent="primary" icon="info-sign" className="twb-payment__callout twb-payment-pending">
       <span>{text ?? t('paymentPages.pending')}</span>
-      <LinkButton to={paymentDetailPath(applicationId)} icon="document-open" text={t('paymentPages.pendingLink')} />
+      <LinkButton to={paymentDetailPath(applicationId)} icon="document" text={t('paymentPages.pendingLink')} />
     </Callout>
   );
 }

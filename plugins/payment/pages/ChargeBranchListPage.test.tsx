@@ -44,8 +44,10 @@ describe('ChargeBranchListPage', () => {
   ])('sends a department clerk home from %s with the permission error', async (path) => {
     const kernel = paymentKernel({ roleType: 4 });
     const { router } = renderAppAt(kernel, path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
-    expect(kernel.container.get<ErrorService>(ErrorService).permissionError.value).toBe(true);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+      expect(kernel.container.get<ErrorService>(ErrorService).permissionError.value).toBe(true);
+    }, SLOW);
   });
 
   it('lists the three pages under 支払い情報 for the responsible person only', async () => {

@@ -30,7 +30,7 @@ export default function ChargeBranchListPage() {
       {(canChange || canChangeMethod) && (
         <div className="twb-payment__toolbar">
           {canChange && <LinkButton to={PAYMENT_PATH.chargeBranchInput} intent="primary" icon="edit" text={t('paymentPages.branch.change')} />}
-          {canChangeMethod && <LinkButton to={PAYMENT_PATH.paymentInput} icon="credit-card" text={t('paymentPages.branch.changeMethod')} />}
+          {canChangeMethod && <LinkButton to={PAYMENT_PATH.paymentInput} icon="bank-account" text={t('paymentPages.branch.changeMethod')} />}
         </div>
       )}
       {list.loading && !list.data && <Spinner className="twb-payment__loading" />}

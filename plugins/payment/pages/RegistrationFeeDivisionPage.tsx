@@ -87,6 +87,10 @@ function validate(values: FeeValues, info: RegistrationFeeChargeInfo) {
   };
 }
 
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return <Button variant="minimal" icon="cross" text={t('paymentPages.fee.closeForm')} onClick={onClose} />;
+}
+
 function FeeChangeFlow({ info, onApplied, onClose }: { info: RegistrationFeeChargeInfo; onApplied: () => void; onClose: () => void }) {
   const client = useService<ApiClient>(ApiClient);
   const request = (values: FeeValues) => ({
@@ -106,7 +110,8 @@ function FeeChangeFlow({ info, onApplied, onClose }: { info: RegistrationFeeChar
     <Card className="twb-payment-form-card" compact>
       <div className="twb-payment-form-card__head">
         <H4>{t('paymentPages.fee.formTitle')}</H4>
-        {flow.step === 'input' && <Button variant="minimal" icon="cross" text={t('paymentPages.fee.closeForm')} onClick={onClose} />}
+        {/* Closing is offered on the input step only: a confirm or complete step has its own way back. */}
+        {flow.step === 'input' && <CloseButton onClose={onClose} />}
       </div>
       <PaymentFlowView flow={flow} renderInput={() => <FeeFields flow={flow} info={info} />} />
     </Card>
