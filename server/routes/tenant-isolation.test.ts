@@ -40,6 +40,8 @@ const KNOWN_WRITE_CALLS = [
   'reservations.cancelConfirm', 'reservations.cancel', 'usage.csv', 'charges.csv',
   'flex.useNumberConf', 'flex.addFlexUser', 'flex.delegateUpdate', 'flex.cardNoUpdate', 'flex.flexUserDelete',
   'site.inquiry',
+  'payment.registrationFeeConfirm', 'payment.registrationFee', 'payment.chargeBranchNoCheck', 'payment.chargeBranchConfirm', 'payment.chargeBranch',
+  'payment.paymentChangeConfirm', 'payment.paymentChange',
 ];
 /** Calls that end the caller's own session: tried last. */
 const SESSION_ENDING = new Set(['auth.logout', 'auth.twoFactorLogout']);
@@ -175,11 +177,24 @@ async function bindings(actor: Actor): Promise<Binding[]> {
     result.push({ label: `corporation ${id}`, fields: { ...forms, corporationId: id, id, selectedOrganizationId: id, trinityCode: c.trinity_code, lastUpdated: formatLastUpdated(c.last_updated) } });
   }
   const applications = await server.db.query<{ id: number; last_updated: Date }>(
-    'select id, last_updated from applications where corporation_id <> all($1::int[]) and status = 1 order by id limit 1',
+    // One waiting application of each division (department registration, fee charge division, destination change).
+    'select distinct on (division) id, last_updated from applications where corporation_id <> all($1::int[]) and status = 1 order by division, id',
     [actor.administers],
   );
   for (const a of applications) {
     result.push({ label: `application ${a.id}`, fields: { ...forms, applicationId: String(a.id), id: String(a.id), lastUpdated: formatLastUpdated(a.last_updated) } });
+  }
+  // The other corporation's invoice destinations (payment settings): by number, with its departments to move.
+  const destinations = await server.db.query<{ charge_branch_no: string; department_id: number | null }>(
+    `select k.charge_branch_no, (select d.id from departments d where d.corporation_id = k.corporation_id and not d.delete_flg order by d.id limit 1) as department_id
+       from charge_clients k where k.corporation_id <> all($1::int[]) order by k.id`,
+    [actor.administers],
+  );
+  for (const k of destinations) {
+    const department = String(k.department_id);
+    result.push({ label: `destination ${k.charge_branch_no}`, fields: {
+      ...forms, chargeBranchNo: k.charge_branch_no, organizationIds: [department], billingId: department, division: 1, newDestination: false,
+    } });
   }
   const jobs = await server.db.query<{ id: number; start_date: string | Date; upload_division: number; department_id: number | null }>(
     `select id, start_date, upload_division, department_id from upload_jobs where corporation_id <> all($1::int[]) and status = 'queued' order by id`,
@@ -199,7 +214,7 @@ async function bindings(actor: Actor): Promise<Binding[]> {
   }
   const files = await server.db.query<{ id: string }>('select id from download_files where corporation_id <> all($1::int[]) order by created_at limit 1', [actor.administers]);
   for (const f of files) result.push({ label: `file ${f.id}`, fields: { ...forms, downloadFileId: f.id, id: f.id } });
-  expect(result.map((b) => b.label.split(' ')[0])).toEqual(expect.arrayContaining(['user', 'department', 'corporation', 'application', 'upload', 'file', 'reservation']));
+  expect(result.map((b) => b.label.split(' ')[0])).toEqual(expect.arrayContaining(['user', 'department', 'corporation', 'application', 'upload', 'file', 'reservation', 'destination']));
   return result;
 }
 
@@ -217,6 +232,9 @@ function formFields(domain: string): Record<string, unknown> {
     confirmationCodeRequired: false, confirmationCodeMinLength: 10, permittedMailDomains: domain, autoApprovalSetting: 1,
     contractStartDate: '2020/01/01', contractEndDate: '', keyword: '乗取', key: 'k', value: 'v', itemType: 'news', encoding: 'utf8',
     includDeletedFlg: 'true',
+    reason: 1, paymentMethod: 2,
+    destination: { clientName: '乗取商事', postalCode: '100-0001', address: '東京都千代田区千代田１番１号', residence: '', personDepartment: '経理部', personName: '乗取 次郎', mailAddress: `takeover@${domain}` },
+    bankAccount: { bankCode: '0001', bankName: 'のっとり銀行', branchCode: '001', branchName: '本店', accountType: 1, accountNumber: '1234567', accountHolder: 'ノットリジロウ' },
   };
 }
 
@@ -293,6 +311,7 @@ async function outside(actor: Actor, mailsAfter: number) {
     departments: await q('select to_jsonb(d) as row from departments d where d.corporation_id <> all($1::int[]) and $2::int[] is not null order by d.id'),
     sessions: await q('select token_hash, user_id, selected_corporation_id, expires_at from sessions where user_id = any($2::int[]) and $1::int[] is not null order by 1'),
     applications: await q('select to_jsonb(x) as row from applications x where x.corporation_id <> all($1::int[]) and $2::int[] is not null order by x.id'),
+    destinations: await q('select to_jsonb(k) as row from charge_clients k where k.corporation_id <> all($1::int[]) and $2::int[] is not null order by k.id'),
     uploads: await q(`select to_jsonb(j) - 'file_data' - 'completion_csv' as row from upload_jobs j where j.corporation_id <> all($1::int[]) and $2::int[] is not null order by j.id`),
     files: await q('select id, user_id, status, expires_at from download_files where corporation_id <> all($1::int[]) and $2::int[] is not null order by id'),
     flexContracts: await q('select to_jsonb(f) as row from flex_contracts f where f.corporation_id <> all($1::int[]) and $2::int[] is not null order by f.id'),

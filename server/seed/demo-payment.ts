@@ -36,7 +36,7 @@ const DESTINATIONS: readonly DestinationSeed[] = [
 ];
 
 const SALES_ACCOUNT: BankAccountFields = {
-  bankCode: '0001', bankName: 'みずほ銀行', branchCode: '210', branchName: '渋谷支店', accountType: 1, accountNumber: '1234567', accountHolder: 'カ）ミライワークス',
+  bankCode: '0001', bankName: 'みずほ銀行', branchCode: '210', branchName: '渋谷支店', accountType: 1, accountNumber: '1234567', accountHolder: 'カブシキガイシャミライワークス',
 };
 
 const attention = (d: DestinationFields): string => [d.personDepartment, `${d.personName} 様`].filter(Boolean).join(' ');
