@@ -301,13 +301,10 @@ describe('the registration fee under the charge division in force on the period\
 
   it('splits the fee by the departments\' actual users under 部署ごと (a member counts in the department of their last use)', async () => {
     await db.query('update corporations set representative_fee_setting = false where id = 1');
-    const a1 = await member(DEPT_A);
-    const a2 = await member(DEPT_A);
-    const moved = await member(DEPT_B);
-    await use({ user: a1, department: DEPT_A, start: '2026-11-02T10:00', minutes: 30, amount: 1000 });
-    await use({ user: a2, department: DEPT_A, start: '2026-11-03T10:00', minutes: 30, amount: 1000 });
-    await use({ user: moved, department: DEPT_C, start: '2026-11-04T10:00', minutes: 30, amount: 1000 });
-    await use({ user: moved, department: DEPT_B, start: '2026-11-09T10:00', minutes: 30, amount: 1000 });
+    const [a1, a2, moved] = [await member(DEPT_A), await member(DEPT_A), await member(DEPT_B)];
+    // The moved member used under 営業二課 first, then under 営業一課: they count in 営業一課.
+    const uses: [user: number, department: number, day: string][] = [[a1, DEPT_A, '02'], [a2, DEPT_A, '03'], [moved, DEPT_C, '04'], [moved, DEPT_B, '09']];
+    for (const [user, department, day] of uses) await use({ user, department, start: `2026-11-${day}T10:00`, minutes: 30, amount: 1000 });
     await closeChargeMonth(db, CORP, '2026-11', NOW);
     const fees = (await lines('2026-11')).filter((l) => l.line_kind === 'registrationFee');
     // 50,000 x 2/3 = 33,333.3 and 50,000 x 1/3 = 16,666.6: the larger remainder takes the left-over yen.
