@@ -1,33 +1,46 @@
 // The applications of one division under its page (2: registration-fee charge division, 3: invoice destinations):
-// newest first, each linking to its detail, where a waiting one can be cancelled.
+// newest first, each linking to its detail, where a waiting one can be cancelled. A plain table whose summary wraps:
+// a summary names departments and destinations and must be read whole (a list row of fixed height cut it at 1024 px).
 import { Link } from 'react-router';
-import { H4 } from '@blueprintjs/core';
+import { H4, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { PaymentApplicationRow } from '../../../core/domain/payment';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
-import { DataList, type DataColumn } from '../../../web/kit';
 import { paymentDetailPath } from '../paths';
 import { PaymentStatusTag } from './PaymentStatusTag';
 
-/** Spec 9: a sticky table header at most 300 px high; the history stays below the page's own content. */
-const HISTORY_HEIGHT = 300;
-
-const COLUMNS: readonly DataColumn<PaymentApplicationRow>[] = [
-  { id: 'appliedAt', label: t('paymentPages.column.appliedAt'), width: 150, render: (row) => row.appliedAt, sortValue: (row) => row.appliedAt },
-  {
-    id: 'summary', label: t('paymentPages.column.summary'), identifying: true,
-    render: (row) => <Link to={paymentDetailPath(row.applicationId)}>{row.summary}</Link>,
-  },
-  { id: 'applyDate', label: t('paymentPages.column.applyDate'), width: 100, render: (row) => row.applyDate, sortValue: (row) => row.applyDate },
-  { id: 'status', label: t('paymentPages.column.status'), width: 80, render: (row) => <PaymentStatusTag status={row.status} /> },
-  { id: 'applicant', label: t('paymentPages.column.applicant'), width: 130, render: (row) => row.applicantName },
-];
+function HistoryTable({ rows }: { rows: readonly PaymentApplicationRow[] }) {
+  return (
+    <HTMLTable bordered compact striped className="twb-payment-history__table" aria-label={t('paymentPages.history.title')}>
+      <thead>
+        <tr>
+          <th scope="col" className="twb-payment-history__when">{t('paymentPages.column.appliedAt')}</th>
+          <th scope="col">{t('paymentPages.column.summary')}</th>
+          <th scope="col" className="twb-payment-history__date">{t('paymentPages.column.applyDate')}</th>
+          <th scope="col" className="twb-payment-history__status">{t('paymentPages.column.status')}</th>
+          <th scope="col" className="twb-payment-history__who">{t('paymentPages.column.applicant')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.applicationId}>
+            <td>{row.appliedAt}</td>
+            <td><Link to={paymentDetailPath(row.applicationId)}>{row.summary}</Link></td>
+            <td>{row.applyDate}</td>
+            <td><PaymentStatusTag status={row.status} /></td>
+            <td>{row.applicantName}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
 
 export function PaymentHistory({ rows, loading }: { rows: readonly PaymentApplicationRow[]; loading: boolean }) {
   return (
     <section className="twb-payment-history" aria-label={t('paymentPages.history.title')}>
       <H4>{t('paymentPages.history.title')}</H4>
-      <DataList rows={rows} columns={COLUMNS} loading={loading} height={HISTORY_HEIGHT} emptyText={t('paymentPages.history.none')} ariaLabel={t('paymentPages.history.title')} />
+      {loading && rows.length === 0 ? <Spinner size={20} /> : rows.length === 0 ? <NonIdealState icon="search" description={t('paymentPages.history.none')} /> : <HistoryTable rows={rows} />}
     </section>
   );
 }

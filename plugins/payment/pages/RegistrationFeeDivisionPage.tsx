@@ -125,7 +125,9 @@ export default function RegistrationFeeDivisionPage() {
   const info = useLoadedData((signal) => client.call(paymentCalls.registrationFeeChargeInfo, {}, { signal }), [client]);
   const history = useLoadedData((signal) => fetchPaymentHistory(client, 2, signal), [client]);
   const canWrite = permissions.can(FEE_WRITE);
-  const changing = canWrite && params.has(CHANGE_PARAM);
+  const current = info.data;
+  // A pending change refuses a second one: the form shows then only to finish the flow that made it (its later steps).
+  const changing = canWrite && params.has(CHANGE_PARAM) && (!current?.pendingApplicationId || params.has(STEP_PARAM));
 
   const open = () => setParams((previous) => { const next = new URLSearchParams(previous); next.set(CHANGE_PARAM, '1'); return next; });
   const close = () => setParams((previous) => { const next = new URLSearchParams(previous); next.delete(CHANGE_PARAM); next.delete(STEP_PARAM); return next; }, { replace: true });
@@ -134,8 +136,7 @@ export default function RegistrationFeeDivisionPage() {
     history.reload();
   };
 
-  if (!info.data) return info.loading ? <Spinner className="twb-payment__loading" /> : null;
-  const current = info.data;
+  if (!current) return info.loading ? <Spinner className="twb-payment__loading" /> : null;
   return (
     <div className="twb-payment">
       {current.pendingApplicationId && <PendingCallout applicationId={current.pendingApplicationId} />}
