@@ -204,10 +204,10 @@ export const frame = {
   // payment (catalog/payment.ts and catalog/payment-pages.ts hold the rest)
   'payment.menuGroup': '支払い情報',
   'payment.menu.registrationFee': '登録管理料請求区分',
-  'payment.menu.chargeBranch': '請求先',
+  'payment.menu.chargeBranch': '請求先の変更',
   'payment.menu.paymentMethod': '支払方法の変更',
   'payment.registrationFee.title': '登録管理料請求区分',
-  'payment.chargeBranch.title': '請求先',
+  'payment.chargeBranch.title': '請求先の変更',
   'payment.chargeBranchInput.title': '請求先の変更申請',
   'payment.paymentInput.title': '支払方法の変更',
   'payment.detail.title': '支払い情報の申請詳細',
