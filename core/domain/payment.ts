@@ -20,6 +20,17 @@ export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const AccountType = { ORDINARY: 1, CURRENT: 2 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
 
+/** Length limits of the destination and account fields, the same on the pages and the server. */
+export const CLIENT_NAME_MAX = 50;
+export const PERSON_NAME_MAX = 30;
+export const PERSON_DEPARTMENT_MAX = 50;
+export const ACCOUNT_HOLDER_MAX = 30;
+/** Half-width digits of the codes: bank, branch, account number, destination number. */
+export const BANK_CODE_DIGITS = 4;
+export const BRANCH_CODE_DIGITS = 3;
+export const ACCOUNT_NUMBER_DIGITS = 7;
+export const CHARGE_BRANCH_NO_DIGITS = 8;
+
 /** An invoice destination number: 8 digits, issued by the provider. */
 export const CHARGE_BRANCH_NO_PATTERN = /^[0-9]{8}$/;
 

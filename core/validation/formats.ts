@@ -38,6 +38,12 @@ export function postalCode(value: string): ValidationResult {
   return value === '' || POSTAL_CODE.test(value) ? null : failure('validation.postal');
 }
 
+/** Exactly `length` half-width digits (bank 4, branch 3, account 7, invoice destination number 8); '' passes. */
+export function digits(length: number): (value: string) => ValidationResult {
+  const pattern = new RegExp(`^[0-9]{${length}}$`);
+  return (value) => (value === '' || pattern.test(value) ? null : failure('validation.digits', { length }));
+}
+
 /** Department names travel in CSV files, so the two characters that break a CSV cell are refused. */
 export function departmentName(value: string): ValidationResult {
   return DEPARTMENT_NAME_FORBIDDEN.test(value) ? failure('validation.departmentName') : null;

@@ -9,17 +9,16 @@
 // mail format, no free-mail or carrier address (an invoice goes to a company address; any company domain will do).
 // Account: bankCode 4 digits, bankName and branchName full-width at most 30, branchCode 3 digits, accountType 1 or 2,
 // accountNumber 7 digits, accountHolder full-width katakana at most 30.
-import { AccountType, type BankAccountFields, type DestinationFields } from '../../core/domain/payment';
+import {
+  ACCOUNT_HOLDER_MAX, ACCOUNT_NUMBER_DIGITS, AccountType, BANK_CODE_DIGITS, BRANCH_CODE_DIGITS, CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX,
+  type BankAccountFields, type DestinationFields,
+} from '../../core/domain/payment';
 import { t } from '../../core/i18n';
 import {
-  addressPairLength, failure, fullWidth, fullWidthMax30, katakana, messageOf, notFreeMail, postalCode, type ValidationResult,
+  addressPairLength, digits, failure, fullWidth, fullWidthMax30, katakana, messageOf, notFreeMail, postalCode, type ValidationResult,
 } from '../../core/validation';
 import type { InputReader, Input } from '../http/input';
 
-export const CLIENT_NAME_MAX = 50;
-export const PERSON_NAME_MAX = 30;
-export const PERSON_DEPARTMENT_MAX = 50;
-const ACCOUNT_HOLDER_MAX = 30;
 
 const DESTINATION_KEYS = ['clientName', 'postalCode', 'address', 'residence', 'personDepartment', 'personName', 'mailAddress'] as const;
 const ACCOUNT_KEYS = ['bankCode', 'bankName', 'branchCode', 'branchName', 'accountType', 'accountNumber', 'accountHolder'] as const;
@@ -70,19 +69,19 @@ export function readDestinationFields(fields: InputReader): DestinationFields {
 
 function readDigits(reader: InputReader, name: string, length: number): string {
   const text = reader.requiredText(name);
-  if (text && !new RegExp(`^[0-9]{${length}}$`).test(text)) reader.fail(name, t('payment.validation.digits', { length }));
+  checkWith(reader, name, text, digits(length));
   return text;
 }
 
 /** Reads the direct-debit account from a reader over withBankAccount(input). */
 export function readBankAccount(fields: InputReader): BankAccountFields {
-  const bankCode = readDigits(fields, 'bankCode', 4);
+  const bankCode = readDigits(fields, 'bankCode', BANK_CODE_DIGITS);
   const bankName = fields.requiredText('bankName');
-  const branchCode = readDigits(fields, 'branchCode', 3);
+  const branchCode = readDigits(fields, 'branchCode', BRANCH_CODE_DIGITS);
   const branchName = fields.requiredText('branchName');
   const type = fields.requiredText('accountType');
   if (type && type !== String(AccountType.ORDINARY) && type !== String(AccountType.CURRENT)) fields.fail('accountType', t('payment.validation.choice'));
-  const accountNumber = readDigits(fields, 'accountNumber', 7);
+  const accountNumber = readDigits(fields, 'accountNumber', ACCOUNT_NUMBER_DIGITS);
   const accountHolder = fields.requiredText('accountHolder');
   checkWith(fields, 'bankName', bankName, fullWidthMax30);
   checkWith(fields, 'branchName', branchName, fullWidthMax30);

@@ -339,9 +339,9 @@ describe('the payment method change (/Payment/Input)', () => {
 
   it('refuses bad account details at their fields and changes nothing', async () => {
     await refusedAt('POST', path, change({ bankAccount: undefined }), 'bankCode', t('validation.required'));
-    await refusedAt('POST', path, change({}, { bankCode: '12' }), 'bankCode', t('payment.validation.digits', { length: 4 }));
-    await refusedAt('POST', path, change({}, { branchCode: '1234' }), 'branchCode', t('payment.validation.digits', { length: 3 }));
-    await refusedAt('POST', path, change({}, { accountNumber: '123456' }), 'accountNumber', t('payment.validation.digits', { length: 7 }));
+    await refusedAt('POST', path, change({}, { bankCode: '12' }), 'bankCode', t('validation.digits', { length: 4 }));
+    await refusedAt('POST', path, change({}, { branchCode: '1234' }), 'branchCode', t('validation.digits', { length: 3 }));
+    await refusedAt('POST', path, change({}, { accountNumber: '123456' }), 'accountNumber', t('validation.digits', { length: 7 }));
     await refusedAt('POST', path, change({}, { accountType: 3 }), 'accountType', t('payment.validation.choice'));
     await refusedAt('POST', path, change({}, { bankName: 'MUFG' }), 'bankName', t('validation.fullWidth30'));
     await refusedAt('POST', path, change({}, { accountHolder: 'ﾐﾗｲﾜｰｸｽ' }), 'accountHolder', t('validation.katakana'));

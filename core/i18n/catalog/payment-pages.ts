@@ -19,7 +19,6 @@ export const paymentPages = {
   'paymentPages.applyDate.placeholder': 'yyyy/MM/dd',
   'paymentPages.applyDate.help': '{from}から{to}までの日付を yyyy/MM/dd で入力してください。毎月21日（請求期間の初日）を選ぶと、その月の請求から切り替わります。',
   'paymentPages.applyDate.helpOpen': 'yyyy/MM/dd で、翌日以降の日付を入力してください。毎月21日（請求期間の初日）を選ぶと、その月の請求から切り替わります。',
-  'paymentPages.validation.digits': '{length}桁の半角数字で入力してください',
   'paymentPages.validation.choose': '選択してください',
   'paymentPages.validation.dateFormat': 'yyyy/MM/dd の形式で正しい日付を入力してください',
   'paymentPages.validation.dateRange': '{from}から{to}までの日付を入力してください',

@@ -34,7 +34,7 @@ export const payment = {
   'payment.field.branchName': '支店名',
   'payment.field.accountType': '預金種目',
   'payment.field.accountNumber': '口座番号',
-  'payment.field.accountHolder': '口座名義（カナ）',
+  'payment.field.accountHolder': '口座名義（フリガナ）',
   'payment.none': 'なし',
   'payment.newDestination': '新しい請求先（{client}）',
   'payment.destinationLabel': '{no} {client}',
@@ -67,7 +67,6 @@ export const payment = {
   'payment.validation.departmentsRequired': '対象部署を1つ以上選択してください',
   'payment.validation.departmentUnknown': '選択できない部署が含まれています',
   'payment.validation.alreadyOnDestination': '{names}はすでにこの請求先で請求されています',
-  'payment.validation.digits': '半角数字{length}桁で入力してください',
   'payment.validation.katakana30': '全角カタカナ30文字以内で入力してください',
   'payment.validation.bankAccountRequired': '口座振替には口座情報の入力が必要です',
 

@@ -15,6 +15,7 @@ export const validation = {
   'validation.password': 'パスワードは半角の英字と数字を混在させ、{min}文字以上{max}文字以内で入力してください',
   'validation.mismatch': '入力値が一致しません',
   'validation.postal': '入力内容を確認してください',
+  'validation.digits': '半角数字{length}桁で入力してください',
   'validation.format': '入力形式が正しくありません',
   'validation.confirmationCode': '確認コードは半角英数字{min}文字以上{max}文字以内で入力してください',
   'validation.departmentName': '部署名にカンマ（,）とダブルクォーテーション（"）は使用できません',

@@ -6,12 +6,11 @@ import type { ApplicationRow } from '../../../core/domain/department';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/billing';
 import { historyDetailPath } from '../paths';
-import { CellTag } from '../../../web/kit/CellTag';
+import { ApplicationStatusTag } from '../../../web/kit/ApplicationStatusTag';
 
-const STATUS_INTENT = { 1: 'primary', 2: 'success', 3: 'none' } as const;
-
-export function ApplicationStatusTag({ status }: { status: ApplicationRow['status'] }) {
-  return <CellTag minimal intent={STATUS_INTENT[status]}>{t(`billing.history.status.${status}`)}</CellTag>;
+/** A registration's state in the department pages' words (登録済 when done). */
+export function RegistrationStatusTag({ status }: { status: ApplicationRow['status'] }) {
+  return <ApplicationStatusTag status={status} label={t(`billing.history.status.${status}`)} />;
 }
 
 export function ApplicationList({ rows }: { rows: readonly ApplicationRow[] }) {
@@ -37,7 +36,7 @@ export function ApplicationList({ rows }: { rows: readonly ApplicationRow[] }) {
                 <td>{row.appliedAt}</td>
                 <td><Link to={historyDetailPath(row.applicationId)}>{row.billingName}</Link></td>
                 <td>{row.applyDate}</td>
-                <td><ApplicationStatusTag status={row.status} /></td>
+                <td><RegistrationStatusTag status={row.status} /></td>
                 <td>{row.applicantName}</td>
               </tr>
             ))}

@@ -4,7 +4,8 @@ import { AccountType } from '../../../core/domain/payment';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
 import { FlowTextField, type WriteFlow } from '../../../web/kit';
-import { ACCOUNT_HOLDER_MAX, BANK_NAME_MAX, type BankAccountValues } from './destination-rules';
+import { ACCOUNT_HOLDER_MAX } from '../../../core/domain/payment';
+import { BANK_NAME_MAX, type BankAccountValues } from './destination-rules';
 import { FlowRadioField } from './FlowChoiceFields';
 
 const ACCOUNT_TYPES = Object.values(AccountType).map((type) => ({ value: String(type), label: t(`payment.accountType.${type}`) }));

@@ -2,12 +2,12 @@
 // make. Reason 1 changes one destination's details; reason 2 moves departments to an existing destination (its number
 // checked by chargeBranchNo/check first) or to a new one.
 import {
-  ChangeReason, type ChargeBranchApplyRequest, type ChargeBranchNoCheckResponse, type DestinationFields,
+  CHARGE_BRANCH_NO_DIGITS, ChangeReason, type ChargeBranchApplyRequest, type ChargeBranchNoCheckResponse, type DestinationFields,
 } from '../../../core/domain/payment';
-import { failure, required, type ValidationResult } from '../../../core/validation';
+import { digits, failure, required, type ValidationResult } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';
 import { applyDateError } from './apply-date';
-import { chosen, digits, DESTINATION_FIELD_NAMES, trimmed, validateDestination, type DestinationValues } from './destination-rules';
+import { chosen, DESTINATION_FIELD_NAMES, trimmed, validateDestination, type DestinationValues } from './destination-rules';
 import { messageOrNothing } from './form-errors';
 
 /** Applying for a destination change: WFAI002 write (the page itself opens with read, spec 2.2). */
@@ -41,10 +41,9 @@ export interface BranchNoCheck {
 /** The field names the form shows, to which the server's field errors are mapped. */
 export const CHARGE_BRANCH_FORM_FIELDS = ['reason', 'chargeBranchNo', 'organizationIds', 'target', 'applyDate', ...DESTINATION_FIELD_NAMES];
 
-const BRANCH_NO_DIGITS = 8;
 
 export function branchNoFormatError(value: string): string | undefined {
-  return messageOrNothing(required(value) ?? digits(BRANCH_NO_DIGITS)(value));
+  return messageOrNothing(required(value) ?? digits(CHARGE_BRANCH_NO_DIGITS)(value));
 }
 
 /** The existing destination's number: well formed, then checked (the check's refusal is its message). */

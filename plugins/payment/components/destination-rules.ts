@@ -1,20 +1,18 @@
 // The checks of an invoice destination's details and of a direct-debit account, with the validators of spec 5
 // (core/validation) the server runs on the same fields: postal code, full-width address and residence at most 100
 // together, mail address (no free mail), full-width katakana holder, and the fixed-length codes.
-import type { BankAccountFields, DestinationFields } from '../../../core/domain/payment';
 import {
-  addressPairLength, failure, FULL_WIDTH_MAX, fullWidth, fullWidthMax30, katakana, mail, maxLength, notFreeMail, postalCode, required, validateFields,
-  type FieldRules, type ValidationResult, type Validator,
+  ACCOUNT_HOLDER_MAX, ACCOUNT_NUMBER_DIGITS, BANK_CODE_DIGITS, BRANCH_CODE_DIGITS, CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX,
+  type BankAccountFields, type DestinationFields,
+} from '../../../core/domain/payment';
+import {
+  addressPairLength, digits, failure, FULL_WIDTH_MAX, fullWidth, fullWidthMax30, katakana, mail, maxLength, notFreeMail, postalCode, required,
+  validateFields, type FieldRules, type Validator,
 } from '../../../core/validation';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
 
-export const CLIENT_NAME_MAX = 50;
-/** As the server reads them (server/payment/destination-fields.ts): the department 50, the person 30. */
-export const PERSON_DEPARTMENT_MAX = 50;
-export const PERSON_NAME_MAX = 30;
 export const BANK_NAME_MAX = FULL_WIDTH_MAX;
-export const ACCOUNT_HOLDER_MAX = 30;
 
 export const DESTINATION_FIELD_NAMES = ['clientName', 'postalCode', 'address', 'residence', 'personDepartment', 'personName', 'mailAddress'] as const;
 export const BANK_FIELD_NAMES = ['bankCode', 'bankName', 'branchCode', 'branchName', 'accountType', 'accountNumber', 'accountHolder'] as const;
@@ -24,10 +22,6 @@ export type DestinationValues = DestinationFields;
 export type BankAccountValues = Omit<BankAccountFields, 'accountType'> & { accountType: string };
 
 const max = (length: number): Validator => (value) => maxLength(value, length);
-
-/** Half-width digits, exactly `length` of them (bank 4, branch 3, account 7, destination number 8). */
-export const digits = (length: number): Validator => (value): ValidationResult =>
-  value === '' || new RegExp(`^[0-9]{${length}}$`).test(value) ? null : failure('paymentPages.validation.digits', { length });
 
 /** A choice (radio, select) that was made. */
 export const chosen: Validator = (value) => (value === '' ? failure('paymentPages.validation.choose') : null);
@@ -49,12 +43,12 @@ export function validateDestination(values: DestinationValues): Partial<Record<k
 
 export function validateBankAccount(values: BankAccountValues): Partial<Record<keyof BankAccountValues, string>> {
   const rules: FieldRules<keyof BankAccountValues> = {
-    bankCode: [required, digits(4)],
+    bankCode: [required, digits(BANK_CODE_DIGITS)],
     bankName: [required, fullWidthMax30],
-    branchCode: [required, digits(3)],
+    branchCode: [required, digits(BRANCH_CODE_DIGITS)],
     branchName: [required, fullWidthMax30],
     accountType: [chosen],
-    accountNumber: [required, digits(7)],
+    accountNumber: [required, digits(ACCOUNT_NUMBER_DIGITS)],
     accountHolder: [required, katakana, max(ACCOUNT_HOLDER_MAX)],
   };
   return validateFields(trimmed(values, BANK_FIELD_NAMES), rules);

@@ -92,7 +92,7 @@ describe('ChargeBranchChangePage', () => {
     const number = box(t('payment.field.chargeBranchNo'));
     await user.type(number, '1234');
     await user.click(screen.getByRole('button', { name: t('paymentPages.change.check') }));
-    await waitFor(() => expect(alerts()).toEqual([t('paymentPages.validation.digits', { length: 8 })]));
+    await waitFor(() => expect(alerts()).toEqual([t('validation.digits', { length: 8 })]));
     expect(kernel.client.idsCalled()).not.toContain(paymentCalls.chargeBranchNoCheck.id);
 
     const notFound = '請求先番号が見つかりません';

@@ -42,7 +42,7 @@ describe('PaymentMethodChangePage', () => {
     await user.type(box(t('payment.field.accountHolder')), 'ﾐﾗｲﾜｰｸｽ');
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     await waitFor(() => expect(alerts()).toEqual([
-      t('paymentPages.validation.digits', { length: 4 }), t('paymentPages.validation.digits', { length: 7 }), t('validation.katakana'),
+      t('validation.digits', { length: 4 }), t('validation.digits', { length: 7 }), t('validation.katakana'),
     ]));
     expect(kernel.client.idsCalled()).not.toContain(paymentCalls.paymentChangeConfirm.id);
 
