@@ -56,5 +56,6 @@ export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';
 export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';
 export { CellTag, type CellTagProps } from './CellTag';
 export { ApplicationStatusTag } from './ApplicationStatusTag';
+export { ApplicationHistoryTable, type ApplicationHistoryRow, type ApplicationHistoryTableProps } from './ApplicationHistoryTable';
 export { useApplicationCancel, type ApplicationCancel, type ApplicationCancelOptions } from './use-application-cancel';
 export { DetailLayout, orderDetailActions, type DetailLayoutProps, type DetailSection, type DetailAction } from './DetailLayout';
