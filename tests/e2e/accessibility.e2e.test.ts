@@ -24,13 +24,15 @@ const shellRoutes = allRoutes.filter((route) => (route.layout ?? 'shell') === 's
 const SLOW = { timeout: 15_000 };
 
 /** Ids that fill a route parameter, best first: a page is checked with the first one its guards let through. */
-async function candidates(param: string, division?: string): Promise<string[]> {
+async function candidates(param: string, division: string | undefined, routePath: string): Promise<string[]> {
   const ids = async (sql: string): Promise<string[]> => (await e2e.server.db.query<{ id: number }>(sql)).map((row) => String(row.id));
   switch (param) {
     case 'billingId':
       return ids('select id from departments where corporation_id = 1 and not delete_flg and not disable_flg order by id limit 12');
     case 'applicationId':
-      return ids('select id from applications where corporation_id = 1 order by id limit 3');
+      // Department registrations (division 1) under /Billing, the payment applications (2 and 3) under /Payment.
+      return ids(`select id from applications where corporation_id = 1 and division ${routePath.startsWith('/Payment/') ? 'in (2, 3)' : '= 1'}
+        order by status, id limit 3`);
     case 'clerkOfCorpId':
       return ids(`select id from users where corporation_id = 1 and role_type = 3 and not delete_flg and login_id <> 'admin01' order by id limit 3`);
     case 'clerkOfBillingId':
@@ -55,7 +57,7 @@ async function pathChoices(route: RouteDef): Promise<string[][]> {
     let paths = [route.path.replace(':division', division ?? '')];
     for (const [, param] of route.path.matchAll(/:(\w+)/g)) {
       if (param === 'division') continue;
-      const ids = await candidates(param, division);
+      const ids = await candidates(param, division, route.path);
       paths = paths.flatMap((path) => ids.map((id) => path.replace(`:${param}`, id)));
     }
     choices.push(paths);
