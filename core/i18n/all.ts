@@ -18,5 +18,6 @@ import { flex } from './catalog/flex';
 import { charges } from './catalog/charges';
 import { payment } from './catalog/payment';
 import { paymentPages } from './catalog/payment-pages';
+import { help } from './catalog/help';
 
-for (const catalogue of [home, corp, users, cli, server, members, clerks, billing, limitAmount, csv, uploadPages, uploads, usage, flex, charges, payment, paymentPages]) registerMessages(catalogue);
+for (const catalogue of [home, corp, users, cli, server, members, clerks, billing, limitAmount, csv, uploadPages, uploads, usage, flex, charges, payment, paymentPages, help]) registerMessages(catalogue);

@@ -27,11 +27,12 @@ import type { flex } from './catalog/flex';
 import type { charges } from './catalog/charges';
 import type { payment } from './catalog/payment';
 import type { paymentPages } from './catalog/payment-pages';
+import type { help } from './catalog/help';
 
 type AllMessages = typeof common & typeof errors & typeof validation & typeof shell & typeof auth & typeof site &
   typeof frame & typeof home & typeof corp & typeof users & typeof cli & typeof server & typeof members &
   typeof clerks & typeof billing & typeof limitAmount & typeof csv & typeof uploadPages & typeof uploads &
-  typeof usage & typeof flex & typeof charges & typeof payment & typeof paymentPages;
+  typeof usage & typeof flex & typeof charges & typeof payment & typeof paymentPages & typeof help;
 
 export type MessageKey = keyof AllMessages;
 export type MessageParams = Record<string, string | number>;

@@ -80,7 +80,8 @@ beforeAll(async () => {
       if (catalogue) add(catalogue, match[1]);
     }
     for (const match of source.matchAll(/`([A-Za-z][\w.-]*\.)\$\{/g)) {
-      for (const [key, catalogue] of keyCatalogue) if (key.startsWith(match[1])) add(catalogue, `${match[1]}*`);
+      // Help card keys are only ever named whole, in plugin definitions: a template's prefix (clerks.${kind}) is not one.
+      for (const [key, catalogue] of keyCatalogue) if (key.startsWith(match[1]) && catalogue !== 'help') add(catalogue, `${match[1]}*`);
     }
     namedKeys.set(file, named);
   }
@@ -102,6 +103,8 @@ describe('catalogue loading (sources)', () => {
     const offending: string[] = [];
     for (const file of closure(join(root, 'web/main.tsx'))) {
       for (const [catalogue, keys] of namedKeys.get(file) ?? []) {
+        // Help cards carry keys of the help catalogue, which the kit pieces showing them look up (and load) at render.
+        if (catalogue === 'help') continue;
         if (!eager.has(catalogue)) offending.push(`${short(file)}: ${catalogue} ${[...keys].join(' ')}`);
       }
     }

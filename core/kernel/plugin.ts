@@ -1,6 +1,7 @@
 // The plugin API: a plugin is a plain object listing what it contributes (Backstage), collected by the registry.
 import type { ContainerModuleLoadOptions } from 'inversify';
 import type { PermissionRequirement } from '../domain/permissions';
+import type { MessageKey } from '../i18n';
 import type { ServiceLocator } from './locator';
 
 /** A page module: the web shell renders its default export; core never looks inside. */
@@ -68,9 +69,11 @@ export interface HelpCard {
   routeIds: readonly string[];
   /** roleType values that see the card (3 responsible person, 4 department clerk). */
   roles: readonly number[];
-  title: string;
-  body: string;
-  links?: readonly { label: string; routeId: string }[];
+  // Message keys, looked up when the card is shown: the texts of every card then travel with the pages that show cards
+  // (core/i18n/catalog/help.ts), not in the entry every visitor of the sign-in page downloads.
+  title: MessageKey;
+  body: MessageKey;
+  links?: readonly { label: MessageKey; routeId: string }[];
   /** A manual offered for download from the card (manualName of GET /manual/download). */
   manualName?: string;
 }

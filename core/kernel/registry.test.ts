@@ -6,7 +6,7 @@ import { definePlugin, type HelpCard, type MenuEntry, type PluginDefinition, typ
 const page = () => Promise.resolve({ default: null });
 const route = (id: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ id, path, title: id, page, ...extra });
 const menu = (id: string, routeId: string, order: number): MenuEntry => ({ id, routeId, label: id, icon: 'home', order });
-const card = (id: string, routeIds: string[], roles: number[], extra: Partial<HelpCard> = {}): HelpCard => ({ id, routeIds, roles, title: id, body: id, ...extra });
+const card = (id: string, routeIds: string[], roles: number[], extra: Partial<HelpCard> = {}): HelpCard => ({ id, routeIds, roles, title: 'home.help.faq.title', body: 'home.help.faq.body', ...extra });
 const plugin = (def: PluginDefinition) => definePlugin(def);
 
 function failure(build: () => unknown): PluginValidationError {
@@ -97,9 +97,9 @@ describe('PluginRegistry validation', () => {
   it('refuses help-card links naming unknown route ids', () => {
     const error = failure(() => createPluginRegistry([
       home,
-      plugin({ id: 'users', helpCards: [card('u', ['home.index'], [3], { links: [{ label: '会員一覧', routeId: 'users.list' }] })] }),
+      plugin({ id: 'users', helpCards: [card('u', ['home.index'], [3], { links: [{ label: 'users.help.list', routeId: 'users.list' }] })] }),
     ]));
-    expect(error.message).toBe('Plugin "users": help card "u" link "会員一覧" names unknown route id "users.list"');
+    expect(error.message).toBe('Plugin "users": help card "u" link "users.help.list" names unknown route id "users.list"');
   });
 
   it('refuses unknown parent route ids', () => {
@@ -110,7 +110,7 @@ describe('PluginRegistry validation', () => {
   it('lets references cross plugins', () => {
     expect(() => createPluginRegistry([
       home,
-      plugin({ id: 'users', routes: [route('users.info', '/User/Info', { parent: 'home.index' })], helpCards: [card('u', ['home.index'], [3], { links: [{ label: 'x', routeId: 'users.info' }] })] }),
+      plugin({ id: 'users', routes: [route('users.info', '/User/Info', { parent: 'home.index' })], helpCards: [card('u', ['home.index'], [3], { links: [{ label: 'users.help.list', routeId: 'users.info' }] })] }),
     ])).not.toThrow();
   });
 });

@@ -57,13 +57,13 @@ export const chargesPlugin = definePlugin({
       id: 'charges.shortcuts',
       routeIds: [HOME_ROUTE_ID],
       roles: [RoleType.CLERK_IN_CORPORATION, RoleType.CLERK_IN_BILLING],
-      title: t('charges.help.title'),
-      body: t('charges.help.body'),
+      title: 'charges.help.title',
+      body: 'charges.help.body',
       // Each link shows only to a viewer its route lets through (HelpCardList), so one card serves both roles.
       links: [
-        { label: t('charges.menu.share'), routeId: CHARGES_ROUTE.shareInfo },
-        { label: t('charges.menu.flex'), routeId: CHARGES_ROUTE.flexInfo },
-        { label: t('charges.menu.client'), routeId: CHARGES_ROUTE.clientInfo },
+        { label: 'charges.menu.share', routeId: CHARGES_ROUTE.shareInfo },
+        { label: 'charges.menu.flex', routeId: CHARGES_ROUTE.flexInfo },
+        { label: 'charges.menu.client', routeId: CHARGES_ROUTE.clientInfo },
       ],
     },
   ],

@@ -40,9 +40,9 @@ export const clerksPlugin = definePlugin({
       id: 'clerks.clerk-in-corp',
       routeIds: [HOME_ROUTE_ID],
       roles: [RoleType.CLERK_IN_CORPORATION],
-      title: t('clerks.help.corp.title'),
-      body: t('clerks.help.corp.body'),
-      links: [{ label: t('clerks.corp.menu'), routeId: CLERKS_ROUTE.corpInfo }],
+      title: 'clerks.help.corp.title',
+      body: 'clerks.help.corp.body',
+      links: [{ label: 'clerks.corp.menu', routeId: CLERKS_ROUTE.corpInfo }],
     },
   ],
 });

@@ -12,5 +12,5 @@ export const reservationsPlugin = listPagePlugin({
     permission: SCREEN_PERMISSIONS['/Reservation/Info'], page: () => import('./pages/ReservationInfoPage'),
   },
   menu: { label: t('reservations.menu'), icon: 'calendar', order: 55, group: t('reservations.menuGroup') },
-  help: { title: t('reservations.help.title'), body: t('reservations.help.body') },
+  help: { title: 'reservations.help.title', body: 'reservations.help.body', link: 'reservations.help.title' },
 });

@@ -5,6 +5,7 @@ import type { PermissionRequirement } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { ErrorService, PermissionService, ToastService } from '../../core/services/contracts';
 import { ApiClient } from '../../core/platform/tokens';
+import type { MessageKey } from '../../core/i18n';
 
 /** Home's route id: the help card appears on the home page. */
 
@@ -12,7 +13,8 @@ export interface ListPagePluginSpec {
   id: string;
   route: { id: string; path: string; title: string; permission: PermissionRequirement; page: RouteDef['page'] };
   menu: { label: string; icon: string; order: number; group: string };
-  help: { title: string; body: string };
+  /** Message keys (core/kernel/plugin HelpCard); link: the label of the card's link to the page. */
+  help: { title: MessageKey; body: MessageKey; link: MessageKey };
 }
 
 export function listPagePlugin(spec: ListPagePluginSpec): Plugin {
@@ -29,7 +31,7 @@ export function listPagePlugin(spec: ListPagePluginSpec): Plugin {
         roles: [RoleType.CLERK_IN_CORPORATION, RoleType.CLERK_IN_BILLING],
         title: help.title,
         body: help.body,
-        links: [{ label: route.title, routeId: route.id }],
+        links: [{ label: help.link, routeId: route.id }],
       },
     ],
   });

@@ -12,5 +12,5 @@ export const usagePlugin = listPagePlugin({
     permission: SCREEN_PERMISSIONS['/Usage/Usage'], page: () => import('./pages/UsagePage'),
   },
   menu: { label: t('usage.menu'), icon: 'timeline-bar-chart', order: 56, group: t('reservations.menuGroup') },
-  help: { title: t('usage.help.title'), body: t('usage.help.body') },
+  help: { title: 'usage.help.title', body: 'usage.help.body', link: 'usage.help.title' },
 });

@@ -11,9 +11,9 @@ import { USERS_PATH, USERS_ROUTE } from './paths';
 /** Home's route id: the users help cards appear on the home page. */
 
 const shortcuts = [
-  { label: t('users.help.list'), routeId: USERS_ROUTE.info },
-  { label: t('users.help.register'), routeId: USERS_ROUTE.register },
-];
+  { label: 'users.help.list', routeId: USERS_ROUTE.info },
+  { label: 'users.help.register', routeId: USERS_ROUTE.register },
+] as const;
 
 export const usersPlugin = definePlugin({
   id: 'users',
@@ -61,16 +61,16 @@ export const usersPlugin = definePlugin({
       id: 'users.clerk-in-corp',
       routeIds: [HOME_ROUTE_ID],
       roles: [RoleType.CLERK_IN_CORPORATION],
-      title: t('users.help.clerkInCorp.title'),
-      body: t('users.help.clerkInCorp.body'),
+      title: 'users.help.clerkInCorp.title',
+      body: 'users.help.clerkInCorp.body',
       links: shortcuts,
     },
     {
       id: 'users.clerk-in-billing',
       routeIds: [HOME_ROUTE_ID],
       roles: [RoleType.CLERK_IN_BILLING],
-      title: t('users.help.clerkInBilling.title'),
-      body: t('users.help.clerkInBilling.body'),
+      title: 'users.help.clerkInBilling.title',
+      body: 'users.help.clerkInBilling.body',
       links: shortcuts,
     },
   ],

@@ -16,11 +16,12 @@ const LOGIN_JS_GOAL = 150 * 1024;
  * What the build may not exceed today: the goal is not reached yet (React, React Router, the inversify kernel and
  * the message catalogue alone are about 165 KB; 196.5 KB in all after the news, reservations and usage plugins joined;
  * 187.4 KB once the dialogs and the cli/server messages left the entry; 191.4 KB with the flex and site features,
- * 173.2 KB once each plugin's catalogue moved to its lazily loaded pages), so this ceiling keeps the gains (473 KB
+ * 173.2 KB once each plugin's catalogue moved to its lazily loaded pages; 175.5 KB with invoices and payment settings,
+ * 174.3 KB once the help cards' texts left for the pages that show them), so this ceiling keeps the gains (473 KB
  * before) from sliding back while the rest is cut (scripts/bundle-report.mjs shows what is left, by package).
  * Lower it as the sign-in path gets lighter; it must end at LOGIN_JS_GOAL.
  */
-const LOGIN_JS_CEILING = 176 * 1024;
+const LOGIN_JS_CEILING = 175 * 1024;
 
 /** The chunk files a built chunk imports statically (Vite writes them as relative "./name-hash.js"). */
 function staticImports(code: string): string[] {

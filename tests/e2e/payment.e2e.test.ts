@@ -2,7 +2,8 @@
 // side navigation, reason 2, departments, an existing destination checked by its number, the confirm step's split-
 // invoice notice, back from confirm keeping the answers, the complete step, the application's detail), applied on its
 // date by the scheduler and shown on the destinations page; a pending application cancelled from its detail; the
-// number check refusing an unknown and another company's number alike; and a department clerk, who has none of it.
+// number check refusing an unknown and another company's number alike; the help card on home (its texts load with the
+// pages that show cards); and a department clerk, who has none of it.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { t } from '../../core/i18n';
@@ -120,6 +121,17 @@ describe('invoice destination change (責任者)', () => {
     expect(messages[0]).not.toBe('');
     expect(messages[1]).toBe(messages[0]);
     await screenshot(page, 'payment-change-unknown-number');
+  });
+});
+
+describe('help', () => {
+  test('home shows the payment help card to the responsible person, its texts loaded with the page', async () => {
+    const page = await signedIn('admin01');
+    const helpCard = page.locator('.twb-help-card').filter({ has: page.getByText(t('payment.help.title'), { exact: true }) });
+    await expect.poll(() => helpCard.count(), SLOW).toBe(1);
+    expect(await helpCard.textContent()).toContain(t('payment.help.body'));
+    await helpCard.getByRole('link', { name: t('payment.menu.paymentMethod') }).click();
+    await page.waitForURL('**/Payment/Input', SLOW);
   });
 });
 

@@ -10,6 +10,7 @@ import { PluginRegistry } from '../../core/kernel/registry';
 import { AuthService, ManualDownloadService, ToastService } from '../../core/services/contracts';
 import { SITE_PATHS } from '../../core/site/paths';
 import { t } from '../../core/i18n';
+import '../../core/i18n/load/help';
 import { saveFile } from './save-file';
 import { useService } from './services-context';
 
@@ -52,8 +53,8 @@ export function DescriptionPopover({ routeId }: { routeId: string }) {
         <div className="twb-describe">
           {cards.map((card) => (
             <section key={card.id} className="twb-describe__card">
-              <H5>{card.title}</H5>
-              <p>{card.body}</p>
+              <H5>{t(card.title)}</H5>
+              <p>{t(card.body)}</p>
             </section>
           ))}
           <div className="twb-describe__actions">

@@ -8,6 +8,7 @@ import { PluginRegistry } from '../../core/kernel/registry';
 import { AuthService } from '../../core/services/contracts';
 import { isRouteAvailable } from '../../core/services/guards';
 import { t } from '../../core/i18n';
+import '../../core/i18n/load/help';
 import { useService, useServices } from './services-context';
 import { useManualDownload } from './use-manual-download';
 
@@ -21,13 +22,13 @@ function HelpCardView({ card, onManual, downloading }: { card: HelpCard; onManua
   });
   return (
     <Card className="twb-help-card" compact>
-      <H5>{card.title}</H5>
-      <p className="twb-help-card__body">{card.body}</p>
+      <H5>{t(card.title)}</H5>
+      <p className="twb-help-card__body">{t(card.body)}</p>
       {(links.length > 0 || card.manualName) && (
         <div className="twb-help-card__actions">
           {links.map((link) => (
             <Link key={link.routeId} to={link.path} className="twb-help-card__link">
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
           {card.manualName && (

@@ -2,6 +2,9 @@
 import './kit.css';
 import './lists.css';
 
+// HelpCardList and DescriptionPopover are imported by their own paths, not from here: they register the help cards'
+// catalogue (core/i18n/load/help), which must stay out of the entry that reaches this index.
+
 export { ServicesProvider, useService, useServices, type WebServices } from './services-context';
 export { PageHeader, type Crumb } from './PageHeader';
 export { RequiredLabel, RequiredTag } from './RequiredLabel';
@@ -25,11 +28,9 @@ export { useManualDownload, type ManualDownload } from './use-manual-download';
 export { AccountMenuContribution, type AccountDialogProps } from './account-menu';
 export { useNewsReader, type NewsReader } from './NewsReader';
 export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';
-export { HelpCardList } from './HelpCardList';
 export { CheckboxConfirmDialog, type CheckboxConfirmDialogProps } from './CheckboxConfirmDialog';
 export { SiteFooter } from './SiteFooter';
 export { ConditionalSteps, shownSteps, type ConditionalStep } from './ConditionalSteps';
-export { DescriptionPopover, manualOfRole } from './DescriptionPopover';
 export { roleLabel } from './role-label';
 export { formatDateTime, formatNumber } from './format';
 export { urlParam, parseUrlFilters, writeUrlFilters, isDefaultFilter, defaultUrlFilters, type UrlFilterSchema, type UrlFilterValues, type UrlParamSpec } from './url-filters';

@@ -9,27 +9,10 @@ export const frame = {
   'home.menu': 'ホーム',
   'newsList.title': 'お知らせ一覧',
   'newsDetail.title': 'お知らせ',
-  'home.help.clerkInCorp.title': '責任者の方へ',
-  'home.help.clerkInCorp.body':
-    '責任者は、企業情報・部署・責任者の管理、会員の一括登録や一括変更などの一括操作、請求照会を行えます。操作の流れは責任者向け操作マニュアルでご確認ください。',
-  'home.help.clerkInBilling.title': '部署担当者の方へ',
-  'home.help.clerkInBilling.body':
-    '部署担当者は、担当部署の会員の登録・承認・利用停止・パスワード再発行と、利用上限額の設定を行えます。操作の流れは部署担当者向け操作マニュアルでご確認ください。',
-  'home.help.members.title': '会員の皆さまへのご案内',
-  'home.help.members.body':
-    '会員ご本人向けのご利用ガイドです。施設の予約方法や入館方法の説明に、会員の皆さまへそのままお配りいただけます。',
-  'home.help.faq.title': 'よくあるご質問',
-  'home.help.faq.body': 'ログインできない場合や、会員が施設を利用できない場合の確認事項をまとめています。',
 
   // corp (catalog/corp.ts holds the rest)
   'corp.menu': '企業情報',
   'corp.detail.title': '企業情報',
-  'corp.help.clerkInCorp.title': '企業情報の確認',
-  'corp.help.clerkInCorp.body':
-    '企業名、会員登録時の確認コードの設定、許可するメールドメイン、会員登録の承認方法、契約期間を確認できます。',
-  'corp.help.clerkInBilling.title': '企業情報について',
-  'corp.help.clerkInBilling.body':
-    '許可するメールドメインや会員登録の承認方法などの企業情報は、責任者が管理しています。変更が必要な場合は、貴社の責任者にご相談ください。',
   'corp.update.title': '企業情報の変更',
 
   // clerks (catalog/clerks.ts holds the rest)
@@ -42,8 +25,6 @@ export const frame = {
   'clerks.billing.detail.title': '部署担当者詳細',
   'clerks.billing.register.title': '部署担当者登録',
   'clerks.billing.update.title': '部署担当者変更',
-  'clerks.help.corp.title': '責任者の管理',
-  'clerks.help.corp.body': '責任者の登録・変更・削除、確認コードの変更、パスワード通知の送信ができます。責任者が1名のみの場合や、ご自身は削除できません。',
 
   // billing (catalog/billing.ts holds the rest)
   'billing.menu': '部署情報',
@@ -53,10 +34,6 @@ export const frame = {
   'billing.update.title': '部署情報変更',
   'billing.register.title': '部署登録申請',
   'billing.list.register': '部署登録申請',
-  'billing.help.clerkInCorp.title': '部署の管理',
-  'billing.help.clerkInCorp.body': '部署の登録申請、部署名・自動承認・登録管理料請求先の変更、利用停止と再開、表示順の変更、削除ができます。',
-  'billing.help.clerkInBilling.title': '担当部署の確認',
-  'billing.help.clerkInBilling.body': '担当している部署の情報を確認できます。',
 
   // users (catalog/users.ts holds the rest)
   'list.selectPage': 'このページの会員をすべて選択',
@@ -90,14 +67,6 @@ export const frame = {
   'users.detail.title': '会員詳細',
   'users.register.title': '会員登録',
   'users.update.title': '会員情報変更',
-  'users.help.clerkInCorp.title': '会員の管理',
-  'users.help.clerkInCorp.body':
-    '会員情報では、部署・承認状態・利用状況などで会員を絞り込み、CSVに出力できます。会員の登録、承認、利用停止、削除、削除した会員の復活も行えます。',
-  'users.help.clerkInBilling.title': '担当部署の会員の管理',
-  'users.help.clerkInBilling.body':
-    '担当部署の会員を登録し、承認・利用停止・利用再開・パスワード再発行を行えます。削除した会員を復活させるには、責任者にご依頼ください。',
-  'users.help.list': '会員情報を見る',
-  'users.help.register': '会員を登録する',
 
   // limit-amount (catalog/limit-amount.ts holds the rest)
   'limitAmount.menuGroup': '利用上限額',
@@ -118,10 +87,6 @@ export const frame = {
   'limitAmount.division.STOP': '利用を停止して通知する',
   'limitAmount.division.MAIL_ONLY': 'アラートメールのみ送信する',
   'limitAmount.division.NONE': '何もしない',
-  'limitAmount.help.title': '利用上限額',
-  'limitAmount.help.body': '部署ごとの利用額と上限額の利用率、会員ごとの上限額への到達状況を確認できます。',
-  'limitAmount.help.billing': '部署の利用上限額',
-  'limitAmount.help.user': '会員の利用上限額',
 
   // upload-pages (catalog/upload-pages.ts holds the rest)
   'uploadPages.menu': '一括操作履歴（CSV）',
@@ -134,19 +99,11 @@ export const frame = {
   'uploadPages.title.departmentRegister': '部署一括登録（CSV）',
   'uploadPages.title.departmentDelete': '部署一括削除（CSV）',
   'uploadPages.title.history': '一括操作履歴',
-  'uploadPages.help.title': 'CSVでの一括操作',
-  'uploadPages.help.body': '会員・部署・責任者・部署担当者は、CSVファイルで一括して登録・変更できます。各一覧画面の「CSV一括」から始め、結果は一括操作履歴で確認できます。',
-  'uploadPages.help.history': '一括操作履歴',
-  'uploadPages.help.members': '会員一括変更',
-  'uploadPages.help.departmentNames': '部署名一括変更',
-  'uploadPages.help.clerks': '責任者・部署担当者一括登録',
 
   // usage (catalog/usage.ts holds the rest)
   'reservations.menuGroup': '予約・利用',
   'reservations.menu': '予約情報',
   'reservations.info.title': '予約情報',
-  'reservations.help.title': '予約情報',
-  'reservations.help.body': '「予約情報」では、期間・拠点・部屋・会員名・部署で会員の予約を絞り込み、開始前の予約を取り消せます。取消済みの予約は「取消済みを含む」で表示されます。',
   'reservations.action.search': '検索',
   'reservations.cancel.failed': '予約の取消に失敗しました。開始済み・終了済み・取消済みの予約は取り消せません。',
   'reservations.empty': '検索条件に一致する情報はありません。',
@@ -170,8 +127,6 @@ export const frame = {
   'facilities.basePointType.2': '提携拠点',
   'usage.menu': '利用実績',
   'usage.info.title': '利用実績',
-  'usage.help.title': '利用実績',
-  'usage.help.body': '「利用実績」では、期間・部署・会員・リソース種別・拠点で利用を絞り込み、合計とCSVを確認できます。締め期間は毎月21日から翌月20日です。',
 
   // flex (catalog/flex.ts holds the rest)
   'flex.menuGroup': 'FLEX/BASE',
@@ -182,8 +137,6 @@ export const frame = {
   'flex.userInfo.title': 'FLEX/BASE利用者情報',
   'flex.userAdded.title': 'FLEX/BASE利用者追加',
   'flex.userRegister.title': 'FLEX/BASE利用者新規登録',
-  'flex.help.title': 'FLEX/BASE',
-  'flex.help.body': '契約ごとの席の利用状況と利用者を確認し、担当者やカード番号を設定できます。',
 
   // charges (catalog/charges.ts holds the rest)
   'charges.menuGroup': '請求',
@@ -198,8 +151,6 @@ export const frame = {
   'charges.flexAll.title': '全明細（FLEX/BASE）',
   'charges.flexSummary.title': '部署別集計（FLEX/BASE）',
   'charges.clientInfo.title': '請求先情報',
-  'charges.help.title': '請求照会',
-  'charges.help.body': '締め月（21日〜翌月20日）ごとの請求を請求先・部署・会員別に確認し、請求書PDF・CSV・Excelを出力できます。',
 
   // payment (catalog/payment.ts and catalog/payment-pages.ts hold the rest)
   'payment.menuGroup': '支払い情報',
@@ -211,8 +162,6 @@ export const frame = {
   'payment.chargeBranchInput.title': '請求先の変更申請',
   'payment.paymentInput.title': '支払方法の変更',
   'payment.detail.title': '支払い情報の申請詳細',
-  'payment.help.title': '支払い情報',
-  'payment.help.body': '登録管理料の請求区分、請求先の住所や部署ごとの請求先、支払方法の変更を申請できます。変更は適用日に反映され、それまでは取り消せます。',
 
   // members (catalog/members.ts holds the rest)
   'members.validation.mailDomain': '許可されたメールドメイン（{domains}）のアドレスを入力してください',

@@ -8,8 +8,6 @@ export const site = {
   'site.terms.title': '利用規約',
   'site.faq.title': 'よくあるご質問',
   'site.manuals.title': '操作マニュアル・ガイド',
-  'site.help.title': '困ったときは',
-  'site.help.body': 'よくあるご質問をキーワードで探せます。操作マニュアルのダウンロードと、サポート窓口へのお問い合わせもこちらから。',
   'site.footer.label': 'サイト情報',
   'site.footer.backToLogin': 'ログイン画面へ戻る',
   'site.footer.backToHome': 'ホームへ戻る',
