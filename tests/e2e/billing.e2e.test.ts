@@ -40,7 +40,7 @@ describe('departments', () => {
   test('updates a department through input, confirm and complete', async () => {
     const page = await signedIn();
     await page.goto('/Billing/Detail/8');
-    await page.getByRole('link', { name: t('billing.detail.edit') }).click();
+    await page.getByRole('link', { name: t('billing.detail.edit'), exact: true }).click();
     await page.waitForURL('**/Billing/Update/8');
     const name = page.getByLabel(new RegExp(`^${t('billing.field.billingName')}`));
     await name.waitFor(SLOW);

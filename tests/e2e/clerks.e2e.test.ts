@@ -90,7 +90,7 @@ describe('company info', () => {
     await expect.poll(() => detailValue(page, t('corp.detail.name')).textContent(), SLOW).toBe('株式会社みらいワークス');
     await screenshot(page, 'corp-detail');
 
-    await page.getByRole('link', { name: t('corp.detail.edit') }).click();
+    await page.getByRole('link', { name: t('corp.detail.edit'), exact: true }).click();
     await page.waitForURL('**/Corp/Update');
     const minLength = field(page, t('corp.field.confirmationCodeMinLength'));
     await expect.poll(() => minLength.inputValue(), SLOW).toMatch(/^\d+$/);
@@ -180,7 +180,7 @@ describe('responsible persons', () => {
     await expect.poll(() => detailValue(page, t('clerks.field.loginId')).textContent(), SLOW).toBe('e2eadmin');
     await screenshot(page, 'clerks-corp-detail');
 
-    await page.getByRole('link', { name: t('clerks.detail.edit') }).click();
+    await page.getByRole('link', { name: t('clerks.detail.edit'), exact: true }).click();
     await page.waitForURL('**/Corp/ClerkOfCorp/Update/*');
     const firstName = field(page, t('clerks.field.userFirstName'));
     await expect.poll(() => firstName.inputValue(), SLOW).toBe('優子');
@@ -260,7 +260,7 @@ describe('department clerks', () => {
     await page.waitForURL('**/Billing/ClerkOfBilling/Detail/*');
     await expect.poll(() => detailValue(page, t('clerks.field.departments')).textContent(), SLOW).toBe(department);
     await screenshot(page, 'clerks-billing-detail');
-    await page.getByRole('link', { name: t('clerks.detail.edit') }).click();
+    await page.getByRole('link', { name: t('clerks.detail.edit'), exact: true }).click();
     await page.waitForURL('**/Billing/ClerkOfBilling/Update/*');
     const mail = field(page, t('clerks.field.mailAddress'));
     await expect.poll(() => mail.inputValue(), SLOW).toBe('sho.okamoto@mirai-works.co.jp');

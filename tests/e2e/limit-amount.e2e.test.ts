@@ -43,7 +43,7 @@ describe('department budgets', () => {
     await expect.poll(() => page.getByRole('row', { name: new RegExp(t('limitAmount.field.usageRate')) }).count(), SLOW).toBe(1);
     await screenshot(page, 'limit-amount-billing-detail');
 
-    await page.getByRole('link', { name: t('limitAmount.detail.edit') }).click();
+    await page.getByRole('link', { name: t('limitAmount.detail.edit'), exact: true }).click();
     await page.waitForURL('**/LimitAmountBilling/Edit/5');
     const amount = page.getByRole('textbox', { name: new RegExp(t('limitAmount.field.limitAmount')) });
     await amount.fill('12.5');
