@@ -23,7 +23,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs'],
+    // Node scripts, and the database thread (plain JavaScript so that it runs from the sources and the bundle alike).
+    files: ['scripts/**/*.mjs', 'server/**/*.js'],
     languageOptions: { globals: globals.node },
   },
   {

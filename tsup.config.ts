@@ -30,7 +30,8 @@ export default defineConfig([
     },
   },
   {
-    entry: { server: 'server/main.ts' },
+    // The embedded database's thread beside server.js, where pglite-database.ts looks for it (as beside its source).
+    entry: { server: 'server/main.ts', 'pglite-worker': 'server/db/pglite-worker.js' },
     outDir: 'dist/server',
     format: ['esm'],
     platform: 'node',

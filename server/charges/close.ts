@@ -29,6 +29,8 @@ import { FeeChargeDivision } from '../../core/domain/payment';
 import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod } from '../../core/domain/limit-amount';
 import { REGISTRATION_FEE_RESOURCE_TYPE } from '../../core/domain/usage';
 import { t } from '../../core/i18n';
+import '../../core/i18n/load/charges';
+import '../../core/i18n/load/payment';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { flexContractsForPeriod } from '../flex/billing-period';
 import { feeArrangementOn, feeBearingDepartment } from '../payment/fee-arrangement';

@@ -1,29 +1,125 @@
 // The embedded PostgreSQL (PGlite) implementation of Database: a data folder on disk, or 'memory://' for tests.
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+// PGlite lives in a worker thread (pglite-worker.js, which says why); this side sends it the statements and waits.
+// PGlite is still one connection: a transaction holds it from BEGIN to COMMIT and other queries wait for it, as they
+// did on this thread, but waiting no longer stops the server.
+import { Worker } from 'node:worker_threads';
 import type { Database, Row, SqlExecutor } from './database';
 
-type PgliteRunner = Pick<PGlite | Transaction, 'query' | 'exec'>;
+interface Answer {
+  id: number;
+  rows?: Row[];
+  error?: Record<string, unknown> & { message: string };
+}
 
-function executor(runner: PgliteRunner): SqlExecutor {
+type Request =
+  | { op: 'query'; sql: string; params: readonly unknown[]; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+
+/** An Error carrying the PostgreSQL error's fields (code, severity, constraint...) as pg's and PGlite's errors do. */
+function databaseError(fields: Answer['error'] & object): Error {
+  const error = new Error(fields.message);
+  Object.assign(error, fields);
+  return error;
+}
+
+class PgliteWorkerClient {
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
+  private failure: Error | null = null;
+
+  constructor(private readonly worker: Worker) {
+    worker.on('message', (answer: Answer & { ready?: true }) => {
+      if (answer.ready) return;
+      const waiter = this.waiting.get(answer.id);
+      if (!waiter) return;
+      this.waiting.delete(answer.id);
+      this.refWhileWaiting();
+      if (answer.error) waiter.reject(databaseError(answer.error));
+      else waiter.resolve(answer);
+    });
+    const fail = (error: Error): void => {
+      this.failure = error;
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+      this.refWhileWaiting();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the database thread ended (exit code ${code})`)));
+    this.refWhileWaiting();
+  }
+
+  send(request: Request): Promise<Answer> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<Answer>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.refWhileWaiting();
+      this.worker.postMessage({ id, ...request });
+    });
+  }
+
+  /** The thread keeps the process alive only while a statement is under way (an idle open database does not). */
+  private refWhileWaiting(): void {
+    if (this.waiting.size > 0) this.worker.ref();
+    else this.worker.unref();
+  }
+}
+
+function executor(client: PgliteWorkerClient, tx?: number): SqlExecutor {
   return {
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const result = await runner.query<T>(sql, [...params]);
-      return result.rows;
+      const answer = await client.send({ op: 'query', sql, params, tx });
+      return answer.rows as T[];
     },
     async exec(sql: string): Promise<void> {
-      await runner.exec(sql);
+      await client.send({ op: 'exec', sql, tx });
     },
   };
 }
 
+/** Waits for the worker's first message: PGlite opened the data folder (or failed to). */
+function started(worker: Worker): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (): void => {
+      worker.off('error', onError);
+      resolve();
+    };
+    const onError = (error: Error): void => {
+      worker.off('message', onMessage);
+      reject(error);
+    };
+    worker.once('message', onMessage);
+    worker.once('error', onError);
+  });
+}
+
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir);
-  const base = executor(pg);
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
+  await started(worker);
+  const client = new PgliteWorkerClient(worker);
+  const base = executor(client);
   return {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) => pg.transaction((tx) => fn(executor(tx))),
-    close: () => pg.close(),
+    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+      const { id } = await client.send({ op: 'begin' });
+      let result: T;
+      try {
+        result = await fn(executor(client, id));
+      } catch (error) {
+        await client.send({ op: 'end', tx: id, commit: false });
+        throw error;
+      }
+      await client.send({ op: 'end', tx: id, commit: true });
+      return result;
+    },
+    async close(): Promise<void> {
+      await client.send({ op: 'close' });
+      await worker.terminate();
+    },
   };
 }

@@ -17,14 +17,17 @@
 // effects.ts), used by the form, the switch-over and the row-by-row applier below, which stays as the reference
 // members-bulk-apply.test.ts compares the bulk path with.
 //
-// Why this shape on the embedded database: PGlite is ONE connection that runs one query at a time on the calling
-// thread, and a transaction holds it from BEGIN to COMMIT. A worker thread owning PGlite would free the event loop but
-// not the database: every other request's query would still wait for the apply transaction, as there is no second
-// connection to run it on. So everything that needs no lock is taken out of the transaction (parsing, validation,
-// issuing and hashing passwords (salted SHA-256 of 93 random bits, not scrypt), resolving departments, allocating ids,
-// writing the staged rows, inserting the new members with the member list's thirteen indexes), and other requests'
-// queries run between the batches. What remains inside the switch-over is proportional to the rows it updates or
-// deletes, not to those it registers (scripts/bench-upload-apply.mjs measures the member list during the apply).
+// Why this shape on the embedded database: PGlite is ONE connection that runs one query at a time, and a transaction
+// holds it from BEGIN to COMMIT. It runs in a worker thread (server/db/pglite-worker.js), so its statements no longer
+// stop the event loop, but every other request's query still waits for the statement or transaction under way, as
+// there is no second connection to run it on. So everything that needs no lock is taken out of the transaction
+// (parsing, validation, issuing and hashing passwords (salted SHA-256 of 93 random bits, not scrypt), resolving
+// departments, allocating ids, writing the staged rows, inserting the new members with the member list's thirteen
+// indexes, one statement per 500 of them), and other requests' queries run between the statements. The checks of the
+// staged rows and the completion CSV of a file that applies are done ahead too, and stand if nothing they read was
+// written since (member-checks.ts, completion-ahead.ts, migration 017). What remains inside the switch-over is
+// proportional to the rows it updates or deletes, not to those it registers (scripts/bench-upload-apply.mjs measures
+// the member list during the apply).
 // On PostgreSQL the same code runs and other connections are not blocked by it (MVCC).
 import type { UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';

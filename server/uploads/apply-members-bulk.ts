@@ -9,7 +9,8 @@ import type { Database } from '../db/database';
 import type { RowReport } from './completion-csv';
 import { claimableJob, claimJob, invalidOutcome, reasonsOf, recordOutcome, refusedOutcome, rowsOutcome, type JobDataRow, type Outcome } from './job-claim';
 import { mayUpload, uploaderViewer } from './kind-access';
-import { checkStage } from './member-checks';
+import { dropCompletionsNotApplied, writeCompletionAhead } from './completion-ahead';
+import { checkStageAhead, refusalsAtSwitchOver } from './member-checks';
 import { dropAttempt, dropStagedRows, StageOp, stagedCount, stageMembers, type Stage } from './member-stage';
 import { switchOver } from './member-switch-over';
 import { clearFinishedWriteAhead, clearWriteAhead, writeAhead, writtenAheadCount } from './member-write-ahead';
@@ -25,6 +26,10 @@ async function finish(db: Database, jobId: number, now: Date, outcome: () => Out
     await recordOutcome(tx, jobId, decided, now);
     return decided.status;
   });
+}
+
+function membersOutcome(checked: ServerValidation, stage: Stage, refusals: Map<number, unknown>): Outcome {
+  return rowsOutcome(membersKind, checked.validation.rowCount, stageReports(checked, stage, refusals));
 }
 
 function stageReports(checked: ServerValidation, stage: Stage, refusals: Map<number, unknown>): RowReport[] {
@@ -55,8 +60,12 @@ export async function applyMembersJob(db: Database, jobId: number, now: Date): P
     // for a row or two and joins them by nested loops, quadratic in the file (a 3,000-row file took 75 s on PGlite
     // after a crashed attempt). Neither database gathers them in time on its own (PGlite has no autovacuum).
     await db.query('analyze upload_member_stage, upload_pending_users, upload_pending_mails');
+    // The embedded database: the checks and the completion CSV of a file that applies are done ahead, so the
+    // switch-over (which holds the one connection) is short (member-checks.ts, completion-ahead.ts).
+    const ahead = db.kind === 'pglite' ? await checkStageAhead(db, viewer, stage) : null;
+    const completionAhead = ahead?.refusals.size === 0 ? await writeCompletionAhead(db, stage, membersOutcome(checked, stage, ahead.refusals)) : null;
     status = await db.transaction(async (tx) => {
-      const claim = await claimJob(tx, jobId);
+      const claim = await claimJob(tx, jobId, { withFile: false });
       if (!('job' in claim)) return claim.status;
       // The uploader and the transfer block are read again: the staging took a while.
       const current = await uploaderViewer(tx, job.uploaded_by, job.corporation_id);
@@ -67,8 +76,8 @@ export async function applyMembersJob(db: Database, jobId: number, now: Date): P
         if ((await stagedCount(tx, stage)) !== stage.members.length) throw new Error(`upload job ${jobId}: the staged rows are incomplete`);
         const registered = stage.members.filter((m) => m.op === StageOp.REGISTER).length;
         if ((await writtenAheadCount(tx, stage)) !== registered) throw new Error(`upload job ${jobId}: the new members written ahead are incomplete`);
-        const refusals = await checkStage(tx, current, stage);
-        outcome = rowsOutcome(kind, checked.validation.rowCount, stageReports(checked, stage, refusals));
+        const refusals = await refusalsAtSwitchOver(tx, current, stage, ahead);
+        outcome = refusals === ahead?.refusals && completionAhead ? completionAhead : membersOutcome(checked, stage, refusals);
         if (outcome.status === 'applied') await switchOver(tx, stage, mailIds, now);
       }
       await recordOutcome(tx, jobId, outcome, now);
@@ -77,6 +86,7 @@ export async function applyMembersJob(db: Database, jobId: number, now: Date): P
   } catch (error) {
     await clearWriteAhead(db, jobId, stage.attempt);
     await dropAttempt(db, stage);
+    await dropCompletionsNotApplied(db, jobId);
     throw error;
   }
   // Outside the switch-over, in short batches: the job is over (or another process has it), nothing reads these rows;
@@ -88,6 +98,7 @@ export async function applyMembersJob(db: Database, jobId: number, now: Date): P
     await clearWriteAhead(db, jobId);
     await dropStagedRows(db, jobId);
   }
+  await dropCompletionsNotApplied(db, jobId);
   return status;
 }
 

@@ -12,6 +12,7 @@ import { HttpError, notFound, validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../members/viewer';
 import { csvFileReply, templateEncodingOf } from './csv-file';
+import { COMPLETION_CSV } from './completion-ahead';
 import { JOB_COLUMNS, JOB_FROM, findJob, statusLabel, toHistoryRow, type UploadJobRow } from './job-rows';
 import { assertMayUpload, mayUpload } from './kind-access';
 import { parseDay } from './upload-request';
@@ -139,7 +140,7 @@ export async function completionCheck(db: SqlExecutor, viewer: MemberViewer, inp
 export async function completionCsv(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<FileReply> {
   const encoding = templateEncodingOf(input);
   const job = await jobOf(db, viewer, readCompletionQuery(input).id);
-  const [file] = await db.query<{ completion_csv: Uint8Array | null }>('select completion_csv from upload_jobs where id = $1', [job.id]);
+  const [file] = await db.query<{ completion_csv: Uint8Array | null }>(`select ${COMPLETION_CSV} as completion_csv from upload_jobs j where j.id = $1`, [job.id]);
   if (!file?.completion_csv) throw validationFailed({ transferHistoryId: t('uploads.error.completionNotReady', { status: statusLabel(job.status) }) });
   return csvFileReply(new TextDecoder().decode(file.completion_csv), completionFileName(job), encoding);
 }

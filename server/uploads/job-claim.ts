@@ -30,16 +30,17 @@ export interface Outcome {
   appliedCount: number;
   errorCount: number;
   message: string;
-  completion: string;
+  /** The completion CSV; null when it was stored ahead for the attempt that applies (completion-ahead.ts). */
+  completion: string | null;
 }
 
 /** The statuses a job may be claimed in: queued, or applying (due now, or its applier died and rolled back). */
 export const CLAIMABLE = "status in ('queued', 'applying')";
 
-// The file travels as base64 text: PGlite hands bytea over as hex text parsed in JavaScript, which took seconds for a
+// The file travels as base64 text (when it is read): PGlite hands bytea over as hex text parsed in JavaScript, which took seconds for a
 // few megabytes on a loaded machine (holding the one connection meanwhile); base64 is decoded natively.
-const JOB_DATA = `select id, corporation_id, upload_division, status, encode(file_data, 'base64') as file_base64, encoding, delete_existing,
-    department_id, uploaded_by
+const jobData = (file: boolean): string => `select id, corporation_id, upload_division, status,
+    ${file ? "encode(file_data, 'base64')" : "''"} as file_base64, encoding, delete_existing, department_id, uploaded_by
   from upload_jobs where id = $1`;
 
 interface StoredJob extends Row {
@@ -52,7 +53,7 @@ function withFile({ file_base64, ...job }: StoredJob): JobDataRow {
 
 /** The job's data when it may still be applied (no lock: the staging before the claim reads it). */
 export async function claimableJob(db: SqlExecutor, jobId: number): Promise<JobDataRow | null> {
-  const [job] = await db.query<StoredJob>(`${JOB_DATA} and ${CLAIMABLE}`, [jobId]);
+  const [job] = await db.query<StoredJob>(`${jobData(true)} and ${CLAIMABLE}`, [jobId]);
   return job ? withFile(job) : null;
 }
 
@@ -61,8 +62,13 @@ export async function claimableJob(db: SqlExecutor, jobId: number): Promise<JobD
  * never interleave); answers the job, or what it is now when it cannot be claimed ('busy' while another process
  * applies it; null for no such job).
  */
-export async function claimJob(tx: SqlExecutor, jobId: number): Promise<{ job: JobDataRow } | { status: UploadStatus | 'busy' | null }> {
-  const [job] = await tx.query<StoredJob>(`${JOB_DATA} and ${CLAIMABLE} for update skip locked`, [jobId]);
+export async function claimJob(
+  tx: SqlExecutor,
+  jobId: number,
+  /** withFile false: the file is not read (its data is empty), when the caller has it already. */
+  { withFile: file = true } = {},
+): Promise<{ job: JobDataRow } | { status: UploadStatus | 'busy' | null }> {
+  const [job] = await tx.query<StoredJob>(`${jobData(file)} and ${CLAIMABLE} for update skip locked`, [jobId]);
   if (!job) {
     const [other] = await tx.query<{ status: UploadStatus }>('select status from upload_jobs where id = $1', [jobId]);
     return { status: other ? (other.status === 'queued' || other.status === 'applying' ? 'busy' : other.status) : null };
@@ -137,7 +143,7 @@ export function rowsOutcome(kind: UploadKind, rowCount: number, reports: RowRepo
 
 export async function recordOutcome(tx: SqlExecutor, jobId: number, outcome: Outcome, now: Date): Promise<void> {
   await tx.query(
-    // The CSV goes as text (see JOB_DATA: a bytea parameter is hex text built in JavaScript on PGlite).
+    // The CSV goes as text (see jobData: a bytea parameter is hex text built in JavaScript on PGlite).
     `update upload_jobs set status = $2, row_count = $3, applied_count = $4, error_count = $5, message = $6, completion_csv = convert_to($7::text, 'UTF8'),
         started_at = coalesce(started_at, $8), finished_at = $8, last_updated = $8
       where id = $1`,

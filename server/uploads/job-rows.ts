@@ -1,4 +1,5 @@
 // The upload_jobs table: the row as read, its history shape (UploadHistoryRow), and the reads the calls share.
+import { COMPLETION_CSV } from './completion-ahead';
 import type { UploadHistoryRow, UploadJobState, UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import type { UploadDivision } from '../../core/csv/kind';
@@ -34,7 +35,7 @@ export interface UploadJobRow extends Row {
 /** Every column but the two files (read only where needed). */
 export const JOB_COLUMNS = `j.id, j.corporation_id, j.upload_division, j.status, to_char(j.start_date, 'YYYY/MM/DD') as start_date,
   j.file_name, j.encoding, j.delete_existing, j.department_id, j.organization_name, j.uploaded_by, j.row_count, j.applied_count,
-  j.error_count, j.message, j.completion_csv is not null as has_completion, j.created_at, j.finished_at, u.user_last_name, u.user_first_name`;
+  j.error_count, j.message, ${COMPLETION_CSV} is not null as has_completion, j.created_at, j.finished_at, u.user_last_name, u.user_first_name`;
 export const JOB_FROM = 'upload_jobs j join users u on u.id = j.uploaded_by';
 
 const STATUS_KEYS: Readonly<Record<UploadStatus, MessageKey>> = {

@@ -11,15 +11,21 @@ import { memberMailSql } from '../members/effects';
 import { newMembersSql } from '../members/registration';
 import { StageOp, type Stage, type StagedMember } from './member-stage';
 
-/** New members per batch: one holds the embedded database for 50-250 ms on a loaded machine (13 member indexes). */
-const WRITE_AHEAD_ROWS = 100;
+/**
+ * New members per batch. The database thread (server/db/pglite-worker.js) holds no request's event loop, but a batch
+ * holds the embedded database itself: 500 members with the member list's thirteen indexes take it about 100 ms, and
+ * other requests' queries wait that long at most. Fewer batches matter under load: each waits its turn behind the
+ * queries queued before it.
+ */
+const WRITE_AHEAD_ROWS = 500;
 /** Rows removed per statement when an attempt's hidden rows are cleared. */
-const CLEAR_ROWS = 200;
+const CLEAR_ROWS = 1000;
 
 const REGISTER = newMembersSql(`select s.new_id as id, s.login_id, s.password_hash, $1::int as corporation_id, s.department_id,
   s.user_last_name, s.user_first_name, s.user_last_name_kana, s.user_first_name_kana, s.user_code, s.mail_address, s.tenant_remarks,
   false as flex_contract_flg, $2::timestamptz as created_at
-  from upload_member_stage s where s.job_id = $3 and s.attempt = $4::uuid and s.op = ${StageOp.REGISTER} and s.new_id = any($5::int[])`);
+  from upload_member_stage s
+  where s.job_id = $3 and s.attempt = $4::uuid and s.row_no = any($6::int[]) and s.op = ${StageOp.REGISTER}`);
 
 const registeredMail = memberMailSql('registered', {
   lastName: 's.user_last_name', firstName: 's.user_first_name', corporation: 'c.corporation_name', loginId: 's.login_id', password: 'p.password',
@@ -27,10 +33,22 @@ const registeredMail = memberMailSql('registered', {
 
 const REGISTERED_MAILS = `insert into mail_outbox (id, recipient, subject, body, created_at)
   select p.mail_id, s.mail_address, ${registeredMail.subject}, ${registeredMail.body}, $2
-    from upload_member_stage s join unnest($5::int[], $6::text[], $7::int[]) as p(row_no, password, mail_id) on p.row_no = s.row_no
+    from upload_member_stage s join unnest($7::int[], $8::text[], $9::int[]) as p(row_no, password, mail_id) on p.row_no = s.row_no
     join corporations c on c.id = $1
-   where s.job_id = $3 and s.attempt = $4::uuid and s.op = ${StageOp.REGISTER}
+   where s.job_id = $3 and s.attempt = $4::uuid and s.row_no = any($7::int[]) and s.op = ${StageOp.REGISTER}
    order by p.row_no`;
+
+/**
+ * One batch in ONE statement (one round trip, one turn in the database's queue): the rows are listed as pending and
+ * written together, so no row is ever visible before its job says so. The stage is reached through its primary key
+ * (job, attempt, row): by new_id alone each batch scanned the whole stage.
+ * $1 corporation, $2 now, $3 job, $4 attempt, $5 new member ids, $6 their rows, $7 mailed rows, $8 passwords, $9 mail ids.
+ */
+const WRITE_BATCH = `with pending_users as (insert into upload_pending_users (user_id, job_id, attempt) select unnest($5::int[]), $3, $4::uuid),
+  pending_mails as (insert into upload_pending_mails (mail_id, job_id, attempt) select unnest($9::int[]), $3, $4::uuid),
+  members as (${REGISTER}),
+  mails as (${REGISTERED_MAILS})
+  select 1`;
 
 /** The mail ids of the rows that are sent a password, in file order: registered members' mails and reissues' alike. */
 export type MailIds = ReadonlyMap<number, number>;
@@ -61,17 +79,10 @@ export async function writeAhead(db: SqlExecutor, stage: Stage, corporationId: n
   for (let start = 0; start < registered.length; start += WRITE_AHEAD_ROWS) {
     const batch = registered.slice(start, start + WRITE_AHEAD_ROWS);
     const mailed = batch.filter(mailsRegistration);
-    const mailIdsOf = mailed.map((m) => mailIds.get(m.row.row)!);
-    await db.query('insert into upload_pending_users (user_id, job_id, attempt) select unnest($1::int[]), $2, $3::uuid', [
-      batch.map((m) => m.userId), stage.jobId, stage.attempt,
+    await db.query(WRITE_BATCH, [
+      corporationId, now, stage.jobId, stage.attempt, batch.map((m) => m.userId), batch.map((m) => m.row.row),
+      mailed.map((m) => m.row.row), mailed.map((m) => m.password), mailed.map((m) => mailIds.get(m.row.row)!),
     ]);
-    if (mailed.length > 0) {
-      await db.query('insert into upload_pending_mails (mail_id, job_id, attempt) select unnest($1::int[]), $2, $3::uuid', [mailIdsOf, stage.jobId, stage.attempt]);
-    }
-    await db.query(REGISTER, [corporationId, now, stage.jobId, stage.attempt, batch.map((m) => m.userId)]);
-    if (mailed.length > 0) {
-      await db.query(REGISTERED_MAILS, [corporationId, now, stage.jobId, stage.attempt, mailed.map((m) => m.row.row), mailed.map((m) => m.password), mailIdsOf]);
-    }
     await nextTurn();
   }
   return mailIds;

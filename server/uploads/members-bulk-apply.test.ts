@@ -13,6 +13,7 @@ import { fileTestServer } from '../../tests/support/file-server';
 import { applyJobIn } from './apply-job';
 import { applyMembersJob } from './apply-members-bulk';
 import { csvText, upload, utf8Bom } from './test-support';
+import { COMPLETION_CSV } from './completion-ahead';
 
 const DAY_MS = 86_400_000;
 const file = fileTestServer();
@@ -120,15 +121,17 @@ async function snapshot(db: SqlExecutor, base: Baseline, jobId: number) {
   const seats = await db.query('select id, delete_flg, released_at, last_updated from flex_users order by id');
   const sessions = await db.query('select user_id, count(*)::int as n from sessions group by user_id order by user_id');
   const [job] = await db.query<Row & { completion_csv: Uint8Array }>(
-    'select status, row_count, applied_count, error_count, message, completion_csv from upload_jobs where id = $1',
+    `select status, row_count, applied_count, error_count, message, ${COMPLETION_CSV} as completion_csv from upload_jobs j where id = $1`,
     [jobId],
   );
   const staged = await db.query('select count(*)::int as n from upload_member_stage where job_id = $1', [jobId]);
   // Rows written ahead and never made visible (migration 014) must not outlive the job.
-  const [hidden] = await db.query<{ users: number; mails: number; pending: number }>(
+  const [hidden] = await db.query<{ users: number; mails: number; pending: number; completions: number }>(
     `select (select count(*) from user_rows)::int - (select count(*) from users)::int as users,
             (select count(*) from mail_outbox_rows)::int - (select count(*) from mail_outbox)::int as mails,
-            (select count(*) from upload_pending_users)::int + (select count(*) from upload_pending_mails)::int as pending`,
+            (select count(*) from upload_pending_users)::int + (select count(*) from upload_pending_mails)::int as pending,
+            (select count(*) from upload_completions_ahead a join upload_jobs j on j.id = a.job_id
+              where a.attempt is distinct from j.applied_attempt)::int as completions`,
   );
   return {
     hidden,
@@ -197,7 +200,7 @@ describe('set-based apply of members uploads', () => {
     expect(bulk.seats).toEqual(reference.seats);
     expect(bulk.sessions).toEqual(reference.sessions);
     expect(bulk.staged).toEqual([{ n: 0 }]);
-    expect(bulk.hidden).toEqual({ users: 0, mails: 0, pending: 0 });
+    expect(bulk.hidden).toEqual({ users: 0, mails: 0, pending: 0, completions: 0 });
     // Each new member's mail carries the password that signs them in (the hash of the issued password).
     const [newcomer] = await file.server.db.query<{ login_id: string; mail_address: string }>(
       'select login_id, mail_address from users where id > $1 order by id limit 1',
@@ -240,7 +243,7 @@ describe('set-based apply of members uploads', () => {
     expect(reference.mails).toEqual([]);
     expect(bulk.staged).toEqual([{ n: 0 }]);
     // The 300 new members of the failed job were written ahead, hidden, and are gone.
-    expect(bulk.hidden).toEqual({ users: 0, mails: 0, pending: 0 });
+    expect(bulk.hidden).toEqual({ users: 0, mails: 0, pending: 0, completions: 0 });
     expect(bulk.job.completion_csv).toContain('このメールアドレスはすでに登録されています');
     expect(bulk.job.completion_csv).toContain('削除された会員の情報は変更できません');
   }, 900_000);
@@ -286,6 +289,39 @@ describe('set-based apply of members uploads', () => {
     expect(await db.query('select count(*)::int as n from upload_pending_users union all select count(*)::int from upload_pending_mails'))
       .toEqual([{ n: 0 }, { n: 0 }]);
   }, 900_000);
+
+  it('a member written between the checks run ahead and the switch-over is seen: the switch-over checks again and refuses the row', async () => {
+    const db = file.server.db;
+    const rows = Array.from({ length: 300 }, (_, i) => register(i, 'late'));
+    const jobId = await queuedJob(rows);
+    const now = new Date(file.clock.now().getTime() + DAY_MS + 60_000);
+    const [member] = (await members()).filter((m) => !m.delete_flg && m.mail_address);
+    // Just before the switch-over (the checks ran ahead on the embedded database and stored the applied CSV), another
+    // request gives an existing member the address of the file's row 42 (line 43 of the file).
+    let wrote = false;
+    const racing = Object.create(db, {
+      transaction: {
+        value: async (work: Parameters<typeof db.transaction>[0]) => {
+          if (!wrote) {
+            wrote = true;
+            await db.query('update users set mail_address = $2 where id = $1', [member.id, 'late.42@mirai-works.co.jp']);
+          }
+          return db.transaction(work);
+        },
+      },
+    }) as typeof db;
+    expect(await applyMembersJob(racing, jobId, now)).toBe('failed');
+    expect(wrote).toBe(true);
+    const [job] = await db.query<{ applied_count: number; error_count: number; completion_csv: Uint8Array }>(
+      `select applied_count, error_count, ${COMPLETION_CSV} as completion_csv from upload_jobs j where id = $1`, [jobId]);
+    expect(job).toMatchObject({ applied_count: 0, error_count: 1 });
+    const refused = new TextDecoder().decode(job.completion_csv).split('\r\n').filter((line) => line.includes('late.42@'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toContain('NG');
+    expect(refused[0]).toContain('このメールアドレスはすでに登録されています');
+    expect(await db.query("select count(*)::int as n from users where mail_address like 'late.%'")).toEqual([{ n: 1 }]);
+    expect(await db.query('select count(*)::int as n from upload_completions_ahead where job_id = $1', [jobId])).toEqual([{ n: 0 }]);
+  }, 600_000);
 
   it('small random files: the set-based outcome, completion CSV and data equal the row-by-row ones', async () => {
     const pool = (await members()).slice(0, 40);
