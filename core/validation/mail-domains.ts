@@ -24,9 +24,17 @@ export function splitMailDomains(value: string): string[] {
   return value.split('/').map((part) => part.trim());
 }
 
+const FREE_MAIL_DOMAIN_SET: ReadonlySet<string> = new Set(FREE_MAIL_DOMAINS);
+
+/** The domain or one of its parents is a free-mail domain (a lookup per parent: the bulk files check every row). */
 export function isFreeMailDomain(domain: string): boolean {
-  const lower = domain.toLowerCase();
-  return FREE_MAIL_DOMAINS.some((free) => lower === free || lower.endsWith(`.${free}`));
+  let candidate = domain.toLowerCase();
+  for (;;) {
+    if (FREE_MAIL_DOMAIN_SET.has(candidate)) return true;
+    const dot = candidate.indexOf('.');
+    if (dot < 0) return false;
+    candidate = candidate.slice(dot + 1);
+  }
 }
 
 export function permittedMailDomains(value: string): ValidationResult {

@@ -111,7 +111,8 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       try {
         result = await fn(executor(client, id));
       } catch (error) {
-        await client.send({ op: 'end', tx: id, commit: false });
+        // The caller's error is the one to report; a failed ROLLBACK (the thread gone) only follows from it.
+        await client.send({ op: 'end', tx: id, commit: false }).catch(() => undefined);
         throw error;
       }
       await client.send({ op: 'end', tx: id, commit: true });

@@ -7,7 +7,7 @@ import { membersKind } from '../../core/csv/kinds/members';
 import { t } from '../../core/i18n';
 import type { Database } from '../db/database';
 import type { RowReport } from './completion-csv';
-import { claimableJob, claimJob, invalidOutcome, reasonsOf, recordOutcome, refusedOutcome, rowsOutcome, type JobDataRow, type Outcome } from './job-claim';
+import { claimableJob, claimJob, invalidOutcome, reasonsOf, recordOutcome, refusedOutcome, rowsOutcomeYielding, type JobDataRow, type Outcome } from './job-claim';
 import { mayUpload, uploaderViewer } from './kind-access';
 import { dropCompletionsNotApplied, writeCompletionAhead } from './completion-ahead';
 import { checkStageAhead, refusalsAtSwitchOver } from './member-checks';
@@ -28,8 +28,8 @@ async function finish(db: Database, jobId: number, now: Date, outcome: () => Out
   });
 }
 
-function membersOutcome(checked: ServerValidation, stage: Stage, refusals: Map<number, unknown>): Outcome {
-  return rowsOutcome(membersKind, checked.validation.rowCount, stageReports(checked, stage, refusals));
+function membersOutcome(checked: ServerValidation, stage: Stage, refusals: Map<number, unknown>): Promise<Outcome> {
+  return rowsOutcomeYielding(membersKind, checked.validation.rowCount, stageReports(checked, stage, refusals));
 }
 
 function stageReports(checked: ServerValidation, stage: Stage, refusals: Map<number, unknown>): RowReport[] {
@@ -63,7 +63,7 @@ export async function applyMembersJob(db: Database, jobId: number, now: Date): P
     // The embedded database: the checks and the completion CSV of a file that applies are done ahead, so the
     // switch-over (which holds the one connection) is short (member-checks.ts, completion-ahead.ts).
     const ahead = db.kind === 'pglite' ? await checkStageAhead(db, viewer, stage) : null;
-    const completionAhead = ahead?.refusals.size === 0 ? await writeCompletionAhead(db, stage, membersOutcome(checked, stage, ahead.refusals)) : null;
+    const completionAhead = ahead?.refusals.size === 0 ? await writeCompletionAhead(db, stage, await membersOutcome(checked, stage, ahead.refusals)) : null;
     status = await db.transaction(async (tx) => {
       const claim = await claimJob(tx, jobId, { withFile: false });
       if (!('job' in claim)) return claim.status;
@@ -77,7 +77,7 @@ export async function applyMembersJob(db: Database, jobId: number, now: Date): P
         const registered = stage.members.filter((m) => m.op === StageOp.REGISTER).length;
         if ((await writtenAheadCount(tx, stage)) !== registered) throw new Error(`upload job ${jobId}: the new members written ahead are incomplete`);
         const refusals = await refusalsAtSwitchOver(tx, current, stage, ahead);
-        outcome = refusals === ahead?.refusals && completionAhead ? completionAhead : membersOutcome(checked, stage, refusals);
+        outcome = refusals === ahead?.refusals && completionAhead ? completionAhead : await membersOutcome(checked, stage, refusals);
         if (outcome.status === 'applied') await switchOver(tx, stage, mailIds, now);
       }
       await recordOutcome(tx, jobId, outcome, now);

@@ -6,7 +6,7 @@ import { UploadDivision, type CsvProblem, type CsvRow, type UploadKind } from '.
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { completionCsvText, reportsFromProblems, type RowReport } from './completion-csv';
+import { completionCsvText, completionCsvTextYielding, reportsFromProblems, type RowReport } from './completion-csv';
 import type { ServerValidation } from './server-validation';
 
 /** First key of the two-key advisory locks taken per corporation while a job applies. */
@@ -121,8 +121,8 @@ export function invalidOutcome(kind: UploadKind, checked: ServerValidation): Out
   };
 }
 
-/** The outcome of rows checked all together: applied when no row and no step failed, else nothing (all or none). */
-export function rowsOutcome(kind: UploadKind, rowCount: number, reports: RowReport[], stepProblems: readonly CsvProblem[] = []): Outcome {
+/** The verdict on rows checked all together: applied when no row and no step failed, else nothing (all or none). */
+function rowsVerdict(rowCount: number, reports: RowReport[], stepProblems: readonly CsvProblem[]): Omit<Outcome, 'completion'> {
   const failed = reports.some((r) => r.result === 'ng') || stepProblems.length > 0;
   if (failed) {
     for (const report of reports) {
@@ -137,8 +137,17 @@ export function rowsOutcome(kind: UploadKind, rowCount: number, reports: RowRepo
     appliedCount,
     errorCount: failed ? totalErrors : 0,
     message: failed ? t('uploads.outcome.failed', { errors: totalErrors }) : t('uploads.outcome.applied', { rows: appliedCount }),
-    completion: completionCsvText(kind, reports, stepProblems),
   };
+}
+
+/** The outcome of rows checked all together, with its completion CSV. */
+export function rowsOutcome(kind: UploadKind, rowCount: number, reports: RowReport[], stepProblems: readonly CsvProblem[] = []): Outcome {
+  return { ...rowsVerdict(rowCount, reports, stepProblems), completion: completionCsvText(kind, reports, stepProblems) };
+}
+
+/** rowsOutcome for large files: the CSV is built a few thousand rows per event-loop turn. */
+export async function rowsOutcomeYielding(kind: UploadKind, rowCount: number, reports: RowReport[], stepProblems: readonly CsvProblem[] = []): Promise<Outcome> {
+  return { ...rowsVerdict(rowCount, reports, stepProblems), completion: await completionCsvTextYielding(kind, reports, stepProblems) };
 }
 
 export async function recordOutcome(tx: SqlExecutor, jobId: number, outcome: Outcome, now: Date): Promise<void> {

@@ -4,7 +4,7 @@
 // domains and, with the clerks kind's delete option, the clerks a row may keep.
 import type { CsvLookups } from '../../core/csv/kind';
 import type { Row, SqlExecutor } from '../db/database';
-import { rowsInPages } from '../db/paged-rows';
+import { forEachRowInPages } from '../db/paged-rows';
 import { permittedMailDomainsOf } from '../members/member-form';
 import type { MemberViewer } from '../members/viewer';
 import { keepableClerks, type ClerkInScope } from './clerk-removal';
@@ -43,17 +43,18 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, options
   );
   const pendingNames = new Set(pending.map((p) => p.name));
   // The large reads in pages (paged-rows.ts): a company may have tens of thousands of members.
-  const members = await rowsInPages<{ id: number; mail: string | null }>(db, (after, limit) =>
+  // The maps are filled a page per event-loop turn: built at once from 100,000 rows, they held the server 0.1 s.
+  const memberMails = new Map<number, string>();
+  await forEachRowInPages<{ id: number; mail: string | null }>(db, (after, limit) =>
     `select id, mail_address as mail from users where corporation_id = $1 and role_type is null and department_id = any($2::int[])
         and id > ${after} order by id limit ${limit}`,
-  [viewer.corporationId, [...viewer.departmentIds]]);
-  const memberMails = new Map(members.map((m) => [m.id, m.mail ?? '']));
+  [viewer.corporationId, [...viewer.departmentIds]], (m) => memberMails.set(m.id, m.mail ?? ''));
   const memberData = options.warnings ? await currentMemberValues(db, viewer) : new Map<number, Record<string, string>>();
   const permittedMailDomains = await permittedMailDomainsOf(db, viewer.corporationId);
   // Every login id in use, those written ahead by another corporation's upload (hidden until it applies) included.
-  const logins = await rowsInPages<{ id: number; login: string }>(db, (after, limit) =>
-    `select id, lower(login_id) as login from user_rows where id > ${after} order by id limit ${limit}`);
-  const loginIds = new Set(logins.map((l) => l.login));
+  const loginIds = new Set<string>();
+  await forEachRowInPages<{ id: number; login: string }>(db, (after, limit) =>
+    `select id, lower(login_id) as login from user_rows where id > ${after} order by id limit ${limit}`, [], (l) => loginIds.add(l.login));
   const keepable = options.deleteExisting ? await keepableClerks(db, viewer) : new Map<string, ClerkInScope>();
   const keptClerk = (loginId: string): ClerkInScope | undefined => keepable.get(loginId.toLowerCase());
   return {

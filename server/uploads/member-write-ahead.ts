@@ -59,11 +59,12 @@ const mailsRegistration = (m: StagedMember): boolean => m.op === StageOp.REGISTE
 async function allocateMailIds(db: SqlExecutor, stage: Stage): Promise<MailIds> {
   const rows = stage.members.filter((m) => m.password !== null).map((m) => m.row.row);
   if (rows.length === 0) return new Map();
-  const ids = await db.query<{ id: number }>(
-    "select nextval(pg_get_serial_sequence('mail_outbox_rows', 'id'))::int as id from generate_series(1, $1)",
+  // One array, not a row per id: 50,000 rows took the server's thread 0.1 s to receive.
+  const [{ ids }] = await db.query<{ ids: number[] }>(
+    "select array_agg(nextval(pg_get_serial_sequence('mail_outbox_rows', 'id'))::int) as ids from generate_series(1, $1)",
     [rows.length],
   );
-  const sorted = ids.map((r) => r.id).sort((a, b) => a - b);
+  const sorted = ids.sort((a, b) => a - b);
   // In file order, so the outbox (read in id order) has the mails in the order of the rows, as the row-by-row apply.
   return new Map(rows.map((row, i) => [row, sorted[i]]));
 }

@@ -46,6 +46,9 @@ function jobResponse(job: UploadJobRow, validation: UploadValidation): UploadRes
   return { ...validation, dryRun: false, transferHistoryId: String(job.id), status: job.status, startDate: job.start_date, message: jobMessage(job) };
 }
 
+/** The file's bytes as base64, read in place (Buffer.from(data) copied 10 MB first). */
+const base64Of = (data: Uint8Array): string => Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');
+
 async function queueJob(
   db: Database, viewer: MemberViewer, params: UploadParams, file: { fileName: string; data: Uint8Array }, rowCount: number, key: string | null, now: Date,
 ): Promise<number> {
@@ -58,7 +61,7 @@ async function queueJob(
      returning id`,
     // The file goes as base64 text, decoded by the database: a bytea parameter is turned into hex text in JavaScript
     // by PGlite, 3.6 s for a 50,000-row file, holding the one connection (every company's requests) meanwhile.
-    [viewer.corporationId, params.kind.division, params.startDate.replaceAll('/', '-'), file.fileName, Buffer.from(file.data).toString('base64'), params.encoding, params.deleteExisting,
+    [viewer.corporationId, params.kind.division, params.startDate.replaceAll('/', '-'), file.fileName, base64Of(file.data), params.encoding, params.deleteExisting,
       params.departmentId, params.organizationName, params.trinityCode, viewer.userId, rowCount, key, now, status],
   );
   if (created) return created.id;
