@@ -30,10 +30,10 @@ const log = (text) => {
 
 /**
  * The sessions each asking `path` in a loop until `until()` says stop (or `perSession` times), from their own thread
- * (bench-load-worker.mjs); answers every request's time.
+ * (support-load-worker.mjs); answers every request's time.
  */
 function load(baseUrl, tokens, path, { perSession, until = () => false } = {}) {
-  const worker = new Worker(new URL('./bench-load-worker.mjs', import.meta.url), { workerData: { baseUrl, tokens, path, perSession } });
+  const worker = new Worker(new URL('./support-load-worker.mjs', import.meta.url), { workerData: { baseUrl, tokens, path, perSession } });
   const watch = setInterval(() => {
     if (until()) worker.postMessage('stop');
   }, 20);

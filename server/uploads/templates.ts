@@ -15,7 +15,7 @@ import { formatDate } from '../format/dates';
 import type { FileReply } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import { rowsInPages } from '../db/paged-rows';
+import { forEachRowInPages } from '../db/paged-rows';
 import type { MemberViewer } from '../members/viewer';
 import { csvFileReply, templateEncodingOf } from './csv-file';
 import { assertMayUpload } from './kind-access';
@@ -88,9 +88,11 @@ async function memberRows(db: SqlExecutor, viewer: MemberViewer): Promise<Values
 /** The same rows by member id: what a Keep row of an uploaded file is compared with (lookups currentMember). */
 export async function currentMemberValues(db: SqlExecutor, viewer: MemberViewer): Promise<Map<number, Values>> {
   // In pages: a dry run of a company with 50,000 members must not hold the embedded database for one long read.
-  const rows = await rowsInPages<MemberTemplateRow>(db, (after, limit) => `${MEMBER_TEMPLATE_SELECT} and u.id > ${after} order by u.id limit ${limit}`,
-    [viewer.corporationId, [...viewer.departmentIds]]);
-  return new Map(rows.map((r) => [r.id, keepRow(r)]));
+  // And filled a page per event-loop turn: built at once for 50,000 members, the map held the server 0.1-0.2 s.
+  const values = new Map<number, Values>();
+  await forEachRowInPages<MemberTemplateRow>(db, (after, limit) => `${MEMBER_TEMPLATE_SELECT} and u.id > ${after} order by u.id limit ${limit}`,
+    [viewer.corporationId, [...viewer.departmentIds]], (r) => values.set(r.id, keepRow(r)));
+  return values;
 }
 
 function clerkValues(row: ClerkDbRow, role: string, departments: string): Values {
