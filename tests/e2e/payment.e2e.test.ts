@@ -125,13 +125,16 @@ describe('invoice destination change (責任者)', () => {
 });
 
 describe('help', () => {
-  test('home shows the payment help card to the responsible person, its texts loaded with the page', async () => {
+  test('home shows the payment help card to the responsible person, its texts loaded with the page; the menu marks the page it opens', async () => {
     const page = await signedIn('admin01');
     const helpCard = page.locator('.twb-help-card').filter({ has: page.getByText(t('payment.help.title'), { exact: true }) });
     await expect.poll(() => helpCard.count(), SLOW).toBe(1);
     expect(await helpCard.textContent()).toContain(t('payment.help.body'));
     await helpCard.getByRole('link', { name: t('payment.menu.paymentMethod') }).click();
     await page.waitForURL('**/Payment/Input', SLOW);
+    // The side menu marks this page's own entry only, not also its breadcrumb parent (請求先の変更).
+    const current = sideNav(page).locator('[aria-current="page"]');
+    await expect.poll(() => current.allTextContents(), SLOW).toEqual([expect.stringContaining(t('payment.menu.paymentMethod'))]);
   });
 });
 

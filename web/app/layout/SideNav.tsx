@@ -15,14 +15,19 @@ import { useService, useServices } from '../../kit';
 import { useCurrentRoute } from '../route-handle';
 import { matchesKeyword, visibleMenuEntries, type VisibleMenuEntry } from './menu-visibility';
 
-/** The route ids from the current page up its parent chain: the menu marks the entry of any of them. */
-function useActiveRouteIds(registry: PluginRegistry): ReadonlySet<string> {
+/**
+ * The route the menu marks: the current page's if it has an entry, else its nearest parent's that has one. One entry
+ * only: /Payment/Input (支払方法の変更) has its own entry and the destinations as its breadcrumb parent, and marking
+ * both told the user they were on two pages.
+ */
+function useActiveMenuRouteId(registry: PluginRegistry, menuRouteIds: ReadonlySet<string>): string | undefined {
   const current = useCurrentRoute();
-  const ids = new Set<string>();
-  for (let route = current?.route; route && !ids.has(route.id); route = route.parent ? registry.route(route.parent) : undefined) {
-    ids.add(route.id);
+  const seen = new Set<string>();
+  for (let route = current?.route; route && !seen.has(route.id); route = route.parent ? registry.route(route.parent) : undefined) {
+    if (menuRouteIds.has(route.id)) return route.id;
+    seen.add(route.id);
   }
-  return ids;
+  return undefined;
 }
 
 function groupEntries(items: readonly VisibleMenuEntry[]): { group: string | undefined; items: VisibleMenuEntry[] }[] {
@@ -58,12 +63,13 @@ export function SideNav() {
   const registry = useService<PluginRegistry>(PluginRegistry);
   const api = useService<ApiClient>(ApiClient);
   const navigate = useNavigate();
-  const active = useActiveRouteIds(registry);
   const [keyword, setKeyword] = useState('');
   const menuRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const visible = visibleMenuEntries(registry.menu(), (id) => registry.route(id), services);
+  // From every entry the user may open (not only those the keyword leaves), so typing does not move the mark.
+  const activeId = useActiveMenuRouteId(registry, new Set(visible.map((item) => item.route.id)));
   const shown = visible.filter((item) => matchesKeyword(item, keyword));
 
   const submit = (event: FormEvent) => {
@@ -126,8 +132,8 @@ export function SideNav() {
                   icon={entry.icon as IconName}
                   text={entry.label}
                   href={route.path}
-                  active={active.has(route.id)}
-                  aria-current={active.has(route.id) ? 'page' : undefined}
+                  active={route.id === activeId}
+                  aria-current={route.id === activeId ? 'page' : undefined}
                   onClick={(event) => go(event, route.path)}
                 />
               ))}
