@@ -11,7 +11,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
 import { closeChargeMonth, closeChargeMonthIn, closeEndedMonths, confirmChargeMonth, lastEndedChargeMonth } from './close';
-import { invoicesOfMonth } from './read';
+import { chargeLine, invoicesOfMonth, type LineDbRow } from './read';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
 let database: TestDatabase;
@@ -110,10 +110,12 @@ interface LineRow extends Row {
   amount: number;
 }
 
-const lines = (month: string) =>
-  db.query<LineRow>(
-    `select l.* from charge_lines l join charge_months m using (corporation_id, period_start) where m.month = $1
-      order by l.charge_division, l.line_kind, l.department_id, l.user_id nulls first, l.resource_id nulls first, l.id`, [month]);
+/** The month's lines as the readers see them (a live use line's unit named as read.ts chargeLine names it). */
+const lines = async (month: string) =>
+  (await db.query<LineRow & LineDbRow>(
+    `select l.* from charge_line_rows l join charge_months m using (corporation_id, period_start) where m.month = $1
+      order by l.charge_division, l.line_kind, l.department_id, l.user_id nulls first, l.resource_id nulls first, l.id`, [month]))
+    .map((l) => ({ ...l, unit: chargeLine(l).unit }));
 
 const invoices = (month: string) =>
   db.query<{ charge_client_id: number; amount_excluding_tax: number; tax_amount: number; client_name: string } & Row>(
@@ -277,6 +279,46 @@ describe('the monthly close', () => {
     await db.query("update departments set billing_name = '営業一課' where id = $1", [DEPT_B]);
   });
 
+  it('keeps an open month\'s use lines with the ledger, and the confirmation writes them as they read that day', async () => {
+    const m = await member(DEPT_A, '変更前');
+    await use({ user: m, department: DEPT_A, start: '2026-11-01T10:00', minutes: 30, amount: 1000 });
+    await use({ user: m, department: DEPT_A, start: '2026-11-02T10:00', minutes: 20, amount: 700 });
+    await closeChargeMonth(db, CORP, '2026-11', NOW);
+    const uses = async () => (await lines('2026-11')).filter((l) => l.line_kind === 'use')
+      .map((l) => [l.department_id, l.user_id, l.details_name, l.unit, l.value, l.price_apply_value, l.use_count, l.amount, l.charge_client_id]);
+    const [defaultClient] = await db.query<{ id: number } & Row>('select id from charge_clients where corporation_id = 1 and default_flg');
+    expect(await uses()).toEqual([[DEPT_A, m, '東京拠点 会議室A', '分', 50, 50, 2, 1700, defaultClient.id]]);
+
+    // Written, moved and deleted records: the open month's lines follow at once (statement triggers on the ledger).
+    await use({ user: m, department: DEPT_A, start: '2026-11-03T10:00', minutes: 10, amount: 300 });
+    await db.query("update usage_records set department_id = $1 where user_id = $2 and usage_date = '2026-11-02'", [DEPT_B, m]);
+    expect(await uses()).toEqual([
+      [DEPT_A, m, '東京拠点 会議室A', '分', 40, 40, 2, 1300, defaultClient.id],
+      [DEPT_B, m, '東京拠点 会議室A', '分', 20, 20, 1, 700, CLIENT_X],
+    ]);
+    await db.query("delete from usage_records where user_id = $1 and usage_date = '2026-11-02'", [m]);
+    expect(await uses()).toEqual([[DEPT_A, m, '東京拠点 会議室A', '分', 40, 40, 2, 1300, defaultClient.id]]);
+    // The totals equal a fresh grouping of the ledger.
+    const [drift] = await db.query<{ n: number } & Row>(
+      `select count(*)::int as n from (
+         select corporation_id, charge_period_start(usage_date) as p, department_id, user_id, resource_id, resource_type, unit_price, sum(amount)::bigint as amount, count(*)::int as c
+           from usage_records where not registration_fee_flg and not use_only_flg and coalesce(resource_type, 0) not in (90, 91, 99) group by 1, 2, 3, 4, 5, 6, 7
+         except select corporation_id, period_start, department_id, user_id, resource_id, resource_type, unit_price, amount, use_count from usage_line_totals where use_count > 0) x`);
+    expect(drift.n).toBe(0);
+
+    // The confirmation writes the lines with the names of that day; later renames and records leave them.
+    const open = await uses();
+    expect(await confirmChargeMonth(db, CORP, '2026-11', NOW)).toBe(true);
+    expect(await uses()).toEqual(open);
+    const [written] = await db.query<{ n: number; unit: string; user_name: string } & Row>(
+      "select count(*)::int as n, min(unit) as unit, min(user_name) as user_name from charge_lines where line_kind = 'use' and period_start = '2026-10-21'");
+    expect(written).toEqual({ n: 1, unit: '分', user_name: `変更前 太郎${m}` });
+    await db.query("update users set user_last_name = '変更後' where id = $1", [m]);
+    await use({ user: m, department: DEPT_A, start: '2026-11-04T10:00', minutes: 10, amount: 300 });
+    expect(await uses()).toEqual(open);
+    expect((await lines('2026-11')).find((l) => l.line_kind === 'use')?.user_name).toBe(`変更前 太郎${m}`);
+  });
+
   it('the scheduler step closes the ended period once for each corporation', async () => {
     const m = await member(DEPT_A);
     await use({ user: m, department: DEPT_A, start: '2026-11-01T10:00', minutes: 30, amount: 1000 });
@@ -302,8 +344,11 @@ describe('the registration fee under the charge division in force on the period\
   it('splits the fee by the departments\' actual users under 部署ごと (a member counts in the department of their last use)', async () => {
     await db.query('update corporations set representative_fee_setting = false where id = 1');
     const [a1, a2, moved] = [await member(DEPT_A), await member(DEPT_A), await member(DEPT_B)];
-    // The moved member used under 営業二課 first, then under 営業一課: they count in 営業一課.
-    const uses: [user: number, department: number, day: string][] = [[a1, DEPT_A, '02'], [a2, DEPT_A, '03'], [moved, DEPT_C, '04'], [moved, DEPT_B, '09']];
+    // The moved member used under 営業二課 first, then under 営業一課: they count in 営業一課. a2's last two uses start at
+    // the same minute under 営業二課 and 総務部: the record written last (the higher id, 総務部) decides.
+    const uses: [user: number, department: number, day: string][] = [
+      [a1, DEPT_A, '02'], [a2, DEPT_C, '03'], [a2, DEPT_A, '03'], [moved, DEPT_C, '04'], [moved, DEPT_B, '09'],
+    ];
     for (const [user, department, day] of uses) await use({ user, department, start: `2026-11-${day}T10:00`, minutes: 30, amount: 1000 });
     await closeChargeMonth(db, CORP, '2026-11', NOW);
     const fees = (await lines('2026-11')).filter((l) => l.line_kind === 'registrationFee');
@@ -313,7 +358,7 @@ describe('the registration fee under the charge division in force on the period\
     expect(await feeRows()).toEqual([{ department_id: DEPT_A, amount: 33_333 }, { department_id: DEPT_B, amount: 16_667 }]);
     // 営業一課 and 営業二課 are billed to destination X: 営業一課's share is on X's invoice with both uses.
     const x = (await invoices('2026-11')).find((i) => i.charge_client_id === CLIENT_X);
-    expect(x?.amount_excluding_tax).toBe(16_667 + 1000 + 1000);
+    expect(x?.amount_excluding_tax).toBe(16_667 + 1000 + 1000 + 1000);
   });
 
   it('bills a period ended before a division change took effect as it was then (the change\'s before)', async () => {

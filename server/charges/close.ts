@@ -6,7 +6,9 @@
 // - SHARE (division 1): one line per department, member, resource and unit price from the ledger's uses in the
 //   period (by the Japan-time usage day, so a use starting at 00:00 on the 21st is the next period's). A member who
 //   changed department has lines in each department their uses were recorded under. Uses covered by a FLEX/BASE
-//   seat (use only, amount 0) are left out of the lines but count as actual users.
+//   seat (use only, amount 0) are left out of the lines but count as actual users. These lines are kept by the
+//   database as the ledger is written (usage_line_totals, migration 018): the close takes each department's name
+//   and destination for them, and the confirmation writes them into charge_lines (charge_line_rows reads both).
 // - Registration management fee (division 1), from the actual users as core/domain/charges.ts defines them, under the
 //   fee charge division in force on the period's last day (issue 15; server/payment/fee-arrangement.ts): under 1
 //   (代表部署へ一括) all on the fee-bearing department (the department with the registration-fee charge flag, first in
@@ -120,42 +122,51 @@ async function insertLines(tx: SqlExecutor, corporationId: number, period: Budge
   );
 }
 
-async function countActualUsers(tx: SqlExecutor, corporationId: number, period: BudgetPeriod): Promise<number> {
-  const [row] = await tx.query<{ n: number } & Row>(
-    `select count(distinct user_id)::int as n from usage_records
-      where corporation_id = $1 and ${inPeriod('')} and user_id is not null
-        and not registration_fee_flg and coalesce(resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})`,
-    [corporationId, period.start, period.end],
-  );
-  return row?.n ?? 0;
+/** A department and its actual users (members whose last use of the period was recorded under it). */
+interface DepartmentUsers extends Row {
+  department_id: number;
+  n: number;
 }
 
-/** SHARE uses in one statement: grouped in the database, never brought into the process. */
-async function insertUseLines(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, defaultClient: number, taxRate: number): Promise<void> {
+/**
+ * The actual users of the period (core/domain/charges.ts) per department of their last use in it (latest start, then
+ * highest id). One pass over the period's records hashed by member and department (a sort of the month, as distinct
+ * on would need, is several times slower); only the members whose last start is shared by two departments are
+ * looked at record by record.
+ */
+async function actualUsersByDepartment(tx: SqlExecutor, corporationId: number, period: BudgetPeriod): Promise<DepartmentUsers[]> {
+  const counted = `r.corporation_id = $1 and ${inPeriod('r.')} and r.user_id is not null
+    and not r.registration_fee_flg and coalesce(r.resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})`;
+  return tx.query<DepartmentUsers>(
+    `with last_by_department as (
+       select r.user_id, r.department_id, max(r.start_at) as last_at from usage_records r where ${counted} group by r.user_id, r.department_id
+     ), last_use as (
+       select user_id, max(last_at) as last_at from last_by_department group by user_id
+     ), candidates as (
+       select b.user_id, b.department_id, count(*) over (partition by b.user_id) as departments
+         from last_by_department b join last_use l on l.user_id = b.user_id and l.last_at = b.last_at
+     ), resolved as (
+       select user_id, department_id from candidates where departments = 1
+       union all
+       (select distinct on (r.user_id) r.user_id, r.department_id
+          from usage_records r join last_use l on l.user_id = r.user_id and r.start_at = l.last_at
+         where ${counted} and r.user_id in (select user_id from candidates where departments > 1)
+         order by r.user_id, r.id desc)
+     )
+     select department_id, count(*)::int as n from resolved group by department_id order by department_id`,
+    [corporationId, period.start, period.end],
+  );
+}
+
+/**
+ * The departments as the month is closed: their billing names and invoice destinations, which the month's live use
+ * lines (view charge_line_rows) take until the month is closed again or confirmed.
+ */
+async function snapshotDepartments(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, defaultClient: number): Promise<void> {
   await tx.query(
-    `insert into charge_lines (corporation_id, period_start, charge_division, line_kind, department_id, billing_name, charge_client_id, user_id,
-        user_name, resource_id, resource_type, resource_name, details_name, unit, unit_price, value, price_apply_value, use_count, amount, tax_rate)
-     select $1, $2::date, 1, 'use', g.department_id, d.billing_name, coalesce(d.charge_client_id, $4), g.user_id,
-        case when g.user_id is null then null else u.user_last_name || ' ' || u.user_first_name end,
-        g.resource_id, g.resource_type, f.facility_name,
-        coalesce(s.facility_name || ' ', '') || coalesce(f.facility_name, ''),
-        case when rt.time_based then $6 else $7 end, g.unit_price,
-        case when rt.time_based then g.used_minutes else g.quantity end, case when rt.time_based then g.billed_minutes else g.quantity end,
-        g.n, g.amount, $5
-       -- Every sum the line might need, grouped first: the resource type's unit is looked up per line, not per record.
-       from (select l.department_id, l.user_id, l.resource_id, l.resource_type, l.unit_price,
-                    sum(l.used_minutes)::int as used_minutes, sum(l.billed_minutes)::int as billed_minutes, sum(l.quantity)::int as quantity,
-                    count(*)::int as n, sum(l.amount)::int as amount
-               from usage_records l
-              where l.corporation_id = $1 and ${inPeriod('l.')}
-                and not l.registration_fee_flg and not l.use_only_flg and coalesce(l.resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})
-              group by l.department_id, l.user_id, l.resource_id, l.resource_type, l.unit_price) g
-       left join resource_types rt on rt.code = g.resource_type
-       join departments d on d.id = g.department_id
-       left join user_rows u on u.id = g.user_id
-       left join facilities f on f.id = g.resource_id
-       left join facilities s on s.id = f.parent_facility_id`,
-    [corporationId, period.start, period.end, defaultClient, taxRate, t('charges.unit.minute'), t('charges.unit.time')],
+    `insert into charge_month_departments (corporation_id, period_start, department_id, billing_name, charge_client_id)
+     select $1, $2::date, d.id, d.billing_name, coalesce(d.charge_client_id, $3) from departments d where d.corporation_id = $1`,
+    [corporationId, period.start, defaultClient],
   );
 }
 
@@ -192,20 +203,13 @@ interface FeeShare {
  * (a member counts once, in the department of their last use in the period; apportionRegistrationFee); a period
  * without users is billed as under division 1.
  */
-async function feeShares(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, actualUsers: number, fee: number): Promise<FeeShare[]> {
+async function feeShares(
+  tx: SqlExecutor, corporationId: number, period: BudgetPeriod, byDepartment: readonly DepartmentUsers[], actualUsers: number, fee: number,
+): Promise<FeeShare[]> {
   const arrangement = await feeArrangementOn(tx, corporationId, period.end);
   if (arrangement.division === FeeChargeDivision.EACH_DEPARTMENT) {
-    const rows = await tx.query<{ department_id: number; n: number } & Row>(
-      `select department_id, count(*)::int as n from (
-         select distinct on (user_id) user_id, department_id from usage_records
-          where corporation_id = $1 and ${inPeriod('')} and user_id is not null
-            and not registration_fee_flg and coalesce(resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})
-          order by user_id, start_at desc, id desc) last_use
-        group by department_id order by department_id`,
-      [corporationId, period.start, period.end],
-    );
-    const amounts = apportionRegistrationFee(fee, rows.map((r) => r.n));
-    const shares = rows.map((r, i) => ({ departmentId: r.department_id, users: r.n, amount: amounts[i], whole: false })).filter((s) => s.amount > 0);
+    const amounts = apportionRegistrationFee(fee, byDepartment.map((r) => r.n));
+    const shares = byDepartment.map((r, i) => ({ departmentId: r.department_id, users: r.n, amount: amounts[i], whole: false })).filter((s) => s.amount > 0);
     if (shares.length > 0) return shares;
   }
   const [named] = arrangement.division === FeeChargeDivision.REPRESENTATIVE && arrangement.billingId !== null
@@ -216,9 +220,11 @@ async function feeShares(tx: SqlExecutor, corporationId: number, period: BudgetP
 }
 
 /** The fee lines (one per department bearing a share), and the ledger's fee rows of the period replaced by the same amounts. */
-async function registrationFeeLines(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, actualUsers: number, now: Date): Promise<LineInsert[]> {
+async function registrationFeeLines(
+  tx: SqlExecutor, corporationId: number, period: BudgetPeriod, byDepartment: readonly DepartmentUsers[], actualUsers: number, now: Date,
+): Promise<LineInsert[]> {
   const fee = registrationFee(actualUsers);
-  const shares = await feeShares(tx, corporationId, period, actualUsers, fee);
+  const shares = await feeShares(tx, corporationId, period, byDepartment, actualUsers, fee);
   const flat = actualUsers <= REGISTRATION_FEE_FLAT_UP_TO;
   const [resource] = await tx.query<{ id: number } & Row>('select id from facilities where resource_type = $1 order by id limit 1', [REGISTRATION_FEE_RESOURCE_TYPE]);
   await tx.query(`delete from usage_records where corporation_id = $1 and registration_fee_flg and ${inPeriod('')}`,
@@ -309,10 +315,19 @@ interface ClientTotalRow extends Row {
 
 /** One invoice per destination with lines, and its tax per rate. */
 async function writeInvoices(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, month: string, now: Date): Promise<{ invoices: number; lines: number }> {
-  // The same pass counts the month's lines for the close's answer.
+  // The written lines and the live use lines (summed per department first, then given the destination the close
+  // took for the department); the same pass counts the month's lines for the close's answer.
   const totals = await tx.query<ClientTotalRow>(
-    `select charge_client_id, tax_rate, sum(amount)::bigint as amount, count(*)::int as lines from charge_lines
-      where corporation_id = $1 and period_start = $2::date group by charge_client_id, tax_rate order by charge_client_id, tax_rate`,
+    `select charge_client_id, tax_rate, sum(amount)::bigint as amount, sum(lines)::int as lines from (
+       select charge_client_id, tax_rate, sum(amount) as amount, count(*) as lines from charge_lines
+        where corporation_id = $1 and period_start = $2::date group by charge_client_id, tax_rate
+       union all
+       select md.charge_client_id, m.tax_rate, t.amount, t.lines
+         from (select department_id, sum(amount) as amount, count(*) as lines from usage_line_totals
+                where corporation_id = $1 and period_start = $2::date and use_count > 0 group by department_id) t
+         join charge_month_departments md on md.corporation_id = $1 and md.period_start = $2::date and md.department_id = t.department_id
+         join charge_months m on m.corporation_id = $1 and m.period_start = $2::date
+     ) x group by charge_client_id, tax_rate order by charge_client_id, tax_rate`,
     [corporationId, period.start],
   );
   const clients = [...new Set(totals.map((r) => r.charge_client_id))];
@@ -357,7 +372,7 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
   if (existing && options.onlyIfMissing) return { outcome: 'present', month, actualUsers: existing.actual_users, lines: 0, invoices: 0 };
   if (existing?.status === CHARGE_STATUS.confirmed) {
     const [counts] = await tx.query<{ lines: number; invoices: number } & Row>(
-      `select (select count(*)::int from charge_lines where corporation_id = $1 and period_start = $2::date) as lines,
+      `select (select count(*)::int from charge_line_rows where corporation_id = $1 and period_start = $2::date) as lines,
               (select count(*)::int from invoices where corporation_id = $1 and period_start = $2::date) as invoices`, [corporationId, period.start]);
     return { outcome: 'confirmed', month, actualUsers: existing.actual_users, lines: counts.lines, invoices: counts.invoices };
   }
@@ -368,16 +383,19 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
   }
   const defaultClient = await defaultChargeClient(tx, corporationId, now);
   const [{ standard_tax_rate: taxRate }] = await tx.query<{ standard_tax_rate: number } & Row>('select standard_tax_rate from invoice_issuer where id = 1');
-  const actualUsers = await countActualUsers(tx, corporationId, period);
+  const byDepartment = await actualUsersByDepartment(tx, corporationId, period);
+  const actualUsers = byDepartment.reduce((sum, d) => sum + d.n, 0);
   await tx.query(
-    `insert into charge_months (corporation_id, period_start, period_end, month, status, actual_users, closed_at)
-     values ($1, $2::date, $3::date, $4, 0, $5, $6)`,
-    [corporationId, period.start, period.end, month, actualUsers, now],
+    `insert into charge_months (corporation_id, period_start, period_end, month, status, actual_users, closed_at, tax_rate)
+     values ($1, $2::date, $3::date, $4, 0, $5, $6, $7)`,
+    [corporationId, period.start, period.end, month, actualUsers, now, taxRate],
   );
-  await insertUseLines(tx, corporationId, period, defaultClient, taxRate);
+  // The use lines are not written: usage_line_totals keeps them as the ledger is written (migration 018), read
+  // through charge_line_rows with these names and destinations until the confirmation writes them.
+  await snapshotDepartments(tx, corporationId, period, defaultClient);
   await insertAdjustmentLines(tx, corporationId, period, defaultClient, taxRate);
   const computed = [
-    ...(await registrationFeeLines(tx, corporationId, period, actualUsers, now)),
+    ...(await registrationFeeLines(tx, corporationId, period, byDepartment, actualUsers, now)),
     ...(await flexLines(tx, corporationId, period, (await feeBearingDepartment(tx, corporationId))?.id ?? null)),
   ];
   await insertLines(tx, corporationId, period, defaultClient, taxRate, computed);
@@ -387,11 +405,23 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
 
 /** The provider's confirmation (spec 4: 0 → 2). Answers whether the month was waiting for it. */
 export async function confirmChargeMonth(db: SqlExecutor, corporationId: number, month: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    'update charge_months set status = 2, confirmed_at = $3 where corporation_id = $1 and month = $2 and status = 0 returning month',
-    [corporationId, month, now],
+  const [open] = await db.query<{ period_start: string } & Row>(
+    "select period_start::text as period_start from charge_months where corporation_id = $1 and month = $2 and status = 0 for update", [corporationId, month]);
+  if (!open) return false;
+  // The live use lines written as they read today (names included), before the status hides them from the view.
+  await db.query(
+    `insert into charge_lines (corporation_id, period_start, charge_division, line_kind, adding_up_code, department_id, billing_name, charge_client_id,
+        user_id, user_name, resource_id, resource_type, resource_name, flex_contract_id, details_name, unit, unit_price, value, price_apply_value,
+        use_count, amount, tax_rate)
+     select l.corporation_id, l.period_start, l.charge_division, l.line_kind, l.adding_up_code, l.department_id, l.billing_name, l.charge_client_id,
+        l.user_id, l.user_name, l.resource_id, l.resource_type, l.resource_name, l.flex_contract_id, l.details_name,
+        coalesce(l.unit, case when l.time_based then $3 else $4 end), l.unit_price, l.value, l.price_apply_value, l.use_count, l.amount, l.tax_rate
+       from charge_line_rows l where l.corporation_id = $1 and l.period_start = $2::date and l.time_based is not null
+      order by l.department_id, coalesce(l.user_id, 0), l.id`,
+    [corporationId, open.period_start, t('charges.unit.minute'), t('charges.unit.time')],
   );
-  return rows.length > 0;
+  await db.query('update charge_months set status = 2, confirmed_at = $3 where corporation_id = $1 and month = $2', [corporationId, month, now]);
+  return true;
 }
 
 /** The closing month (yyyy-MM) of the last period that ended before the Japan-time day of `now`. */

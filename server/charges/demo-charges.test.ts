@@ -42,7 +42,7 @@ describe('demo charges', () => {
     const fees = await server.db.query<{ corporation_id: number; period_end: string; actual_users: number; lines: number; departments: number[]; amount: number } & Row>(
       `select m.corporation_id, to_char(m.period_end, 'YYYY-MM-DD') as period_end, m.actual_users, count(*)::int as lines,
               array_agg(l.department_id order by l.department_id) as departments, sum(l.amount)::int as amount
-         from charge_lines l join charge_months m using (corporation_id, period_start)
+         from charge_line_rows l join charge_months m using (corporation_id, period_start)
         where l.line_kind = 'registrationFee' group by m.corporation_id, m.period_end, m.actual_users order by 1, 2`);
     expect(fees).toHaveLength(26);
     for (const fee of fees) expect(fee.amount, `${fee.corporation_id} ${fee.period_end}`).toBe(registrationFee(fee.actual_users));
@@ -53,7 +53,7 @@ describe('demo charges', () => {
       else expect(fee.lines, fee.period_end).toBeGreaterThan(1);
     }
     expect(fees.filter((f) => f.corporation_id === 2).every((f) => f.lines > 1)).toBe(true);
-    const uses = await server.db.query<{ n: number; amount: number } & Row>("select count(*)::int as n, coalesce(sum(amount), 0)::int as amount from charge_lines where line_kind = 'use'");
+    const uses = await server.db.query<{ n: number; amount: number } & Row>("select count(*)::int as n, coalesce(sum(amount), 0)::int as amount from charge_line_rows where line_kind = 'use'");
     expect(uses[0].n).toBeGreaterThan(100);
     // Every line's amount equals the ledger's uses of its period (nothing written by hand).
     const [ledger] = await server.db.query<{ amount: number } & Row>(
@@ -66,7 +66,7 @@ describe('demo charges', () => {
   it('bills the departments sharing a destination on one invoice', async () => {
     const invoices = await server.db.query<{ client_name: string; departments: number[] } & Row>(
       `select i.client_name, array_agg(distinct l.department_id order by l.department_id) as departments
-         from invoices i join charge_lines l on l.corporation_id = i.corporation_id and l.period_start = i.period_start and l.charge_client_id = i.charge_client_id
+         from invoices i join charge_line_rows l on l.corporation_id = i.corporation_id and l.period_start = i.period_start and l.charge_client_id = i.charge_client_id
          join charge_months m on m.corporation_id = i.corporation_id and m.period_start = i.period_start
         where m.month = '2026-11' and i.corporation_id = 1 group by i.client_name order by i.client_name`);
     const sales = invoices.find((i) => i.client_name === '株式会社みらいワークス 営業本部');
@@ -78,7 +78,7 @@ describe('demo charges', () => {
 
   it('recomputing the open month gives the same lines', async () => {
     const snapshot = () => server.db.query(
-      `select charge_division, line_kind, department_id, user_id, resource_id, flex_contract_id, value, price_apply_value, amount from charge_lines l
+      `select charge_division, line_kind, department_id, user_id, resource_id, flex_contract_id, value, price_apply_value, amount from charge_line_rows l
          join charge_months m using (corporation_id, period_start) where m.month = '2026-11' and m.corporation_id = 1
         order by charge_division, line_kind, department_id, user_id, resource_id, flex_contract_id, amount`);
     const before = await snapshot();

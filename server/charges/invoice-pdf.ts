@@ -52,13 +52,15 @@ export async function invoicePdf(db: SqlExecutor, request: InvoiceRequest): Prom
   const issuer = await loadInvoiceIssuer(db);
   // What was supplied, per department and item: one row per department, division, item and unit price.
   const details = await db.query<DetailRow>(
-    `select l.billing_name, l.charge_division, l.details_name, l.unit, l.unit_price, sum(l.price_apply_value)::bigint as price_apply_value,
+    `select l.billing_name, l.charge_division, l.details_name, coalesce(l.unit, case when l.time_based then $4 else $5 end) as unit, l.unit_price,
+            sum(l.price_apply_value)::bigint as price_apply_value,
             sum(l.amount)::bigint as amount, l.tax_rate
-       from charge_lines l join departments d on d.id = l.department_id
+       from charge_line_rows l join departments d on d.id = l.department_id
       where l.corporation_id = $1 and l.period_start = $2::date and l.charge_client_id = $3
-      group by d.display_order, l.department_id, l.billing_name, l.charge_division, l.details_name, l.unit, l.unit_price, l.tax_rate
+      group by d.display_order, l.department_id, l.billing_name, l.charge_division, l.details_name, 4, l.unit_price, l.tax_rate
       order by d.display_order, l.department_id, l.charge_division, l.details_name, l.unit_price`,
-    [request.corporationId, request.periodStart, invoice.charge_client_id],
+    // Live use lines name their unit here (their words are in core/i18n, not in the database).
+    [request.corporationId, request.periodStart, invoice.charge_client_id, t('charges.unit.minute'), t('charges.unit.time')],
   );
   const title = t('charges.invoice.title');
   const doc = await A4Document.create({ title: `${title} ${invoice.invoice_no}`, author: issuer.issuerName, subject: invoice.client_name });

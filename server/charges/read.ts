@@ -143,7 +143,11 @@ export async function closedMonths(db: SqlExecutor, corporationId: number, range
   return { months: rows.map(monthInfo) };
 }
 
-/** The lines of a filter as SQL over `l`: the month, the division, the clerk's departments, the departments asked. */
+/**
+ * The lines of a filter as SQL over `l`: the month, the division, the clerk's departments, the departments asked. $1 is
+ * always the corporation and $2 the period's first day (files.ts relies on it); it applies to charge_lines, to view
+ * charge_line_rows and to usage_line_totals alike.
+ */
 export interface LineScope {
   sql: string;
   params: unknown[];
@@ -187,10 +191,14 @@ export interface LineDbRow extends Row {
   use_count: number;
   amount: number;
   tax_rate: number;
+  /** Live use lines (no unit written yet): whether the unit is minutes. Null for written lines. */
+  time_based: boolean | null;
 }
 
+/** The columns of view charge_line_rows (migration 018): the written lines and a not-confirmed month's live use lines. */
 export const LINE_COLUMNS_SQL = `l.id, l.charge_division, l.line_kind, l.adding_up_code, l.department_id, l.billing_name, l.charge_client_id, l.user_id,
-  l.user_name, l.resource_type, l.resource_name, l.details_name, l.unit, l.unit_price, l.value, l.price_apply_value, l.use_count, l.amount, l.tax_rate`;
+  l.user_name, l.resource_type, l.resource_name, l.details_name, l.unit, l.unit_price, l.value, l.price_apply_value, l.use_count, l.amount, l.tax_rate,
+  l.time_based`;
 
 /** Files and pages list lines department by department, each department's lines member by member. */
 export const LINE_ORDER_SQL = 'l.department_id, coalesce(l.user_id, 0), l.id';
@@ -209,7 +217,7 @@ export function chargeLine(r: LineDbRow): ChargeLine {
     resourceType: r.resource_type,
     resourceName: r.resource_name,
     detailsName: r.details_name,
-    unit: r.unit,
+    unit: r.unit ?? t(r.time_based ? 'charges.unit.minute' : 'charges.unit.time'),
     unitPrice: r.unit_price,
     value: r.value,
     priceApplyValue: r.price_apply_value,
@@ -246,9 +254,9 @@ export async function pageOfLines(db: SqlExecutor, viewer: MemberViewer, filter:
   const month = await closedMonth(db, viewer.corporationId, filter.month);
   const scope = lineScope(viewer, month.periodStartIso, filter);
   const [totals] = await db.query<{ n: number; amount: string | number } & Row>(
-    `select count(*)::int as n, coalesce(sum(l.amount), 0)::bigint as amount from charge_lines l where ${scope.sql}`, scope.params);
+    `select count(*)::int as n, coalesce(sum(l.amount), 0)::bigint as amount from charge_line_rows l where ${scope.sql}`, scope.params);
   const rows = await db.query<LineDbRow>(
-    `select ${LINE_COLUMNS_SQL} from charge_lines l where ${scope.sql}
+    `select ${LINE_COLUMNS_SQL} from charge_line_rows l where ${scope.sql}
       order by ${sort ? `${LINE_SORT_SQL[sort]} ${sortOrder} nulls last, ` : ''}${LINE_ORDER_SQL} offset ${offset} limit ${limit}`, scope.params);
   const { periodStartIso: _, ...info } = month;
   return { month: info, totalCount: totals.n, offset, limit, totalAmount: Number(totals.amount), lines: rows.map(chargeLine) };
@@ -265,7 +273,7 @@ export async function clientTotals(db: SqlExecutor, viewer: MemberViewer, filter
   const rows = await db.query<{ charge_client_id: number; client_name: string; department_id: number; billing_name: string; amount: string | number } & Row>(
     `select l.charge_client_id, coalesce(i.client_name, k.client_name) as client_name, l.department_id, min(l.billing_name) as billing_name,
             sum(l.amount)::bigint as amount
-       from charge_lines l join charge_clients k on k.id = l.charge_client_id
+       from charge_line_rows l join charge_clients k on k.id = l.charge_client_id
        left join invoices i on i.corporation_id = l.corporation_id and i.period_start = l.period_start and i.charge_client_id = l.charge_client_id
       where ${scope.sql}
       group by l.charge_client_id, coalesce(i.client_name, k.client_name), l.department_id
@@ -334,7 +342,7 @@ export async function summaryRows(db: SqlExecutor, viewer: MemberViewer, filter:
             coalesce(sum(l.amount) filter (where l.line_kind = 'use'), 0)::bigint as usage_amount,
             coalesce(sum(l.amount) filter (where l.line_kind = 'registrationFee'), 0)::bigint as fee,
             count(distinct l.user_id)::int as users, min(d.monthly_limit_amount) as monthly_limit_amount, min(d.display_order) as display_order
-       from charge_lines l join departments d on d.id = l.department_id
+       from charge_line_rows l join departments d on d.id = l.department_id
       where ${scope.sql} group by l.department_id order by min(d.display_order), l.department_id`, scope.params);
   return rows.map((r) => {
     const amount = Number(r.amount);
@@ -357,7 +365,7 @@ export async function summary(db: SqlExecutor, viewer: MemberViewer, filter: Cha
 export async function breakdown(db: SqlExecutor, viewer: MemberViewer, filter: ChargeFilter): Promise<ChargeBreakdownResponse> {
   const month = await closedMonth(db, viewer.corporationId, filter.month);
   const scope = lineScope(viewer, month.periodStartIso, filter);
-  const rows = await db.query<LineDbRow>(`select ${LINE_COLUMNS_SQL} from charge_lines l where ${scope.sql} order by ${LINE_ORDER_SQL}`, scope.params);
+  const rows = await db.query<LineDbRow>(`select ${LINE_COLUMNS_SQL} from charge_line_rows l where ${scope.sql} order by ${LINE_ORDER_SQL}`, scope.params);
   const members: ChargeBreakdownMember[] = [];
   for (const r of rows) {
     let last = members[members.length - 1];
@@ -376,7 +384,7 @@ export async function addMemberAmounts(db: SqlExecutor, viewer: MemberViewer, fi
   const month = await closedMonth(db, viewer.corporationId, filter.month);
   const scope = lineScope(viewer, month.periodStartIso, { ...filter, division: CHARGE_DIVISION.flex });
   const rows = await db.query<LineDbRow>(
-    `select ${LINE_COLUMNS_SQL} from charge_lines l where ${scope.sql} and l.adding_up_code = ${ADD_MEMBER_ADDING_UP_CODE} order by ${LINE_ORDER_SQL}`, scope.params);
+    `select ${LINE_COLUMNS_SQL} from charge_line_rows l where ${scope.sql} and l.adding_up_code = ${ADD_MEMBER_ADDING_UP_CODE} order by ${LINE_ORDER_SQL}`, scope.params);
   const lines = rows.map(chargeLine);
   return { month: publicMonth(month), addingUpCode: ADD_MEMBER_ADDING_UP_CODE, lines, total: lines.reduce((s, l) => s + l.chargeAmountTotal, 0) };
 }

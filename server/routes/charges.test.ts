@@ -249,13 +249,19 @@ describe('files', () => {
   });
 
   it('refuses a CP932 CSV with a character CP932 cannot hold, naming the row and column', async () => {
-    await server.db.query("update charge_lines set details_name = details_name || '🍣' where id = (select min(l.id) from charge_lines l join charge_months m using (corporation_id, period_start) where m.month = '2026-11' and l.department_id = 6)");
+    // The open month's use lines are live (view charge_line_rows): their 内容 is the room's site and name, so the site
+    // of department 6's first line gets a character CP932 cannot hold.
+    const [site] = await server.db.query<{ id: number } & Row>(
+      `select f.parent_facility_id as id from charge_line_rows l join charge_months m using (corporation_id, period_start) join facilities f on f.id = l.resource_id
+        where m.month = '2026-11' and l.corporation_id = 1 and l.department_id = 6 order by coalesce(l.user_id, 0), l.id limit 1`);
+    expect(site?.id).toBeTruthy();
+    await server.db.query("update facilities set facility_name = facility_name || '🍣' where id = $1", [site.id]);
     try {
       const answer = await file(admin, 'POST', '/api/charge/csv', { month: OPEN, organizationId: '6', encoding: 'cp932' });
       expect(answer.status).toBe(400);
       expect(answer.error?.fields?.encoding).toBe(t('charges.validation.notCp932', { row: 2, column: '内容' }));
     } finally {
-      await closeChargeMonth(server.db, 1, '2026-11', NOW);
+      await server.db.query("update facilities set facility_name = replace(facility_name, '🍣', '') where id = $1", [site.id]);
     }
   });
 
@@ -286,7 +292,7 @@ describe('files', () => {
     expect(last?.getCell(10).value).toBe(sum(amounts));
     expect(sheet?.getRow(2).getCell(10).numFmt).toBe('#,##0');
     const [members] = await server.db.query<{ amount: number } & Row>(
-      "select sum(amount)::int as amount from charge_lines l join charge_months m using (corporation_id, period_start) where m.month = '2026-11' and l.corporation_id = 1 and l.charge_division = 1 and l.user_id is not null");
+      "select sum(amount)::int as amount from charge_line_rows l join charge_months m using (corporation_id, period_start) where m.month = '2026-11' and l.corporation_id = 1 and l.charge_division = 1 and l.user_id is not null");
     expect(sum(amounts)).toBe(members.amount);
   });
 

@@ -109,7 +109,7 @@ async function closeCurrentPeriod() {
   const month = chargeMonthOfPeriodStart(budgetPeriodOf(jstDay(clock.now())).start);
   const result = await closeChargeMonth(server.db, 1, month, clock.now());
   const lines = await server.db.query<{ line_kind: string; department_id: number; charge_client_id: number; amount: number } & Row>(
-    `select l.line_kind, l.department_id, l.charge_client_id, l.amount::int as amount from charge_lines l join charge_months m using (corporation_id, period_start)
+    `select l.line_kind, l.department_id, l.charge_client_id, l.amount::int as amount from charge_line_rows l join charge_months m using (corporation_id, period_start)
       where m.corporation_id = 1 and m.month = $1 order by l.department_id, l.id`, [month]);
   return { actualUsers: result.actualUsers, lines };
 }
