@@ -1,19 +1,23 @@
-// The browser entry: boots the kernel with the browser platform and the plugins, then renders the app.
-// The lite build: the same global Reflect metadata API inversify needs, without the polyfills of Map and Set
-// that every supported browser has (half the weight).
+// The browser entry: the sign-in pages with the services they use, made without the container; the workbench (the
+// kernel with every plugin, the shell) loads with the first page that needs it (web/app/browser-router.ts).
+// First: the Reflect metadata API inversify's decorators write to when the core service classes are defined (the web's
+// build and dev server resolve it to app/reflect-metadata.ts, the part of the API inversify calls: see vite.config.ts).
 import 'reflect-metadata/lite';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { FocusStyleManager } from '@blueprintjs/core';
-import { createKernel } from '../core/kernel/boot';
 import { Clock, KeyValueStorage } from '../core/platform/tokens';
+import { NavigationService } from '../core/services/contracts';
 import { setMissingMessagePolicy, t } from '../core/i18n';
+import { authPlugin } from '../plugins/auth';
 import { App } from './app/App';
-import { bindBrowserPlatform } from './app/platform';
+import { browserPlatform } from './app/platform';
 import { installSplitIconLoader } from './app/icon-paths';
-import { webPlugins } from './app/plugins';
+import { createSignInServices } from './app/sign-in-services';
+import { growingRoutes, once } from './app/browser-router';
 import { createStaleChunkReloader } from './app/stale-chunk';
 
 // A message whose catalogue a page forgot to import throws in development (loud where it happens); a production
@@ -24,12 +28,16 @@ FocusStyleManager.onlyShowFocusOnTabs();
 installSplitIconLoader();
 document.title = t('app.name');
 
-const kernel = createKernel({ plugins: webPlugins, platform: bindBrowserPlatform });
+const services = createSignInServices(browserPlatform());
+const loadWorkbench = once(async () => (await import('./app/workbench')).startWorkbench(services));
+// The auth plugin's routes: of these, the entry's tree takes the sign-in pages (buildSignInRoutes).
+const { routes, patchRoutesOnNavigation } = growingRoutes(authPlugin.routes ?? [], services.get<NavigationService>(NavigationService), loadWorkbench);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 // Vite reports a failed preload of a page chunk's dependencies here, before the import itself fails.
 const staleChunks = createStaleChunkReloader(
-  kernel.container.get<KeyValueStorage>(KeyValueStorage),
-  kernel.container.get<Clock>(Clock),
+  services.get<KeyValueStorage>(KeyValueStorage),
+  services.get<Clock>(Clock),
   () => window.location.reload(),
 );
 window.addEventListener('vite:preloadError', (event) => {
@@ -40,6 +48,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App services={kernel.container} registry={kernel.registry} />
+    <App services={services} router={router} />
   </StrictMode>,
 );

@@ -21,7 +21,7 @@ function renderFailingRoute(failure: () => never) {
     ],
     { initialEntries: ['/broken'] },
   );
-  render(<App services={kernel.container} registry={kernel.registry} router={router} />);
+  render(<App services={kernel.container} router={router} />);
 }
 
 describe('ErrorPage', () => {

@@ -1,6 +1,9 @@
 // Builds the router's route tree from the plugin registry: every route guarded by the navigation rules
 // of spec 2.4 in its loader, shell or bare layout, lazy page, error element; unknown paths go home.
-import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+// The browser starts from the sign-in part of the tree and grows it into the whole when the workbench loads.
+import {
+  redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { PluginRegistry } from '../../core/kernel/registry';
 import type { RouteDef } from '../../core/kernel/plugin';
 import type { NavigationService } from '../../core/services/contracts';
@@ -45,35 +48,70 @@ function toRouteObject(route: RouteDef, navigation: NavigationService): RouteObj
   };
 }
 
+const ROOT_ID = 'root';
+const BARE_LAYOUT_ID = 'layout.bare';
+
+function rootRoute(children: RouteObject[]): RouteObject {
+  return {
+    id: ROOT_ID,
+    element: <RootFrame />,
+    // Shown while the first page's loader (the navigation rules) runs.
+    hydrateFallbackElement: <PageFallback />,
+    errorElement: <ErrorPage />,
+    children,
+  };
+}
+
+function shellLayoutRoute(routes: readonly RouteDef[], navigation: NavigationService): RouteObject {
+  return {
+    id: 'layout.shell',
+    // Loaded with the first signed-in page: the sign-in pages never download the header and side menu.
+    lazy: async () => ({ Component: (await import('./layout/ShellLayout')).ShellLayout }),
+    errorElement: <ErrorPage />,
+    children: [
+      ...routes.map((route) => toRouteObject(route, navigation)),
+      // Spec 2.1: an unknown path shows the home page.
+      { id: 'unknown', path: '*', loader: () => redirect(navigation.homePath()), element: <PageFallback /> },
+    ],
+  };
+}
+
+function bareLayoutRoute(routes: readonly RouteDef[], navigation: NavigationService): RouteObject {
+  return {
+    id: BARE_LAYOUT_ID,
+    element: <BareLayout />,
+    errorElement: <ErrorPage />,
+    children: routes.map((route) => toRouteObject(route, navigation)),
+  };
+}
+
+const inLayout = (routes: readonly RouteDef[], layout: 'shell' | 'bare') => routes.filter((route) => (route.layout ?? 'shell') === layout);
+
+/** The whole route tree of the registry's plugins. */
 export function buildRoutes(registry: PluginRegistry, navigation: NavigationService): RouteObject[] {
   const routes = registry.routes();
-  const inLayout = (layout: 'shell' | 'bare') => routes.filter((route) => (route.layout ?? 'shell') === layout);
-  return [
-    {
-      id: 'root',
-      element: <RootFrame />,
-      // Shown while the first page's loader (the navigation rules) runs.
-      hydrateFallbackElement: <PageFallback />,
-      errorElement: <ErrorPage />,
-      children: [
-        {
-          id: 'layout.shell',
-          // Loaded with the first signed-in page: the sign-in pages never download the header and side menu.
-          lazy: async () => ({ Component: (await import('./layout/ShellLayout')).ShellLayout }),
-          errorElement: <ErrorPage />,
-          children: [
-            ...inLayout('shell').map((route) => toRouteObject(route, navigation)),
-            // Spec 2.1: an unknown path shows the home page.
-            { id: 'unknown', path: '*', loader: () => redirect(navigation.homePath()), element: <PageFallback /> },
-          ],
-        },
-        {
-          id: 'layout.bare',
-          element: <BareLayout />,
-          errorElement: <ErrorPage />,
-          children: inLayout('bare').map((route) => toRouteObject(route, navigation)),
-        },
-      ],
-    },
-  ];
+  return [rootRoute([shellLayoutRoute(inLayout(routes, 'shell'), navigation), bareLayoutRoute(inLayout(routes, 'bare'), navigation)])];
+}
+
+/** The routes a visitor without a session can reach: those of the sign-in pages. */
+export function isSignInRoute(route: RouteDef): boolean {
+  return route.access === 'login' || route.access === 'anonymous' || route.access === 'twoFactor';
+}
+
+/**
+ * The route tree of the browser entry: the frame and the sign-in pages (bare routes that need no session) only.
+ * The rest of the tree comes with the workbench, through patchWorkbenchRoutes.
+ */
+export function buildSignInRoutes(routes: readonly RouteDef[], navigation: NavigationService): RouteObject[] {
+  return [rootRoute([bareLayoutRoute(inLayout(routes, 'bare').filter(isSignInRoute), navigation)])];
+}
+
+/**
+ * Grows the sign-in tree into buildRoutes' tree, through React Router's patchRoutesOnNavigation: the shell layout with
+ * its pages, and the other bare pages (the router skips the children whose id it already has).
+ */
+export function patchWorkbenchRoutes(patch: PatchRoutesOnNavigationFunctionArgs['patch'], registry: PluginRegistry, navigation: NavigationService): void {
+  const routes = registry.routes();
+  patch(ROOT_ID, [shellLayoutRoute(inLayout(routes, 'shell'), navigation)]);
+  patch(BARE_LAYOUT_ID, inLayout(routes, 'bare').map((route) => toRouteObject(route, navigation)));
 }

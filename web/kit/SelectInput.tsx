@@ -3,7 +3,8 @@
 import { forwardRef } from 'react';
 import { HTMLSelect, type HTMLSelectProps } from '@blueprintjs/core';
 
-export const SelectInput = forwardRef<HTMLSelectElement, HTMLSelectProps>(function SelectInput({ iconProps, ...props }, ref) {
+// Pure: the kit's barrel reaches this module from the sign-in page, which must not download it (and Blueprint's select).
+export const SelectInput = /* @__PURE__ */ forwardRef<HTMLSelectElement, HTMLSelectProps>(function SelectInput({ iconProps, ...props }, ref) {
   // No title: the icon renders aria-hidden.
   return <HTMLSelect ref={ref} {...props} iconProps={{ ...iconProps, title: undefined }} />;
 });

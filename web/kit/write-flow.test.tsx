@@ -128,7 +128,7 @@ describe('useWriteFlow with WriteFlowView', () => {
     const execute = vi.fn(async () => 'done');
     const kernel = createTestKernel();
     const router = createMemoryRouter([{ path: '/form', element: <NameFlow confirm={async () => 'ok'} execute={execute} /> }], { initialEntries: ['/form?step=confirm'] });
-    render(<App services={kernel.container} registry={kernel.registry} router={router} />);
+    render(<App services={kernel.container} router={router} />);
     expect(await screen.findByLabelText(/Name/)).toBeTruthy();
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('button', { name: t('common.execute') })).toBeNull();

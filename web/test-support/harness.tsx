@@ -55,13 +55,13 @@ export function signedInKernel(user: UserOptions = {}, plugins: readonly Plugin[
 export function renderAppAt(kernel: TestKernel, path: string): RenderResult & { router: DataRouter } {
   const navigation = kernel.container.get<NavigationService>(NavigationService);
   const router = createMemoryRouter(buildRoutes(kernel.registry, navigation), { initialEntries: [path] });
-  const result = render(<App services={kernel.container} registry={kernel.registry} router={router} />);
+  const result = render(<App services={kernel.container} router={router} />);
   return { ...result, router };
 }
 
 /** One element under the app's providers, in a memory router (for components that use router hooks). */
 export function renderWithServices(kernel: TestKernel, element: ReactElement, path = '/', extraRoutes: RouteObject[] = []): RenderResult & { router: DataRouter } {
   const router = createMemoryRouter([{ path, element }, ...extraRoutes, { path: '*', element: <p>other page</p> }], { initialEntries: [path] });
-  const result = render(<App services={kernel.container} registry={kernel.registry} router={router} />);
+  const result = render(<App services={kernel.container} router={router} />);
   return { ...result, router };
 }
