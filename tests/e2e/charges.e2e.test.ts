@@ -29,14 +29,14 @@ async function closedMonths(corporationId = 1): Promise<{ month: string; periodS
 async function destinations(periodStart: string, division: number) {
   return e2e.server.db.query<{ client_name: string; amount: string; invoice_no: string; tax_amount: number; total: number }>(
     `select i.client_name, sum(l.amount)::bigint::text as amount, i.invoice_no, i.tax_amount, i.amount_excluding_tax + i.tax_amount as total
-       from charge_lines l join invoices i on i.corporation_id = l.corporation_id and i.period_start = l.period_start and i.charge_client_id = l.charge_client_id
+       from charge_line_rows l join invoices i on i.corporation_id = l.corporation_id and i.period_start = l.period_start and i.charge_client_id = l.charge_client_id
       where l.corporation_id = 1 and l.period_start = $1::date and l.charge_division = $2
       group by i.client_name, i.invoice_no, i.tax_amount, i.amount_excluding_tax order by i.client_name`, [periodStart, division]);
 }
 
 async function divisionTotal(periodStart: string, division: number): Promise<number> {
   const [row] = await e2e.server.db.query<{ amount: string }>(
-    'select coalesce(sum(amount), 0)::bigint::text as amount from charge_lines where corporation_id = 1 and period_start = $1::date and charge_division = $2',
+    'select coalesce(sum(amount), 0)::bigint::text as amount from charge_line_rows where corporation_id = 1 and period_start = $1::date and charge_division = $2',
     [periodStart, division]);
   return Number(row.amount);
 }
@@ -93,7 +93,7 @@ describe('SHARE invoice inquiry (責任者)', () => {
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // The summary file names each department of the month.
     const [department] = await e2e.server.db.query<{ billing_name: string }>(
-      'select billing_name from charge_lines where corporation_id = 1 and period_start = $1::date and charge_division = 1 limit 1', [chosen.periodStart]);
+      'select billing_name from charge_line_rows where corporation_id = 1 and period_start = $1::date and charge_division = 1 limit 1', [chosen.periodStart]);
     expect(csv.bytes.toString('utf8')).toContain(department.billing_name);
 
     const excel = await downloaded(page, () => page.getByRole('button', { name: t('charges.download.excel') }).click());
@@ -111,7 +111,7 @@ describe('SHARE invoice inquiry (責任者)', () => {
     await page.waitForURL((url) => url.pathname === '/ShareCharge/All' && url.searchParams.get('month') === newest.month, SLOW);
     await expect.poll(() => figure(page, t('charges.all.total')).textContent(), SLOW).toBe(total);
     const [count] = await e2e.server.db.query<{ n: number }>(
-      'select count(*)::int as n from charge_lines where corporation_id = 1 and period_start = $1::date and charge_division = 1', [newest.periodStart]);
+      'select count(*)::int as n from charge_line_rows where corporation_id = 1 and period_start = $1::date and charge_division = 1', [newest.periodStart]);
     await expect.poll(() => page.locator('.twb-data-list__counter').textContent(), SLOW).toBe(`1 - 500 / ${GROUPED.format(count.n)}`);
     await screenshot(page, 'charges-share-all');
 
@@ -119,7 +119,7 @@ describe('SHARE invoice inquiry (責任者)', () => {
     await page.waitForURL('**/ShareCharge/Summary?**', SLOW);
     await expect.poll(() => figure(page, t('charges.all.total')).textContent(), SLOW).toBe(total);
     const [fee] = await e2e.server.db.query<{ amount: string }>(
-      `select sum(amount)::bigint::text as amount from charge_lines where corporation_id = 1 and period_start = $1::date and line_kind = 'registrationFee'`, [newest.periodStart]);
+      `select sum(amount)::bigint::text as amount from charge_line_rows where corporation_id = 1 and period_start = $1::date and line_kind = 'registrationFee'`, [newest.periodStart]);
     await expect.poll(() => figure(page, t('charges.field.registrationFee')).textContent(), SLOW).toBe(yen(fee.amount));
     await screenshot(page, 'charges-share-summary');
 
@@ -128,7 +128,7 @@ describe('SHARE invoice inquiry (責任者)', () => {
     await expect.poll(() => figure(page, t('charges.all.total')).textContent(), SLOW).toBe(total);
     // One member's lines open in a dialog whose total is that member's.
     const [member] = await e2e.server.db.query<{ name: string; amount: string }>(
-      `select user_name as name, sum(amount)::bigint::text as amount from charge_lines where corporation_id = 1 and period_start = $1::date and charge_division = 1
+      `select user_name as name, sum(amount)::bigint::text as amount from charge_line_rows where corporation_id = 1 and period_start = $1::date and charge_division = 1
          and user_id is not null group by user_id, user_name, department_id order by department_id, user_id limit 1`, [newest.periodStart]);
     await page.getByRole('button', { name: t('charges.breakdown.open', { name: member.name }) }).first().click();
     const dialog = page.getByRole('dialog');
@@ -140,7 +140,7 @@ describe('SHARE invoice inquiry (責任者)', () => {
     const [newest] = await closedMonths();
     const [department] = await e2e.server.db.query<{ id: number }>(
       `select d.id from departments d where d.corporation_id = 1 and not d.delete_flg and not exists
-         (select 1 from charge_lines l where l.department_id = d.id and l.period_start = $1::date and l.charge_division = 2) order by d.id limit 1`, [newest.periodStart]);
+         (select 1 from charge_line_rows l where l.department_id = d.id and l.period_start = $1::date and l.charge_division = 2) order by d.id limit 1`, [newest.periodStart]);
     const page = await signedIn('admin01');
     await page.goto(`/FlexCharge/All?month=${encodeURIComponent(newest.month)}&organizationId=${department.id}`);
     await expect.poll(() => page.locator('.twb-data-list__counter').textContent(), SLOW).toBe('0 / 0');
@@ -154,7 +154,7 @@ describe('FLEX/BASE and the destinations', () => {
     // The newest month in which members were added to a contract (code 14 lines only come with an addition).
     const [withAdded] = await e2e.server.db.query<{ month: string; period_start: string; amount: string }>(
       `select m.month, m.period_start::text as period_start, sum(l.amount)::bigint::text as amount
-         from charge_lines l join charge_months m on m.corporation_id = l.corporation_id and m.period_start = l.period_start
+         from charge_line_rows l join charge_months m on m.corporation_id = l.corporation_id and m.period_start = l.period_start
         where l.corporation_id = 1 and l.adding_up_code = 14 group by m.month, m.period_start order by m.month desc limit 1`);
     expect(Number(withAdded.amount)).toBeGreaterThan(0);
     const month = withAdded.month.replace('-', '/');
@@ -200,7 +200,7 @@ describe('a department clerk and the gates', () => {
     const rows = page.locator('.twb-charge-client tbody tr td:first-child');
     await expect.poll(async () => (await rows.allTextContents()).sort(), SLOW).toEqual(names);
     const [mineTotal] = await e2e.server.db.query<{ amount: string }>(
-      `select sum(l.amount)::bigint::text as amount from charge_lines l join departments d on d.id = l.department_id
+      `select sum(l.amount)::bigint::text as amount from charge_line_rows l join departments d on d.id = l.department_id
         where l.corporation_id = 1 and l.period_start = $1::date and l.charge_division = 1 and d.billing_name = any($2::text[])`, [newest.periodStart, names]);
     expect(await figure(page, t('charges.info.divisionAmount', { division: 'SHARE' })).first().textContent()).toBe(yen(mineTotal.amount));
     expect(await page.getByText(t('charges.invoice.number')).count()).toBe(0);
