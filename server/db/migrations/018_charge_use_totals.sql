@@ -43,33 +43,29 @@ create index usage_line_totals_in_line_order on usage_line_totals (corporation_i
 create index usage_records_adjustments on usage_records (corporation_id, start_at) where resource_type in (90, 91, 99);
 
 -- Adds the sums of the statement's inserted rows (added), takes away those of its deleted rows (removed); an update
--- does both.
+-- does both. The statement is run per transition table through execute, as a table that the trigger does not have
+-- cannot be named in a plain statement.
 create function usage_line_totals_apply() returns trigger language plpgsql as $$
+declare
+  change record;
 begin
-  if tg_op in ('DELETE', 'UPDATE') then
-    insert into usage_line_totals as t (corporation_id, period_start, department_id, user_id, resource_id, resource_type, unit_price,
-        used_minutes, billed_minutes, quantity, use_count, amount)
-    select corporation_id, charge_period_start(usage_date), department_id, user_id, resource_id, resource_type, unit_price,
-           -sum(used_minutes), -sum(billed_minutes), -sum(quantity), -count(*), -sum(amount)
-      from removed
-     where not registration_fee_flg and not use_only_flg and coalesce(resource_type, 0) not in (90, 91, 99)
-     group by 1, 2, 3, 4, 5, 6, 7
-    on conflict (corporation_id, period_start, department_id, user_id, resource_id, resource_type, unit_price) do update
-       set used_minutes = t.used_minutes + excluded.used_minutes, billed_minutes = t.billed_minutes + excluded.billed_minutes,
-           quantity = t.quantity + excluded.quantity, use_count = t.use_count + excluded.use_count, amount = t.amount + excluded.amount;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    insert into usage_line_totals as t (corporation_id, period_start, department_id, user_id, resource_id, resource_type, unit_price,
-        used_minutes, billed_minutes, quantity, use_count, amount)
-    select corporation_id, charge_period_start(usage_date), department_id, user_id, resource_id, resource_type, unit_price,
-           sum(used_minutes), sum(billed_minutes), sum(quantity), count(*), sum(amount)
-      from added
-     where not registration_fee_flg and not use_only_flg and coalesce(resource_type, 0) not in (90, 91, 99)
-     group by 1, 2, 3, 4, 5, 6, 7
-    on conflict (corporation_id, period_start, department_id, user_id, resource_id, resource_type, unit_price) do update
-       set used_minutes = t.used_minutes + excluded.used_minutes, billed_minutes = t.billed_minutes + excluded.billed_minutes,
-           quantity = t.quantity + excluded.quantity, use_count = t.use_count + excluded.use_count, amount = t.amount + excluded.amount;
-  end if;
+  for change in
+    select * from (values ('removed', -1, tg_op in ('DELETE', 'UPDATE')), ('added', 1, tg_op in ('INSERT', 'UPDATE'))) c (name, sign, present)
+     where present
+  loop
+    execute format(
+      'insert into usage_line_totals as t (corporation_id, period_start, department_id, user_id, resource_id, resource_type, unit_price,
+           used_minutes, billed_minutes, quantity, use_count, amount)
+       select corporation_id, charge_period_start(usage_date), department_id, user_id, resource_id, resource_type, unit_price,
+              %1$s * sum(used_minutes), %1$s * sum(billed_minutes), %1$s * sum(quantity), %1$s * count(*), %1$s * sum(amount)
+         from %2$I
+        where not registration_fee_flg and not use_only_flg and coalesce(resource_type, 0) not in (90, 91, 99)
+        group by 1, 2, 3, 4, 5, 6, 7
+       on conflict (corporation_id, period_start, department_id, user_id, resource_id, resource_type, unit_price) do update
+          set used_minutes = t.used_minutes + excluded.used_minutes, billed_minutes = t.billed_minutes + excluded.billed_minutes,
+              quantity = t.quantity + excluded.quantity, use_count = t.use_count + excluded.use_count, amount = t.amount + excluded.amount',
+      change.sign, change.name);
+  end loop;
   return null;
 end;
 $$;
