@@ -19,7 +19,8 @@ import { ledgerValues, USE_COLUMNS } from '../seed/demo-reservations';
 import { insertColumns } from '../seed/insert-rows';
 import type { MemberViewer } from '../members/viewer';
 import { usageWhere } from '../usage/search';
-import { usageCsvChunks } from '../usage/usage-csv';
+import { USAGE_CSV_COLUMNS, usageCsvChunks } from '../usage/usage-csv';
+import { csvRowLine } from '../../core/csv/export';
 
 const NOW = new Date('2026-11-15T03:00:00.000Z');
 const LIST = '/api/reservations/tenant/reservations';
@@ -408,16 +409,42 @@ describe('POST /usage/tenant/csv', () => {
     }
   });
 
-  it('streams: the first chunk leaves after one batch is read, each chunk holds one batch, and the reply is chunked', async () => {
+  it('writes each record as the list shows it: names, times, amounts and notes, with and without a member filter', async () => {
+    const csvLines = async (query: Record<string, string>): Promise<string[]> => {
+      const answer = await postCsv(admin, query);
+      expect(answer.status).toBe(200);
+      return answer.bytes.subarray(3).toString('utf8').split('\r\n').slice(1, -1);
+    };
+    const listed = async (query: string): Promise<string[]> => {
+      const page = (await admin.get<UsageSearchResponse>(`${USAGE}?${query}&sortOrder=asc&limit=500`)).body;
+      expect(page.totals.count).toBeLessThanOrEqual(500);
+      return page.rows.map((row) => csvRowLine(USAGE_CSV_COLUMNS, row).slice(0, -2));
+    };
+    // The month's first days hold the registration fee lines (no member, no facility) and ordinary uses.
+    const month = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23' });
+    expect(month.length).toBeGreaterThan(20);
+    expect(month.some((line) => line.includes(`,${t('resourceType.90')},`))).toBe(true);
+    expect(month).toEqual(await listed('startDate=2026/10/21&toDate=2026/10/23'));
+    const [member] = await server.db.query<{ name: string }>(
+      "select u.user_last_name as name from usage_records l join users u on u.id = l.user_id where l.corporation_id = 1 and l.usage_date = '2026-10-22' limit 1");
+    const named = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23', userName: member.name });
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThan(month.length);
+    expect(named).toEqual(await listed(`startDate=2026/10/21&toDate=2026/10/23&userName=${encodeURIComponent(member.name)}`));
+  });
+
+  it('streams: the first chunk leaves after one batch is read (and the next asked for), each chunk holds one batch, names are read once', async () => {
     const viewer: MemberViewer = { userId: 0, roleType: 3, corporationId: 1, authorities: {} as MemberViewer['authorities'], departmentIds: new Set(), responsible: true };
     const filter = { from: '2026-10-21', to: '2026-11-20', departmentIds: [], allDepartments: true, resourceTypes: [] };
     const records = await count("usage_records where corporation_id = 1 and usage_date between '2026-10-21' and '2026-11-20'");
     const BATCH = 50;
     expect(records).toBeGreaterThan(BATCH * 4);
-    let reads = 0;
+    let batchReads = 0;
+    const namesRead: string[] = [];
     const counting: SqlExecutor = {
       query: (sql, params) => {
-        reads += 1;
+        if (sql.includes('from usage_records')) batchReads += 1;
+        else namesRead.push(...(params as number[][]).map((ids, kind) => ids.map((id) => `${kind}:${id}`)).flat());
         return server.db.query(sql, params);
       },
       exec: (sql) => server.db.exec(sql),
@@ -425,8 +452,8 @@ describe('POST /usage/tenant/csv', () => {
     const chunks = usageCsvChunks(counting, usageWhere(viewer, filter), 'utf-8', BATCH);
     const header = await chunks.next();
     const firstBatch = await chunks.next();
-    // Two chunks out (header, first batch) after one read of the database, though the month needs many batches.
-    expect(reads).toBe(1);
+    // Two chunks out (header, first batch) after the first batch and the one read ahead, though the month needs many.
+    expect(batchReads).toBe(2);
     const lines = (bytes: Uint8Array): string[] => new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
     expect(lines(firstBatch.value as Uint8Array)).toHaveLength(BATCH);
     const sizes: number[] = [];
@@ -438,7 +465,10 @@ describe('POST /usage/tenant/csv', () => {
     // Memory bound: never more than one batch in a chunk, and every record once.
     expect(Math.max(...sizes)).toBeLessThan(BATCH * 400);
     expect(rows).toBe(records);
-    expect(reads).toBe(Math.floor(records / BATCH) + 1);
+    expect(batchReads).toBe(Math.floor(records / BATCH) + 1);
+    // Each member, department, facility and plan name is read once for the whole file.
+    expect(namesRead.length).toBeGreaterThan(0);
+    expect(new Set(namesRead).size).toBe(namesRead.length);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(header.value as Uint8Array).startsWith(`\uFEFF${t('usage.field.startDate')},`)).toBe(true);
     // Through HTTP the file goes out in chunks rather than as one measured body.
     const answer = await postCsv(admin, { startDate: '2026/10/21', toDate: '2026/11/20' });
