@@ -28,6 +28,8 @@ export interface AppOptions {
   dataDir?: string;
   /** A real PostgreSQL server. */
   databaseUrl?: string;
+  /** Connections of the requests' pool on PostgreSQL (server/db/postgres-database.ts). */
+  databasePoolSize?: number;
   /** Seed the demo data on the first start (default true). */
   seed?: boolean;
   /** The built web app to serve (absent or without index.html: API only). */
@@ -76,7 +78,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const handlers = options.handlers ?? allHandlers();
   // A contract call without a handler is a build mistake: refuse to start before touching the database.
   checkHandlerCoverage(allCalls(), handlers);
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
   try {
     await migrate(db, clock);
     if (options.invoiceIssuer) await applyInvoiceIssuerSettings(db, options.invoiceIssuer, clock());
@@ -92,8 +94,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       frameworkErrors,
       clientErrorHandler,
     });
-    // Background work (issue 10): upload jobs apply outside the requests; see startBackgroundWork below.
-    const uploads = createUploadRunner(db, clock, (error) => app.log.error(error, 'upload job failed'));
+    // Background work (issue 10): upload jobs apply outside the requests, on the database's background connections.
+    const uploads = createUploadRunner(db.background, clock, (error) => app.log.error(error, 'upload job failed'));
     const services: AppServices = { db, clock, uploads };
     app.decorateRequest('twbAuth', null);
     app.decorate('twbCookieSecure', options.cookieSecure ?? false);
@@ -116,7 +118,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     app.addHook('onListen', async () => {
       uploads.kick();
       if (options.scheduledWorkIntervalMs) {
-        stopScheduler = startScheduler(db, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'));
+        stopScheduler = startScheduler(db.background, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'));
       }
     });
     await app.ready();

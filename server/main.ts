@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const server = await createApp({
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
+    databasePoolSize: settings.databasePoolSize,
     webDist: settings.webDist,
     // On by default: security events and errors always, per-request lines only with LOG_REQUESTS=1.
     logger: settings.log,

@@ -9,6 +9,8 @@ export interface StartSettings {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections the requests use on PostgreSQL (background work has two of its own). */
+  databasePoolSize: number | undefined;
   webDist: string;
   trustProxy: boolean;
   /** COOKIE_SECURE, else on when NODE_ENV=production. */
@@ -33,6 +35,10 @@ function flag(env: NodeJS.ProcessEnv, name: string, otherwise: boolean): boolean
 export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(t('server.start.badPort', { value: env.PORT ?? '' }));
+  const poolSize = env.DATABASE_POOL_SIZE?.trim() ? Number(env.DATABASE_POOL_SIZE) : undefined;
+  if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1 && poolSize <= 100)) {
+    throw new Error(t('server.start.badPoolSize', { value: env.DATABASE_POOL_SIZE ?? '' }));
+  }
   const level = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
   if (!LOG_LEVELS.includes(level)) throw new Error(t('server.start.badLogLevel', { value: env.LOG_LEVEL ?? '', levels: LOG_LEVELS.join(', ') }));
   return {
@@ -40,6 +46,7 @@ export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize,
     webDist: resolve(env.WEB_DIST ?? 'dist/web'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     // A deployment says NODE_ENV=production; a laptop running `npm start` over plain http://localhost does not, and

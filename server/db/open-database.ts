@@ -7,9 +7,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' keeps everything in memory. */
   dataDir?: string;
+  /** Connections of the requests' pool on PostgreSQL. */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options.poolSize);
   return openPgliteDatabase(options.dataDir ?? 'memory://');
 }

@@ -101,7 +101,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   await started(worker);
   const client = new PgliteWorkerClient(worker);
   const base = executor(client);
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
@@ -118,9 +118,14 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       await client.send({ op: 'end', tx: id, commit: true });
       return result;
     },
+    // One connection: background work takes its turns on it like every request (issue 10's design, apply-job.ts).
+    get background() {
+      return database;
+    },
     async close(): Promise<void> {
       await client.send({ op: 'close' });
       await worker.terminate();
     },
   };
+  return database;
 }

@@ -17,14 +17,49 @@ function executor(runner: Queryable): SqlExecutor {
   };
 }
 
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * Connections of the requests' pool by default (DATABASE_POOL_SIZE). About as many queries as the database's cores
+ * can run at once: more only queue inside PostgreSQL, where every backend gets an equal share of the processors and
+ * background work gets less and less. With twenty sessions asking for the member list on two cores, 10 connections
+ * answered no more lists per second than 4, and a 50,000-row apply beside them took 38 s instead of 23 s
+ * (scripts/bench-upload-apply.mjs).
+ */
+const REQUEST_CONNECTIONS = 4;
+/** Connections of background work: one job applies at a time per process; the scheduler's steps are the other. */
+const BACKGROUND_CONNECTIONS = 2;
+
+function openPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+export async function openPostgresDatabase(connectionString: string, poolSize = REQUEST_CONNECTIONS): Promise<Database> {
+  const pool = openPool(connectionString, poolSize);
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('select 1');
+  // Opened on first use: most processes (tests, the CLI's server) never run background work.
+  let background: Database | null = null;
+  return poolDatabase(pool, {
+    background: () => (background ??= poolDatabase(openPool(connectionString, BACKGROUND_CONNECTIONS), { background: (own) => own })),
+    close: async () => {
+      await background?.close();
+    },
+  });
+}
+
+interface PoolRoles {
+  /** The handle for background work, given the pool's own. */
+  background: (self: Database) => Database;
+  /** Closes what the pool's database owns besides the pool. */
+  close?: () => Promise<void>;
+}
+
+/** A Database over one pool. */
+function poolDatabase(pool: pg.Pool, roles: PoolRoles): Database {
   const base = executor(pool);
-  return {
+  const database: Database = {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
@@ -42,6 +77,12 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
-    close: () => pool.end(),
+    get background() {
+      return roles.background(database);
+    },
+    async close() {
+      await Promise.all([pool.end(), roles.close?.()]);
+    },
   };
+  return database;
 }

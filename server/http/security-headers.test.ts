@@ -10,6 +10,7 @@ import { ErrorCode } from '../../core/api/error';
 import { createTestDatabase, signInWithBearer, signInWithCookies, TestCaller } from '../../tests/support/server';
 import { createApp, type AppOptions } from '../app';
 import { readStartSettings } from '../start-settings';
+import { t } from '../../core/i18n';
 import { HSTS_MAX_AGE_SECONDS } from './security-headers';
 
 const INDEX_HTML = '<!doctype html><html lang="ja"><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
@@ -252,6 +253,14 @@ describe('start settings (npm start)', () => {
     expect(() => readStartSettings({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => readStartSettings({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(readStartSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+  });
+
+  it('leaves the PostgreSQL pool size to the default unless DATABASE_POOL_SIZE names 1 to 100 connections', () => {
+    expect(readStartSettings({}).databasePoolSize).toBeUndefined();
+    expect(readStartSettings({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    for (const value of ['0', '101', '2.5', 'many']) {
+      expect(() => readStartSettings({ DATABASE_POOL_SIZE: value })).toThrow(t('server.start.badPoolSize', { value }));
+    }
   });
 
   it('seeds the demo accounts (one published password) only outside production unless SEED_DEMO says so', () => {

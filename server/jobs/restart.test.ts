@@ -15,7 +15,12 @@ import { createTestDatabase, signInWithCookies, type TestCaller, type TestDataba
 import { csvText, upload, utf8Bom } from '../uploads/test-support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
+/**
+ * The server runs in the spawned process itself (Node with tsx's loader), not under the tsx command: that one starts the
+ * server as its own child, so a SIGKILL reached only the wrapper and the server went on applying (an orphan that
+ * outlived the test).
+ */
+const SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
 /** Enough rows that the apply (staging, then the switch-over) is still running when the process is killed. */
 const ROWS = 3000;
 
@@ -45,7 +50,7 @@ interface Started {
 async function startServer(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(TSX, ['server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: join(ROOT, 'no-web-dist') },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -7,7 +7,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MemberAction } from '../../core/csv/kinds/members';
 import type { CsvRow } from '../../core/csv/kind';
 import { issuedPassword } from '../auth/temporary-password';
-import type { SqlExecutor } from '../db/database';
+import type { Database, SqlExecutor } from '../db/database';
+import { batchRowsOf } from './batch-rows';
 import { memberFieldErrors, readMemberFormFields } from '../members/member-form';
 import { memberLoginId } from '../members/registration';
 import type { UploadLookups } from './lookups';
@@ -39,8 +40,6 @@ export interface Stage {
   kept: CsvRow[];
 }
 
-/** Rows per INSERT: a batch holds the embedded database for a few tens of milliseconds. */
-const BATCH_ROWS = 1000;
 
 function opOf(row: CsvRow): StageOp | null {
   const { action, userId, deleteFlg } = row.values;
@@ -72,12 +71,13 @@ async function newIds(db: SqlExecutor, count: number): Promise<number[]> {
 }
 
 /** Stages the valid rows of the job under a new attempt; answers what was staged. */
-export async function stageMembers(db: SqlExecutor, jobId: number, rows: readonly CsvRow[], lookups: UploadLookups): Promise<Stage> {
+export async function stageMembers(db: Database, jobId: number, rows: readonly CsvRow[], lookups: UploadLookups): Promise<Stage> {
   await dropFinishedStages(db);
   const stage: Stage = { jobId, attempt: randomUUID(), members: [], kept: [] };
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+  const batchRows = batchRowsOf(db).stage;
+  for (let start = 0; start < rows.length; start += batchRows) {
     const batch: { member: StagedMember; fields: ReturnType<typeof formFields> | null }[] = [];
-    for (const row of rows.slice(start, start + BATCH_ROWS)) {
+    for (const row of rows.slice(start, start + batchRows)) {
       const op = opOf(row);
       if (op === null) {
         stage.kept.push(row);
@@ -160,20 +160,21 @@ export async function stagedCount(db: SqlExecutor, stage: Stage): Promise<number
  * them: called once the job is over (applied or failed), when nothing will read them again. Rows left by a crash after
  * the switch-over committed belong to a finished job and are removed the same way by the next staging of any job.
  */
-export async function dropStagedRows(db: SqlExecutor, jobId: number): Promise<void> {
+export async function dropStagedRows(db: Database, jobId: number): Promise<void> {
   for (;;) {
-    const removed = await db.query(
-      `delete from upload_member_stage where (job_id, attempt, row_no) in
-         (select job_id, attempt, row_no from upload_member_stage where job_id = $1 limit ${BATCH_ROWS * 2}) returning 1`,
+    const [{ removed }] = await db.query<{ removed: number }>(
+      `with gone as (delete from upload_member_stage where (job_id, attempt, row_no) in
+         (select job_id, attempt, row_no from upload_member_stage where job_id = $1 limit ${batchRowsOf(db).drop}) returning 1)
+       select count(*)::int as removed from gone`,
       [jobId],
     );
-    if (removed.length === 0) return;
+    if (removed === 0) return;
     await nextTurn();
   }
 }
 
 /** Removes the staged rows of finished jobs (left by a crash between a switch-over and its clean-up). */
-export async function dropFinishedStages(db: SqlExecutor): Promise<void> {
+export async function dropFinishedStages(db: Database): Promise<void> {
   const finished = await db.query<{ job_id: number }>(
     `select distinct s.job_id from upload_member_stage s join upload_jobs j on j.id = s.job_id where j.status not in ('queued', 'applying')`,
   );
@@ -181,9 +182,10 @@ export async function dropFinishedStages(db: SqlExecutor): Promise<void> {
 }
 
 /** Removes the staged rows of one attempt (one that found the job taken by another process, or that failed). */
-export async function dropAttempt(db: SqlExecutor, stage: Stage): Promise<void> {
-  for (let start = 0; start < stage.members.length; start += BATCH_ROWS * 2) {
-    const rows = stage.members.slice(start, start + BATCH_ROWS * 2).map((m) => m.row.row);
+export async function dropAttempt(db: Database, stage: Stage): Promise<void> {
+  const batchRows = batchRowsOf(db).drop;
+  for (let start = 0; start < stage.members.length; start += batchRows) {
+    const rows = stage.members.slice(start, start + batchRows).map((m) => m.row.row);
     await db.query('delete from upload_member_stage where job_id = $1 and attempt = $2::uuid and row_no = any($3::int[])', [stage.jobId, stage.attempt, rows]);
     await nextTurn();
   }

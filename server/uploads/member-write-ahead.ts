@@ -6,20 +6,12 @@
 // one row to make them all visible at once. A refused, crashed or losing attempt's rows are never seen and are removed
 // afterwards (clearWriteAhead).
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SqlExecutor } from '../db/database';
+import type { Database, SqlExecutor } from '../db/database';
+import { batchRowsOf } from './batch-rows';
 import { memberMailSql } from '../members/effects';
 import { newMembersSql } from '../members/registration';
 import { StageOp, type Stage, type StagedMember } from './member-stage';
 
-/**
- * New members per batch. The database thread (server/db/pglite-worker.js) holds no request's event loop, but a batch
- * holds the embedded database itself: 500 members with the member list's thirteen indexes take it about 100 ms, and
- * other requests' queries wait that long at most. Fewer batches matter under load: each waits its turn behind the
- * queries queued before it.
- */
-const WRITE_AHEAD_ROWS = 500;
-/** Rows removed per statement when an attempt's hidden rows are cleared. */
-const CLEAR_ROWS = 1000;
 
 const REGISTER = newMembersSql(`select s.new_id as id, s.login_id, s.password_hash, $1::int as corporation_id, s.department_id,
   s.user_last_name, s.user_first_name, s.user_last_name_kana, s.user_first_name_kana, s.user_code, s.mail_address, s.tenant_remarks,
@@ -74,11 +66,14 @@ async function allocateMailIds(db: SqlExecutor, stage: Stage): Promise<MailIds> 
  * Each batch first lists the rows it will write (so no row is ever visible before its job says so), then writes them.
  * Answers the mail ids of every row that is sent a password, the reissues' included (the switch-over writes those).
  */
-export async function writeAhead(db: SqlExecutor, stage: Stage, corporationId: number, now: Date): Promise<MailIds> {
+export async function writeAhead(db: Database, stage: Stage, corporationId: number, now: Date): Promise<MailIds> {
   const mailIds = await allocateMailIds(db, stage);
   const registered = stage.members.filter((m) => m.op === StageOp.REGISTER);
-  for (let start = 0; start < registered.length; start += WRITE_AHEAD_ROWS) {
-    const batch = registered.slice(start, start + WRITE_AHEAD_ROWS);
+  // In batches (batch-rows.ts): on the embedded database 500 new members with the member list's thirteen indexes hold
+  // it about 100 ms, the longest other requests' queries wait.
+  const batchRows = batchRowsOf(db).writeAhead;
+  for (let start = 0; start < registered.length; start += batchRows) {
+    const batch = registered.slice(start, start + batchRows);
     const mailed = batch.filter(mailsRegistration);
     await db.query(WRITE_BATCH, [
       corporationId, now, stage.jobId, stage.attempt, batch.map((m) => m.userId), batch.map((m) => m.row.row),
@@ -108,14 +103,14 @@ export async function revealWrittenAhead(tx: SqlExecutor, stage: Stage): Promise
  * members and mails), and forgets the applied attempt's list (its rows stay, visible). Only for a job that is over,
  * or with `attempt`, for one's own attempt that did not apply: another process may still be writing its own.
  */
-export async function clearWriteAhead(db: SqlExecutor, jobId: number, attempt?: string): Promise<void> {
+export async function clearWriteAhead(db: Database, jobId: number, attempt?: string): Promise<void> {
   const own = attempt === undefined ? '' : ' and p.attempt = $2::uuid';
   const params = attempt === undefined ? [jobId] : [jobId, attempt];
   for (const [list, key, table] of [['upload_pending_users', 'user_id', 'user_rows'], ['upload_pending_mails', 'mail_id', 'mail_outbox_rows']] as const) {
     for (;;) {
       const entries = await db.query<{ id: number; hidden: boolean }>(
         `select p.${key} as id, j.applied_attempt is distinct from p.attempt as hidden
-           from ${list} p join upload_jobs j on j.id = p.job_id where p.job_id = $1${own} limit ${CLEAR_ROWS}`,
+           from ${list} p join upload_jobs j on j.id = p.job_id where p.job_id = $1${own} limit ${batchRowsOf(db).clear}`,
         params,
       );
       if (entries.length === 0) break;
@@ -128,7 +123,7 @@ export async function clearWriteAhead(db: SqlExecutor, jobId: number, attempt?: 
 }
 
 /** Clears the write-ahead of finished jobs (left by a crash between a switch-over, or a failure, and its clean-up). */
-export async function clearFinishedWriteAhead(db: SqlExecutor): Promise<void> {
+export async function clearFinishedWriteAhead(db: Database): Promise<void> {
   const finished = await db.query<{ job_id: number }>(
     `select distinct p.job_id from (select job_id from upload_pending_users union select job_id from upload_pending_mails) p
        join upload_jobs j on j.id = p.job_id where j.status not in ('queued', 'applying')`,

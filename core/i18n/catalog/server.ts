@@ -35,6 +35,7 @@ export const server = {
   'server.start.account.reception01': '受付（このサイトは利用できません）',
   'server.start.account.member01': '一般会員（このサイトは利用できません）',
   'server.start.failed': '起動に失敗しました: {reason}',
+  'server.start.badPoolSize': 'DATABASE_POOL_SIZE には 1 から 100 までの接続数を指定してください（指定値: "{value}"）',
   'server.start.badPort': 'PORT にはポート番号を指定してください（指定値: "{value}"）',
   'server.start.badFlag': '{name} には 1 か 0 を指定してください（指定値: "{value}"）',
   'server.start.badLogLevel': 'LOG_LEVEL には {levels} のいずれかを指定してください（指定値: "{value}"）',
