@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
+import { COMPRESSION } from './http/compression';
 import { UPLOAD_MAX_BYTES } from '../core/api/calls-uploads';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
@@ -101,9 +102,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     app.decorate('twbCookieSecure', options.cookieSecure ?? false);
     installErrorHandler(app);
     await registerSecurityHeaders(app, options.cookieSecure ?? false);
-    // Before any route: the plugin attaches itself to the routes declared after it. Text assets and JSON answers
-    // over 1 KB go out as brotli or gzip when the browser accepts it (binary downloads are left as they are).
-    await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+    // Before any route: the plugin attaches itself to the routes declared after it. Text assets, JSON answers over
+    // 1 KB and streamed CSV files go out as brotli or gzip when the browser accepts it (server/http/compression.ts).
+    await app.register(fastifyCompress, COMPRESSION);
     await app.register(fastifyCookie);
     // Sign-in, two-factor and password-lost limits are kept in the database (server/auth/rate-limiter.ts), so they
     // hold across every server process on the same PostgreSQL.

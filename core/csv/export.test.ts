@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, encodeUtf8WithBom, escapeFormula, findCp932Problem, mapForCp932, quoteCell, toCsv } from './export';
+import fc from 'fast-check';
+import { csvLine, CsvLineWriter, csvRowLine, encodeUtf8WithBom, escapeFormula, findCp932Problem, mapForCp932, quoteCell, toCsv, type CsvColumn } from './export';
 
 describe('core/csv/export', () => {
   it('escapes formula starters in half and full width, tab and CR, but not numbers of numeric columns', () => {
@@ -23,5 +24,24 @@ describe('core/csv/export', () => {
     const columns = [{ header: '備考', value: (r: { v: string }) => r.v }];
     expect(findCp932Problem(columns, [{ v: '9:00〜18:00 髙橋 ① ㈱ ｶﾀｶﾅ' }])).toBeNull();
     expect(findCp932Problem(columns, [{ v: 'ok' }, { v: '🙂' }])).toEqual({ row: 3, column: '備考', char: '🙂' });
+  });
+});
+
+describe('CsvLineWriter', () => {
+  it('writes the lines csvRowLine writes, the cached columns included, whatever the cells', () => {
+    interface Row { id: number; name: string; amount: number }
+    const columns: CsvColumn<Row>[] = [
+      { header: 'ID', value: (r) => r.id },
+      { header: '名前', value: (r) => r.name, cacheKey: (r) => r.id },
+      { header: '金額', value: (r) => r.amount, numeric: true },
+    ];
+    const name = fc.oneof(fc.string(), fc.constantFrom('=SUM(A1)', '-1', 'a,b', 'say "hi"', '改\r\n行', '＝式'));
+    fc.assert(fc.property(fc.array(fc.record({ id: fc.integer({ min: 0, max: 5 }), amount: fc.integer({ min: -1000, max: 1000 }) }), { maxLength: 30 }),
+      fc.array(name, { minLength: 6, maxLength: 6 }), (rows, names) => {
+        // A name per id, as a file's rows point at names by id.
+        const full = rows.map((r) => ({ ...r, name: names[r.id] }));
+        const writer = new CsvLineWriter(columns);
+        expect(full.map((r) => writer.line(r))).toEqual(full.map((r) => csvRowLine(columns, r)));
+      }));
   });
 });

@@ -12,15 +12,14 @@ import type {
 } from '../../core/api/calls-reservations';
 import type { UsageSearchResponse, UsageSummaryResponse } from '../../core/api/calls-usage';
 import type { LimitBillingSearchResponse } from '../../core/api/calls-limit-amount';
-import { t } from '../../core/i18n';
+import { t, type MessageKey } from '../../core/i18n';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 import type { SqlExecutor } from '../db/database';
 import { ledgerValues, USE_COLUMNS } from '../seed/demo-reservations';
 import { insertColumns } from '../seed/insert-rows';
 import type { MemberViewer } from '../members/viewer';
 import { usageWhere } from '../usage/search';
-import { USAGE_CSV_COLUMNS, usageCsvChunks } from '../usage/usage-csv';
-import { csvRowLine } from '../../core/csv/export';
+import { usageCsvChunks } from '../usage/usage-csv';
 
 const NOW = new Date('2026-11-15T03:00:00.000Z');
 const LIST = '/api/reservations/tenant/reservations';
@@ -375,8 +374,8 @@ describe('POST /usage/tenant/csv', () => {
     error: { code: string; fields?: Record<string, string> } | null;
   }
 
-  async function postCsv(caller: TestCaller, body: Record<string, unknown>): Promise<FileAnswer> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: '*/*' };
+  async function postCsv(caller: TestCaller, body: Record<string, unknown>, acceptEncoding = 'identity'): Promise<FileAnswer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: '*/*', 'accept-encoding': acceptEncoding };
     headers.cookie = [...caller.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     headers['x-csrf-token'] = caller.cookies.get('twb_csrf') ?? '';
     const response = await fetch(`${server.baseUrl}/api/usage/tenant/csv`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -418,7 +417,14 @@ describe('POST /usage/tenant/csv', () => {
     const listed = async (query: string): Promise<string[]> => {
       const page = (await admin.get<UsageSearchResponse>(`${USAGE}?${query}&sortOrder=asc&limit=500`)).body;
       expect(page.totals.count).toBeLessThanOrEqual(500);
-      return page.rows.map((row) => csvRowLine(USAGE_CSV_COLUMNS, row).slice(0, -2));
+      // The line the file should hold for each listed record, written out here (no cell of these needs quoting).
+      return page.rows.map((row) => [
+        row.startDate, row.endDate, row.organizationName, row.userName ?? '', row.facilityName ?? '', row.resourceName ?? '',
+        row.resourceType === null ? '' : t(`resourceType.${row.resourceType}` as MessageKey), row.chargeName ?? '', row.usedMinutes,
+        row.billedMinutes, row.quantity, row.unitPrice, row.amount,
+        [row.notClearedFlg && t('usage.flag.notCleared'), row.useOnlyFlg && t('usage.flag.useOnly'), row.registrationFeeFlg && t('usage.flag.registrationFee')]
+          .filter(Boolean).join('・'),
+      ].join(','));
     };
     // The month's first days hold the registration fee lines (no member, no facility) and ordinary uses.
     const month = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23' });
@@ -470,6 +476,12 @@ describe('POST /usage/tenant/csv', () => {
     expect(namesRead.length).toBeGreaterThan(0);
     expect(new Set(namesRead).size).toBe(namesRead.length);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(header.value as Uint8Array).startsWith(`\uFEFF${t('usage.field.startDate')},`)).toBe(true);
+    // Compressed for a browser that asks for it (brotli or gzip), the same file once inflated.
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await postCsv(admin, { startDate: '2026/10/21', toDate: '2026/11/20' }, encoding);
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.bytes.equals((await postCsv(admin, { startDate: '2026/10/21', toDate: '2026/11/20' })).bytes)).toBe(true);
+    }
     // Through HTTP the file goes out in chunks rather than as one measured body.
     const answer = await postCsv(admin, { startDate: '2026/10/21', toDate: '2026/11/20' });
     expect(answer.headers.get('transfer-encoding')).toBe('chunked');

@@ -133,16 +133,24 @@ export const USAGE_SELECT = `${USAGE_COLUMNS} from usage_records l ${USAGE_NAMES
 const usageSelectOf = (ids: string): string => `${USAGE_COLUMNS} from (${ids}) picked join usage_records l on l.id = picked.id ${USAGE_NAMES}`;
 
 
+/** A member's name as the usage pages show it: family and given name with a space. */
+export const usageMemberName = (lastName: string | null, firstName: string | null): string | null =>
+  lastName === null ? null : `${lastName} ${firstName ?? ''}`.trim();
+
+/** The resource column of a record: the registration fee line names the fee, not a room. */
+export const usageResourceName = (registrationFee: boolean, resourceName: string | null): string | null =>
+  registrationFee ? t('resourceType.90') : resourceName;
+
 export function usageRow(r: UsageDbRow): UsageRow {
   return {
     usageId: String(r.id),
     startDate: formatDateTime(r.start_at),
     endDate: formatDateTime(r.end_at),
     facilityName: r.site_name,
-    resourceName: r.registration_fee_flg ? t('resourceType.90') : r.resource_name,
+    resourceName: usageResourceName(r.registration_fee_flg, r.resource_name),
     resourceType: r.resource_type,
     userId: r.user_id === null ? null : String(r.user_id),
-    userName: r.user_last_name === null ? null : `${r.user_last_name} ${r.user_first_name ?? ''}`.trim(),
+    userName: usageMemberName(r.user_last_name, r.user_first_name),
     organizationId: String(r.department_id),
     organizationName: r.billing_name,
     chargeId: r.price_plan_id === null ? null : String(r.price_plan_id),

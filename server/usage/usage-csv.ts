@@ -3,9 +3,8 @@
 // server/members/member-csv.ts parseCsvEncoding).
 import iconv from 'iconv-lite';
 import {
-  csvHeaderLine, csvRowLine, findCp932Problem, firstCp932Unencodable, mapForCp932, UTF8_BOM, type Cp932Problem, type CsvColumn,
+  csvHeaderLine, CsvLineWriter, findCp932Problem, firstCp932Unencodable, mapForCp932, UTF8_BOM, type Cp932Problem, type CsvColumn,
 } from '../../core/csv/export';
-import type { UsageRow } from '../../core/api/calls-usage';
 import { t, type MessageKey } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
@@ -14,30 +13,10 @@ import type { Input } from '../http/input';
 import { parseCsvEncoding } from '../members/member-csv';
 import type { CsvExportEncoding } from '../../core/domain/member';
 import type { MemberViewer } from '../members/viewer';
-import { parseUsageFilter, USAGE_SELECT, usageRow, usageWhere, type UsageDbRow } from './search';
+import { formatDateTime } from '../format/dates';
+import { parseUsageFilter, usageMemberName, usageResourceName, usageWhere } from './search';
 
 const label = (key: MessageKey): string => t(key);
-
-const flags = (r: UsageRow): string =>
-  [r.notClearedFlg && t('usage.flag.notCleared'), r.useOnlyFlg && t('usage.flag.useOnly'), r.registrationFeeFlg && t('usage.flag.registrationFee')]
-    .filter(Boolean).join('・');
-
-export const USAGE_CSV_COLUMNS: readonly CsvColumn<UsageRow>[] = [
-  { header: label('usage.field.startDate'), value: (r) => r.startDate },
-  { header: label('usage.field.endDate'), value: (r) => r.endDate },
-  { header: label('usage.field.organizationName'), value: (r) => r.organizationName },
-  { header: label('usage.field.userName'), value: (r) => r.userName },
-  { header: label('usage.field.facility'), value: (r) => r.facilityName },
-  { header: label('usage.field.resource'), value: (r) => r.resourceName },
-  { header: label('usage.field.resourceType'), value: (r) => (r.resourceType === null ? '' : t(`resourceType.${r.resourceType}` as MessageKey)) },
-  { header: label('usage.field.charge'), value: (r) => r.chargeName },
-  { header: label('usage.field.usedMinutes'), value: (r) => r.usedMinutes, numeric: true },
-  { header: label('usage.field.billedMinutes'), value: (r) => r.billedMinutes, numeric: true },
-  { header: label('usage.field.quantity'), value: (r) => r.quantity, numeric: true },
-  { header: label('usage.field.unitPrice'), value: (r) => r.unitPrice, numeric: true },
-  { header: label('usage.field.amount'), value: (r) => r.amount, numeric: true },
-  { header: label('usage.field.notes'), value: flags },
-];
 
 /** Rows fetched per round trip and written as one chunk: a month of a large company is hundreds of thousands of records. */
 export const USAGE_CSV_BATCH = 5_000;
@@ -48,9 +27,10 @@ type Where = { sql: string; params: unknown[]; needsUser?: boolean };
  * A record's own numbers as a JSON array (nulls as null), the times in epoch milliseconds. The names are not joined
  * in: a month repeats a few thousand names hundreds of thousands of times, so they are looked up once each
  * (NameCache). One JSON text per batch, concatenated rather than built by json_agg: a JSON object per record cost the
- * embedded database 50 ms a batch and moving and parsing it 40 ms more, where this takes about 20 ms in all.
+ * embedded database 50 ms a batch and moving and parsing it 40 ms more, where this takes about 20 ms in all. The times
+ * go through date_part's double rather than extract's numeric (slower arithmetic): exact, as they are stored in ms.
  */
-const RECORD_ARRAY = `'[' || concat_ws(',', l.id, (extract(epoch from l.start_at) * 1000)::bigint, (extract(epoch from l.end_at) * 1000)::bigint,
+const RECORD_ARRAY = `'[' || concat_ws(',', l.id, round(date_part('epoch', l.start_at) * 1000)::bigint, round(date_part('epoch', l.end_at) * 1000)::bigint,
   coalesce(l.facility_id::text, 'null'), coalesce(l.resource_id::text, 'null'), coalesce(l.resource_type::text, 'null'),
   coalesce(l.user_id::text, 'null'), l.department_id, coalesce(l.price_plan_id::text, 'null'), l.used_minutes, l.billed_minutes, l.quantity,
   l.unit_price, l.amount, l.not_cleared_flg::int, l.use_only_flg::int, l.registration_fee_flg::int) || ']'`;
@@ -101,34 +81,73 @@ class NameCache {
     }
   }
 
-  /** The record as the list reads it (USAGE_SELECT's columns), for usageRow. */
-  row(r: RecordNumbers): UsageDbRow {
-    const [id, startMs, endMs, facilityId, resourceId, resourceType, userId, departmentId, planId, used, billed, quantity, unitPrice, amount] = r;
-    const user = userId === null ? undefined : this.names.u.get(userId);
-    return {
-      id, start_at: new Date(startMs), end_at: new Date(endMs),
-      site_name: facilityId === null ? null : (this.names.f.get(facilityId) ?? null),
-      resource_name: resourceId === null ? null : (this.names.f.get(resourceId) ?? null),
-      resource_type: resourceType, user_id: userId, user_last_name: user?.[0] ?? null, user_first_name: user?.[1] ?? null,
-      department_id: departmentId, billing_name: this.names.d.get(departmentId) ?? '',
-      price_plan_id: planId, plan_name: planId === null ? null : (this.names.p.get(planId) ?? null),
-      used_minutes: used, billed_minutes: billed, quantity, unit_price: unitPrice, amount,
-      not_cleared_flg: r[14] === 1, use_only_flg: r[15] === 1, registration_fee_flg: r[16] === 1,
-    };
-  }
+  department = (id: number): string => this.names.d.get(id) ?? '';
+  member = (id: number | null): string | null => {
+    const name = id === null ? undefined : this.names.u.get(id);
+    return name ? usageMemberName(name[0], name[1]) : null;
+  };
+  facility = (id: number | null): string | null => (id === null ? null : (this.names.f.get(id) ?? null));
+  plan = (id: number | null): string | null => (id === null ? null : (this.names.p.get(id) ?? null));
 }
 
-/** One keyset batch on (start_at, id) through the period index. */
-async function readBatch(db: SqlExecutor, where: Where, after: RecordNumbers | null, batchSize: number): Promise<RecordNumbers[]> {
-  const { sql, params } = where;
-  const keyed: unknown[] = after ? [...params, new Date(after[1]).toISOString(), after[0]] : params;
-  const clause: string = after ? `${sql} and (l.start_at, l.id) > ($${params.length + 1}::timestamptz, $${params.length + 2}::int)` : sql;
+const notes = (notCleared: boolean, useOnly: boolean, registrationFee: boolean): string =>
+  [notCleared && t('usage.flag.notCleared'), useOnly && t('usage.flag.useOnly'), registrationFee && t('usage.flag.registrationFee')]
+    .filter(Boolean).join('・');
+
+/** Key of a cell that is empty for a record without the thing it names. */
+const NONE = -1;
+
+/**
+ * The file's columns over a record and the names it points at: the list's columns (usageRow), the same texts
+ * (usageMemberName, usageResourceName, formatDateTime). The name columns are keyed by their id, so CsvLineWriter
+ * makes each name's cell once.
+ */
+function usageCsvColumns(names: NameCache): CsvColumn<RecordNumbers>[] {
+  return [
+    { header: label('usage.field.startDate'), value: (r) => formatDateTime(r[1]) },
+    { header: label('usage.field.endDate'), value: (r) => formatDateTime(r[2]) },
+    { header: label('usage.field.organizationName'), value: (r) => names.department(r[7]), cacheKey: (r) => r[7] },
+    { header: label('usage.field.userName'), value: (r) => names.member(r[6]), cacheKey: (r) => r[6] ?? NONE },
+    { header: label('usage.field.facility'), value: (r) => names.facility(r[3]), cacheKey: (r) => r[3] ?? NONE },
+    {
+      header: label('usage.field.resource'),
+      value: (r) => usageResourceName(r[16] === 1, names.facility(r[4])),
+      cacheKey: (r) => (r[16] === 1 ? 'fee' : (r[4] ?? NONE)),
+    },
+    { header: label('usage.field.resourceType'), value: (r) => (r[5] === null ? '' : t(`resourceType.${r[5]}` as MessageKey)), cacheKey: (r) => r[5] ?? NONE },
+    { header: label('usage.field.charge'), value: (r) => names.plan(r[8]), cacheKey: (r) => r[8] ?? NONE },
+    { header: label('usage.field.usedMinutes'), value: (r) => r[9], numeric: true },
+    { header: label('usage.field.billedMinutes'), value: (r) => r[10], numeric: true },
+    { header: label('usage.field.quantity'), value: (r) => r[11], numeric: true },
+    { header: label('usage.field.unitPrice'), value: (r) => r[12], numeric: true },
+    { header: label('usage.field.amount'), value: (r) => r[13], numeric: true },
+    { header: label('usage.field.notes'), value: (r) => notes(r[14] === 1, r[15] === 1, r[16] === 1), cacheKey: (r) => r[14] + 2 * r[15] + 4 * r[16] },
+  ];
+}
+
+/** The header line of the file (the names are not read for it). */
+const headerLine = (): string => csvHeaderLine(usageCsvColumns(new NameCache()));
+
+/** The first `limit` records of the filter (and `extra`, a condition with its parameters after the filter's) in file order. */
+async function selectRecords(db: SqlExecutor, where: Where, extra: { sql: (n: number) => string; params: unknown[] } | null, limit: number): Promise<RecordNumbers[]> {
+  const clause = extra ? `${where.sql} and ${extra.sql(where.params.length)}` : where.sql;
   const member = where.needsUser ? 'join user_rows u on u.id = l.user_id' : '';
   const [answer] = await db.query<{ records: string | null } & Row>(
     `select '[' || string_agg(${RECORD_ARRAY}, ',' order by l.start_at, l.id) || ']' as records
-       from (select l.* from usage_records l ${member} where ${clause} order by l.start_at, l.id limit ${batchSize}) l`, keyed);
+       from (select l.* from usage_records l ${member} where ${clause} order by l.start_at, l.id limit ${limit}) l`,
+    extra ? [...where.params, ...extra.params] : where.params);
   return answer?.records ? (JSON.parse(answer.records) as RecordNumbers[]) : [];
 }
+
+/** The records after (or before) `record` in file order: the keyset on (start_at, id) of the period index. */
+const beside = (record: RecordNumbers, side: '>' | '<') => ({
+  sql: (n: number) => `(l.start_at, l.id) ${side} ($${n + 1}::timestamptz, $${n + 2}::int)`,
+  params: [new Date(record[1]).toISOString(), record[0]],
+});
+
+/** One keyset batch. */
+const readBatch = (db: SqlExecutor, where: Where, after: RecordNumbers | null, batchSize: number): Promise<RecordNumbers[]> =>
+  selectRecords(db, where, after ? beside(after, '>') : null, batchSize);
 
 /**
  * The filtered records as CSV chunks, one per keyset batch: at most the batch being written and the next one are
@@ -140,8 +159,9 @@ export async function* usageCsvChunks(db: SqlExecutor, where: Where, encoding: C
   const utf8 = new TextEncoder();
   // Chunks end at line ends, so each encodes alone (CP932 has no state across a line end).
   const encode = (text: string): Uint8Array => (encoding === 'utf-8' ? utf8.encode(text) : new Uint8Array(iconv.encode(mapForCp932(text), 'cp932')));
-  yield encode((encoding === 'utf-8' ? UTF8_BOM : '') + csvHeaderLine(USAGE_CSV_COLUMNS));
+  yield encode((encoding === 'utf-8' ? UTF8_BOM : '') + headerLine());
   const names = new NameCache();
+  const writer = new CsvLineWriter(usageCsvColumns(names));
   let next: Promise<RecordNumbers[]> | null = readBatch(db, where, null, batchSize);
   try {
     while (next) {
@@ -151,7 +171,7 @@ export async function* usageCsvChunks(db: SqlExecutor, where: Where, encoding: C
       await names.load(db, batch);
       if (batch.length === batchSize) next = readBatch(db, where, batch[batch.length - 1], batchSize);
       let text = '';
-      for (const r of batch) text += csvRowLine(USAGE_CSV_COLUMNS, usageRow(names.row(r)));
+      for (const r of batch) text += writer.line(r);
       yield encode(text);
     }
   } finally {
@@ -182,18 +202,20 @@ async function findUsageCp932Problem(db: SqlExecutor, viewer: MemberViewer, wher
     unencodable(await db.query<NamedRow>('select id, plan_name as a, null::text as b from price_plans')),
   ];
   if (users.length + departments.length + facilities.length + plans.length === 0) return null;
-  const n = where.params.length;
-  const bad = `(l.user_id = any($${n + 1}::int[]) or l.department_id = any($${n + 2}::int[]) or l.facility_id = any($${n + 3}::int[])
+  const bad = (n: number) => `(l.user_id = any($${n + 1}::int[]) or l.department_id = any($${n + 2}::int[]) or l.facility_id = any($${n + 3}::int[])
      or (l.resource_id = any($${n + 3}::int[]) and not l.registration_fee_flg) or l.price_plan_id = any($${n + 4}::int[]))`;
-  const [first] = await db.query<UsageDbRow>(`${USAGE_SELECT} where ${where.sql} and ${bad} order by l.start_at, l.id limit 1`,
-    [...where.params, users, departments, facilities, plans]);
+  const [first] = await selectRecords(db, where, { sql: bad, params: [users, departments, facilities, plans] }, 1);
   if (!first) return null;
-  const problem = findCp932Problem(USAGE_CSV_COLUMNS, [usageRow(first)]);
+  const names = new NameCache();
+  await names.load(db, [first]);
+  const problem = findCp932Problem(usageCsvColumns(names), [first]);
   if (!problem) return null;
-  const [before] = await db.query<{ n: number } & Row>(
-    `select count(*)::int as n from usage_records l left join users u on u.id = l.user_id where ${where.sql} and (l.start_at, l.id) < ($${n + 1}, $${n + 2})`, [...where.params, first.start_at, first.id]);
+  const before = beside(first, '<');
+  const [earlier] = await db.query<{ n: number } & Row>(
+    `select count(*)::int as n from usage_records l ${where.needsUser ? 'join user_rows u on u.id = l.user_id' : ''}
+      where ${where.sql} and ${before.sql(where.params.length)}`, [...where.params, ...before.params]);
   // findCp932Problem counted the header as line 1 and this record as line 2.
-  return { ...problem, row: problem.row + (before?.n ?? 0) };
+  return { ...problem, row: problem.row + (earlier?.n ?? 0) };
 }
 
 export async function usageCsvFile(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date, batchSize = USAGE_CSV_BATCH): Promise<FileReply> {
@@ -201,7 +223,7 @@ export async function usageCsvFile(db: SqlExecutor, viewer: MemberViewer, input:
   const filter = parseUsageFilter(input, viewer, now);
   const { sql, params, needsUser } = usageWhere(viewer, filter);
   if (encoding === 'cp932') {
-    const problem = await findUsageCp932Problem(db, viewer, { sql, params });
+    const problem = await findUsageCp932Problem(db, viewer, { sql, params, needsUser });
     if (problem) throw validationFailed({ encoding: t('usage.validation.notCp932', { row: problem.row, column: problem.column }) });
   }
   return {
