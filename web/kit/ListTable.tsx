@@ -1,7 +1,7 @@
 // The table both kit lists draw: a plain HTML table in a scroll box that fills the height left in the window,
 // a header and an identifying first column that stay in view (CSS position: sticky, drawn once by the browser
 // instead of a second copy in a frozen quadrant), and a column chooser remembered per table.
-import { memo, useLayoutEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
+import { memo, startTransition, useLayoutEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { Button, Checkbox, Popover } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
 import { SortHeaderButton } from './table-cells';
@@ -121,9 +121,14 @@ function useRowWindow(count: number, rowHeight: number, viewHeight: number | und
     last,
     before: first * rowHeight,
     after: (count - last) * rowHeight,
-    // Setting the same step again renders nothing.
+    // Setting the same step again renders nothing. A transition: React draws the rows coming into view in slices
+    // between frames instead of one task (the first steps after a page opens, before the browser has optimised the
+    // drawing code, took 50-75 ms each: long tasks); the overscan covers the rows meanwhile.
     onScroll: windowed
-      ? (event: UIEvent<HTMLDivElement>) => setStep(Math.floor(event.currentTarget.scrollTop / (rowHeight * WINDOW_STEP_ROWS)))
+      ? (event: UIEvent<HTMLDivElement>) => {
+        const next = Math.floor(event.currentTarget.scrollTop / (rowHeight * WINDOW_STEP_ROWS));
+        startTransition(() => setStep(next));
+      }
       : undefined,
   };
 }
