@@ -27,7 +27,9 @@ export async function generateMembers(db, { corporationId, count, prefix, lastNa
 /**
  * `count` uses of the generated members (login ids starting with `prefix`) in rooms, starting at random minutes in
  * [start, start + spanSeconds), billed by the rounding rule of 2023/03/21 on; generated in the database
- * (generate_series) in chunks.
+ * (generate_series) in chunks. Written in time order, as a ledger is: a use is recorded when it ends, so a month's
+ * records lie together in the table (random order would scatter each month over the whole table, which no ledger
+ * that grows over time does).
  */
 export async function generateUses(db, { corporationId, prefix, count, start, spanSeconds, now }) {
   const members = await db.query('select id, department_id from users where corporation_id = $1 and login_id like $2 order by id', [corporationId, `${prefix}%`]);
@@ -39,10 +41,15 @@ export async function generateUses(db, { corporationId, prefix, count, start, sp
       and indexname not in (select conname from pg_constraint)`);
   for (const index of indexes) await db.exec(`drop index ${index.indexname}`);
   const [{ may }] = await db.query('select rolsuper as may from pg_roles where rolname = current_user');
-  for (let done = 0; done < count; done += chunk) {
+  const chunks = Math.ceil(count / chunk);
+  for (let done = 0, k = 0; done < count; done += chunk, k++) {
     const n = Math.min(chunk, count - done);
+    // Chunk k covers the k-th part of the span, its uses in start order.
+    const chunkStart = new Date(start.getTime() + Math.floor((k * spanSeconds) / chunks) * 1000);
+    const chunkSeconds = Math.floor(((k + 1) * spanSeconds) / chunks) - Math.floor((k * spanSeconds) / chunks);
     await db.transaction(async (tx) => {
       if (may) await tx.query('set local session_replication_role = replica');
+      await tx.query("set local work_mem = '256MB'"); // the chunk's sort in memory
       await tx.query(
         `insert into usage_records (corporation_id, user_id, department_id, usage_date, start_at, end_at, resource_id, facility_id, resource_type,
                 price_plan_id, used_minutes, billed_minutes, quantity, unit_price, amount, created_at)
@@ -51,9 +58,10 @@ export async function generateUses(db, { corporationId, prefix, count, start, sp
                 (($7::int[])[s.ri] * ceil(s.minutes / 10.0)::int * 10) / 30, $8
            from (select date_trunc('minute', $9::timestamptz + (random() * $10) * interval '1 second') as start_at, 20 + (random() * 160)::int as minutes,
                         1 + (random() * ($11 - 1))::int as ui, 1 + (random() * ($12 - 1))::int as ri
-                   from generate_series(1, $13)) s`,
+                   from generate_series(1, $13)) s
+          order by s.start_at`,
         [corporationId, members.map((m) => m.id), members.map((m) => m.department_id), rooms.map((r) => r.id), rooms.map((r) => r.parent_facility_id),
-          rooms.map((r) => r.resource_type), rooms.map((r) => r.unit_price ?? 0), now, start, spanSeconds, members.length, rooms.length, n],
+          rooms.map((r) => r.resource_type), rooms.map((r) => r.unit_price ?? 0), now, chunkStart, chunkSeconds, members.length, rooms.length, n],
       );
     });
   }

@@ -36,12 +36,35 @@ describe('CsvLineWriter', () => {
       { header: '金額', value: (r) => r.amount, numeric: true },
     ];
     const name = fc.oneof(fc.string(), fc.constantFrom('=SUM(A1)', '-1', 'a,b', 'say "hi"', '改\r\n行', '＝式'));
-    fc.assert(fc.property(fc.array(fc.record({ id: fc.integer({ min: 0, max: 5 }), amount: fc.integer({ min: -1000, max: 1000 }) }), { maxLength: 30 }),
+    fc.assert(fc.property(fc.array(fc.record({ id: fc.integer({ min: 0, max: 5 }), amount: fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double()) }), { maxLength: 30 }),
       fc.array(name, { minLength: 6, maxLength: 6 }), (rows, names) => {
         // A name per id, as a file's rows point at names by id.
         const full = rows.map((r) => ({ ...r, name: names[r.id] }));
         const writer = new CsvLineWriter(columns);
         expect(full.map((r) => writer.line(r))).toEqual(full.map((r) => csvRowLine(columns, r)));
+      }));
+  });
+
+  it('writes byte strings whose bytes are the lines encoded, when given the encoding of a cell', () => {
+    interface Row { id: number; name: string; amount: number; at: string }
+    const columns: CsvColumn<Row>[] = [
+      { header: '日時', value: (r) => r.at },
+      { header: '名前', value: (r) => r.name, cacheKey: (r) => r.id },
+      { header: '金額', value: (r) => r.amount, numeric: true },
+    ];
+    const utf8 = new TextEncoder();
+    const bytesOf = (byteString: string) => Uint8Array.from(byteString, (c) => {
+      const code = c.charCodeAt(0);
+      if (code > 0xff) throw new Error(`not a byte string: ${code}`);
+      return code;
+    });
+    const text = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string(), fc.constantFrom('=SUM(A1)', '-1', 'a,b', '髙橋 "花子"', '改\r\n行', '＝式', '🙂'));
+    const amount = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.double({ noNaN: true }), fc.constant(2 ** 60));
+    fc.assert(fc.property(fc.array(fc.record({ id: fc.integer({ min: 0, max: 5 }), amount, at: text }), { maxLength: 20 }),
+      fc.array(text, { minLength: 6, maxLength: 6 }), (rows, names) => {
+        const full = rows.map((r) => ({ ...r, name: names[r.id] }));
+        const writer = new CsvLineWriter(columns, { cellBytes: (cell) => utf8.encode(cell) });
+        expect(full.map((r) => bytesOf(writer.line(r)))).toEqual(full.map((r) => utf8.encode(csvRowLine(columns, r))));
       }));
   });
 });

@@ -60,18 +60,45 @@ export function csvLine(cells: readonly string[]): string {
   return cells.map(quoteCell).join(',');
 }
 
+export interface CsvLineWriterOptions {
+  /**
+   * The file's bytes of a cell (UTF-8, or CP932 after mapForCp932). When given, each line comes as a byte string:
+   * one character per byte, which the caller turns into the file's bytes as Latin-1 with a plain copy. A large file
+   * is otherwise one UTF-16 text of Japanese names to encode whole; this way each distinct cell that is not plain
+   * ASCII (names, cached by their key) is encoded once.
+   */
+  cellBytes?: (cell: string) => Uint8Array;
+}
+
+/** True when every character is ASCII, the same byte in UTF-8, CP932 and a byte string. */
+const ASCII_ONLY = /^[^\u0080-\uffff]*$/;
+
+/**
+ * Bytes as a byte string (one character per byte, 0-255), flat: a cached cell joins thousands of lines, and a cell
+ * built by appending a character at a time would be walked character by character each time a line is written out.
+ */
+function byteString(bytes: Uint8Array): string {
+  const PIECE = 8_192; // fromCharCode takes its characters as arguments: a long cell goes in pieces
+  let text = '';
+  for (let at = 0; at < bytes.length; at += PIECE) text += String.fromCharCode(...bytes.subarray(at, at + PIECE));
+  return text;
+}
+
 /**
  * Writes the lines of one file, rows one by one, as csvRowLine does; the cells of columns with a cacheKey are made
  * once per key. For one file at a time: the caches live as long as the writer.
  */
 export class CsvLineWriter<Row> {
   private readonly caches: (Map<string | number, string> | null)[];
+  private readonly fileText: (cell: string) => string;
 
-  constructor(private readonly columns: readonly CsvColumn<Row>[]) {
+  constructor(private readonly columns: readonly CsvColumn<Row>[], options: CsvLineWriterOptions = {}) {
     this.caches = columns.map((c) => (c.cacheKey ? new Map() : null));
+    const { cellBytes } = options;
+    this.fileText = cellBytes ? (cell) => (ASCII_ONLY.test(cell) ? cell : byteString(cellBytes(cell))) : (cell) => cell;
   }
 
-  /** One row's line with its CRLF. */
+  /** One row's line with its CRLF (a byte string when the writer has cellBytes). */
   line(row: Row): string {
     let text = '';
     for (let i = 0; i < this.columns.length; i++) {
@@ -82,13 +109,20 @@ export class CsvLineWriter<Row> {
         const key = column.cacheKey!(row);
         cell = cache.get(key);
         if (cell === undefined) {
-          cell = quoteCell(escapeFormula(cellText(column.value(row)), column.numeric));
+          cell = this.cell(column, row);
           cache.set(key, cell);
         }
-      } else cell = quoteCell(escapeFormula(cellText(column.value(row)), column.numeric));
+      } else cell = this.cell(column, row);
       text += i === 0 ? cell : `,${cell}`;
     }
     return text + CSV_LINE_END;
+  }
+
+  private cell(column: CsvColumn<Row>, row: Row): string {
+    const value = column.value(row);
+    // An integer of a numeric column is plain digits: never escaped, never quoted, ASCII (most cells of a large file).
+    if (column.numeric && typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+    return this.fileText(quoteCell(escapeFormula(cellText(value), column.numeric)));
   }
 }
 

@@ -13,6 +13,6 @@ export const COMPRESSION: FastifyCompressOptions = { global: true, encodings: EN
 /** Route options of the calls that answer a file (core/api/call.ts `file`). */
 export const FILE_COMPRESSION: Exclude<FastifyCompressRouteOptions['compress'], false | undefined> = {
   encodings: ENCODINGS,
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
-  zlibOptions: { level: 1 },
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 }, chunkSize: 128 * 1024 },
+  zlibOptions: { level: 1, chunkSize: 128 * 1024 },
 };

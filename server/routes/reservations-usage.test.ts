@@ -426,11 +426,22 @@ describe('POST /usage/tenant/csv', () => {
           .filter(Boolean).join('・'),
       ].join(','));
     };
-    // The month's first days hold the registration fee lines (no member, no facility) and ordinary uses.
+    // The month's first days hold the registration fee lines (no member, no facility) and ordinary uses; one use is
+    // marked not cleared and use only, so every note shows (the demo data clears every use).
+    const [marked] = await server.db.query<{ id: number; not_cleared_flg: boolean; use_only_flg: boolean; amount: number }>(
+      `select id, not_cleared_flg, use_only_flg, amount from usage_records where corporation_id = 1 and usage_date = '2026-10-22' and user_id is not null order by id limit 1`);
+    await server.db.query('update usage_records set not_cleared_flg = true, use_only_flg = true, amount = 0 where id = $1', [marked.id]);
+    try {
+      const month = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23' });
+      expect(month.length).toBeGreaterThan(20);
+      expect(month.some((line) => line.includes(`,${t('resourceType.90')},`))).toBe(true);
+      expect(month.some((line) => line.endsWith(`,${t('usage.flag.notCleared')}・${t('usage.flag.useOnly')}`))).toBe(true);
+      expect(month).toEqual(await listed('startDate=2026/10/21&toDate=2026/10/23'));
+    } finally {
+      await server.db.query('update usage_records set not_cleared_flg = $2, use_only_flg = $3, amount = $4 where id = $1',
+        [marked.id, marked.not_cleared_flg, marked.use_only_flg, marked.amount]);
+    }
     const month = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23' });
-    expect(month.length).toBeGreaterThan(20);
-    expect(month.some((line) => line.includes(`,${t('resourceType.90')},`))).toBe(true);
-    expect(month).toEqual(await listed('startDate=2026/10/21&toDate=2026/10/23'));
     const [member] = await server.db.query<{ name: string }>(
       "select u.user_last_name as name from usage_records l join users u on u.id = l.user_id where l.corporation_id = 1 and l.usage_date = '2026-10-22' limit 1");
     const named = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23', userName: member.name });

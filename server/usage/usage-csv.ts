@@ -33,21 +33,23 @@ type Where = { sql: string; params: unknown[]; needsUser?: boolean };
 const RECORD_ARRAY = `'[' || concat_ws(',', l.id, round(date_part('epoch', l.start_at) * 1000)::bigint, round(date_part('epoch', l.end_at) * 1000)::bigint,
   coalesce(l.facility_id::text, 'null'), coalesce(l.resource_id::text, 'null'), coalesce(l.resource_type::text, 'null'),
   coalesce(l.user_id::text, 'null'), l.department_id, coalesce(l.price_plan_id::text, 'null'), l.used_minutes, l.billed_minutes, l.quantity,
-  l.unit_price, l.amount, l.not_cleared_flg::int, l.use_only_flg::int, l.registration_fee_flg::int) || ']'`;
+  l.unit_price, l.amount, l.not_cleared_flg::int + 2 * l.use_only_flg::int + 4 * l.registration_fee_flg::int) || ']'`;
 
 /** A record as RECORD_ARRAY writes it, before its names are looked up. */
 type RecordNumbers = [
   id: number, startMs: number, endMs: number, facilityId: number | null, resourceId: number | null, resourceType: number | null,
   userId: number | null, departmentId: number, planId: number | null, used: number, billed: number, quantity: number, unitPrice: number,
-  amount: number, notCleared: 0 | 1, useOnly: 0 | 1, registrationFee: 0 | 1,
+  amount: number, flags: number,
 ];
 
-interface NameRow extends Row {
-  kind: 'u' | 'd' | 'f' | 'p';
-  id: number;
-  a: string | null;
-  b: string | null;
-}
+/** The record's flags as RECORD_ARRAY sums them: one number where three cost the database a conversion each. */
+const NOT_CLEARED = 1;
+const USE_ONLY = 2;
+const REGISTRATION_FEE = 4;
+const isFeeLine = (r: RecordNumbers): boolean => (r[14] & REGISTRATION_FEE) !== 0;
+
+/** What a name belongs to: a member (user), department, facility (or room, equipment) or plan. */
+type NameKind = 'u' | 'd' | 'f' | 'p';
 
 /** The names the records point at, each read once per file: members, departments, facilities and plans. */
 class NameCache {
@@ -67,17 +69,26 @@ class NameCache {
       want('p', planId);
     }
     if (Object.values(missing).every((ids) => ids.size === 0)) return;
+    // One JSON text of [kind, id, a, b] rows: the first batches of a month name thousands of members, which the
+    // embedded database otherwise answers as thousands of rows to convert one by one.
     // user_rows, not the users view: a record's member is never one an upload has written ahead and still hides.
-    const rows = await db.query<NameRow>(
-      `select 'u' as kind, id, user_last_name as a, user_first_name as b from user_rows where id = any($1::int[])
-       union all select 'd', id, billing_name, null from departments where id = any($2::int[])
-       union all select 'f', id, facility_name, null from facilities where id = any($3::int[])
-       union all select 'p', id, plan_name, null from price_plans where id = any($4::int[])`,
+    const [answer] = await db.query<{ names: string | null } & Row>(
+      `select json_agg(json_build_array(kind, id, a, b))::text as names from (
+         select 'u' as kind, id, user_last_name as a, user_first_name as b from user_rows where id = any($1::int[])
+         union all select 'd', id, billing_name, null from departments where id = any($2::int[])
+         union all select 'f', id, facility_name, null from facilities where id = any($3::int[])
+         union all select 'p', id, plan_name, null from price_plans where id = any($4::int[])) n`,
       [[...missing.u], [...missing.d], [...missing.f], [...missing.p]]);
-    for (const row of rows) {
-      if (row.kind === 'u') this.names.u.set(row.id, [row.a, row.b]);
-      else if (row.kind === 'd') this.names.d.set(row.id, row.a ?? '');
-      else this.names[row.kind].set(row.id, row.a);
+    const rows = answer?.names ? (JSON.parse(answer.names) as [NameKind, number, string | null, string | null][]) : [];
+    // An id without a row (a plan or facility since removed) is known too, as no name: asked once, not every batch.
+    for (const id of missing.u) this.names.u.set(id, [null, null]);
+    for (const id of missing.d) this.names.d.set(id, '');
+    for (const id of missing.f) this.names.f.set(id, null);
+    for (const id of missing.p) this.names.p.set(id, null);
+    for (const [kind, id, a, b] of rows) {
+      if (kind === 'u') this.names.u.set(id, [a, b]);
+      else if (kind === 'd') this.names.d.set(id, a ?? '');
+      else this.names[kind].set(id, a);
     }
   }
 
@@ -90,8 +101,8 @@ class NameCache {
   plan = (id: number | null): string | null => (id === null ? null : (this.names.p.get(id) ?? null));
 }
 
-const notes = (notCleared: boolean, useOnly: boolean, registrationFee: boolean): string =>
-  [notCleared && t('usage.flag.notCleared'), useOnly && t('usage.flag.useOnly'), registrationFee && t('usage.flag.registrationFee')]
+const notes = (flags: number): string =>
+  [(flags & NOT_CLEARED) !== 0 && t('usage.flag.notCleared'), (flags & USE_ONLY) !== 0 && t('usage.flag.useOnly'), (flags & REGISTRATION_FEE) !== 0 && t('usage.flag.registrationFee')]
     .filter(Boolean).join('・');
 
 /** Key of a cell that is empty for a record without the thing it names. */
@@ -111,8 +122,8 @@ function usageCsvColumns(names: NameCache): CsvColumn<RecordNumbers>[] {
     { header: label('usage.field.facility'), value: (r) => names.facility(r[3]), cacheKey: (r) => r[3] ?? NONE },
     {
       header: label('usage.field.resource'),
-      value: (r) => usageResourceName(r[16] === 1, names.facility(r[4])),
-      cacheKey: (r) => (r[16] === 1 ? 'fee' : (r[4] ?? NONE)),
+      value: (r) => usageResourceName(isFeeLine(r), names.facility(r[4])),
+      cacheKey: (r) => (isFeeLine(r) ? 'fee' : (r[4] ?? NONE)),
     },
     { header: label('usage.field.resourceType'), value: (r) => (r[5] === null ? '' : t(`resourceType.${r[5]}` as MessageKey)), cacheKey: (r) => r[5] ?? NONE },
     { header: label('usage.field.charge'), value: (r) => names.plan(r[8]), cacheKey: (r) => r[8] ?? NONE },
@@ -121,7 +132,7 @@ function usageCsvColumns(names: NameCache): CsvColumn<RecordNumbers>[] {
     { header: label('usage.field.quantity'), value: (r) => r[11], numeric: true },
     { header: label('usage.field.unitPrice'), value: (r) => r[12], numeric: true },
     { header: label('usage.field.amount'), value: (r) => r[13], numeric: true },
-    { header: label('usage.field.notes'), value: (r) => notes(r[14] === 1, r[15] === 1, r[16] === 1), cacheKey: (r) => r[14] + 2 * r[15] + 4 * r[16] },
+    { header: label('usage.field.notes'), value: (r) => notes(r[14]), cacheKey: (r) => r[14] },
   ];
 }
 
@@ -150,6 +161,24 @@ const readBatch = (db: SqlExecutor, where: Where, after: RecordNumbers | null, b
   selectRecords(db, where, after ? beside(after, '>') : null, batchSize);
 
 /**
+ * A batch's lines (byte strings) as the file's bytes, each line copied in as Latin-1 on its own: the batch as one
+ * text would be a rope of some 70,000 pieces for the copy to walk, and garbage of a megabyte or two a batch.
+ */
+function batchBytes(lines: readonly string[], sizeHint: number): Buffer {
+  let buffer = Buffer.allocUnsafe(Math.max(sizeHint, 1024));
+  let used = 0;
+  for (const line of lines) {
+    if (used + line.length > buffer.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(buffer.length * 2, used + line.length));
+      buffer.copy(bigger, 0, 0, used);
+      buffer = bigger;
+    }
+    used += buffer.write(line, used, 'latin1');
+  }
+  return buffer.subarray(0, used);
+}
+
+/**
  * The filtered records as CSV chunks, one per keyset batch: at most the batch being written and the next one are
  * held, and the first chunk leaves before the third batch is read. The next batch is asked for before the current
  * one is written, so the database (a thread of its own when embedded, or another connection) reads while this
@@ -157,22 +186,24 @@ const readBatch = (db: SqlExecutor, where: Where, after: RecordNumbers | null, b
  */
 export async function* usageCsvChunks(db: SqlExecutor, where: Where, encoding: CsvExportEncoding, batchSize = USAGE_CSV_BATCH): AsyncGenerator<Uint8Array> {
   const utf8 = new TextEncoder();
-  // Chunks end at line ends, so each encodes alone (CP932 has no state across a line end).
-  const encode = (text: string): Uint8Array => (encoding === 'utf-8' ? utf8.encode(text) : new Uint8Array(iconv.encode(mapForCp932(text), 'cp932')));
-  yield encode((encoding === 'utf-8' ? UTF8_BOM : '') + headerLine());
+  const cellBytes = (text: string): Uint8Array => (encoding === 'utf-8' ? utf8.encode(text) : iconv.encode(mapForCp932(text), 'cp932'));
+  yield cellBytes((encoding === 'utf-8' ? UTF8_BOM : '') + headerLine());
   const names = new NameCache();
-  const writer = new CsvLineWriter(usageCsvColumns(names));
+  // Lines as byte strings (CsvLineWriterOptions): a batch of Japanese names would otherwise be encoded whole.
+  const writer = new CsvLineWriter(usageCsvColumns(names), { cellBytes });
   let next: Promise<RecordNumbers[]> | null = readBatch(db, where, null, batchSize);
+  let bytesPerRecord = 256; // then the last batch's, with room to spare
   try {
     while (next) {
       const batch: RecordNumbers[] = await next;
       next = null;
       if (batch.length === 0) return;
-      await names.load(db, batch);
+      const named = names.load(db, batch);
       if (batch.length === batchSize) next = readBatch(db, where, batch[batch.length - 1], batchSize);
-      let text = '';
-      for (const r of batch) text += writer.line(r);
-      yield encode(text);
+      await named;
+      const bytes = batchBytes(batch.map((r) => writer.line(r)), bytesPerRecord * batch.length);
+      bytesPerRecord = Math.ceil((bytes.length / batch.length) * 1.1);
+      yield bytes;
     }
   } finally {
     // A reader that stops early (the client went away) leaves the read ahead unawaited: its failure is nobody's.
