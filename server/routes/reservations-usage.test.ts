@@ -19,7 +19,7 @@ import { ledgerValues, USE_COLUMNS } from '../seed/demo-reservations';
 import { insertColumns } from '../seed/insert-rows';
 import type { MemberViewer } from '../members/viewer';
 import { usageWhere } from '../usage/search';
-import { usageCsvChunks } from '../usage/usage-csv';
+import { USAGE_CSV_BATCH, usageCsvChunks } from '../usage/usage-csv';
 
 const NOW = new Date('2026-11-15T03:00:00.000Z');
 const LIST = '/api/reservations/tenant/reservations';
@@ -458,10 +458,16 @@ describe('POST /usage/tenant/csv', () => {
     expect(records).toBeGreaterThan(BATCH * 4);
     let batchReads = 0;
     const namesRead: string[] = [];
+    /** The corporation whose names each names query read whole (null: only the ids it was given). */
+    const corporationsRead: unknown[] = [];
     const counting: SqlExecutor = {
-      query: (sql, params) => {
+      query: (sql, params = []) => {
         if (sql.includes('from usage_records')) batchReads += 1;
-        else namesRead.push(...(params as number[][]).map((ids, kind) => ids.map((id) => `${kind}:${id}`)).flat());
+        else {
+          const [users, departments, facilities, plans, corporationId] = params as [number[], number[], number[], number[], number | null];
+          namesRead.push(...[users, departments, facilities, plans].map((ids, kind) => ids.map((id) => `${kind}:${id}`)).flat());
+          corporationsRead.push(corporationId);
+        }
         return server.db.query(sql, params);
       },
       exec: (sql) => server.db.exec(sql),
@@ -483,9 +489,14 @@ describe('POST /usage/tenant/csv', () => {
     expect(Math.max(...sizes)).toBeLessThan(BATCH * 400);
     expect(rows).toBe(records);
     expect(batchReads).toBe(Math.floor(records / BATCH) + 1);
-    // Each member, department, facility and plan name is read once for the whole file.
+    // Each member, department, facility and plan name is read once for the whole file; a long file (a full first
+    // batch) reads all of the corporation's members and departments with its first names, and later batches ask
+    // only for what that did not hold.
     expect(namesRead.length).toBeGreaterThan(0);
     expect(new Set(namesRead).size).toBe(namesRead.length);
+    expect(corporationsRead[0]).toBe(1);
+    expect(corporationsRead.slice(1).every((id) => id === null)).toBe(true);
+    expect(namesRead.filter((name) => name.startsWith('0:')).length).toBeLessThan(BATCH);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(header.value as Uint8Array).startsWith(`\uFEFF${t('usage.field.startDate')},`)).toBe(true);
     // Compressed for a browser that asks for it (brotli or gzip), the same file once inflated.
     for (const encoding of ['br', 'gzip']) {
@@ -498,6 +509,12 @@ describe('POST /usage/tenant/csv', () => {
     expect(answer.headers.get('transfer-encoding')).toBe('chunked');
     expect(answer.headers.get('content-length')).toBeNull();
     expect(answer.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')).toHaveLength(records + 1);
+    // The names read with the corporation's are the ones read by id: the file in small batches (all of the corporation's
+    // names up front) is the file in the server's batches (fewer records than one batch: names by id only).
+    expect(records).toBeLessThan(USAGE_CSV_BATCH);
+    const small: Uint8Array[] = [];
+    for await (const chunk of usageCsvChunks(server.db, usageWhere(viewer, filter), 'utf-8', BATCH)) small.push(chunk);
+    expect(Buffer.concat(small).equals(answer.bytes)).toBe(true);
   });
 
   it('refuses CP932 for a name it cannot hold before sending anything (400, row and column), and UTF-8 still writes it', async () => {

@@ -68,7 +68,7 @@ export function parseUsageFilter(input: Input, viewer: MemberViewer, now: Date):
  * The where clause over usage_records (alias l) with its parameters. The period is on start_at, so the
  * (corporation_id, start_at) and (department_id, start_at) indexes serve it; a name filter joins the member.
  */
-export function usageWhere(viewer: MemberViewer, f: UsageFilter): { sql: string; params: unknown[]; needsUser: boolean } {
+export function usageWhere(viewer: MemberViewer, f: UsageFilter): { sql: string; params: unknown[]; needsUser: boolean; corporationId: number } {
   const params: unknown[] = [viewer.corporationId, f.from, f.to];
   const where = [
     'l.corporation_id = $1',
@@ -83,7 +83,7 @@ export function usageWhere(viewer: MemberViewer, f: UsageFilter): { sql: string;
   if (f.resourceTypes.length > 0) add((n) => `l.resource_type = any(${n}::int[])`, f.resourceTypes);
   if (f.facilityId !== undefined) add((n) => `l.facility_id = ${n}`, f.facilityId);
   if (f.userName) add((n) => `u.member_search_text like ${n} escape '\\'`, containsPattern(f.userName));
-  return { sql: where.join(' and '), params, needsUser: f.userName !== undefined };
+  return { sql: where.join(' and '), params, needsUser: f.userName !== undefined, corporationId: viewer.corporationId };
 }
 
 export interface UsageDbRow extends Row {
