@@ -91,17 +91,21 @@ function byteString(bytes: Uint8Array): string {
 export class CsvLineWriter<Row> {
   private readonly caches: (Map<string | number, string> | null)[];
   private readonly fileText: (cell: string) => string;
+  /** The cells of the line being written, reused line after line; join makes the line one flat text at once. */
+  private readonly cells: string[];
 
   constructor(private readonly columns: readonly CsvColumn<Row>[], options: CsvLineWriterOptions = {}) {
     this.caches = columns.map((c) => (c.cacheKey ? new Map() : null));
+    this.cells = columns.map(() => '');
     const { cellBytes } = options;
     this.fileText = cellBytes ? (cell) => (ASCII_ONLY.test(cell) ? cell : byteString(cellBytes(cell))) : (cell) => cell;
   }
 
   /** One row's line with its CRLF (a byte string when the writer has cellBytes). */
   line(row: Row): string {
-    let text = '';
-    for (let i = 0; i < this.columns.length; i++) {
+    const cells = this.cells;
+    const last = this.columns.length - 1;
+    for (let i = 0; i <= last; i++) {
       const column = this.columns[i];
       const cache = this.caches[i];
       let cell: string | undefined;
@@ -113,9 +117,9 @@ export class CsvLineWriter<Row> {
           cache.set(key, cell);
         }
       } else cell = this.cell(column, row);
-      text += i === 0 ? cell : `,${cell}`;
+      cells[i] = i === last ? cell + CSV_LINE_END : cell;
     }
-    return text + CSV_LINE_END;
+    return cells.join(',');
   }
 
   private cell(column: CsvColumn<Row>, row: Row): string {
