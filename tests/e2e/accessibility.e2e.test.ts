@@ -2,7 +2,7 @@
 // violation on any page of the route table (taken from the plugins, so a new page is checked without editing this
 // file), on the sign-in pages, or in the dialogs and menus those pages open.
 import { afterAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { webPlugins } from '../../web/app/plugins';
 import type { RouteDef } from '../../core/kernel/plugin';
 import { MEMBER_UPDATE_DIVISIONS } from '../../core/domain/member';
@@ -71,10 +71,46 @@ function field(page: Page, label: string): Locator {
   return page.getByLabel(new RegExp(`^${escaped}\\s*(${t('common.required')})?$`));
 }
 
-/** Waits until the page's own requests have answered and its lists are no longer busy. */
+/** The requests of each watched page that have not answered yet. */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+/** Keeps count of the page's requests in flight, for settled(); call it before the page's first wait. */
+function watchRequests(page: Page): Page {
+  const waiting = new Set<Request>();
+  page.on('request', (request) => waiting.add(request));
+  page.on('requestfinished', (request) => waiting.delete(request));
+  page.on('requestfailed', (request) => waiting.delete(request));
+  requestsInFlight.set(page, waiting);
+  return page;
+}
+
+/**
+ * What the app shows while it waits: the shell's bar (its loading counter, or a page change running its checks),
+ * a list loading its rows, a spinner (a page's chunk, a record, a dialog's data).
+ */
+const BUSY = '[aria-busy="true"], .bp6-spinner';
+
+/**
+ * Waits until the page is drawn and has done what it started: its heading shown, no request of its own in flight
+ * (the calls the loading counter leaves out too, the header's news and organizations, chunks and fonts) and nothing
+ * shown busy. Each look comes two frames after the last, so that what an input or an answer set off (a render, the
+ * requests of its effects) has begun before the page is taken for settled. (Playwright's 'networkidle' waited for
+ * 500 ms of silence after each page, and a button that opened nothing was given 1500 ms: a quarter of the run.)
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('[aria-busy="true"], .bp6-spinner').count(), SLOW).toBe(0);
+  const waiting = requestsInFlight.get(page);
+  if (!waiting) throw new Error('settled(): watchRequests(page) was not called for this page');
+  // Until a page is drawn, the app may be between two of its start-up requests with nothing shown busy.
+  await page.locator('main h1').first().waitFor(SLOW);
+  const deadline = Date.now() + SLOW.timeout;
+  for (;;) {
+    // A look the page's document was replaced during (a full page load) counts as busy.
+    const busy = await page.evaluate((selector) => new Promise<boolean>((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector(selector) !== null)));
+    }), BUSY).catch(() => true);
+    if (!busy && waiting.size === 0) return;
+    if (Date.now() > deadline) throw new Error(`the page did not settle in ${SLOW.timeout} ms: ${waiting.size} requests in flight, busy ${busy}`);
+  }
 }
 
 /**
@@ -84,9 +120,7 @@ async function settled(page: Page): Promise<void> {
 async function reached(page: Page, path: string, route: RouteDef): Promise<boolean> {
   await page.goto(path);
   await settled(page);
-  const heading = page.locator('main h1');
-  await heading.first().waitFor(SLOW);
-  return (await heading.allTextContents()).includes(route.title);
+  return (await page.locator('main h1').allTextContents()).includes(route.title);
 }
 
 /** The dialogs the button walk opened, as "route path 「title」": the last test checks the walk reached them. */
@@ -94,9 +128,11 @@ const dialogsSeen: string[] = [];
 /** At most this many different buttons are pressed on one page. */
 const MAX_OPENERS = 12;
 
-/** Buttons of the page body that may open a dialog or a menu: not table headers or cells, not paging, not submits. */
-const OPENER_BUTTONS = 'main button:not([disabled]):not([type="submit"])';
-const NOT_OPENERS = '.twb-list-table, .twb-pager, .twb-page-header__crumbs';
+/**
+ * Buttons of the page body that may open a dialog or a menu: not table headers or cells, not paging, not the
+ * breadcrumbs, not submits. (Left out by the selector rather than looked at one by one: a list has a hundred.)
+ */
+const OPENER_BUTTONS = 'main button:not([disabled]):not([type="submit"]):not(:is(.twb-list-table, .twb-pager, .twb-page-header__crumbs) *)';
 
 /** What the focus is on, as a short text for messages. */
 function focusedText(page: Page): Promise<string> {
@@ -134,19 +170,16 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
   for (let index = 0; index < count && tried.size < MAX_OPENERS; index += 1) {
     const button = openers().nth(index);
     if ((await button.count()) === 0) break;
-    if (await button.evaluate((element, excluded) => Boolean(element.closest(excluded)), NOT_OPENERS)) continue;
     const name = (await button.getAttribute('aria-label')) ?? (await button.textContent())?.trim() ?? `#${index}`;
     if (tried.has(name)) continue;
     tried.add(name);
     await button.focus();
     await page.keyboard.press('Enter');
+    // Whatever the button does (a dialog, a menu, a page change, a download, a new search) has run its course.
+    await settled(page);
     const dialog = page.getByRole('dialog').last();
     const popover = page.locator('.bp6-popover-content').last();
-    await expect.poll(async () => (await dialog.isVisible()) || (await popover.isVisible()) || new URL(page.url()).pathname !== path, { timeout: 1500 })
-      .toBe(true)
-      .catch(() => undefined);
     if (await dialog.isVisible()) {
-      await settled(page);
       const title = (await dialog.locator('.bp6-dialog-header h2').textContent()) ?? name;
       dialogsSeen.push(`${routePath} 「${title}」`);
       problems.push(...(await axeProblems(page, `${where} dialog「${title}」`)));
@@ -168,46 +201,79 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
   return { problems, focus };
 }
 
-/** One signed-in page per account for the whole file: signing in for each route would double the run time. */
-const accounts = new Map<string, Promise<Page>>();
 const openContexts: BrowserContext[] = [];
 afterAll(async () => {
   for (const context of openContexts) await context.close();
 });
 
-function accountPage(loginId: string): Promise<Page> {
-  let page = accounts.get(loginId);
-  if (!page) {
-    page = (async () => {
-      const { context, page: opened } = await newPage(e2e.browser, e2e.server.baseUrl);
-      openContexts.push(context);
-      await opened.goto('/Login');
-      await signInThroughPages(opened, loginId);
-      await opened.waitForURL((url) => url.pathname === '/');
-      return opened;
-    })();
-    accounts.set(loginId, page);
-  }
+async function signedInPage(loginId: string): Promise<Page> {
+  const { context, page } = await newPage(e2e.browser, e2e.server.baseUrl);
+  openContexts.push(context);
+  watchRequests(page);
+  await page.goto('/Login');
+  await signInThroughPages(page, loginId);
+  await page.waitForURL((url) => url.pathname === '/');
   return page;
 }
 
+/**
+ * The signed-in pages of one account, kept for the whole file (signing in for each route would double the run
+ * time) and lent to one route test at a time; a new one is signed in while fewer than `size` are open.
+ */
+class PagePool {
+  private readonly idle: Page[] = [];
+  private readonly waiting: ((page: Page) => void)[] = [];
+  private opened = 0;
+
+  constructor(private readonly loginId: string, private readonly size: number) {}
+
+  async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const page = await this.borrow();
+    try {
+      return await work(page);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(page);
+      else this.idle.push(page);
+    }
+  }
+
+  private async borrow(): Promise<Page> {
+    const idle = this.idle.pop();
+    if (idle) return idle;
+    if (this.opened === this.size) return new Promise((resolve) => this.waiting.push(resolve));
+    this.opened += 1;
+    return signedInPage(this.loginId).catch((error: unknown) => {
+      this.opened -= 1;
+      throw error;
+    });
+  }
+}
+
+/**
+ * Route tests run at once, each on a page of its own. Two pages per account keep both cores busy: one page's axe
+ * run or rendering overlaps the other's waits for the server (more only queue for the CPU on a 2-core runner).
+ */
+const PAGES_PER_ACCOUNT = 2;
 /** The accounts a page is tried with: the 責任者 first, the department clerk for what only a clerk may open. */
 const LOGIN_IDS = ['admin01', 'clerk01'];
+const pools = new Map(LOGIN_IDS.map((loginId) => [loginId, new PagePool(loginId, PAGES_PER_ACCOUNT)]));
 
 /** Opens each kind of the route's page with the first account and ids that reach it; the paths it could not open. */
 async function visitEach(route: RouteDef, check: (page: Page, path: string) => Promise<void>): Promise<string[]> {
   const missed: string[] = [];
   for (const tries of await pathChoices(route)) {
     let done = false;
-    for (const loginId of LOGIN_IDS) {
-      const page = await accountPage(loginId);
-      for (const candidate of tries) {
-        if (await reached(page, candidate, route)) {
-          await check(page, `${candidate} (${loginId})`);
-          done = true;
-          break;
+    for (const [loginId, pool] of pools) {
+      done = await pool.use(async (page) => {
+        for (const candidate of tries) {
+          if (await reached(page, candidate, route)) {
+            await check(page, `${candidate} (${loginId})`);
+            return true;
+          }
         }
-      }
+        return false;
+      });
       if (done) break;
     }
     if (!done) missed.push(tries[0] ?? route.path);
@@ -216,7 +282,8 @@ async function visitEach(route: RouteDef, check: (page: Page, path: string) => P
 }
 
 describe('axe: no critical or serious violation', () => {
-  test.each(shellRoutes.map((route) => [route.path, route] as const))('on the page %s and the dialogs its buttons open', async (_path, route) => {
+  // Concurrent: as many at once as the page pools lend pages. The assertions use the test's own expect.
+  test.concurrent.for(shellRoutes.map((route) => [route.path, route] as const))('on the page %s and the dialogs its buttons open', { timeout: 180_000 }, async ([, route], { expect }) => {
     const problems: AxeProblem[] = [];
     const focus: string[] = [];
     const missed = await visitEach(route, async (page, where) => {
@@ -228,7 +295,7 @@ describe('axe: no critical or serious violation', () => {
     expect(missed, 'pages that neither account could open').toEqual([]);
     expect(problems, describeProblems(problems)).toEqual([]);
     expect(focus, 'focus of dialogs').toEqual([]);
-  }, 180_000);
+  });
 
   test('the button walk above opened the operation dialogs (delete, suspend, cancel, order)', () => {
     const routesWithDialogs = new Set(dialogsSeen.map((seen) => seen.slice(0, seen.indexOf(' '))));
@@ -241,7 +308,8 @@ describe('axe: no critical or serious violation', () => {
 
   test('on the sign-in pages and the first-sign-in pages', async () => {
     const problems: AxeProblem[] = [];
-    const page = await e2e.openPage('/Login');
+    const page = watchRequests(await e2e.openPage());
+    await page.goto('/Login');
     await settled(page);
     problems.push(...(await axeProblems(page, '/Login')));
     await page.goto('/PassLost');
@@ -256,6 +324,7 @@ describe('axe: no critical or serious violation', () => {
     problems.push(...(await axeProblems(page, '/CodeAuth')));
     // A failed form shows its messages: they are checked too.
     await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
+    await settled(page);
     problems.push(...(await axeProblems(page, '/CodeAuth (empty code refused)')));
     await page.goto('/Login');
     await signInThroughPages(page, 'newadmin01');
@@ -263,6 +332,7 @@ describe('axe: no critical or serious violation', () => {
     await settled(page);
     problems.push(...(await axeProblems(page, '/CodeChange')));
     await page.getByRole('button', { name: t('auth.codeChange.submit') }).click();
+    await settled(page);
     problems.push(...(await axeProblems(page, '/CodeChange (empty form refused)')));
     await field(page, t('auth.codeChange.newCode')).fill('NewCode20261124');
     await field(page, t('auth.codeChange.confirm')).fill('NewCode20261124');
@@ -277,7 +347,8 @@ describe('axe: no critical or serious violation', () => {
 describe('the site pages open without signing in', () => {
   test('policy, cookie notice, terms and contact pass axe, also with the inquiry form refused and its follow-up question', async () => {
     const problems: AxeProblem[] = [];
-    const page = await e2e.openPage('/Login');
+    const page = watchRequests(await e2e.openPage());
+    await page.goto('/Login');
     await settled(page);
     for (const path of [SITE_PATHS.privacy, SITE_PATHS.cookie, SITE_PATHS.terms, SITE_PATHS.contact]) {
       // Reached from the sign-in page's footer, as a visitor would.
@@ -300,7 +371,7 @@ describe('the site pages open without signing in', () => {
 
 describe('the header: skip link, menus and the account dialogs', () => {
   test('the skip link moves the focus to the page; menus and dialogs pass axe and keep the focus rules', { timeout: 240_000 }, async () => {
-    const page = await e2e.signedIn('admin01');
+    const page = watchRequests(await e2e.signedIn('admin01'));
     await page.goto('/Corp/Detail');
     await settled(page);
     const problems: AxeProblem[] = [];
@@ -359,6 +430,7 @@ describe('the header: skip link, menus and the account dialogs', () => {
     await page.keyboard.press('Enter');
     const newsDialog = page.getByRole('dialog');
     await newsDialog.waitFor();
+    await settled(page);
     await expect.poll(() => focusOnDialogControl(page)).toBe(true);
     problems.push(...(await axeProblems(page, 'news dialog')));
     await screenshot(page, 'a11y-news-dialog');
@@ -390,7 +462,7 @@ async function tabTo(page: Page, target: Locator | string, limit = 200): Promise
 
 describe('keyboard only', () => {
   test('member search, detail, edit, confirm and complete without the mouse', { timeout: 240_000 }, async () => {
-    const page = await e2e.signedIn('admin01');
+    const page = watchRequests(await e2e.signedIn('admin01'));
     const [member] = await e2e.server.db.query<{ id: number; user_code: string; name: string }>(
       `select id, user_code, user_last_name || ' ' || user_first_name as name from users
        where corporation_id = 1 and role_type is null and not delete_flg and login_id like 'm%' and user_code is not null order by id limit 1`,
@@ -450,10 +522,12 @@ describe('keyboard only', () => {
     // The confirm step, then the write.
     const update = page.getByRole('button', { name: t('common.update'), exact: true });
     await update.waitFor(SLOW);
+    await settled(page);
     problems.push(...(await axeProblems(page, 'member update confirm')));
     await tabTo(page, update);
     await page.keyboard.press('Enter');
     await page.getByText(t('users.update.complete')).waitFor(SLOW);
+    await settled(page);
     problems.push(...(await axeProblems(page, 'member update complete')));
 
     const [saved] = await e2e.server.db.query<{ tenant_remarks: string; mail_address: string }>(
