@@ -83,6 +83,8 @@ describe('shell', () => {
     expect(screen.queryByRole('progressbar', { name: t('common.busy') })).toBeNull();
     await user.click(within(sideNav()).getByText(t('corp.menu')));
     expect(await screen.findByRole('progressbar', { name: t('common.busy') })).toBeTruthy();
+    // One progressbar for assistive technology, named (the bar drawn inside it is hidden from them).
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     answer();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: t('common.busy') })).toBeNull());
   });

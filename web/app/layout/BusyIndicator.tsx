@@ -16,7 +16,10 @@ export function BusyIndicator() {
   if (!loading.busy.value && !navigating) return null;
   return (
     <div className="twb-busy" role="progressbar" aria-label={t('common.busy')} aria-busy="true">
-      <ProgressBar intent="primary" stripes={false} />
+      {/* Blueprint's bar is a progressbar of its own, nameless inside the named one: only the wrapper is announced. */}
+      <div aria-hidden="true">
+        <ProgressBar intent="primary" stripes={false} />
+      </div>
       <span className="twb-busy__label" aria-hidden="true">{t('common.loading')}</span>
     </div>
   );
