@@ -488,7 +488,7 @@ describe('keyboard only', () => {
     await expect.poll(() => page.locator('.twb-data-list__counter').textContent(), SLOW).toMatch(/^1 - \d+ \//);
 
     // The member's link in the table, then its detail page.
-    // In view, as a sighted keyboard user has it: the table draws only the cells it shows.
+    // In view, as a sighted keyboard user has it.
     await page.locator('.twb-member-link').first().scrollIntoViewIfNeeded();
     await tabTo(page, '.twb-member-link');
     await page.keyboard.press('Enter');

@@ -90,7 +90,7 @@ describe('member list', () => {
     // The list keeps the previous rows while the new order loads: wait until it is no longer busy.
     await page.locator('.twb-paged-list[aria-busy="false"]').waitFor(SLOW);
     const shown = await counter(page).textContent();
-    // The table draws only the rows in view, and draws them in batches: compare the first rows, once drawn.
+    // Compare the first rows, once drawn.
     const firstCount = Math.min(10, Number(/^1 - (\d+)/.exec(shown ?? '')?.[1] ?? 0));
     const firstRows = (p: Page) => p.locator('.twb-member-link').allTextContents().then((names) => names.slice(0, firstCount));
     await expect.poll(async () => (await firstRows(page)).length, SLOW).toBe(firstCount);

@@ -1,10 +1,11 @@
-// DataList: the "0 / 0" of an empty list, the counter, and sorting by a column header.
+// DataList: the "0 / 0" of an empty list, the counter, sorting by a column header, and which cells clip.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { DataList, type DataColumn } from './DataList';
+import { mayOverflow } from './ListTable';
 import { compareSortValues, nextSort, sortRows } from './data-list-sort';
 
 interface Row {
@@ -64,5 +65,28 @@ describe('sorting helpers', () => {
     expect(nextSort(null, 'a')).toEqual({ columnId: 'a', order: 'asc' });
     expect(nextSort({ columnId: 'a', order: 'asc' }, 'a')).toEqual({ columnId: 'a', order: 'desc' });
     expect(nextSort({ columnId: 'a', order: 'desc' }, 'b')).toEqual({ columnId: 'b', order: 'asc' });
+  });
+});
+
+describe('which cells clip', () => {
+  it('judges a short text to fit and a long one not, counting kana and kanji wider than digits', () => {
+    expect(mayOverflow('2026/11/25 10:00', 150)).toBe(false);
+    expect(mayOverflow('1,234,567', 110)).toBe(false);
+    expect(mayOverflow('山田 太郎', 120)).toBe(false);
+    expect(mayOverflow('経営企画部 第一グループ', 120)).toBe(true);
+    expect(mayOverflow('member0.long.address@mirai-works.co.jp', 230)).toBe(true);
+    // A 120 px column has 99 px of room (10 px padding each side, the border) at 13 px: seven kanji counted at
+    // 15.6 px (109 px) no longer fit; six (94 px) do.
+    expect(mayOverflow('一二三四五六', 120)).toBe(false);
+    expect(mayOverflow('一二三四五六七', 120)).toBe(true);
+  });
+
+  it('clips a text cell that may not fit and any cell drawn by a component, not a short text', () => {
+    const rows = [{ id: '1', name: 'ア'.repeat(40), count: 7 }];
+    const tagged: DataColumn<Row>[] = [...columns, { id: 'tag', label: 'Tag', render: () => <span>tag</span> }];
+    render(<DataList rows={rows} columns={tagged} />);
+    expect(screen.getByText('ア'.repeat(40)).closest('td')?.classList.contains('twb-cell--clip')).toBe(true);
+    expect(screen.getByText('7').closest('td')?.classList.contains('twb-cell--clip')).toBe(false);
+    expect(screen.getByText('tag').closest('td')?.classList.contains('twb-cell--clip')).toBe(true);
   });
 });

@@ -12,14 +12,16 @@ export interface DataColumn<Row> {
   label: string;
   /** Width in pixels; absent columns share the rest. */
   width?: number;
-  /** How to show the cell; text cells are truncated with a popover of the full value. */
+  /** How to show the cell; a text that may not fit ends in an ellipsis, the whole of it in the cell's title. */
   render: (row: Row) => ReactNode;
   /** Present on sortable columns: the value compared when sorting on the client. */
   sortValue?: (row: Row) => SortValue;
   /** Amounts, counts and rates: aligned right. */
   numeric?: boolean;
-  /** The column that names the row (default: the first): it and those before it stay in view, it cannot be hidden. */
+  /** The column that names the row (default: the first): it stays in view, it cannot be hidden. */
   identifying?: boolean;
+  text?: ListTableColumn<Row>['text'];
+  fits?: ListTableColumn<Row>['fits'];
 }
 
 export interface DataListProps<Row> {
@@ -69,6 +71,8 @@ export function DataList<Row>(props: DataListProps<Row>) {
     render: column.render,
     numeric: column.numeric,
     identifying: column.identifying,
+    text: column.text,
+    fits: column.fits,
     sort: column.sortValue || onSortChange
       ? { state: sort?.columnId === column.id ? sort.order : null, onClick: () => changeSort(column.id) }
       : undefined,

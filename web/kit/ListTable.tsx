@@ -1,7 +1,10 @@
 // The table both kit lists draw: a plain HTML table in a scroll box that fills the height left in the window,
-// a header and an identifying first column that stay in view (CSS position: sticky, drawn once by the browser
-// instead of a second copy in a frozen quadrant), and a column chooser remembered per table.
-import { memo, startTransition, useLayoutEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
+// a header and an identifying column that stay in view (CSS position: sticky, drawn once by the browser instead of
+// a second copy in a frozen quadrant), and a column chooser remembered per table.
+// What scrolling costs the browser (measured in Chromium, scripts/bench-list-scroll.mjs): every sticky cell is a
+// layer of its own and every clipped cell a clip of its own, both redone on each frame of a scroll. So one cell per
+// row sticks (the identifying one), and a cell clips its text only when the text may not fit.
+import { memo, startTransition, useLayoutEffect, useState, type ReactNode, type UIEvent } from 'react';
 import { Button, Checkbox, Popover } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
 import { SortHeaderButton } from './table-cells';
@@ -13,8 +16,13 @@ export interface ListTableColumn<Row> {
   width?: number;
   render: (row: Row) => ReactNode;
   numeric?: boolean;
-  /** The column that names the row; it and the columns before it stay in view. Default: the first. */
+  /** The column that names the row; it stays in view while the table scrolls sideways. Default: the first. */
   identifying?: boolean;
+  /** The text a cell shows when render wraps it in a component (a link): judged, like a text cell, for whether it
+   * fits, and given as the cell's title. */
+  text?: (row: Row) => string;
+  /** Whatever the row, the content is narrower than the column (short fixed labels): never clipped. */
+  fits?: boolean;
   /** Present when the header sorts: the current order of this column (null when another column sorts). */
   sort?: { state: 'asc' | 'desc' | null; onClick: () => void };
 }
@@ -37,14 +45,19 @@ export interface ListTableProps<Row> {
 /** Columns without a width are given this much room before the table scrolls sideways. */
 const DEFAULT_COLUMN_WIDTH = 120;
 const SELECT_COLUMN_WIDTH = 40;
-/** Longer lists draw only the rows in view (plus a margin): a 500-row page is 7,000 cells otherwise. */
-const WINDOW_FROM_ROWS = 120;
+/** Longer lists draw only the rows in view (plus a margin). A page of a server list (at most 500 rows) is drawn
+ * whole: once drawn it scrolls at the browser's pace, where windowing redrew rows on nearly every step of a scroll
+ * (measured: 3-6 frames over 50 ms per scroll of 500 rows, none drawn whole). */
+const WINDOW_FROM_ROWS = 600;
 const OVERSCAN_ROWS = 20;
 /** The drawn rows move in steps of this many, so most scroll events change nothing React has to draw. */
 const WINDOW_STEP_ROWS = 10;
 /** Room kept under the box for the pager and the page's bottom padding. */
 const BOTTOM_RESERVE = 64;
 const MIN_HEIGHT = 200;
+/** The cell text's size and side padding in kit.css (.twb-list-table__table): what a cell has room for. */
+const CELL_FONT_PX = 13;
+const CELL_PADDING_PX = 10;
 
 /** The height the box may take: from its top to the bottom of the window, never less than a few rows. */
 function useFillHeight(cap: number | undefined): [(element: HTMLDivElement | null) => void, number | undefined] {
@@ -133,59 +146,72 @@ function useRowWindow(count: number, rowHeight: number, viewHeight: number | und
   };
 }
 
-interface RowLayout {
-  stuck: number;
-  lefts: readonly number[];
+const widthOf = (column: { width?: number }) => column.width ?? DEFAULT_COLUMN_WIDTH;
+
+/** Widths (in em) no glyph of the kind exceeds in the UI fonts: digits and the punctuation of numbers, dates and
+ * times; other Latin; everything else (kana, kanji, full-width forms, symbols). */
+const DIGIT_EM = 0.65;
+const NUMBER_PUNCTUATION_EM = 0.5;
+const LATIN_EM = 1.05;
+const WIDE_EM = 1.2;
+
+function glyphEm(char: string): number {
+  if (char >= '0' && char <= '9') return DIGIT_EM;
+  if (' ,.:/-'.includes(char)) return NUMBER_PUNCTUATION_EM;
+  return (char.codePointAt(0) ?? 0) < 0x2000 ? LATIN_EM : WIDE_EM;
 }
 
-function cellClass(layout: RowLayout, index: number, numeric: boolean | undefined): string | undefined {
-  const names = [index <= layout.stuck ? 'twb-list-table__sticky' : '', index === layout.stuck ? 'twb-list-table__id' : '', numeric ? 'twb-cell--numeric' : ''];
+/** Whether a text may be wider than a cell of this column, counted generously so that a text judged to fit always
+ * does (columns without a width get at least theirs). Only such a cell clips: a clip is work on every frame. */
+export function mayOverflow(text: string, columnWidth: number): boolean {
+  const room = columnWidth - 2 * CELL_PADDING_PX - 1;
+  // Every character at the widest still fits: no need to look at each.
+  if (text.length * WIDE_EM * CELL_FONT_PX <= room) return false;
+  let width = 0;
+  for (const char of text) width += glyphEm(char) * CELL_FONT_PX;
+  return width > room;
+}
+
+function cellClass(stuck: number, index: number, numeric: boolean | undefined, clip: boolean): string | undefined {
+  const names = [index === stuck ? 'twb-list-table__sticky twb-list-table__id' : '', numeric ? 'twb-cell--numeric' : '', clip ? 'twb-cell--clip' : ''];
   return names.filter(Boolean).join(' ') || undefined;
 }
 
-const cellStyle = (layout: RowLayout, index: number) => (index <= layout.stuck ? { left: layout.lefts[index] } : undefined);
-
 /** One body row; unchanged rows are not drawn again when the window moves. */
 // Marked pure: a top-level call would keep this module (and the popover it imports) in every chunk reaching the kit.
-const ListRow = /* @__PURE__ */ memo(function ListRow<Row>({ row, columns, select, layout }: {
+const ListRow = /* @__PURE__ */ memo(function ListRow<Row>({ row, columns, select, stuck }: {
   row: Row;
   columns: readonly ListTableColumn<Row>[];
   select: ListTableSelect<Row> | undefined;
-  layout: RowLayout;
+  stuck: number;
 }) {
   return (
     <tr>
-      {select && <td className="twb-list-table__select twb-list-table__sticky" style={{ left: 0 }}>{select.cell(row)}</td>}
+      {select && <td className="twb-list-table__select">{select.cell(row)}</td>}
       {columns.map((column, index) => {
         const content = column.render(row);
-        const text = typeof content === 'string' ? content : undefined;
+        const text = column.text?.(row) ?? (typeof content === 'string' ? content : typeof content === 'number' ? String(content) : undefined);
+        // Any other component (tags, buttons) is clipped unless the column vouches for it: its width is not known
+        // before it is drawn.
+        const clip = !column.fits && (text === undefined ? content !== null && content !== undefined && content !== false : mayOverflow(text, widthOf(column)));
         return (
-          <td key={column.id} data-column={column.id} title={text} className={cellClass(layout, index, column.numeric)} style={cellStyle(layout, index)}>
+          <td key={column.id} data-column={column.id} title={text} className={cellClass(stuck, index, column.numeric, clip)}>
             {content}
           </td>
         );
       })}
     </tr>
   );
-}) as <Row>(props: { row: Row; columns: readonly ListTableColumn<Row>[]; select: ListTableSelect<Row> | undefined; layout: RowLayout }) => React.JSX.Element;
+}) as <Row>(props: { row: Row; columns: readonly ListTableColumn<Row>[]; select: ListTableSelect<Row> | undefined; stuck: number }) => React.JSX.Element;
 
 export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, height }: ListTableProps<Row>) {
   const [boxRef, maxHeight] = useFillHeight(height);
   const span = useRowWindow(rows.length, rowHeight, maxHeight);
-  const widthOf = (column: ListTableColumn<Row>) => column.width ?? DEFAULT_COLUMN_WIDTH;
   const minWidth = columns.reduce((sum, column) => sum + widthOf(column), select ? SELECT_COLUMN_WIDTH : 0);
-  // The checkbox column and the data columns up to the identifying one stay at the left edge while the rest
-  // scrolls under them; each sits after the ones before it, so they get fixed widths.
+  // The identifying column stays at the left edge once the table scrolls sideways past it; the columns before it
+  // (the checkbox, an order number) scroll under it like the rest. One sticky cell a row, not one per column
+  // before it: each is a layer the browser moves on every frame.
   const stuck = identifyingIndex(columns);
-  const hasSelect = select !== undefined;
-  const layout = useMemo<RowLayout>(() => {
-    const lefts: number[] = [];
-    columns.slice(0, stuck + 1).reduce((left, column, index) => {
-      lefts[index] = left;
-      return left + (column.width ?? DEFAULT_COLUMN_WIDTH);
-    }, hasSelect ? SELECT_COLUMN_WIDTH : 0);
-    return { stuck, lefts };
-  }, [columns, stuck, hasSelect]);
   const ariaSort = (state: 'asc' | 'desc' | null | undefined) =>
     state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : state === null ? 'none' : undefined;
 
@@ -202,20 +228,19 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
         <colgroup>
           {select && <col style={{ width: SELECT_COLUMN_WIDTH }} />}
           {columns.map((column, index) => (
-            <col key={column.id} style={column.width || index <= stuck ? { width: widthOf(column) } : undefined} />
+            <col key={column.id} style={column.width || index === stuck ? { width: widthOf(column) } : undefined} />
           ))}
         </colgroup>
         <thead>
           <tr>
-            {select && <th scope="col" className="twb-list-table__select twb-list-table__sticky" style={{ left: 0 }}>{select.headerCheck}</th>}
+            {select && <th scope="col" className="twb-list-table__select">{select.headerCheck}</th>}
             {columns.map((column, index) => (
               <th
                 key={column.id}
                 scope="col"
                 data-column={column.id}
                 aria-sort={ariaSort(column.sort?.state)}
-                className={cellClass(layout, index, column.numeric)}
-                style={cellStyle(layout, index)}
+                className={cellClass(stuck, index, column.numeric, false)}
               >
                 {column.sort ? <SortHeaderButton label={column.label} state={column.sort.state} onClick={column.sort.onClick} /> : column.label}
               </th>
@@ -225,7 +250,7 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
         <tbody>
           {span.before > 0 && <tr aria-hidden="true" className="twb-list-table__spacer" style={{ height: span.before }} />}
           {rows.slice(span.first, span.last).map((row, index) => (
-            <ListRow key={rowKey(row, span.first + index)} row={row} columns={columns} select={select} layout={layout} />
+            <ListRow key={rowKey(row, span.first + index)} row={row} columns={columns} select={select} stuck={stuck} />
           ))}
           {span.after > 0 && <tr aria-hidden="true" className="twb-list-table__spacer" style={{ height: span.after }} />}
         </tbody>

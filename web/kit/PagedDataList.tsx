@@ -19,8 +19,10 @@ export interface PagedColumn<Row> {
   sortable?: boolean;
   /** Amounts, counts and rates: aligned right. */
   numeric?: boolean;
-  /** The column that names the row (default: the first): it and those before it stay in view, it cannot be hidden. */
+  /** The column that names the row (default: the first): it stays in view, it cannot be hidden. */
   identifying?: boolean;
+  text?: ListTableColumn<Row>['text'];
+  fits?: ListTableColumn<Row>['fits'];
 }
 
 export interface PagedSelection<Row> {
@@ -137,6 +139,8 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
     render: column.render,
     numeric: column.numeric,
     identifying: column.identifying,
+    text: column.text,
+    fits: column.fits,
     sort: column.sortable
       ? { state: sort.columnId === column.id ? sort.order : null, onClick: () => onSortChange(nextSort(sortRef.current, column.id)) }
       : undefined,

@@ -19,6 +19,7 @@ export const CONTRACT_COLUMNS: readonly PagedColumn<FlexContract>[] = [
   {
     id: 'contractName', label: t('flex.field.contractName'), width: 190, sortable: true, identifying: true,
     render: (c) => <Link to={contractDetailPath(c.flexContractInformationId)}>{c.contractName}</Link>,
+    text: (c) => c.contractName,
   },
   { id: 'serviceKind', label: t('flex.field.serviceKind'), width: 70, render: (c) => c.serviceKind },
   { id: 'facilities', label: t('flex.field.facilities'), width: 180, render: (c) => c.facilities.map((f) => f.facilityName).join('、') },

@@ -25,7 +25,7 @@ export function userColumns(options: { withContract: boolean; canWrite: boolean;
     { id: 'organizationName', label: t('flex.field.department'), width: 110, sortable: true, render: (u) => u.organizationName },
   ];
   if (options.withContract) {
-    columns.push({ id: 'contract', label: t('flex.field.contract'), width: 170, render: (u) => <Link to={contractDetailPath(u.flexContractInformationId)}>{u.contractName}</Link> });
+    columns.push({ id: 'contract', label: t('flex.field.contract'), width: 170, render: (u) => <Link to={contractDetailPath(u.flexContractInformationId)}>{u.contractName}</Link>, text: (u) => u.contractName });
   }
   columns.push(
     { id: 'cardNo', label: t('flex.field.cardNo'), width: 110, sortable: true, render: (u) => u.cardNo ?? t('flex.value.none') },

@@ -18,6 +18,7 @@ export const MEMBER_COLUMNS: readonly MemberColumn[] = [
     width: 150,
     sortable: true,
     render: (row) => <Link to={memberDetailPath(row.userId)} className="twb-member-link">{row.userName}</Link>,
+    text: (row) => row.userName,
   },
   { id: 'userNameKana', label: t('users.column.userNameKana'), width: 150, sortable: true, render: (row) => row.userNameKana },
   { id: 'chargeDisplayOrder', label: t('users.column.department'), width: 150, sortable: true, render: (row) => row.organizationName },
@@ -29,6 +30,8 @@ export const MEMBER_COLUMNS: readonly MemberColumn[] = [
     label: t('users.column.approvalDivision'),
     width: 84,
     sortable: true,
+    // One short tag or nothing: it fits the column.
+    fits: true,
     render: (row) => <FlagTagCell on={row.approvalDivision === ApprovalDivision.UNAPPROVED} label={t('users.status.unapproved')} intent="warning" />,
   },
   {
@@ -36,6 +39,8 @@ export const MEMBER_COLUMNS: readonly MemberColumn[] = [
     label: t('users.column.passwordResetFlg'),
     width: 90,
     sortable: true,
+    // One short tag or nothing: it fits the column.
+    fits: true,
     render: (row) => <FlagTagCell on={row.passwordResetFlg} label={t('users.status.initialPasswordShort')} intent="primary" />,
   },
   {
@@ -43,6 +48,8 @@ export const MEMBER_COLUMNS: readonly MemberColumn[] = [
     label: t('users.column.serviceUsage'),
     width: 90,
     sortable: true,
+    // One short tag or nothing: it fits the column.
+    fits: true,
     render: (row) => <FlagTagCell on={row.serviceUsage} label={t('users.status.suspended')} intent="danger" />,
   },
   {
@@ -50,6 +57,8 @@ export const MEMBER_COLUMNS: readonly MemberColumn[] = [
     label: t('users.column.deleteFlg'),
     width: 80,
     sortable: true,
+    // One short tag or nothing: it fits the column.
+    fits: true,
     render: (row) => <FlagTagCell on={row.deleteFlg} label={t('users.status.deleted')} intent="none" />,
   },
   {
@@ -57,6 +66,8 @@ export const MEMBER_COLUMNS: readonly MemberColumn[] = [
     label: t('users.column.reservationStopFlg'),
     width: 90,
     sortable: true,
+    // One short tag or nothing: it fits the column.
+    fits: true,
     render: (row) => <FlagTagCell on={row.reservationStopFlg} label={t('users.status.reservationStoppedShort')} intent="danger" />,
   },
   {
@@ -64,6 +75,8 @@ export const MEMBER_COLUMNS: readonly MemberColumn[] = [
     label: t('users.column.flexContractFlg'),
     width: 96,
     sortable: true,
+    // One short tag or nothing: it fits the column.
+    fits: true,
     render: (row) => <FlagTagCell on={row.flexContractFlg} label={t('users.status.flexShort')} intent="success" />,
   },
   { id: 'createdAt', label: t('users.column.createdAt'), width: 150, sortable: true, render: (row) => formatDateTime(row.createdAt) },
