@@ -42,8 +42,8 @@ import './web/kit/kit.css';
 import './web/kit/lists.css';
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Checkbox } from '@blueprintjs/core';
 import { ListTable } from './web/kit/ListTable';
+import { RowCheckbox } from './web/kit/RowCheckbox';
 import { MemberStatusTags } from './plugins/users/components/MemberStatusTags';
 
 const ROWS = ${ROWS};
@@ -66,8 +66,8 @@ function KitPage() {
   const [selected, setSelected] = useState(() => new Set());
   const toggle = (id) => setSelected((old) => { const next = new Set(old); if (next.has(id)) next.delete(id); else next.add(id); return next; });
   const select = {
-    headerCheck: h(Checkbox, { 'aria-label': 'all', checked: false, onChange: () => undefined }),
-    cell: (row) => h(Checkbox, { 'aria-label': row.name, checked: selected.has(row.id), onChange: () => toggle(row.id) }),
+    headerCheck: h(RowCheckbox, { 'aria-label': 'all', checked: false, onChange: () => undefined }),
+    cell: (row) => h(RowCheckbox, { 'aria-label': row.name, checked: selected.has(row.id), onChange: () => toggle(row.id) }),
   };
   return h(ListTable, { rows, rowKey: (row) => row.id, columns, select, rowHeight: 30 });
 }

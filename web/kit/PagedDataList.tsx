@@ -2,8 +2,9 @@
 // re-sort, an optional checkbox column for bulk actions, the "from - to / total" counter ("0 / 0" when
 // empty), the no-match message, a column chooser, and page buttons.
 import { useMemo, useRef, type ReactNode } from 'react';
-import { Button, ButtonGroup, Checkbox, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { ListTable, useListColumns, type ListTableColumn } from './ListTable';
+import { RowCheckbox } from './RowCheckbox';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { nextSort, type SortState } from './data-list-sort';
@@ -108,8 +109,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
   const tableSelect = select
     ? {
         headerCheck: (
-          <Checkbox
-            className="twb-data-list__check"
+          <RowCheckbox
             aria-label={t('list.selectPage')}
             checked={pageState === 'all' && selectableKeys.length > 0}
             indeterminate={pageState === 'some'}
@@ -121,8 +121,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
           const key = rowKey(row);
           const canSelect = select.selectable?.(row) ?? true;
           return canSelect ? (
-            <Checkbox
-              className="twb-data-list__check"
+            <RowCheckbox
               aria-label={t('list.selectRow', { name: select.rowLabel(row) })}
               checked={select.selection.isSelected(key)}
               onChange={() => select.selection.toggle(key)}

@@ -156,6 +156,33 @@ describe('PagedDataList', () => {
     await user.click((await screen.findAllByRole('checkbox', { name: t('list.selectPage') }))[0]);
     expect(screen.getByRole('status').textContent).toBe('1');
   });
+
+  it('toggles one row from its checkbox and shows the header as mixed while only some rows are ticked', async () => {
+    const user = userEvent.setup();
+    function Selectable() {
+      const selection = useRowSelection();
+      return (
+        <>
+          <output>{[...selection.selected].join(',')}</output>
+          <PagedDataList {...base} rows={[{ id: '1', name: 'a' }, { id: '2', name: 'b' }]} total={2} page={1} select={{ selection, rowLabel: (row) => row.name }} />
+        </>
+      );
+    }
+    render(<Selectable />);
+    const header = (await screen.findAllByRole('checkbox', { name: t('list.selectPage') }))[0] as HTMLInputElement;
+    const rowB = screen.getAllByRole('checkbox', { name: t('list.selectRow', { name: 'b' }) })[0] as HTMLInputElement;
+    await user.click(rowB);
+    expect(screen.getByRole('status').textContent).toBe('2');
+    expect(rowB.checked).toBe(true);
+    expect(header.checked).toBe(false);
+    expect(header.indeterminate).toBe(true);
+    await user.click(screen.getAllByRole('checkbox', { name: t('list.selectRow', { name: 'a' }) })[0]);
+    expect(header.checked).toBe(true);
+    expect(header.indeterminate).toBe(false);
+    await user.click(rowB);
+    expect(screen.getByRole('status').textContent).toBe('1');
+    expect(rowB.checked).toBe(false);
+  });
 });
 
 describe('MultiSelectFilter', () => {
