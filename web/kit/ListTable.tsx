@@ -58,6 +58,10 @@ const MIN_HEIGHT = 200;
 /** The cell text's size and side padding in kit.css (.twb-list-table__table): what a cell has room for. */
 const CELL_FONT_PX = 13;
 const CELL_PADDING_PX = 10;
+/** Header labels are bold (font-weight 600). */
+const HEADER_BOLD_FACTOR = 1.06;
+/** Blueprint's small end icon of the sort button and its gap to the label. */
+const SORT_ICON_PX = 24;
 
 /** The height the box may take: from its top to the bottom of the window, never less than a few rows. */
 function useFillHeight(cap: number | undefined): [(element: HTMLDivElement | null) => void, number | undefined] {
@@ -146,7 +150,6 @@ function useRowWindow(count: number, rowHeight: number, viewHeight: number | und
   };
 }
 
-const widthOf = (column: { width?: number }) => column.width ?? DEFAULT_COLUMN_WIDTH;
 
 /** Widths (in em) no glyph of the kind exceeds in the UI fonts: digits and the punctuation of numbers, dates and
  * times; other Latin; everything else (kana, kanji, full-width forms, symbols). */
@@ -161,15 +164,31 @@ function glyphEm(char: string): number {
   return (char.codePointAt(0) ?? 0) < 0x2000 ? LATIN_EM : WIDE_EM;
 }
 
+/** An upper bound of a text's width in a cell, in pixels. */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += glyphEm(char) * CELL_FONT_PX;
+  return width;
+}
+
 /** Whether a text may be wider than a cell of this column, counted generously so that a text judged to fit always
  * does (columns without a width get at least theirs). Only such a cell clips: a clip is work on every frame. */
 export function mayOverflow(text: string, columnWidth: number): boolean {
   const room = columnWidth - 2 * CELL_PADDING_PX - 1;
   // Every character at the widest still fits: no need to look at each.
   if (text.length * WIDE_EM * CELL_FONT_PX <= room) return false;
-  let width = 0;
-  for (const char of text) width += glyphEm(char) * CELL_FONT_PX;
-  return width > room;
+  return textWidth(text) > room;
+}
+
+/** The room a header needs: its label (bold, so counted a little wider) and, when it sorts, the sort icon. */
+export function headerWidth(column: { label: string; sort?: unknown }): number {
+  return Math.ceil(textWidth(column.label) * HEADER_BOLD_FACTOR + 2 * CELL_PADDING_PX + 1 + (column.sort ? SORT_ICON_PX : 0));
+}
+
+/** A column's width: the one it asks for (or the default), never less than its header needs, so that no header is
+ * cut to 「終.」 or 「予定金額…」 however narrow the column was declared. */
+export function widthOf(column: { label: string; width?: number; sort?: unknown }): number {
+  return Math.max(column.width ?? DEFAULT_COLUMN_WIDTH, headerWidth(column));
 }
 
 function cellClass(stuck: number, index: number, numeric: boolean | undefined, clip: boolean): string | undefined {
@@ -228,7 +247,7 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
         <colgroup>
           {select && <col style={{ width: SELECT_COLUMN_WIDTH }} />}
           {columns.map((column, index) => (
-            <col key={column.id} style={column.width || index === stuck ? { width: widthOf(column) } : undefined} />
+            <col key={column.id} style={column.width !== undefined || index === stuck || headerWidth(column) > DEFAULT_COLUMN_WIDTH ? { width: widthOf(column) } : undefined} />
           ))}
         </colgroup>
         <thead>

@@ -14,6 +14,7 @@ import { uploadCalls } from '../../core/api/calls-uploads';
 import { ApprovalDivision } from '../../core/domain/member';
 import { t } from '../../core/i18n';
 import { renderAppAt, signedInKernel } from '../test-support/harness';
+import { cutHeaders } from '../test-support/table-headers';
 import { memberRow, usersKernel } from '../../plugins/users/test-support';
 import { clerkRow } from '../../plugins/clerks/test-support';
 import { billingKernel, departmentRow } from '../../plugins/billing/test-support';
@@ -71,6 +72,8 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     expect(pageScrollsSideways()).toBe(false);
     // The table is wider than its box (14 columns): the box scrolls, the page does not.
     expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    // Every header reads whole, sort icon included: a column is never narrower than its header.
+    expect(cutHeaders(box)).toEqual([]);
     // It takes the height left in the window instead of a fixed box.
     // (the search form above is tall: the box ends just above the window's bottom, room left for the pager).
     expect(box.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
@@ -124,6 +127,7 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     const box = await tableBox(t('clerks.corp.info.title'));
     await screen.findByText(/12郎/);
     expect(pageScrollsSideways()).toBe(false);
+    expect(cutHeaders(box)).toEqual([]);
     // Twelve rows of 28 px and the header fit in the height left: nothing hidden behind a 100 px box.
     expect(box.clientHeight).toBeGreaterThan(12 * 28);
     expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight + 1);
@@ -137,6 +141,7 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     const box = await tableBox(t('billing.list.label'));
     await screen.findByText('部署20');
     expect(pageScrollsSideways()).toBe(false);
+    expect(cutHeaders(box)).toEqual([]);
     await page.screenshot({ path: '../../tests/screenshots/width-1024-departments.png' });
     // The department name (after the display order) is the identifying column: it stays at the left edge while the
     // rest, the display order included, scrolls under it.
@@ -159,6 +164,7 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     expect(pageScrollsSideways()).toBe(false);
     const scroller = table.parentElement as HTMLElement;
     expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    expect(cutHeaders(table)).toEqual([]);
     for (const header of [t('uploadPages.history.column.result'), t('uploadPages.history.column.actions')]) {
       const cell = within(table).getByRole('columnheader', { name: header });
       expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);

@@ -11,6 +11,7 @@ import { reservationCalls, type ReservationRow, type ReservationSearchQuery } fr
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt, signedInKernel } from '../../../web/test-support/harness';
+import { cutHeaders } from '../../../web/test-support/table-headers';
 import { japanDay } from '../components/reservation-filter';
 
 function reservation(overrides: Partial<ReservationRow> = {}): ReservationRow {
@@ -52,6 +53,8 @@ describe('reservation page in Chromium', () => {
     const today = japanDay(Date.now());
     await screen.findByText('佐藤 次郎');
     expect(queries[0].startDate).toBe(today);
+    // Every header reads whole (終了 and 予定金額 were cut to 「終.」 and 「予定金額…」 by columns narrower than them).
+    expect(cutHeaders(screen.getByRole('table'))).toEqual([]);
     expect((screen.getByLabelText(t('reservations.field.periodFrom')) as HTMLInputElement).value).toBe(today);
     await user.type(screen.getByLabelText(t('reservations.field.userName')), '山田');
     await user.click(screen.getByLabelText(t('reservations.field.allowCanceled')));
