@@ -496,7 +496,7 @@ describe('keyboard only', () => {
     await settled(page);
 
     // 会員情報を変更 → the update form.
-    await tabTo(page, page.getByRole('button', { name: t('users.op.update') }));
+    await tabTo(page, page.getByRole('link', { name: t('users.op.update') }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/User/Update/update/${member.id}`);
     await settled(page);

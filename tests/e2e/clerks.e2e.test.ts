@@ -69,7 +69,7 @@ async function settled(page: Page): Promise<void> {
 
 /** Opens the delete dialog of the detail page on screen. */
 async function openDelete(page: Page): Promise<Locator> {
-  await page.locator('.twb-clerks__actions').getByRole('button', { name: t('clerks.detail.delete') }).click();
+  await page.locator('.twb-clerk-detail .twb-detail__actions').getByRole('button', { name: t('clerks.detail.delete') }).click();
   const dialog = page.getByRole('dialog', { name: t('clerks.detail.deleteTitle') });
   await dialog.waitFor();
   return dialog;

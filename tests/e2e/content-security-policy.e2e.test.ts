@@ -85,7 +85,7 @@ async function walkThePages(watched: WatchedPage, server: TestServer): Promise<v
   await settle(page);
 
   await page.goto(`/User/Detail/${await memberWithApproval(server)}`);
-  await page.locator('.twb-member-detail__ops').waitFor(SLOW);
+  await page.locator('.twb-member-detail .twb-detail__actions').waitFor(SLOW);
   await settle(page);
   await page.getByRole('button', { name: t('users.op.approve'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('users.op.title', { operation: t('users.op.approve') }) });

@@ -49,7 +49,8 @@ async function changeUnderneath(id: string, set: string, stale = true): Promise<
 
 async function openDetail(page: Page, id: string): Promise<void> {
   await page.goto(`/User/Detail/${id}`);
-  await page.locator('.twb-member-detail__ops').waitFor();
+  // The kit's action bar (DetailLayout) is there once the member is drawn, empty when nothing may be done.
+  await page.locator('.twb-member-detail .twb-detail__actions').waitFor({ state: 'attached' });
 }
 
 /** Runs an operation from the detail page through its confirm dialog; answers the dialog. */
@@ -128,7 +129,7 @@ describe('member list', () => {
     const outsider = await memberId('department_id not in (5, 6) and delete_flg = false');
     await page.goto(`/User/Detail/${outsider}`);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: t('error.permission') }).count()).toBe(1);
-    await expect.poll(() => page.locator('.twb-member-detail__ops').count()).toBe(0);
+    await expect.poll(() => page.locator('.twb-member-detail .twb-detail__actions').count()).toBe(0);
     await screenshot(page, 'members-clerk-refused');
   });
 });
@@ -224,9 +225,10 @@ describe('operations from the detail page', () => {
     await openDetail(page, id);
     await executeIn(await runOperation(page, t('users.op.delete')), t('users.op.delete'));
     await expect.poll(() => page.getByText(t('members.done.delete')).count()).toBe(1);
-    await expect.poll(() => page.getByRole('button', { name: t('users.op.restore') }).count()).toBe(1);
+    // Restore is a page of its own: a link in the action bar.
+    await expect.poll(() => page.getByRole('link', { name: t('users.op.restore') }).count()).toBe(1);
 
-    await page.getByRole('button', { name: t('users.op.restore') }).click();
+    await page.getByRole('link', { name: t('users.op.restore') }).click();
     await page.waitForURL(`**/User/Update/restore/${id}`);
     await expect.poll(() => page.getByText(t('users.form.restoreLead')).count()).toBe(1);
     await page.getByRole('button', { name: t('flow.toConfirm') }).click();

@@ -21,6 +21,8 @@ export interface DetailAction {
   /** A page to go to (edit), or a step on this page (a dialog). */
   to?: string;
   onClick?: () => void;
+  /** A step on this page that cannot be taken just now (e.g. a notice with no recipient): shown, greyed out. */
+  disabled?: boolean;
 }
 
 export interface DetailLayoutProps {
@@ -34,6 +36,8 @@ export interface DetailLayoutProps {
   actions?: readonly DetailAction[];
   /** Accessible name of the action bar. */
   actionsLabel: string;
+  /** A word on the actions, right under the bar: why one is missing, or that there is none. */
+  actionsNote?: ReactNode;
   /** Links away: related pages, back to the list. */
   footer?: ReactNode;
   className?: string;
@@ -49,7 +53,7 @@ export function orderDetailActions(actions: readonly DetailAction[]): DetailActi
     .map(({ action }) => action);
 }
 
-export function DetailLayout({ heading, status, notice, sections, actions = [], actionsLabel, footer, className }: DetailLayoutProps) {
+export function DetailLayout({ heading, status, notice, sections, actions = [], actionsLabel, actionsNote, footer, className }: DetailLayoutProps) {
   const ordered = orderDetailActions(actions);
   return (
     <div className={['twb-detail', className].filter(Boolean).join(' ')}>
@@ -78,11 +82,13 @@ export function DetailLayout({ heading, status, notice, sections, actions = [], 
                 icon={action.icon}
                 text={action.text}
                 onClick={action.onClick}
+                disabled={action.disabled}
               />
             ),
           )}
         </div>
       )}
+      {actionsNote && <div className="twb-detail__actions-note">{actionsNote}</div>}
       {footer && <div className="twb-detail__footer">{footer}</div>}
     </div>
   );

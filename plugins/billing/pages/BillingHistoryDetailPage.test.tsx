@@ -36,6 +36,22 @@ describe('BillingHistoryDetailPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: t('billing.history.cancel') })).toBeNull());
   });
 
+  it('renders through the kit detail layout: the department applied for as the name, its state, the actions in one bar', async () => {
+    // A waiting application that already names its department (as the server may answer): both actions at once.
+    renderAppAt(billingKernel({}, { application: applicationDetail({ billingId: '20' }) }), '/Billing/HistoryDetail/7');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Legal' }, { timeout: 5000 });
+    const detail = heading.closest('.twb-detail') as HTMLElement;
+    expect(detail.classList).toContain('twb-billing-history');
+    expect(detail.querySelector('.twb-detail__status')?.textContent).toBe(t('billing.history.status.1'));
+    const bar = within(detail).getByRole('group', { name: t('common.actions') });
+    const actions = [...bar.children];
+    // Plain first, what cancels last (and red).
+    expect(actions.map((a) => a.textContent)).toEqual([t('billing.history.toDepartment'), t('billing.history.cancel')]);
+    expect(within(bar).getByRole('link', { name: t('billing.history.toDepartment') }).getAttribute('href')).toBe('/Billing/Detail/20');
+    expect(actions.at(-1)?.classList).toContain('bp6-intent-danger');
+    expect(within(detail).getByRole('link', { name: t('billing.detail.backToList') }).closest('.twb-detail__footer')).toBeTruthy();
+  });
+
   it('tells a refused cancel and reloads the application', async () => {
     const kernel = billingKernel({}, { application: applicationDetail() });
     const message = t('billing.application.notCancellable');

@@ -3,14 +3,14 @@
 // lastUpdated it answered). Once done it links to the department it became.
 import '../billing.css';
 import { Link, useParams } from 'react-router';
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import type { ApplicationDetail } from '../../../core/domain/department';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/billing';
-import { ConfirmDialog, DetailTable, useApplicationCancel, useRecord, useService, type DetailRow } from '../../../web/kit';
+import { ConfirmDialog, DetailLayout, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchApplication } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';
 import { RegistrationStatusTag } from '../components/ApplicationList';
@@ -59,19 +59,26 @@ export default function BillingHistoryDetailPage() {
   if (!application) return loading ? <Spinner className="twb-billing__loading" /> : null;
 
   const canCancel = application.cancellable && permissions.can(SCREEN_PERMISSIONS['/Billing/Register']);
+  const actions: DetailAction[] = [
+    ...(application.billingId ? [{ id: 'department', text: t('billing.history.toDepartment'), meaning: 'neutral' as const, to: billingDetailPath(application.billingId) }] : []),
+    ...(canCancel ? [{
+      id: 'cancel', text: t('billing.history.cancel'), meaning: 'destructive' as const, icon: 'undo' as const,
+      // Greyed out while the confirm call (or the cancel) is on its way: a second press would ask again.
+      disabled: cancel.busy, onClick: () => void cancel.ask(application.applicationId),
+    }] : []),
+  ];
   return (
-    <div className="twb-billing-history">
-      {cancel.problem && <Callout intent="warning" role="alert" className="twb-billing__callout">{cancel.problem}</Callout>}
-      <div className="twb-billing__toolbar">
-        {canCancel && (
-          <Button intent="danger" variant="outlined" icon="undo" text={t('billing.history.cancel')} loading={cancel.busy && !cancel.preview} onClick={() => void cancel.ask(application.applicationId)} />
-        )}
-        {application.billingId && (
-          <Link to={billingDetailPath(application.billingId)} className="bp6-button twb-link-button">{t('billing.history.toDepartment')}</Link>
-        )}
-      </div>
-      <DetailTable rows={rowsOf(application)} ariaLabel={t('billing.historyDetail.title')} />
-      <p><Link to={BILLING_PATH.info}>{t('billing.detail.backToList')}</Link></p>
+    <>
+      <DetailLayout
+        className="twb-billing-history"
+        heading={application.billingName}
+        status={<RegistrationStatusTag status={application.status} />}
+        notice={cancel.problem && <Callout intent="warning" role="alert" className="twb-billing__callout">{cancel.problem}</Callout>}
+        sections={[{ rows: rowsOf(application) }]}
+        actions={actions}
+        actionsLabel={t('common.actions')}
+        footer={<Link to={BILLING_PATH.info}>{t('billing.detail.backToList')}</Link>}
+      />
       <ConfirmDialog
         isOpen={cancel.preview !== null}
         title={t('billing.history.cancel')}
@@ -83,6 +90,6 @@ export default function BillingHistoryDetailPage() {
       >
         <p>{cancel.preview?.message}</p>
       </ConfirmDialog>
-    </div>
+    </>
   );
 }

@@ -1,13 +1,14 @@
-// The clerk detail of either kind: every field, and the actions this viewer may take — edit, change of the
-// clerk's confirmation code, password notice (mailsend) and delete. Delete asks the server first (delete confirm
-// call): a refusal (the only responsible person, the operator) is shown in the dialog, which then offers only to
-// cancel, and nothing changes (kit ConfirmExecuteDialog, as the member operations). A person another corporation
-// shares (sharedWithOtherCorporation) is shown read-only with the server's reason, and one's own confirmation code
-// is changed from the account menu, which asks for the current code: the server refuses both here.
+// The clerk detail of either kind, laid out as every detail page (kit DetailLayout): the name, every field, and in
+// the action bar what this viewer may do — edit, change of the clerk's confirmation code, password notice
+// (mailsend) and delete. Delete asks the server first (delete confirm call): a refusal (the only responsible
+// person, the operator) is shown in the dialog, which then offers only to cancel, and nothing changes (kit
+// ConfirmExecuteDialog, as the member operations). A person another corporation shares (sharedWithOtherCorporation)
+// is shown read-only with the server's reason, and one's own confirmation code is changed from the account menu,
+// which asks for the current code: the server refuses both here.
 import '../clerks.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Callout, Icon } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ClerkDeletePreview, ClerkDeleteResult, ClerkOkResult } from '../../../core/api/calls-clerks';
 import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
@@ -16,8 +17,8 @@ import { ErrorService, PermissionService, ToastService } from '../../../core/ser
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/clerks';
-import { ModalDialog,
-  ConfirmExecuteDialog, DetailTable, FlowDialogForm, FlowTextField, formatDateTime, useService, useWriteFlow, type DetailRow,
+import {
+  CellTag, ConfirmExecuteDialog, DetailLayout, FlowDialogForm, FlowTextField, ModalDialog, formatDateTime, useService, useWriteFlow, type DetailAction, type DetailRow,
 } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { RoutedClerk } from './RoutedClerk';
@@ -68,6 +69,25 @@ function CodeDialog({ kind, clerk, onClose, onDone }: { kind: ClerkKind; clerk: 
 
 type Open = null | 'code' | 'mailsend' | 'delete';
 
+interface Allowed { canUpdate: boolean; canRemove: boolean; removeFrom: string | null; billingId: string | null }
+
+/** The action bar (the kit orders it): edit, code change and notice for who may update, delete for who may remove. */
+function clerkActions(kind: ClerkKind, clerk: ClerkDetail, allowed: Allowed, open: (which: Exclude<Open, null>) => void): DetailAction[] {
+  const { canUpdate, canRemove, removeFrom, billingId } = allowed;
+  const actions: DetailAction[] = [];
+  if (canUpdate) actions.push({ id: 'edit', text: t('clerks.detail.edit'), meaning: 'primary', icon: 'edit', to: clerkUpdatePath(kind, clerk.userId, billingId) });
+  if (canUpdate && !clerk.self) actions.push({ id: 'code', text: t('clerks.detail.changeCode'), meaning: 'neutral', icon: 'key', onClick: () => open('code') });
+  if (canUpdate && clerk.initialPassword) {
+    // Shown but greyed out while there is no one to send the notice to.
+    actions.push({ id: 'mailsend', text: t('clerks.detail.mailsend'), meaning: 'neutral', icon: 'envelope', disabled: !clerk.passwordNoticeRecipient, onClick: () => open('mailsend') });
+  }
+  if (canRemove) {
+    // A department clerk with several departments, opened without one, cannot be removed here (the notice says so).
+    actions.push({ id: 'delete', text: t('clerks.detail.delete'), meaning: 'destructive', icon: 'trash', disabled: kind === 'billing' && !removeFrom, onClick: () => open('delete') });
+  }
+  return actions;
+}
+
 function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkDetail; billingId: string | null }) {
   useSignals();
   const client = useService<ApiClient>(ApiClient);
@@ -101,27 +121,26 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
   const canUpdate = permissions.can(PERMISSION[kind].update) && !clerk.sharedWithOtherCorporation;
   const canRemove = permissions.can(PERMISSION[kind].remove);
   return (
-    <div className="twb-clerks">
-      <div className="twb-clerks__actions">
-        {canUpdate && (
-          <Link to={clerkUpdatePath(kind, clerk.userId, billingId)} className="bp6-button bp6-intent-primary twb-link-button">
-            <Icon icon="edit" />
-            <span className="bp6-button-text">{t('clerks.detail.edit')}</span>
-          </Link>
+    <>
+      <DetailLayout
+        className="twb-clerk-detail"
+        heading={clerk.userName}
+        status={clerk.self && <CellTag minimal intent="primary">{t('clerks.value.self')}</CellTag>}
+        // Why an action is missing or refused, and the sign-in lock; the kit hides the place when all are absent.
+        notice={(
+          <>
+            {clerk.editRefusal && <Callout intent="warning" icon="lock" role="status" className="twb-clerks__refusal">{clerk.editRefusal}</Callout>}
+            {canUpdate && clerk.self && <Callout intent="none" className="twb-clerks__refusal">{t('clerks.refuse.ownCode')}</Callout>}
+            {canRemove && clerk.deleteRefusal && clerk.deleteRefusal !== clerk.editRefusal && <Callout intent="warning" className="twb-clerks__refusal">{clerk.deleteRefusal}</Callout>}
+            {canRemove && kind === 'billing' && !removeFrom && <Callout intent="none" className="twb-clerks__refusal">{t('clerks.detail.deleteNoDepartment')}</Callout>}
+            <AccountLockPanel userId={clerk.userId} userName={clerk.userName} />
+          </>
         )}
-        {canUpdate && !clerk.self && <Button icon="key" text={t('clerks.detail.changeCode')} onClick={() => setOpen('code')} />}
-        {canUpdate && clerk.initialPassword && (
-          <Button icon="envelope" text={t('clerks.detail.mailsend')} disabled={!clerk.passwordNoticeRecipient} onClick={() => openDialog('mailsend')} />
-        )}
-        {canRemove && <Button icon="trash" intent="danger" text={t('clerks.detail.delete')} disabled={kind === 'billing' && !removeFrom} onClick={() => openDialog('delete')} />}
-        <Link to={clerkListPath(kind, removeFrom ?? clerk.departments[0]?.billingId)} className="bp6-button twb-link-button">{t('clerks.detail.backToList')}</Link>
-      </div>
-      {clerk.editRefusal && <Callout intent="warning" icon="lock" role="status" className="twb-clerks__refusal">{clerk.editRefusal}</Callout>}
-      {canUpdate && clerk.self && <Callout intent="none" className="twb-clerks__refusal">{t('clerks.refuse.ownCode')}</Callout>}
-      {canRemove && clerk.deleteRefusal && clerk.deleteRefusal !== clerk.editRefusal && <Callout intent="warning" className="twb-clerks__refusal">{clerk.deleteRefusal}</Callout>}
-      {canRemove && kind === 'billing' && !removeFrom && <Callout intent="none" className="twb-clerks__refusal">{t('clerks.detail.deleteNoDepartment')}</Callout>}
-      <AccountLockPanel userId={clerk.userId} userName={clerk.userName} />
-      <DetailTable rows={detailRows(clerk, kind)} ariaLabel={t(kind === 'corp' ? 'clerks.corp.detail.title' : 'clerks.billing.detail.title')} />
+        sections={[{ rows: detailRows(clerk, kind) }]}
+        actions={clerkActions(kind, clerk, { canUpdate, canRemove, removeFrom, billingId }, (which) => (which === 'code' ? setOpen('code') : openDialog(which)))}
+        actionsLabel={t('common.actions')}
+        footer={<Link to={clerkListPath(kind, removeFrom ?? clerk.departments[0]?.billingId)}>{t('clerks.detail.backToList')}</Link>}
+      />
       {open === 'code' && (
         <CodeDialog kind={kind} clerk={clerk} onClose={() => setOpen(null)} onDone={(next, message) => { setClerk(next); setOpen(null); toasts.show(message, 'success', 'tick'); }} />
       )}
@@ -161,7 +180,7 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
         onClose={close}
         onReload={() => void reload()}
       />
-    </div>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-// Responsible person detail: fields, the server's delete refusal shown and nothing deleted, a delete that goes
-// back to the list, and the password notice.
+// Responsible person detail: laid out as every detail page (kit DetailLayout), fields, the server's delete
+// refusal shown and nothing deleted, a delete that goes back to the list, and the password notice.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,34 @@ describe('CorpClerkDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpDelete.id)).toBe(false);
+  });
+
+  it('is laid out as every detail page: the name, the table, one action bar in the kit order, the way back', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client.on(clerkCalls.corpDetail, () => OTHER);
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    const heading = await screen.findByRole('heading', { level: 2, name: OTHER.userName }, { timeout: 5000 });
+    const detail = heading.closest('.twb-detail') as HTMLElement;
+    expect(detail.classList).toContain('twb-clerk-detail');
+    expect(within(detail).getByRole('table', { name: OTHER.userName })).toBeTruthy();
+    // Edit (a link) first, the plain steps next, delete last and red.
+    const bar = within(detail).getByRole('group', { name: t('common.actions') });
+    expect([...bar.children].map((action) => action.textContent)).toEqual([
+      t('clerks.detail.edit'), t('clerks.detail.changeCode'), t('clerks.detail.mailsend'), t('clerks.detail.delete'),
+    ]);
+    expect(within(bar).getByRole('link', { name: t('clerks.detail.edit') }).getAttribute('href')).toBe('/Corp/ClerkOfCorp/Update/7');
+    expect(within(bar).getByRole('button', { name: t('clerks.detail.delete') }).classList).toContain('bp6-intent-danger');
+    const back = within(detail).getByRole('link', { name: t('clerks.detail.backToList') });
+    expect(back.closest('.twb-detail__footer')).toBeTruthy();
+    expect(back.getAttribute('href')).toBe('/Corp/ClerkOfCorp/Info');
+  });
+
+  it('greys out the password notice while there is no one to send it to', async () => {
+    const kernel = signedInKernel({ roleType: 3 });
+    kernel.client.on(clerkCalls.corpDetail, () => ({ ...OTHER, mailAddress: null, passwordNoticeRecipient: null }));
+    renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
+    const mailsend = await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 });
+    expect((mailsend as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('deletes after the confirm call with the lastUpdated shown, then returns to the list', async () => {

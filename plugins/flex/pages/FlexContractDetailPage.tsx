@@ -13,7 +13,7 @@ import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/flex';
-import { DetailTable, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices, serverSortChange, type SortState } from '../../../web/kit';
+import { DetailLayout, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices, serverSortChange, type DetailAction, type SortState } from '../../../web/kit';
 import { fetchContract, searchFlexUsers } from '../api';
 import { PeriodTag, periodText } from '../components/contract-columns';
 import { SeatBar } from '../components/SeatBar';
@@ -46,27 +46,15 @@ export default function FlexContractDetailPage() {
   const c = contract.data;
   if (!c) return <NonIdealState icon="search" description={t('flex.notFound.contract')} action={<LinkButton to={FLEX_PATH.contractInfo} text={t('flex.action.backToContracts')} />} />;
   const over = c.usedSeats > c.seats;
-  return (
-    <div className="twb-flex-detail">
-      <div className="twb-flex-actions">
-        {flexUserDisplay(services) && permissions.can(SCREEN_PERMISSIONS['/FlexUser/Info']) && <LinkButton to={contractUsersPath(c.flexContractInformationId)} icon="th" text={t('flex.action.users')} />}
-        {canWrite && c.inPeriod && flexUserAddable(services) && <LinkButton to={addToContractPath(c.flexContractInformationId)} icon="people" intent="primary" text={t('flex.action.add')} />}
-        <LinkButton to={FLEX_PATH.contractInfo} text={t('flex.action.backToContracts')} />
-      </div>
-      <DetailTable
-        ariaLabel={t('flex.contractDetail.title')}
-        rows={[
-          { label: t('flex.field.contractName'), value: c.contractName },
-          { label: t('flex.field.serviceKind'), value: c.serviceKind },
-          { label: t('flex.field.facilities'), value: c.facilities.map((f) => f.facilityName).join('、') },
-          { label: t('flex.field.period'), value: <>{periodText(c)} <PeriodTag contract={c} /></> },
-          { label: t('flex.field.organization'), value: c.organizationName },
-          { label: t('flex.field.chargeOrganization'), value: c.chargeOrganizationName },
-          { label: t('flex.field.price'), value: t('flex.value.price', { price: formatNumber(c.monthlyPricePerSeat) }) },
-          { label: t('flex.field.seatUse'), value: <SeatBar used={c.usedSeats} seats={c.seats} large /> },
-          { label: t('flex.field.contactCount'), value: String(c.contactCount) },
-        ]}
-      />
+  // Adding members is the step this page leads to; the contract's whole user list is a plain way on.
+  const actions: DetailAction[] = [
+    ...(canWrite && c.inPeriod && flexUserAddable(services)
+      ? [{ id: 'add', text: t('flex.action.add'), meaning: 'primary' as const, icon: 'people' as const, to: addToContractPath(c.flexContractInformationId) }] : []),
+    ...(flexUserDisplay(services) && permissions.can(SCREEN_PERMISSIONS['/FlexUser/Info'])
+      ? [{ id: 'users', text: t('flex.action.users'), meaning: 'neutral' as const, icon: 'th' as const, to: contractUsersPath(c.flexContractInformationId) }] : []),
+  ];
+  const notice = (c.contactCount === 0 || over) && (
+    <>
       {c.contactCount === 0 && (
         // A member deletion releases the seat of the contract's last contact person (spec 4 before spec 5's rule
         // on the FLEX screens): the contract then needs a new one, and says so.
@@ -77,6 +65,31 @@ export default function FlexContractDetailPage() {
           {t('flex.detail.overSeats', { seats: c.seats, used: c.usedSeats, over: c.usedSeats - c.seats })}
         </Callout>
       )}
+    </>
+  );
+  return (
+    <div className="twb-flex-detail">
+      <DetailLayout
+        heading={c.contractName}
+        status={<PeriodTag contract={c} />}
+        notice={notice}
+        sections={[{
+          rows: [
+            { label: t('flex.field.contractName'), value: c.contractName },
+            { label: t('flex.field.serviceKind'), value: c.serviceKind },
+            { label: t('flex.field.facilities'), value: c.facilities.map((f) => f.facilityName).join('、') },
+            { label: t('flex.field.period'), value: periodText(c) },
+            { label: t('flex.field.organization'), value: c.organizationName },
+            { label: t('flex.field.chargeOrganization'), value: c.chargeOrganizationName },
+            { label: t('flex.field.price'), value: t('flex.value.price', { price: formatNumber(c.monthlyPricePerSeat) }) },
+            { label: t('flex.field.seatUse'), value: <SeatBar used={c.usedSeats} seats={c.seats} large /> },
+            { label: t('flex.field.contactCount'), value: String(c.contactCount) },
+          ],
+        }]}
+        actions={actions}
+        actionsLabel={t('common.actions')}
+        footer={<LinkButton to={FLEX_PATH.contractInfo} text={t('flex.action.backToContracts')} />}
+      />
       <section className="twb-flex-section" aria-labelledby="twb-flex-detail-users">
         <H2 id="twb-flex-detail-users" className="twb-flex-section__title">{t('flex.detail.users')}</H2>
         <PagedDataList

@@ -1,7 +1,7 @@
 // The department budget detail: settings, usage with the registration fee of the fee-bearing department, the alerts
-// of the period, the members' standing, the change links the viewer may follow, and the gate that closes the page
-// when both alert choice flags are set.
-import { screen, waitFor } from '@testing-library/react';
+// of the period, the members' standing, the change links the viewer may follow (laid out as every detail page), and
+// the gate that closes the page when both alert choice flags are set.
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { limitAmountCalls } from '../../../core/api/calls-limit-amount';
 import { t } from '../../../core/i18n';
@@ -22,6 +22,23 @@ describe('LimitAmountBillingDetailPage', () => {
     expect(screen.getByRole('link', { name: t('limitAmount.detail.edit') }).getAttribute('href')).toBe('/LimitAmountBilling/Edit/5');
     expect(screen.getByRole('link', { name: t('limitAmount.detail.editUser') }).getAttribute('href')).toBe('/LimitAmountUser/Edit/5');
     expect(screen.getByRole('link', { name: t('limitAmount.general.title') }).getAttribute('href')).toBe('/Billing/LimitAmount/5');
+  });
+
+  it('is laid out as every detail page: the department\'s name and state, the table, the change links in the kit order, the way back', async () => {
+    renderAppAt(budgetKernel({}, { detail: budgetDetail() }), '/LimitAmountBilling/Detail/5');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sales One' }, { timeout: 5000 });
+    const detail = heading.closest('.twb-detail') as HTMLElement;
+    expect(detail.classList).toContain('twb-budget-detail');
+    expect(detail.querySelector('.twb-detail__status')?.textContent).toBe(t('limitAmount.serviceStatus.1'));
+    expect(within(detail).getByRole('table', { name: 'Sales One' })).toBeTruthy();
+    // The department's budget (primary) first, then the plain ones, all links.
+    const bar = within(detail).getByRole('group', { name: t('common.actions') });
+    expect([...bar.children].map((action) => action.textContent)).toEqual([
+      t('limitAmount.detail.edit'), t('limitAmount.detail.editUser'), t('limitAmount.general.title'),
+    ]);
+    expect(within(bar).getAllByRole('link')).toHaveLength(3);
+    expect(within(bar).getByRole('link', { name: t('limitAmount.detail.edit') }).classList).toContain('bp6-intent-primary');
+    expect(within(detail).getByRole('link', { name: t('limitAmount.detail.toList') }).closest('.twb-detail__footer')).toBeTruthy();
   });
 
   it('offers only the links the viewer may follow (no write permission, member edit closed)', async () => {

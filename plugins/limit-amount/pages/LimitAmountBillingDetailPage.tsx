@@ -1,6 +1,7 @@
 // A department's budget (/LimitAmountBilling/Detail/{billingId}, WFAF002 read; closed when both alert choice flags
 // are set): the settings, the current period's usage (registration fee included for the fee-bearing department),
-// the alerts sent in the period, the members' standing, and the ways to change the settings.
+// the alerts sent in the period, the members' standing, and the ways to change the settings, laid out as every
+// detail page (kit DetailLayout).
 import '../limit-amount.css';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@blueprintjs/core';
@@ -8,10 +9,10 @@ import { MEMBER_CAP_DIVISION_LABELS, type LimitAlertRecord, type LimitAmountBill
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/i18n/load/limit-amount';
-import { DetailTable, useLoadedData, useService } from '../../../web/kit';
+import { CellTag, DetailLayout, useLoadedData, useService, type DetailAction } from '../../../web/kit';
 import { fetchBudgetDetail } from '../api';
 import { rate, serviceStatus, slashDate, yen } from '../components/format';
-import { useBudgetContext } from '../components/use-budget-context';
+import { useBudgetContext, type BudgetContext } from '../components/use-budget-context';
 import { LIMIT_PATH, billingEditPath, generalPath, userEditPath } from '../paths';
 
 const ALERT_KEYS: Record<LimitAlertRecord['kind'], MessageKey> = {
@@ -54,6 +55,15 @@ function rowsOf(detail: LimitAmountBillingDetail) {
   ];
 }
 
+/** The ways to change the settings this viewer may take (the kit orders them: the department's budget first). */
+function budgetActions(d: LimitAmountBillingDetail, context: BudgetContext): DetailAction[] {
+  return [
+    ...(context.canEditBilling(d) ? [{ id: 'edit', text: t('limitAmount.detail.edit'), meaning: 'primary' as const, icon: 'edit' as const, to: billingEditPath(d.billingId) }] : []),
+    ...(context.canEditUser(d) ? [{ id: 'editUser', text: t('limitAmount.detail.editUser'), meaning: 'neutral' as const, icon: 'people' as const, to: userEditPath(d.billingId) }] : []),
+    ...(context.canEditGeneral ? [{ id: 'general', text: t('limitAmount.general.title'), meaning: 'neutral' as const, icon: 'notifications' as const, to: generalPath(d.billingId) }] : []),
+  ];
+}
+
 export default function LimitAmountBillingDetailPage() {
   const { billingId = '' } = useParams();
   const client = useService<ApiClient>(ApiClient);
@@ -62,15 +72,17 @@ export default function LimitAmountBillingDetailPage() {
   if (!detail.data) return detail.loading ? <Spinner className="twb-budget-loading" /> : null;
   const d = detail.data;
   return (
-    <div className="twb-budget-detail">
-      {d.registrationFeeChargeFlg && <p className="twb-budget-period">{t('limitAmount.detail.feeNote')}</p>}
-      <DetailTable ariaLabel={t('limitAmount.detail.settings')} rows={rowsOf(d)} />
-      <div className="twb-budget-actions">
-        {context.canEditBilling(d) && <Link className="bp6-button bp6-intent-primary" to={billingEditPath(d.billingId)}>{t('limitAmount.detail.edit')}</Link>}
-        {context.canEditUser(d) && <Link className="bp6-button" to={userEditPath(d.billingId)}>{t('limitAmount.detail.editUser')}</Link>}
-        {context.canEditGeneral && <Link className="bp6-button" to={generalPath(d.billingId)}>{t('limitAmount.general.title')}</Link>}
-        <Link className="bp6-button bp6-minimal" to={LIMIT_PATH.billingInfo}>{t('limitAmount.detail.toList')}</Link>
-      </div>
-    </div>
+    <DetailLayout
+      className="twb-budget-detail"
+      heading={d.billingName}
+      status={d.serviceUsageStatus === '2'
+        ? <CellTag intent="warning" minimal>{serviceStatus(d)}</CellTag>
+        : <CellTag intent="success" minimal>{serviceStatus(d)}</CellTag>}
+      notice={d.registrationFeeChargeFlg && <p className="twb-budget-period">{t('limitAmount.detail.feeNote')}</p>}
+      sections={[{ rows: rowsOf(d) }]}
+      actions={budgetActions(d, context)}
+      actionsLabel={t('common.actions')}
+      footer={<Link to={LIMIT_PATH.billingInfo}>{t('limitAmount.detail.toList')}</Link>}
+    />
   );
 }

@@ -49,6 +49,21 @@ describe('PaymentDetailPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: t('paymentPages.detail.cancel') })).toBeNull());
   });
 
+  it('renders through the kit detail layout: its summary as the name, its state, the cancel in the action bar, the way back', async () => {
+    renderAppAt(paymentKernel({}, { detail: paymentDetail() }), '/Payment/Detail/31');
+    const heading = await screen.findByRole('heading', { level: 2, name: '請求先 10000002 の住所変更' }, SLOW);
+    const detail = heading.closest('.twb-detail') as HTMLElement;
+    expect(detail.classList).toContain('twb-payment-detail');
+    expect(detail.querySelector('.twb-detail__status')?.textContent).toBe(t('paymentPages.status.1'));
+    // Every table in the layout's section, the changes too.
+    expect(within(detail).getByRole('table', { name: t('paymentPages.detail.changes') }).closest('.twb-detail__section')).toBeTruthy();
+    const bar = within(detail).getByRole('group', { name: t('common.actions') });
+    const actions = [...bar.children];
+    expect(actions.map((a) => a.textContent)).toEqual([t('paymentPages.detail.cancel')]);
+    expect(actions.at(-1)?.classList).toContain('bp6-intent-danger');
+    expect(within(detail).getByRole('link', { name: t('paymentPages.detail.backToBranches') }).closest('.twb-detail__footer')).toBeTruthy();
+  });
+
   it('tells a refused cancel and reloads the application', async () => {
     const kernel = paymentKernel({}, { detail: paymentDetail({ division: 2, kind: 'registrationFee', reason: null, chargeBranchNo: null }) });
     kernel.client.on(applicationCalls.cancelConfirm, () => ({ ...cancelPreview, division: 2 as const }));

@@ -4,14 +4,14 @@
 // answered. A refusal (its day has come, a stale view) is told above and the application loaded again.
 import '../payment.css';
 import { useParams } from 'react-router';
-import { Button, Callout, H4, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import type { PaymentApplicationDetail } from '../../../core/domain/payment';
 import type { PermissionRequirement } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
-import { CellTag, ConfirmDialog, DetailTable, LinkButton, useApplicationCancel, useRecord, useService, type DetailRow } from '../../../web/kit';
+import { CellTag, ConfirmDialog, DetailLayout, LinkButton, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchPaymentApplication } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { ApplicationChanges } from '../components/ApplicationChanges';
@@ -43,6 +43,10 @@ function rowsOf(application: PaymentApplicationDetail): DetailRow[] {
       label: t('paymentPages.detail.departments'),
       value: <span className="twb-payment-tags">{application.departments.map((d) => <CellTag key={d.organizationId} minimal>{d.billingName}</CellTag>)}</span>,
     });
+  }
+  // What it changes, before -> after, as its own table inside the section (the layout's sections hold every table).
+  if (application.changes.length > 0) {
+    rows.push({ label: t('paymentPages.detail.changes'), value: <ApplicationChanges changes={application.changes} label={t('paymentPages.detail.changes')} /> });
   }
   return rows;
 }
@@ -79,22 +83,25 @@ export default function PaymentDetailPage() {
 
   const { preview, busy } = cancel;
   const canCancel = application.cancellable && permissions.can(CANCEL_PERMISSION[application.division]);
+  const actions: DetailAction[] = canCancel
+    ? [{
+        id: 'cancel', text: t('paymentPages.detail.cancel'), meaning: 'destructive', icon: 'undo',
+        // Greyed out while the confirm call (or the cancel) is on its way: a second press would ask again.
+        disabled: busy, onClick: () => void cancel.ask(application.applicationId),
+      }]
+    : [];
   return (
-    <div className="twb-payment">
-      {cancel.problem && <Callout intent="warning" role="alert" className="twb-payment__callout twb-payment__problem">{cancel.problem}</Callout>}
-      <div className="twb-payment__toolbar">
-        <BackLink division={application.division} />
-        {canCancel && (
-          <Button intent="danger" variant="outlined" icon="undo" text={t('paymentPages.detail.cancel')} loading={busy && !preview} onClick={() => void cancel.ask(application.applicationId)} />
-        )}
-      </div>
-      <DetailTable rows={rowsOf(application)} ariaLabel={t('payment.detail.title')} />
-      {application.changes.length > 0 && (
-        <section className="twb-payment-section">
-          <H4>{t('paymentPages.detail.changes')}</H4>
-          <ApplicationChanges changes={application.changes} label={t('paymentPages.detail.changes')} />
-        </section>
-      )}
+    <>
+      <DetailLayout
+        className="twb-payment-detail"
+        heading={application.summary}
+        status={<PaymentStatusTag status={application.status} />}
+        notice={cancel.problem && <Callout intent="warning" role="alert" className="twb-payment__callout twb-payment__problem">{cancel.problem}</Callout>}
+        sections={[{ rows: rowsOf(application) }]}
+        actions={actions}
+        actionsLabel={t('common.actions')}
+        footer={<BackLink division={application.division} />}
+      />
       <ConfirmDialog
         isOpen={preview !== null}
         title={t('paymentPages.detail.cancel')}
@@ -107,6 +114,6 @@ export default function PaymentDetailPage() {
         <p>{preview?.message}</p>
         {preview && <p className="twb-payment-note">{preview.summary}（{t('payment.field.applyDate')}: {preview.applyDate}）</p>}
       </ConfirmDialog>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-// Member detail: the fields and status tags, the operations the server allows as buttons, confirm then
-// execute with the checkmark toast, refusals (stale, rule) in the dialog, and another department's member.
+// Member detail: the fields and status tags, the operations the server allows in the kit's action bar (laid out
+// as every detail page), confirm then execute with the checkmark toast, refusals (stale, rule) in the dialog, and
+// another department's member.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,11 +48,44 @@ describe('UserDetailPage', () => {
     expect(valueOf(t('users.field.futureReservationCount'))).toBe(t('users.value.reservationCount', { count: 2 }));
     expect(valueOf(t('users.field.flexRegistrations'))).toContain('Tokyo FLEX');
     expect(valueOf(t('users.field.lastUpdated'))).toBe('2026/11/01 10:02:03');
-    for (const name of ['users.op.update', 'users.op.approve', 'users.op.passwordReset', 'users.op.delete'] as const) {
+    // The update page is a link (the kit's action bar draws page steps as links); the others open their dialog.
+    expect(screen.getByRole('link', { name: t('users.op.update') }).getAttribute('href')).toBe('/User/Update/update/101');
+    for (const name of ['users.op.approve', 'users.op.passwordReset', 'users.op.delete'] as const) {
       expect(screen.getByRole('button', { name: t(name) })).toBeTruthy();
     }
     expect(screen.queryByRole('button', { name: t('users.op.suspend') })).toBeNull();
     expect(kernel.client.calls.find((c) => c.id === memberCalls.detail.id)?.request).toEqual({ id: '101' });
+  });
+
+  it('is laid out as every detail page: the name, its status, the table, one action bar in the kit order, the way back', async () => {
+    const member = memberDetail({ allowedOperations: ['update', 'delete', 'passwordReset', 'approve'] });
+    renderAppAt(usersKernel({}, { member }), '/User/Detail/101');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Yamada Hanako' }, { timeout: 5000 });
+    const detail = heading.closest('.twb-detail') as HTMLElement;
+    expect(detail.classList).toContain('twb-member-detail');
+    // The kana and the status tags stay next to the name.
+    const head = heading.parentElement as HTMLElement;
+    expect(head.textContent).toContain('YAMADA HANAKO');
+    expect(within(head).getByRole('list', { name: t('users.status.label') })).toBeTruthy();
+    expect(within(detail).getByRole('table', { name: 'Yamada Hanako' })).toBeTruthy();
+    // Edit first (as on every detail page), then the other primary steps, the plain ones, what destroys last and red.
+    const bar = within(detail).getByRole('group', { name: t('users.detail.operations') });
+    expect([...bar.children].map((action) => action.textContent)).toEqual([
+      t('users.op.update'), t('users.op.approve'), t('users.op.passwordReset'), t('users.op.delete'),
+    ]);
+    expect(within(bar).getByRole('link', { name: t('users.op.update') })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: t('users.op.delete') }).classList).toContain('bp6-intent-danger');
+    expect(within(detail).getByRole('link', { name: t('users.detail.backToList') }).closest('.twb-detail__footer')).toBeTruthy();
+  });
+
+  it('offers a deleted member\'s restore as the primary link to the restore page', async () => {
+    const member = memberDetail({ deleteFlg: true, status: { ...memberDetail().status, deleted: true }, allowedOperations: ['restore'] });
+    renderAppAt(usersKernel({}, { member }), '/User/Detail/101');
+    const bar = await screen.findByRole('group', { name: t('users.detail.operations') }, { timeout: 5000 });
+    const restore = within(bar).getByRole('link', { name: t('users.op.restore') });
+    expect(restore.getAttribute('href')).toBe('/User/Update/restore/101');
+    expect(restore.classList).toContain('bp6-intent-primary');
+    expect(screen.queryByText(t('users.detail.noOperations'))).toBeNull();
   });
 
   it('shows a member another corporation shares read-only, with the server\'s reason and no operation', async () => {
@@ -60,9 +94,13 @@ describe('UserDetailPage', () => {
     renderAppAt(kernel, '/User/Detail/101');
     expect(await screen.findByRole('heading', { name: 'Yamada Hanako' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(refusal);
-    for (const name of ['users.op.update', 'users.op.passwordReset', 'users.op.delete', 'users.op.suspend'] as const) {
+    expect(screen.queryByRole('link', { name: t('users.op.update') })).toBeNull();
+    for (const name of ['users.op.passwordReset', 'users.op.delete', 'users.op.suspend'] as const) {
       expect(screen.queryByRole('button', { name: t(name) })).toBeNull();
     }
+    // The empty action bar is there, and the page says there is nothing to do.
+    expect(screen.getByRole('group', { name: t('users.detail.operations') }).children).toHaveLength(0);
+    expect(screen.getByText(t('users.detail.noOperations'))).toBeTruthy();
   });
 
   it('suspends after telling that future reservations are cancelled, then shows the checkmark toast', async () => {

@@ -1,15 +1,15 @@
-// Member detail (/User/Detail/{userId}, WFAG002 read): every field, the status flags, and the operations
-// this viewer may perform on this member (computed by the server) as buttons; each runs confirm then execute
-// and ends with the checkmark toast (spec 2.5).
+// Member detail (/User/Detail/{userId}, WFAG002 read), laid out as every detail page (kit DetailLayout): the
+// name and status flags, every field, and the operations this viewer may perform on this member (computed by the
+// server) in the action bar; each runs confirm then execute and ends with the checkmark toast (spec 2.5).
 import '../users.css';
-import { useCallback, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Callout, Card, H3, H5, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Callout, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
 import { ApprovalDivision, type MemberDetail, type MemberOperation } from '../../../core/domain/member';
 import { ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/users';
-import { DetailTable, actionIntent, formatDateTime, useService, type ActionMeaning, type DetailRow } from '../../../web/kit';
+import { DetailLayout, formatDateTime, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
 import { DETAIL_OPERATIONS, type DetailOperation } from '../api';
 import { USERS_PATH, memberUpdatePath } from '../paths';
 import { MemberStatusTags } from '../components/MemberStatusTags';
@@ -24,7 +24,7 @@ const OPERATION_LOOK: Record<MemberOperation, { icon: IconName; meaning: ActionM
   passwordReset: { icon: 'key', meaning: 'neutral' },
   reservationUnlock: { icon: 'unlock', meaning: 'neutral' },
   delete: { icon: 'trash', meaning: 'destructive' },
-  update: { icon: 'edit', meaning: 'neutral' },
+  update: { icon: 'edit', meaning: 'primary' },
   restore: { icon: 'undo', meaning: 'primary' },
 };
 
@@ -73,45 +73,32 @@ function detailRows(member: MemberDetail): DetailRow[] {
   ];
 }
 
-function OperationButtons({ member, onOperation }: { member: MemberDetail; onOperation: (operation: DetailOperation) => void }) {
-  const navigate = useNavigate();
+/**
+ * The operations the server allows on this member, for the kit's action bar: the update and restore pages, and
+ * the steps run here through their confirm dialog (the kit orders them: primary first, destructive last).
+ */
+function operationActions(member: MemberDetail, onOperation: (operation: DetailOperation) => void): DetailAction[] {
   const allowed = new Set(member.allowedOperations);
-  const buttons = DETAIL_OPERATIONS.filter((operation) => allowed.has(operation));
+  const pages = (['update', 'restore'] as const).filter((division) => allowed.has(division)).map((division) => ({
+    id: division, text: t(`users.op.${division}`), ...OPERATION_LOOK[division], to: memberUpdatePath(division, member.userId),
+  }));
+  const steps = DETAIL_OPERATIONS.filter((operation) => allowed.has(operation)).map((operation) => ({
+    id: operation, text: t(`users.op.${operation}`), ...OPERATION_LOOK[operation], onClick: () => onOperation(operation),
+  }));
+  return [...pages, ...steps];
+}
+
+/** Under the action bar: that there is nothing to do, or why the password cannot be reissued; null when neither. */
+function operationsNote(member: MemberDetail, none: boolean): ReactNode {
+  const allowed = new Set(member.allowedOperations);
   // Reissue is only possible while the initial password is unchanged (spec 5): say so instead of hiding it silently.
   const passwordNote = !member.deleteFlg && !member.passwordResetFlg && !allowed.has('passwordReset') && allowed.has('update');
-  const none = buttons.length === 0 && !allowed.has('update') && !allowed.has('restore');
+  if (!none && !passwordNote) return null;
   return (
-    <Card className="twb-member-detail__ops" compact>
-      <H5>{t('users.detail.operations')}</H5>
-      {none ? (
-        <p className="twb-member-detail__note">{t('users.detail.noOperations')}</p>
-      ) : (
-        <div className="twb-member-detail__buttons">
-          {allowed.has('update') && (
-            <Button icon={OPERATION_LOOK.update.icon} text={t('users.op.update')} onClick={() => void navigate(memberUpdatePath('update', member.userId))} />
-          )}
-          {allowed.has('restore') && (
-            <Button
-              icon={OPERATION_LOOK.restore.icon}
-              intent={actionIntent(OPERATION_LOOK.restore.meaning)}
-              text={t('users.op.restore')}
-              onClick={() => void navigate(memberUpdatePath('restore', member.userId))}
-            />
-          )}
-          {buttons.map((operation) => (
-            <Button
-              key={operation}
-              icon={OPERATION_LOOK[operation].icon}
-              intent={actionIntent(OPERATION_LOOK[operation].meaning)}
-              variant={OPERATION_LOOK[operation].meaning === 'destructive' ? 'outlined' : 'solid'}
-              text={t(`users.op.${operation}`)}
-              onClick={() => onOperation(operation)}
-            />
-          ))}
-        </div>
-      )}
-      {passwordNote && <p className="twb-member-detail__note">{t('users.detail.passwordChangedNote')}</p>}
-    </Card>
+    <>
+      {none && <p>{t('users.detail.noOperations')}</p>}
+      {passwordNote && <p>{t('users.detail.passwordChangedNote')}</p>}
+    </>
   );
 }
 
@@ -144,21 +131,28 @@ export default function UserDetailPage() {
   }
   if (!member) return loading ? <Spinner className="twb-member-loading" /> : <NonIdealState icon="person" description={t('users.detail.notFound')} />;
 
+  const actions = operationActions(member, setOperation);
   return (
-    <div className="twb-member-detail">
-      <Card className="twb-member-detail__head" compact>
-        <div>
-          <H3 className="twb-member-detail__name">{member.userName}</H3>
-          <div className="twb-member-detail__kana">{member.userNameKana}</div>
-          <MemberStatusTags status={member.status} large />
-        </div>
-      </Card>
-      {/* The server offers no operation on a member another corporation shares (allowedOperations is empty); say why. */}
-      {member.editRefusal && <Callout intent="warning" icon="lock" role="status" className="twb-member-detail__refusal">{member.editRefusal}</Callout>}
-      <OperationButtons member={member} onOperation={setOperation} />
-      <DetailTable rows={detailRows(member)} ariaLabel={t('users.detail.title')} />
-      <p className="twb-member-detail__back"><Link to={USERS_PATH.info}>{t('users.detail.backToList')}</Link></p>
+    <>
+      <DetailLayout
+        className="twb-member-detail"
+        heading={member.userName}
+        // The kana reads the name: next to it, before the status tags.
+        status={(
+          <>
+            <span className="twb-member-detail__kana">{member.userNameKana}</span>
+            <MemberStatusTags status={member.status} large />
+          </>
+        )}
+        // The server offers no operation on a member another corporation shares (allowedOperations is empty); say why.
+        notice={member.editRefusal && <Callout intent="warning" icon="lock" role="status">{member.editRefusal}</Callout>}
+        sections={[{ rows: detailRows(member) }]}
+        actions={actions}
+        actionsLabel={t('users.detail.operations')}
+        actionsNote={operationsNote(member, actions.length === 0)}
+        footer={<Link to={USERS_PATH.info}>{t('users.detail.backToList')}</Link>}
+      />
       <OperationDialog operation={operation} member={member} onDone={done} onClose={close} onReload={reloadAfterRefusal} />
-    </div>
+    </>
   );
 }
