@@ -3,7 +3,7 @@
 // (seated ones, at most 500, spec 9) with their changes for writers.
 import '../flex.css';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexUserSort } from '../../../core/domain/flex';
@@ -88,7 +88,7 @@ export default function FlexContractDetailPage() {
         }]}
         actions={actions}
         actionsLabel={t('common.actions')}
-        footer={<LinkButton to={FLEX_PATH.contractInfo} text={t('flex.action.backToContracts')} />}
+        footer={<Link to={FLEX_PATH.contractInfo}>{t('flex.action.backToContracts')}</Link>}
       />
       <section className="twb-flex-section" aria-labelledby="twb-flex-detail-users">
         <H2 id="twb-flex-detail-users" className="twb-flex-section__title">{t('flex.detail.users')}</H2>

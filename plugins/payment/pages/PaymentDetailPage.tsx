@@ -3,7 +3,7 @@
 // of its division (2: WFAI001; 3: WFAI002 or WFAI004): the confirm call, then the cancel with the lastUpdated it
 // answered. A refusal (its day has come, a stale view) is told above and the application loaded again.
 import '../payment.css';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Callout, Spinner } from '@blueprintjs/core';
 import type { PaymentApplicationDetail } from '../../../core/domain/payment';
 import type { PermissionRequirement } from '../../../core/domain/permissions';
@@ -51,10 +51,11 @@ function rowsOf(application: PaymentApplicationDetail): DetailRow[] {
   return rows;
 }
 
+/** The way back, a plain link in the footer as on every detail page. */
 function BackLink({ division }: { division: 2 | 3 }) {
   return division === 2
-    ? <LinkButton to={PAYMENT_PATH.registrationFee} icon="arrow-left" text={t('paymentPages.detail.backToFee')} />
-    : <LinkButton to={PAYMENT_PATH.chargeBranch} icon="arrow-left" text={t('paymentPages.detail.backToBranches')} />;
+    ? <Link to={PAYMENT_PATH.registrationFee}>{t('paymentPages.detail.backToFee')}</Link>
+    : <Link to={PAYMENT_PATH.chargeBranch}>{t('paymentPages.detail.backToBranches')}</Link>;
 }
 
 export default function PaymentDetailPage() {
