@@ -49,7 +49,7 @@ export default function FlexContractDetailPage() {
   // Adding members is the step this page leads to; the contract's whole user list is a plain way on.
   const actions: DetailAction[] = [
     ...(canWrite && c.inPeriod && flexUserAddable(services)
-      ? [{ id: 'add', text: t('flex.action.add'), meaning: 'primary' as const, icon: 'people' as const, to: addToContractPath(c.flexContractInformationId) }] : []),
+      ? [{ id: 'addToContract', text: t('flex.action.add'), meaning: 'primary' as const, icon: 'people' as const, to: addToContractPath(c.flexContractInformationId) }] : []),
     ...(flexUserDisplay(services) && permissions.can(SCREEN_PERMISSIONS['/FlexUser/Info'])
       ? [{ id: 'users', text: t('flex.action.users'), meaning: 'neutral' as const, icon: 'th' as const, to: contractUsersPath(c.flexContractInformationId) }] : []),
   ];
