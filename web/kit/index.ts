@@ -59,4 +59,5 @@ export { CellTag, type CellTagProps } from './CellTag';
 export { ApplicationStatusTag } from './ApplicationStatusTag';
 export { ApplicationHistoryTable, type ApplicationHistoryRow, type ApplicationHistoryTableProps } from './ApplicationHistoryTable';
 export { useApplicationCancel, type ApplicationCancel, type ApplicationCancelOptions } from './use-application-cancel';
+export { ApplicationCancelDialog, type ApplicationCancelDialogProps } from './ApplicationCancelDialog';
 export { DetailLayout, orderDetailActions, type DetailLayoutProps, type DetailSection, type DetailAction } from './DetailLayout';

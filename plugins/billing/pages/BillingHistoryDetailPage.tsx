@@ -10,7 +10,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/billing';
-import { ConfirmDialog, DetailLayout, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
+import { ApplicationCancelDialog, DetailLayout, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchApplication } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';
 import { RegistrationStatusTag } from '../components/ApplicationList';
@@ -79,17 +79,7 @@ export default function BillingHistoryDetailPage() {
         actionsLabel={t('common.actions')}
         footer={<Link to={BILLING_PATH.info}>{t('billing.detail.backToList')}</Link>}
       />
-      <ConfirmDialog
-        isOpen={cancel.preview !== null}
-        title={t('billing.history.cancel')}
-        meaning="destructive"
-        busy={cancel.busy}
-        confirmLabel={t('billing.history.cancel')}
-        onConfirm={() => void cancel.confirm()}
-        onCancel={cancel.dismiss}
-      >
-        <p>{cancel.preview?.message}</p>
-      </ConfirmDialog>
+      <ApplicationCancelDialog cancel={cancel} label={t('billing.history.cancel')} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
-import { CellTag, ConfirmDialog, DetailLayout, LinkButton, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
+import { ApplicationCancelDialog, CellTag, DetailLayout, LinkButton, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchPaymentApplication } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { ApplicationChanges } from '../components/ApplicationChanges';
@@ -82,13 +82,12 @@ export default function PaymentDetailPage() {
   }
   if (!application) return loading ? <Spinner className="twb-payment__loading" /> : null;
 
-  const { preview, busy } = cancel;
   const canCancel = application.cancellable && permissions.can(CANCEL_PERMISSION[application.division]);
   const actions: DetailAction[] = canCancel
     ? [{
         id: 'cancel', text: t('paymentPages.detail.cancel'), meaning: 'destructive', icon: 'undo',
         // Greyed out while the confirm call (or the cancel) is on its way: a second press would ask again.
-        disabled: busy, onClick: () => void cancel.ask(application.applicationId),
+        disabled: cancel.busy, onClick: () => void cancel.ask(application.applicationId),
       }]
     : [];
   return (
@@ -103,18 +102,11 @@ export default function PaymentDetailPage() {
         actionsLabel={t('common.actions')}
         footer={<BackLink division={application.division} />}
       />
-      <ConfirmDialog
-        isOpen={preview !== null}
-        title={t('paymentPages.detail.cancel')}
-        meaning="destructive"
-        busy={busy}
-        confirmLabel={t('paymentPages.detail.cancel')}
-        onConfirm={() => void cancel.confirm()}
-        onCancel={cancel.dismiss}
-      >
-        <p>{preview?.message}</p>
-        {preview && <p className="twb-payment-note">{preview.summary}（{t('payment.field.applyDate')}: {preview.applyDate}）</p>}
-      </ConfirmDialog>
+      <ApplicationCancelDialog
+        cancel={cancel}
+        label={t('paymentPages.detail.cancel')}
+        details={(shown) => <p className="twb-payment-note">{shown.summary}（{t('payment.field.applyDate')}: {shown.applyDate}）</p>}
+      />
     </>
   );
 }
