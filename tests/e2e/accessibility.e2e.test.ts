@@ -483,14 +483,21 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('userName') === member.user_code);
     await settled(page);
-    // The list keeps the earlier rows while the search runs: wait for the answer before walking into the table.
+    // The list keeps the earlier rows (marked busy) while the search runs: wait for the answer itself, one page
+    // holding every match, before walking into the table; a row of the earlier list would be replaced under us.
     await page.locator('.twb-paged-list[aria-busy="false"]').waitFor(SLOW);
-    await expect.poll(() => page.locator('.twb-data-list__counter').textContent(), SLOW).toMatch(/^1 - \d+ \//);
+    await expect.poll(async () => {
+      const counter = (await page.locator('.twb-data-list__counter').textContent()) ?? '';
+      const shown = await page.locator('.twb-member-link').count();
+      // A handful of matches, all on the page: not the whole list from before the search.
+      return /^1 - (\d+) \/ \1$/.test(counter) && Number(counter.split(' / ')[1]) === shown && shown < 20;
+    }, SLOW).toBe(true);
 
     // The member's link in the table, then its detail page.
     // In view, as a sighted keyboard user has it.
-    await page.locator('.twb-member-link').first().scrollIntoViewIfNeeded();
-    await tabTo(page, '.twb-member-link');
+    const memberLink = `.twb-member-link[href$="/User/Detail/${member.id}"]`;
+    await page.locator(memberLink).scrollIntoViewIfNeeded(SLOW);
+    await tabTo(page, memberLink);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/User/Detail/${member.id}`);
     await settled(page);

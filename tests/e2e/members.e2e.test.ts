@@ -87,6 +87,9 @@ describe('member list', () => {
     await expect.poll(() => kanaHeader().getAttribute('aria-sort'), SLOW).toBe('ascending');
     await kanaHeader().getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'desc');
+    // The router draws a new URL a moment after setting it: wait for the header to say the new order (from that
+    // render on, the list is busy until the rows in that order arrive).
+    await expect.poll(() => kanaHeader().getAttribute('aria-sort'), SLOW).toBe('descending');
     await expect.poll(() => counter(page).textContent(), SLOW).toMatch(/^1 - \d+ \/ \d+$/);
     // The list keeps the previous rows while the new order loads: wait until it is no longer busy.
     await page.locator('.twb-paged-list[aria-busy="false"]').waitFor(SLOW);
