@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { createTestKernel } from '../../core/services/test-support';
 import { ServicesProvider } from './services-context';
 import { useLoadedData } from './use-loaded-data';
+import { useRecord } from './use-record';
 
 describe('useLoadedData', () => {
   it('counts new inputs as loading from the render that brings them, never showing the old answer as theirs', async () => {
@@ -29,5 +30,30 @@ describe('useLoadedData', () => {
 
     await act(async () => answers.get('b')!('answer for b'));
     expect(drawn.at(-1)).toEqual({ query: 'b', loading: false, data: 'answer for b' });
+  });
+});
+
+describe('useRecord', () => {
+  it('counts another id as loading from the render that brings it, never showing the old record as its own', async () => {
+    const kernel = createTestKernel();
+    const answers = new Map<string, (value: string) => void>();
+    const drawn: { id: string; loading: boolean; record: string | null }[] = [];
+    function Probe({ id }: { id: string }) {
+      const result = useRecord(() => new Promise<string>((resolve) => answers.set(id, resolve)), id, 'error.permission');
+      drawn.push({ id, loading: result.loading, record: result.record });
+      return null;
+    }
+    const view = render(<ServicesProvider services={kernel.container}><Probe id="1" /></ServicesProvider>);
+    await act(async () => answers.get('1')!('record 1'));
+    expect(drawn.at(-1)).toEqual({ id: '1', loading: false, record: 'record 1' });
+
+    const before = drawn.length;
+    view.rerender(<ServicesProvider services={kernel.container}><Probe id="2" /></ServicesProvider>);
+    const with2 = drawn.slice(before);
+    expect(with2.length).toBeGreaterThan(0);
+    expect(with2.every((render) => render.id === '2' && render.loading)).toBe(true);
+
+    await act(async () => answers.get('2')!('record 2'));
+    expect(drawn.at(-1)).toEqual({ id: '2', loading: false, record: 'record 2' });
   });
 });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { ErrorService } from '../../core/services/contracts';
 import { useService } from './services-context';
+import { usePendingInputs } from './use-pending-inputs';
 
 export interface LoadedData<T> {
   data: T | undefined;
@@ -19,14 +20,10 @@ export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, deps
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  // The inputs of the load last started. New inputs count as loading from the very render that brings them:
-  // the effect that starts the load (and sets `loading`) runs only after that render is painted, and in between
-  // the old answer would be on screen as if it were the answer to the new inputs.
-  const startedFor = useRef<DependencyList | null>(null);
-  const inputs = [...deps, generation];
+  const inputs = usePendingInputs([...deps, generation]);
 
   useEffect(() => {
-    startedFor.current = inputs;
+    inputs.started();
     // Each run owns an abort signal, so an answer for inputs the page has since left is dropped.
     const controller = new AbortController();
     setLoading(true);
@@ -49,9 +46,6 @@ export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, deps
   }, [...deps, generation, errors]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { data, loading: loading || !sameInputs(startedFor.current, inputs), error, reload };
+  return { data, loading: loading || inputs.pending, error, reload };
 }
 
-function sameInputs(a: DependencyList | null, b: DependencyList): boolean {
-  return a !== null && a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
-}

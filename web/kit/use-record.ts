@@ -6,6 +6,7 @@ import { isApiError } from '../../core/api/error';
 import { ErrorService } from '../../core/services/contracts';
 import { t, type MessageKey } from '../../core/i18n';
 import { useService } from './services-context';
+import { usePendingInputs } from './use-pending-inputs';
 
 export interface LoadedRecord<T> {
   record: T | null;
@@ -22,8 +23,10 @@ export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, id: stri
   const [loading, setLoading] = useState(true);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  const inputs = usePendingInputs([id, generation]);
 
   useEffect(() => {
+    inputs.started();
     const controller = new AbortController();
     setLoading(true);
     load(controller.signal).then(
@@ -48,5 +51,5 @@ export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, id: stri
   }, [errors, id, generation]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { record, loading, refusal, setRecord, reload };
+  return { record, loading: loading || inputs.pending, refusal, setRecord, reload };
 }
