@@ -25,9 +25,8 @@
 //   corporation's default one), with the tax per rate of core/domain/charges.ts taxByRate.
 import {
   ADD_MEMBER_ADDING_UP_CODE, ADJUSTMENT_RESOURCE_TYPES, CHARGE_STATUS, CONTRACT_ADJUSTMENT_RESOURCE_TYPE, REGISTRATION_FEE_FLAT_UP_TO,
-  REGISTRATION_FEE_PER_PERSON, apportionRegistrationFee, chargeMonthOfPeriodStart, chargePeriodOfMonth, registrationFee, taxByRate,
+  REGISTRATION_FEE_PER_PERSON, chargeMonthOfPeriodStart, chargePeriodOfMonth, registrationFee, taxByRate,
 } from '../../core/domain/charges';
-import { FeeChargeDivision } from '../../core/domain/payment';
 import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod } from '../../core/domain/limit-amount';
 import { REGISTRATION_FEE_RESOURCE_TYPE } from '../../core/domain/usage';
 import { t } from '../../core/i18n';
@@ -35,7 +34,8 @@ import '../../core/i18n/load/charges';
 import '../../core/i18n/load/payment';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { flexContractsForPeriod } from '../flex/billing-period';
-import { feeArrangementOn, feeBearingDepartment } from '../payment/fee-arrangement';
+import { feeBearingDepartment } from '../payment/fee-arrangement';
+import { actualUsersByDepartment, feeShares, type DepartmentUsers } from './registration-fee-shares';
 
 /** Any fixed number: the close of one corporation takes this lock with the corporation id. */
 const CLOSE_LOCK_KEY = 73_401_214;
@@ -122,42 +122,6 @@ async function insertLines(tx: SqlExecutor, corporationId: number, period: Budge
   );
 }
 
-/** A department and its actual users (members whose last use of the period was recorded under it). */
-interface DepartmentUsers extends Row {
-  department_id: number;
-  n: number;
-}
-
-/**
- * The actual users of the period (core/domain/charges.ts) per department of their last use in it (latest start, then
- * highest id). One pass over the period's records hashed by member and department (a sort of the month, as distinct
- * on would need, is several times slower); only the members whose last start is shared by two departments are
- * looked at record by record.
- */
-async function actualUsersByDepartment(tx: SqlExecutor, corporationId: number, period: BudgetPeriod): Promise<DepartmentUsers[]> {
-  const counted = `r.corporation_id = $1 and ${inPeriod('r.')} and r.user_id is not null
-    and not r.registration_fee_flg and coalesce(r.resource_type, 0) not in (${ADJUSTMENT_TYPES_SQL})`;
-  return tx.query<DepartmentUsers>(
-    `with last_by_department as (
-       select r.user_id, r.department_id, max(r.start_at) as last_at from usage_records r where ${counted} group by r.user_id, r.department_id
-     ), last_use as (
-       select user_id, max(last_at) as last_at from last_by_department group by user_id
-     ), candidates as (
-       select b.user_id, b.department_id, count(*) over (partition by b.user_id) as departments
-         from last_by_department b join last_use l on l.user_id = b.user_id and l.last_at = b.last_at
-     ), resolved as (
-       select user_id, department_id from candidates where departments = 1
-       union all
-       (select distinct on (r.user_id) r.user_id, r.department_id
-          from usage_records r join last_use l on l.user_id = r.user_id and r.start_at = l.last_at
-         where ${counted} and r.user_id in (select user_id from candidates where departments > 1)
-         order by r.user_id, r.id desc)
-     )
-     select department_id, count(*)::int as n from resolved group by department_id order by department_id`,
-    [corporationId, period.start, period.end],
-  );
-}
-
 /**
  * The departments as the month is closed: their billing names and invoice destinations, which the month's live use
  * lines (view charge_line_rows) take until the month is closed again or confirmed.
@@ -186,37 +150,6 @@ async function insertAdjustmentLines(tx: SqlExecutor, corporationId: number, per
         and not l.registration_fee_flg and l.resource_type in (${ADJUSTMENT_TYPES_SQL})`,
     [corporationId, period.start, period.end, defaultClient, taxRate, t('charges.unit.set')],
   );
-}
-
-interface FeeShare {
-  departmentId: number;
-  /** The department's actual users (its share), or every actual user when it bears the whole fee. */
-  users: number;
-  amount: number;
-  whole: boolean;
-}
-
-/**
- * Who bears the fee of the period, under the arrangement in force on its last day (server/payment/fee-arrangement.ts).
- * Division 1: the whole fee on the fee department (when that department is gone, the close's old rule: the flagged
- * department, first in display order, else the first department). Division 2: split by the departments' actual users
- * (a member counts once, in the department of their last use in the period; apportionRegistrationFee); a period
- * without users is billed as under division 1.
- */
-async function feeShares(
-  tx: SqlExecutor, corporationId: number, period: BudgetPeriod, byDepartment: readonly DepartmentUsers[], actualUsers: number, fee: number,
-): Promise<FeeShare[]> {
-  const arrangement = await feeArrangementOn(tx, corporationId, period.end);
-  if (arrangement.division === FeeChargeDivision.EACH_DEPARTMENT) {
-    const amounts = apportionRegistrationFee(fee, byDepartment.map((r) => r.n));
-    const shares = byDepartment.map((r, i) => ({ departmentId: r.department_id, users: r.n, amount: amounts[i], whole: false })).filter((s) => s.amount > 0);
-    if (shares.length > 0) return shares;
-  }
-  const [named] = arrangement.division === FeeChargeDivision.REPRESENTATIVE && arrangement.billingId !== null
-    ? await tx.query<{ id: number } & Row>('select id from departments where id = $1 and corporation_id = $2 and not delete_flg', [Number(arrangement.billingId), corporationId])
-    : [];
-  const departmentId = named?.id ?? (await feeBearingDepartment(tx, corporationId))?.id ?? null;
-  return departmentId === null ? [] : [{ departmentId, users: actualUsers, amount: fee, whole: true }];
 }
 
 /** The fee lines (one per department bearing a share), and the ledger's fee rows of the period replaced by the same amounts. */
