@@ -2,7 +2,8 @@
 import { resolve } from 'node:path';
 import { t } from '../core/i18n';
 import type { LogSettings } from './http/logging';
-import { checkRegistrationNumber, type InvoiceIssuerSettings } from './charges/issuer';
+import { DEFAULT_BILLING_TERMS, type BillingTerms } from '../core/domain/charges';
+import { checkBillingTerms, checkRegistrationNumber, type InvoiceIssuerSettings } from './charges/issuer';
 
 export interface StartSettings {
   port: number;
@@ -18,7 +19,11 @@ export interface StartSettings {
   /** SEED_DEMO, else on unless NODE_ENV=production: whether an empty database gets the demo companies and accounts. */
   seedDemo: boolean;
   log: LogSettings;
-  /** INVOICE_REGISTRATION_NUMBER (T and 13 digits) and INVOICE_ISSUER_NAME: the issuer printed on invoices. */
+  /**
+   * INVOICE_REGISTRATION_NUMBER (T and 13 digits with the national check digit) and INVOICE_ISSUER_NAME: the issuer
+   * printed on invoices; CHARGE_CONFIRM_DAY, INVOICE_DUE_DAY, DIRECT_DEBIT_DAY and INVOICE_TRANSFER_ACCOUNT: the
+   * billing terms (server/charges/issuer.ts).
+   */
   invoiceIssuer: InvoiceIssuerSettings;
 }
 
@@ -30,6 +35,22 @@ function flag(env: NodeJS.ProcessEnv, name: string, otherwise: boolean): boolean
   if (['1', 'true', 'on', 'yes'].includes(value)) return true;
   if (['0', 'false', 'off', 'no'].includes(value)) return false;
   throw new Error(t('server.start.badFlag', { name, value: env[name] ?? '' }));
+}
+
+/** The billing terms the environment sets (each day optional; the unset ones keep their defaults), checked together. */
+function billingTermsOf(env: NodeJS.ProcessEnv): { terms?: Partial<BillingTerms> } {
+  const names = { confirmDay: 'CHARGE_CONFIRM_DAY', paymentDueDay: 'INVOICE_DUE_DAY', directDebitDay: 'DIRECT_DEBIT_DAY' } as const;
+  const given: Partial<Record<keyof BillingTerms, string>> = {};
+  const terms: Partial<BillingTerms> = {};
+  for (const [key, name] of Object.entries(names) as [keyof BillingTerms, string][]) {
+    const text = env[name]?.trim();
+    if (!text) continue;
+    given[key] = text;
+    terms[key] = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  }
+  if (Object.keys(terms).length === 0) return {};
+  checkBillingTerms({ ...DEFAULT_BILLING_TERMS, ...terms }, given);
+  return { terms };
 }
 
 export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
@@ -58,6 +79,8 @@ export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
     invoiceIssuer: {
       registrationNumber: env.INVOICE_REGISTRATION_NUMBER?.trim() ? checkRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER.trim()) : undefined,
       issuerName: env.INVOICE_ISSUER_NAME?.trim() || undefined,
+      ...billingTermsOf(env),
+      transferAccount: env.INVOICE_TRANSFER_ACCOUNT?.trim() || undefined,
     },
   };
 }

@@ -131,13 +131,23 @@ export interface ChargeSummaryRow {
   billingName: string;
   /** The department's charges of the division, yen excluding tax. */
   chargeAmountTotal: number;
-  /** Of which SHARE uses (the budget's usage amount) and the registration management fee. */
+  /**
+   * Its parts (core/domain/charges.ts SUMMARY_PARTS; they add up to chargeAmountTotal): SHARE uses (the budget's
+   * usage amount), the registration management fee, FLEX/BASE seats (contracted and excess), added members (code 14)
+   * and adjustments.
+   */
   usageAmount: number;
   registrationFee: number;
-  /** The department budget (monthly_limit_amount) or null; difference = limit - charges (spec 5: the fee counts). */
+  seatAmount: number;
+  addMemberAmount: number;
+  adjustmentAmount: number;
+  /**
+   * SHARE: the department budget (monthly_limit_amount) or null, as of the confirmation once the month is confirmed;
+   * difference = limit - charges (spec 5: the fee counts). Null on FLEX/BASE.
+   */
   monthlyLimit: number | null;
   difference: number | null;
-  /** Members of the department with lines this month. */
+  /** Members of the department with lines this month (SHARE; on FLEX/BASE the members added this month). */
   managedUsers: number;
 }
 

@@ -60,6 +60,24 @@ export function apportionRegistrationFee(fee: number, users: readonly number[]):
   return floors;
 }
 
+/**
+ * The parts a department's charges of a month add up from, per division, in the order the summary page, its CSV and
+ * its Excel show them: each line kind falls in exactly one part, so the parts of every row add up to its total.
+ */
+export const SUMMARY_PARTS = {
+  usageAmount: ['use'],
+  registrationFee: ['registrationFee'],
+  seatAmount: ['seat', 'excessSeat'],
+  addMemberAmount: ['addMember'],
+  adjustmentAmount: ['adjustment'],
+} as const satisfies Record<string, readonly ChargeLineKind[]>;
+export type SummaryPart = keyof typeof SUMMARY_PARTS;
+/** The parts that can be non-zero in a division (SHARE: uses, the fee, adjustments; FLEX/BASE: seats, added members, adjustments). */
+export const SUMMARY_PARTS_OF_DIVISION: Readonly<Record<ChargeDivision, readonly SummaryPart[]>> = {
+  [CHARGE_DIVISION.share]: ['usageAmount', 'registrationFee', 'adjustmentAmount'],
+  [CHARGE_DIVISION.flex]: ['seatAmount', 'addMemberAmount', 'adjustmentAmount'],
+};
+
 /** Line kinds of a close. */
 export const CHARGE_LINE_KINDS = ['use', 'registrationFee', 'seat', 'excessSeat', 'addMember', 'adjustment'] as const;
 export type ChargeLineKind = (typeof CHARGE_LINE_KINDS)[number];
@@ -108,3 +126,57 @@ export const CHARGE_MONTH_PATTERN = /^(\d{4})\/(0[1-9]|1[0-2])$/;
 
 /** Issuer registration numbers of the qualified-invoice system: T and 13 digits. */
 export const INVOICE_REGISTRATION_NUMBER_PATTERN = /^T\d{13}$/;
+
+/**
+ * Whether the 13 digits of a registration number (法人番号, and so T + 法人番号) carry the national check digit: the
+ * first digit is 9 - (sum over the other twelve, counted from the right, of the digit x 1 at odd and x 2 at even
+ * places) mod 9.
+ */
+export function hasValidRegistrationCheckDigit(registrationNumber: string): boolean {
+  if (!INVOICE_REGISTRATION_NUMBER_PATTERN.test(registrationNumber)) return false;
+  const digits = registrationNumber.slice(1).split('').map(Number);
+  const base = digits.slice(1).reverse();
+  const sum = base.reduce((s, d, i) => s + d * (i % 2 === 0 ? 1 : 2), 0);
+  return digits[0] === 9 - (sum % 9);
+}
+
+/** The billing terms of every invoice (kept with the issuer; README: CHARGE_CONFIRM_DAY, INVOICE_DUE_DAY, DIRECT_DEBIT_DAY). */
+export interface BillingTerms {
+  /** The day of the month after the closing month on which the month is confirmed (1-28). */
+  confirmDay: number;
+  /** The payment due day of the month after the closing month; 31 (or more than the month has): its last day. */
+  paymentDueDay: number;
+  /** The direct-debit day (口座振替日) of the month after the closing month, its last day at most. */
+  directDebitDay: number;
+}
+
+export const DEFAULT_BILLING_TERMS: BillingTerms = { confirmDay: 1, paymentDueDay: 31, directDebitDay: 27 };
+
+/** The day (yyyy-MM-dd) of the month after the closing month yyyy-MM, clipped to that month's last day. */
+function dayOfFollowingMonth(month: string, day: number): string {
+  const [year, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, m + 1, 0)).getUTCDate();
+  const next = new Date(Date.UTC(year, m, Math.min(day, last)));
+  return next.toISOString().slice(0, 10);
+}
+
+/** The Japan-time day (yyyy-MM-dd) from which the closing month yyyy-MM is confirmed. */
+export const confirmationDayOf = (month: string, terms: BillingTerms): string => dayOfFollowingMonth(month, terms.confirmDay);
+/** The payment due day (支払期限) of the invoices of the closing month yyyy-MM. */
+export const paymentDueDayOf = (month: string, terms: BillingTerms): string => dayOfFollowingMonth(month, terms.paymentDueDay);
+/** The direct-debit day (口座振替日) of the invoices of the closing month yyyy-MM. */
+export const directDebitDayOf = (month: string, terms: BillingTerms): string => dayOfFollowingMonth(month, terms.directDebitDay);
+
+/** The terms' own rules: days in range, and payment after the confirmation (the issue date). Answers the broken rule's field or null. */
+export function billingTermsProblem(terms: BillingTerms): keyof BillingTerms | null {
+  const within = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
+  if (!within(terms.confirmDay, 28)) return 'confirmDay';
+  if (!within(terms.paymentDueDay, 31) || terms.paymentDueDay <= terms.confirmDay) return 'paymentDueDay';
+  if (!within(terms.directDebitDay, 31) || terms.directDebitDay <= terms.confirmDay) return 'directDebitDay';
+  return null;
+}
+
+/** The number of a month's invoice to one destination: closing month, corporation, destination. */
+export function invoiceNumber(month: string, corporationId: number, chargeClientId: number): string {
+  return `${month.replace('-', '')}-${String(corporationId).padStart(5, '0')}-${String(chargeClientId).padStart(5, '0')}`;
+}

@@ -10,8 +10,10 @@ import type { Database, Row } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
-import { closeChargeMonth, closeChargeMonthIn, closeEndedMonths, confirmChargeMonth, lastEndedChargeMonth } from './close';
-import { chargeLine, invoicesOfMonth, type LineDbRow } from './read';
+import { closeChargeMonth, closeChargeMonthIn, closeEndedMonths, lastEndedChargeMonth } from './close';
+import { confirmChargeMonth } from './confirm';
+import { invoicesOfMonth } from './invoices';
+import { chargeLine, type LineDbRow } from './read';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
 let database: TestDatabase;
@@ -117,10 +119,11 @@ const lines = async (month: string) =>
       order by l.charge_division, l.line_kind, l.department_id, l.user_id nulls first, l.resource_id nulls first, l.id`, [month]))
     .map((l) => ({ ...l, unit: chargeLine(l).unit }));
 
-const invoices = (month: string) =>
-  db.query<{ charge_client_id: number; amount_excluding_tax: number; tax_amount: number; client_name: string } & Row>(
-    `select i.charge_client_id, i.amount_excluding_tax::float8 as amount_excluding_tax, i.tax_amount::float8 as tax_amount, i.client_name from invoices i join charge_months m using (corporation_id, period_start)
-      where m.month = $1 order by i.charge_client_id`, [month]);
+/** The month's invoices through their one reader (computed from the lines until the month is confirmed). */
+const invoices = async (month: string) => {
+  const [m] = await db.query<{ period_start: string } & Row>('select period_start::text as period_start from charge_months where month = $1', [month]);
+  return m ? invoicesOfMonth(db, CORP, m.period_start) : [];
+};
 
 describe('consumption tax (rounded once per invoice and rate, fractions of a yen down)', () => {
   it('rounds the total, not each line', () => {
@@ -182,7 +185,8 @@ describe('the monthly close', () => {
     // 総務部 (default destination): 50,000 + 2,000 + 600 + 1,000 = 53,600, tax 5,360; 営業一課 and 営業二課 share
     // destination X: 2,000 + 700 + 3,000 = 5,700, tax 570.
     const [defaultClient] = await db.query<{ id: number } & Row>('select id from charge_clients where corporation_id = 1 and default_flg');
-    expect(await invoices('2026-11')).toEqual([
+    expect((await invoices('2026-11')).map(({ charge_client_id, amount_excluding_tax, tax_amount, client_name }) =>
+      ({ charge_client_id, amount_excluding_tax, tax_amount, client_name }))).toEqual([
       { charge_client_id: defaultClient.id, amount_excluding_tax: 53_600, tax_amount: 5_360, client_name: '試験商事株式会社' },
       { charge_client_id: CLIENT_X, amount_excluding_tax: 5_700, tax_amount: 570, client_name: '試験商事株式会社 営業本部' },
     ].sort((a, b) => a.charge_client_id - b.charge_client_id));
@@ -258,8 +262,6 @@ describe('the monthly close', () => {
     expect((await closeChargeMonth(db, CORP, '2026-11', NOW)).outcome).toBe('closed');
     // Tax once per invoice and rate: 211 yen at 10 % is 21 yen (per line it would be 10 + 10).
     expect((await invoices('2026-11')).find((i) => i.charge_client_id === CLIENT_X)).toMatchObject({ amount_excluding_tax: 211, tax_amount: 21 });
-    const [taxLine] = await db.query('select t.tax_rate, t.taxable_amount::float8 as taxable_amount, t.tax_amount::float8 as tax_amount from invoice_tax_lines t join invoices i on i.id = t.invoice_id where i.charge_client_id = $1', [CLIENT_X]);
-    expect(taxLine).toEqual({ tax_rate: 10, taxable_amount: 211, tax_amount: 21 });
 
     await use({ user: m, department: DEPT_B, start: '2026-11-03T10:00', minutes: 30, amount: 1000 });
     expect((await closeChargeMonth(db, CORP, '2026-11', NOW)).outcome).toBe('recomputed');
@@ -267,6 +269,9 @@ describe('the monthly close', () => {
 
     expect(await confirmChargeMonth(db, CORP, '2026-11', NOW)).toBe(true);
     expect(await confirmChargeMonth(db, CORP, '2026-11', NOW)).toBe(false);
+    // The confirmation writes the invoice with its tax per rate, as computed from the same lines.
+    const [taxLine] = await db.query('select t.tax_rate, t.taxable_amount::float8 as taxable_amount, t.tax_amount::float8 as tax_amount from invoice_tax_lines t join invoices i on i.id = t.invoice_id where i.charge_client_id = $1', [CLIENT_X]);
+    expect(taxLine).toEqual({ tax_rate: 10, taxable_amount: 1211, tax_amount: 121 });
     const before = await lines('2026-11');
     await use({ user: m, department: DEPT_B, start: '2026-11-04T10:00', minutes: 30, amount: 1000 });
     await db.query("update departments set billing_name = '改称後の部署' where id = $1", [DEPT_B]);

@@ -22,12 +22,13 @@
 //   the contract within the period at the contract's add-member monthly amount (adding-up code 14) when it has one.
 // - Adjustments: each ledger row of resource type 90, 91 or 99 (not the fee) is its own line, 91 in FLEX/BASE.
 // - Invoices: one per invoice destination with lines in the month (a department without a destination goes to the
-//   corporation's default one), with the tax per rate of core/domain/charges.ts taxByRate.
+//   corporation's default one), computed from the lines while the month is not confirmed and written by the
+//   confirmation (server/charges/confirm.ts, server/charges/invoices.ts).
 import {
   ADD_MEMBER_ADDING_UP_CODE, ADJUSTMENT_RESOURCE_TYPES, CHARGE_STATUS, CONTRACT_ADJUSTMENT_RESOURCE_TYPE, REGISTRATION_FEE_FLAT_UP_TO,
-  REGISTRATION_FEE_PER_PERSON, chargeMonthOfPeriodStart, chargePeriodOfMonth, registrationFee, taxByRate,
+  REGISTRATION_FEE_PER_PERSON, chargeMonthOfPeriodStart, chargePeriodOfMonth, registrationFee,
 } from '../../core/domain/charges';
-import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod } from '../../core/domain/limit-amount';
+import { addDays, budgetPeriodOf, jstDay, type BudgetPeriod } from '../../core/domain/limit-amount';
 import { REGISTRATION_FEE_RESOURCE_TYPE } from '../../core/domain/usage';
 import { t } from '../../core/i18n';
 import '../../core/i18n/load/charges';
@@ -36,6 +37,8 @@ import type { Database, Row, SqlExecutor } from '../db/database';
 import { flexContractsForPeriod } from '../flex/billing-period';
 import { feeBearingDepartment } from '../payment/fee-arrangement';
 import { actualUsersByDepartment, feeShares, type DepartmentUsers } from './registration-fee-shares';
+import { defaultChargeClient } from './default-client';
+import { lineTotalsByClient } from './invoices';
 
 /** Any fixed number: the close of one corporation takes this lock with the corporation id. */
 const CLOSE_LOCK_KEY = 73_401_214;
@@ -62,18 +65,6 @@ const ADJUSTMENT_TYPES_SQL = ADJUSTMENT_RESOURCE_TYPES.join(', ');
  */
 const inPeriod = (alias: string): string =>
   `${alias}start_at >= ($2::date::timestamp at time zone 'Asia/Tokyo') and ${alias}start_at < (($3::date + 1)::timestamp at time zone 'Asia/Tokyo')`;
-
-/** The corporation's default invoice destination, made from its name and address when it has none yet. */
-export async function defaultChargeClient(tx: SqlExecutor, corporationId: number, now: Date): Promise<number> {
-  await tx.query(
-    `insert into charge_clients (corporation_id, client_name, postal_code, address, default_flg, created_at, last_updated)
-     select c.id, c.corporation_name, c.postal_code, c.address, true, $2, $2 from corporations c
-      where c.id = $1 and not exists (select 1 from charge_clients k where k.corporation_id = c.id and k.default_flg)`,
-    [corporationId, now],
-  );
-  const [row] = await tx.query<{ id: number } & Row>('select id from charge_clients where corporation_id = $1 and default_flg', [corporationId]);
-  return row.id;
-}
 
 interface LineInsert {
   division: 1 | 2;
@@ -239,51 +230,6 @@ async function flexLines(tx: SqlExecutor, corporationId: number, period: BudgetP
   return lines;
 }
 
-interface ClientTotalRow extends Row {
-  charge_client_id: number;
-  tax_rate: number;
-  amount: string | number;
-  lines: number;
-}
-
-/** One invoice per destination with lines, and its tax per rate. */
-async function writeInvoices(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, month: string, now: Date): Promise<{ invoices: number; lines: number }> {
-  // The written lines and the live use lines (summed per department first, then given the destination the close
-  // took for the department); the same pass counts the month's lines for the close's answer.
-  const totals = await tx.query<ClientTotalRow>(
-    `select charge_client_id, tax_rate, sum(amount)::bigint as amount, sum(lines)::int as lines from (
-       select charge_client_id, tax_rate, sum(amount) as amount, count(*) as lines from charge_lines
-        where corporation_id = $1 and period_start = $2::date group by charge_client_id, tax_rate
-       union all
-       select md.charge_client_id, m.tax_rate, t.amount, t.lines
-         from (select department_id, sum(amount) as amount, count(*) as lines from usage_line_totals
-                where corporation_id = $1 and period_start = $2::date and use_count > 0 group by department_id) t
-         join charge_month_departments md on md.corporation_id = $1 and md.period_start = $2::date and md.department_id = t.department_id
-         join charge_months m on m.corporation_id = $1 and m.period_start = $2::date
-     ) x group by charge_client_id, tax_rate order by charge_client_id, tax_rate`,
-    [corporationId, period.start],
-  );
-  const clients = [...new Set(totals.map((r) => r.charge_client_id))];
-  for (const clientId of clients) {
-    const taxLines = taxByRate(totals.filter((r) => r.charge_client_id === clientId).map((r) => ({ amount: Number(r.amount), taxRate: r.tax_rate })));
-    const amount = taxLines.reduce((s, l) => s + l.taxableAmount, 0);
-    const tax = taxLines.reduce((s, l) => s + l.taxAmount, 0);
-    const invoiceNo = `${month.replace('-', '')}-${String(corporationId).padStart(5, '0')}-${String(clientId).padStart(5, '0')}`;
-    const [invoice] = await tx.query<{ id: number } & Row>(
-      `insert into invoices (corporation_id, period_start, charge_client_id, invoice_no, client_name, postal_code, address, attention,
-          amount_excluding_tax, tax_amount, issued_on)
-       select $1, $2::date, k.id, $4, k.client_name, k.postal_code, concat_ws(' ', k.address, nullif(k.residence, '')), k.attention, $5, $6, $7::date from charge_clients k where k.id = $3
-       returning id`,
-      [corporationId, period.start, clientId, invoiceNo, amount, tax, isoDay(jstDay(now))],
-    );
-    for (const l of taxLines) {
-      await tx.query('insert into invoice_tax_lines (invoice_id, tax_rate, taxable_amount, tax_amount) values ($1, $2, $3, $4)',
-        [invoice.id, l.taxRate, l.taxableAmount, l.taxAmount]);
-    }
-  }
-  return { invoices: clients.length, lines: totals.reduce((sum, r) => sum + r.lines, 0) };
-}
-
 /**
  * Closes (or recomputes) one corporation's month, named by its closing month yyyy-MM (the period ending on the 20th
  * of it). A confirmed month is answered as it is.
@@ -299,8 +245,8 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
   // The close groups a month of records into lines: with the default 4 MB the groups spill to disk and sort (4 s for
   // 2,000,000 records), with room for them in memory the database hashes them. Local to this transaction.
   await tx.query("set local work_mem = '256MB'");
-  const [existing] = await tx.query<{ status: number; actual_users: number } & Row>(
-    'select status, actual_users from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
+  const [existing] = await tx.query<{ status: number; actual_users: number; closed_at: Date } & Row>(
+    'select status, actual_users, closed_at from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
   // Another server's scheduler closed it between our look and our lock: once is enough.
   if (existing && options.onlyIfMissing) return { outcome: 'present', month, actualUsers: existing.actual_users, lines: 0, invoices: 0 };
   if (existing?.status === CHARGE_STATUS.confirmed) {
@@ -309,7 +255,8 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
               (select count(*)::int from invoices where corporation_id = $1 and period_start = $2::date) as invoices`, [corporationId, period.start]);
     return { outcome: 'confirmed', month, actualUsers: existing.actual_users, lines: counts.lines, invoices: counts.invoices };
   }
-  // Invoices and tax lines go with the month (on delete cascade); lines have no foreign key (migration 015).
+  // The month's departments go with it (on delete cascade); lines have no foreign key (migration 015). Invoices are
+  // written by the confirmation only (server/charges/invoices.ts): until then they are computed from the lines.
   if (existing) {
     await tx.query('delete from charge_lines where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
     await tx.query('delete from charge_months where corporation_id = $1 and period_start = $2::date', [corporationId, period.start]);
@@ -321,7 +268,8 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
   await tx.query(
     `insert into charge_months (corporation_id, period_start, period_end, month, status, actual_users, closed_at, tax_rate)
      values ($1, $2::date, $3::date, $4, 0, $5, $6, $7)`,
-    [corporationId, period.start, period.end, month, actualUsers, now, taxRate],
+    // A recomputed month keeps the day it was first closed.
+    [corporationId, period.start, period.end, month, actualUsers, existing?.closed_at ?? now, taxRate],
   );
   // The use lines are not written: usage_line_totals keeps them as the ledger is written (migration 018), read
   // through charge_line_rows with these names and destinations until the confirmation writes them.
@@ -332,29 +280,10 @@ export async function closeChargeMonthIn(tx: SqlExecutor, corporationId: number,
     ...(await flexLines(tx, corporationId, period, (await feeBearingDepartment(tx, corporationId))?.id ?? null)),
   ];
   await insertLines(tx, corporationId, period, defaultClient, taxRate, computed);
-  const { invoices, lines } = await writeInvoices(tx, corporationId, period, month, now);
+  const totals = await lineTotalsByClient(tx, corporationId, period.start);
+  const invoices = new Set(totals.map((r) => r.charge_client_id)).size;
+  const lines = totals.reduce((sum, r) => sum + r.lines, 0);
   return { outcome: existing ? 'recomputed' : 'closed', month, actualUsers, lines, invoices };
-}
-
-/** The provider's confirmation (spec 4: 0 → 2). Answers whether the month was waiting for it. */
-export async function confirmChargeMonth(db: SqlExecutor, corporationId: number, month: string, now: Date): Promise<boolean> {
-  const [open] = await db.query<{ period_start: string } & Row>(
-    "select period_start::text as period_start from charge_months where corporation_id = $1 and month = $2 and status = 0 for update", [corporationId, month]);
-  if (!open) return false;
-  // The live use lines written as they read today (names included), before the status hides them from the view.
-  await db.query(
-    `insert into charge_lines (corporation_id, period_start, charge_division, line_kind, adding_up_code, department_id, billing_name, charge_client_id,
-        user_id, user_name, resource_id, resource_type, resource_name, flex_contract_id, details_name, unit, unit_price, value, price_apply_value,
-        use_count, amount, tax_rate)
-     select l.corporation_id, l.period_start, l.charge_division, l.line_kind, l.adding_up_code, l.department_id, l.billing_name, l.charge_client_id,
-        l.user_id, l.user_name, l.resource_id, l.resource_type, l.resource_name, l.flex_contract_id, l.details_name,
-        coalesce(l.unit, case when l.time_based then $3 else $4 end), l.unit_price, l.value, l.price_apply_value, l.use_count, l.amount, l.tax_rate
-       from charge_line_rows l where l.corporation_id = $1 and l.period_start = $2::date and l.time_based is not null
-      order by l.department_id, coalesce(l.user_id, 0), l.id`,
-    [corporationId, open.period_start, t('charges.unit.minute'), t('charges.unit.time')],
-  );
-  await db.query('update charge_months set status = 2, confirmed_at = $3 where corporation_id = $1 and month = $2', [corporationId, month, now]);
-  return true;
 }
 
 /** The closing month (yyyy-MM) of the last period that ended before the Japan-time day of `now`. */

@@ -6,6 +6,7 @@ import type { Row } from '../db/database';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { endedMonths } from '../seed/demo-charges';
 import { closeChargeMonth, lastEndedChargeMonth } from './close';
+import { invoicesOfMonth } from './invoices';
 import { registrationFee } from '../../core/domain/charges';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
@@ -64,11 +65,12 @@ describe('demo charges', () => {
   });
 
   it('bills the departments sharing a destination on one invoice', async () => {
-    const invoices = await server.db.query<{ client_name: string; departments: number[] } & Row>(
-      `select i.client_name, array_agg(distinct l.department_id order by l.department_id) as departments
-         from invoices i join charge_line_rows l on l.corporation_id = i.corporation_id and l.period_start = i.period_start and l.charge_client_id = i.charge_client_id
-         join charge_months m on m.corporation_id = i.corporation_id and m.period_start = i.period_start
-        where m.month = '2026-11' and i.corporation_id = 1 group by i.client_name order by i.client_name`);
+    const [month] = await server.db.query<{ period_start: string } & Row>("select period_start::text as period_start from charge_months where corporation_id = 1 and month = '2026-11'");
+    const departments = await server.db.query<{ charge_client_id: number; departments: number[] } & Row>(
+      `select l.charge_client_id, array_agg(distinct l.department_id order by l.department_id) as departments from charge_line_rows l
+        where l.corporation_id = 1 and l.period_start = $1::date group by l.charge_client_id`, [month.period_start]);
+    const invoices = (await invoicesOfMonth(server.db, 1, month.period_start))
+      .map((i) => ({ client_name: i.client_name, departments: departments.find((d) => d.charge_client_id === i.charge_client_id)?.departments }));
     const sales = invoices.find((i) => i.client_name === '株式会社みらいワークス 営業本部');
     expect(sales?.departments).toEqual([5, 6]);
     const main = invoices.find((i) => i.client_name === '株式会社みらいワークス');

@@ -7,7 +7,7 @@ import type {
 } from '../../core/api/calls-charges';
 import { CHARGE_LINE_SORT_COLUMNS } from '../../core/api/calls-charges';
 import {
-  ADD_MEMBER_ADDING_UP_CODE, CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeLineKind, type ChargeOutputType,
+  ADD_MEMBER_ADDING_UP_CODE, CHARGE_DIVISION, CHARGE_STATUS, SUMMARY_PARTS, type SummaryPart, CHARGE_MONTH_PATTERN, CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeLineKind, type ChargeOutputType,
   type ChargeStatus,
 } from '../../core/domain/charges';
 import { PermissionLevel } from '../../core/domain/permissions';
@@ -19,6 +19,7 @@ import { ErrorCode } from '../../core/api/error';
 import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../members/viewer';
 import { readChoice } from '../usage/filters';
+import { invoicesOfMonth, type InvoiceDbRow } from './invoices';
 
 /** Spec 9 lists: 500 a page. */
 export const CHARGE_PAGE_SIZE = 500;
@@ -271,22 +272,21 @@ export async function clientTotals(db: SqlExecutor, viewer: MemberViewer, filter
   const month = await closedMonth(db, viewer.corporationId, filter.month);
   const scope = lineScope(viewer, month.periodStartIso, filter);
   const rows = await db.query<{ charge_client_id: number; client_name: string; department_id: number; billing_name: string; amount: string | number } & Row>(
-    `select l.charge_client_id, coalesce(i.client_name, k.client_name) as client_name, l.department_id, min(l.billing_name) as billing_name,
-            sum(l.amount)::bigint as amount
+    `select l.charge_client_id, k.client_name, l.department_id, min(l.billing_name) as billing_name, sum(l.amount)::bigint as amount
        from charge_line_rows l join charge_clients k on k.id = l.charge_client_id
-       left join invoices i on i.corporation_id = l.corporation_id and i.period_start = l.period_start and i.charge_client_id = l.charge_client_id
       where ${scope.sql}
-      group by l.charge_client_id, coalesce(i.client_name, k.client_name), l.department_id
+      group by l.charge_client_id, k.client_name, l.department_id
       order by l.charge_client_id, l.department_id`, scope.params);
-  const invoices = viewer.responsible ? await invoicesOfMonth(db, viewer.corporationId, month.periodStartIso) : [];
+  // The invoices' own names (as written at the confirmation) head their destinations; a clerk sees no invoice figures.
+  const invoices = await invoicesOfMonth(db, viewer.corporationId, month.periodStartIso);
   const clients = new Map<number, ChargeClientResponse['clients'][number]>();
   for (const r of rows) {
     let client = clients.get(r.charge_client_id);
     if (!client) {
       const invoice = invoices.find((i) => i.charge_client_id === r.charge_client_id);
       client = {
-        chargeClientId: String(r.charge_client_id), clientName: r.client_name, departments: [], amountExcludingTax: 0,
-        invoice: invoice ? {
+        chargeClientId: String(r.charge_client_id), clientName: invoice?.client_name ?? r.client_name, departments: [], amountExcludingTax: 0,
+        invoice: invoice && viewer.responsible ? {
           invoiceNo: invoice.invoice_no, amountExcludingTax: invoice.amount_excluding_tax, taxAmount: invoice.tax_amount,
           totalIncludingTax: invoice.amount_excluding_tax + invoice.tax_amount,
           taxLines: invoice.tax_lines.map((l) => ({ taxRate: l.tax_rate, taxableAmount: l.taxable_amount, taxAmount: l.tax_amount })),
@@ -301,56 +301,44 @@ export async function clientTotals(db: SqlExecutor, viewer: MemberViewer, filter
   return { month: publicMonth(month), chargeDivision: filter.division, amountExcludingTax: list.reduce((s, c) => s + c.amountExcludingTax, 0), clients: list };
 }
 
-export interface InvoiceDbRow extends Row {
-  id: number;
-  charge_client_id: number;
-  invoice_no: string;
-  client_name: string;
-  postal_code: string | null;
-  address: string | null;
-  attention: string | null;
-  amount_excluding_tax: number;
-  tax_amount: number;
-  issued_on: string;
-  tax_lines: { tax_rate: number; taxable_amount: number; tax_amount: number }[];
-}
-
-export async function invoicesOfMonth(db: SqlExecutor, corporationId: number, periodStart: string): Promise<InvoiceDbRow[]> {
-  return db.query<InvoiceDbRow>(
-    `select i.id, i.charge_client_id, i.invoice_no, i.client_name, i.postal_code, i.address, i.attention, i.amount_excluding_tax::float8 as amount_excluding_tax, i.tax_amount::float8 as tax_amount,
-            to_char(i.issued_on, 'YYYY/MM/DD') as issued_on,
-            coalesce((select json_agg(json_build_object('tax_rate', t.tax_rate, 'taxable_amount', t.taxable_amount::float8, 'tax_amount', t.tax_amount::float8)
-                                 order by t.tax_rate desc) from invoice_tax_lines t where t.invoice_id = i.id), '[]'::json) as tax_lines
-       from invoices i where i.corporation_id = $1 and i.period_start = $2::date order by i.charge_client_id`,
-    [corporationId, periodStart]);
-}
-
 interface SummaryDbRow extends Row {
   department_id: number;
   billing_name: string;
   amount: string | number;
-  usage_amount: string | number;
-  fee: string | number;
+  parts: Record<SummaryPart, string | number>;
   users: number;
   monthly_limit_amount: number | null;
 }
 
+/** Per summary part, the sum of its line kinds' amounts, as one JSON object (SUMMARY_PARTS: each kind in one part). */
+const SUMMARY_PARTS_SQL = `json_build_object(${Object.entries(SUMMARY_PARTS).map(([part, kinds]) =>
+  `'${part}', coalesce(sum(l.amount) filter (where l.line_kind in (${kinds.map((k) => `'${k}'`).join(', ')})), 0)::bigint`).join(', ')})`;
+
+/**
+ * Per department, its charges and their parts (they add up to the total), the members with lines, and on SHARE the
+ * budget: today's while the month is not confirmed, the one of the confirmation day after (charge_month_departments),
+ * so a confirmed month's difference never moves.
+ */
 export async function summaryRows(db: SqlExecutor, viewer: MemberViewer, filter: ChargeFilter, periodStart: string): Promise<ChargeSummaryRow[]> {
   const scope = lineScope(viewer, periodStart, filter);
   const rows = await db.query<SummaryDbRow>(
-    `select l.department_id, min(l.billing_name) as billing_name, sum(l.amount)::bigint as amount,
-            coalesce(sum(l.amount) filter (where l.line_kind = 'use'), 0)::bigint as usage_amount,
-            coalesce(sum(l.amount) filter (where l.line_kind = 'registrationFee'), 0)::bigint as fee,
-            count(distinct l.user_id)::int as users, min(d.monthly_limit_amount) as monthly_limit_amount, min(d.display_order) as display_order
+    `select l.department_id, min(l.billing_name) as billing_name, sum(l.amount)::bigint as amount, ${SUMMARY_PARTS_SQL} as parts,
+            count(distinct l.user_id)::int as users,
+            min(case when m.status = ${CHARGE_STATUS.confirmed} then md.monthly_limit_amount else d.monthly_limit_amount end) as monthly_limit_amount,
+            min(d.display_order) as display_order
        from charge_line_rows l join departments d on d.id = l.department_id
+       join charge_months m on m.corporation_id = l.corporation_id and m.period_start = l.period_start
+       left join charge_month_departments md on md.corporation_id = l.corporation_id and md.period_start = l.period_start and md.department_id = l.department_id
       where ${scope.sql} group by l.department_id order by min(d.display_order), l.department_id`, scope.params);
   return rows.map((r) => {
     const amount = Number(r.amount);
     // The department budget includes the registration fee of the fee-bearing department (spec 5); it is a SHARE budget.
     const limit = filter.division === CHARGE_DIVISION.share ? r.monthly_limit_amount : null;
     return {
-      organizationId: String(r.department_id), billingName: r.billing_name, chargeAmountTotal: amount, usageAmount: Number(r.usage_amount),
-      registrationFee: Number(r.fee), monthlyLimit: limit, difference: limit === null ? null : limit - amount, managedUsers: r.users,
+      organizationId: String(r.department_id), billingName: r.billing_name, chargeAmountTotal: amount,
+      usageAmount: Number(r.parts.usageAmount), registrationFee: Number(r.parts.registrationFee), seatAmount: Number(r.parts.seatAmount),
+      addMemberAmount: Number(r.parts.addMemberAmount), adjustmentAmount: Number(r.parts.adjustmentAmount),
+      monthlyLimit: limit, difference: limit === null ? null : limit - amount, managedUsers: r.users,
     };
   });
 }
@@ -397,11 +385,15 @@ export async function clientsWithMonths(db: SqlExecutor, viewer: MemberViewer, r
   const departments = await db.query<{ id: number; billing_name: string; client_id: number | null } & Row>(
     `select d.id, d.billing_name, coalesce(d.charge_client_id, (select k.id from charge_clients k where k.corporation_id = d.corporation_id and k.default_flg)) as client_id
        from departments d where d.corporation_id = $1 and not d.delete_flg order by d.display_order, d.id`, [viewer.corporationId]);
-  const invoices = await db.query<{ charge_client_id: number; month: string; status: number; invoice_no: string; amount_excluding_tax: number; tax_amount: number } & Row>(
-    `select i.charge_client_id, m.month, m.status, i.invoice_no, i.amount_excluding_tax::float8 as amount_excluding_tax, i.tax_amount::float8 as tax_amount
-       from invoices i join charge_months m on m.corporation_id = i.corporation_id and m.period_start = i.period_start
-      where i.corporation_id = $1 and ($2::text is null or m.month >= $2) and ($3::text is null or m.month <= $3)
-      order by m.month desc, i.charge_client_id`, [viewer.corporationId, range.from, range.to]);
+  // Every month of the range through the one reader of invoices: as written once confirmed, else from the lines.
+  const months = await db.query<{ month: string; status: number; period_start: string } & Row>(
+    `select month, status, period_start::text as period_start from charge_months
+      where corporation_id = $1 and ($2::text is null or month >= $2) and ($3::text is null or month <= $3) order by month desc`,
+    [viewer.corporationId, range.from, range.to]);
+  const invoices: (InvoiceDbRow & { month: string; status: number })[] = [];
+  for (const m of months) {
+    for (const i of await invoicesOfMonth(db, viewer.corporationId, m.period_start)) invoices.push({ ...i, month: m.month, status: m.status });
+  }
   return {
     clients: clients.map((c) => ({
       chargeClientId: String(c.id), clientName: c.client_name, postalCode: c.postal_code, address: c.address, attention: c.attention, defaultFlg: c.default_flg,

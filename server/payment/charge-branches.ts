@@ -8,7 +8,7 @@ import {
 } from '../../core/domain/payment';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
-import { defaultChargeClient } from '../charges/close';
+import { defaultChargeClient } from '../charges/default-client';
 import type { InputReader } from '../http/input';
 
 export interface ChargeClientRow extends Row {

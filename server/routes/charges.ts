@@ -3,11 +3,12 @@
 // their departments' lines); the invoice PDF is for the responsible person only.
 import { chargeCalls } from '../../core/api/calls-charges';
 import { ErrorCode } from '../../core/api/error';
-import { CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_STATUS } from '../../core/domain/charges';
+import { CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_STATUS, confirmationDayOf } from '../../core/domain/charges';
 import { t } from '../../core/i18n';
 import { addMemberAmounts, assertDivisionAccess, breakdown, clientTotals, clientsWithMonths, closedMonth, closedMonths, pageOfLines, parseChargeFilter, parseMonthRange, summary, type ChargeFilter } from '../charges/read';
 import { chargeCsvFile, chargeExcelFile, fileRowCount } from '../charges/files';
 import { invoicePdf } from '../charges/invoice-pdf';
+import { loadBillingTerms } from '../charges/issuer';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { HttpError, notFound } from '../http/http-error';
 import { InputReader } from '../http/input';
@@ -27,7 +28,10 @@ async function csvReply(ctx: CallContext, confirmedOnly: boolean) {
   const encoding = parseCsvEncoding(ctx.input);
   const { viewer, filter } = await monthCall(ctx);
   const month = await closedMonth(ctx.services.db, viewer.corporationId, filter.month);
-  if (confirmedOnly && month.status !== CHARGE_STATUS.confirmed) throw notFound(t('charges.noInvoice'));
+  if (confirmedOnly && month.status !== CHARGE_STATUS.confirmed) {
+    const day = confirmationDayOf(filter.month, await loadBillingTerms(ctx.services.db)).replaceAll('-', '/');
+    throw notFound(t('charges.notConfirmed', { month: month.month, date: day }));
+  }
   return chargeCsvFile(ctx.services.db, { filter, periodStart: month.periodStartIso, viewer }, encoding);
 }
 
@@ -89,7 +93,7 @@ export const chargeHandlers: HandlerMap = {
     const info = await closedMonth(ctx.services.db, viewer.corporationId, month);
     return invoicePdf(ctx.services.db, {
       corporationId: viewer.corporationId, month, periodStart: info.periodStartIso, periodLabel: t('charges.format.period', { start: info.periodStart, end: info.periodEnd }),
-      status: info.status, chargeClientId,
+      status: info.status, confirmationDay: confirmationDayOf(month, await loadBillingTerms(ctx.services.db)).replaceAll('-', '/'), chargeClientId,
     });
   }),
 };

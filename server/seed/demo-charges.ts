@@ -1,13 +1,17 @@
 // The demo's invoices, to the destinations of server/seed/demo-payment.ts (営業第一部 and 営業第二部 of corporation 1
 // share one, so they are billed on one invoice; 営業部 of corporation 2 has its own): an add-member monthly amount on the demo FLEX/BASE contracts, two adjustments, and then the product's own monthly close over
-// the thirteen periods that have ended: all of them confirmed but the last. Nothing here writes a charge line.
-import { chargePeriodOfMonth } from '../../core/domain/charges';
-import { addDays } from '../../core/domain/limit-amount';
+// the thirteen periods that have ended, each closed on its 21st and confirmed on the day the billing terms give
+// (server/charges/confirm.ts, the scheduler's own step), so the months whose day has not come stay 未確定. Nothing here
+// writes a charge line.
+import { chargePeriodOfMonth, confirmationDayOf } from '../../core/domain/charges';
+import { addDays, isoDay, jstDay } from '../../core/domain/limit-amount';
 import type { Row, SqlExecutor } from '../db/database';
-import { closeChargeMonthIn, confirmChargeMonth, lastEndedChargeMonth } from '../charges/close';
+import { closeChargeMonthIn, lastEndedChargeMonth } from '../charges/close';
+import { confirmChargeMonth } from '../charges/confirm';
+import { loadBillingTerms } from '../charges/issuer';
 import { CORPORATIONS } from './demo-organizations';
 
-/** Periods closed by the demo (the last one not confirmed). */
+/** Periods closed by the demo. */
 export const DEMO_CLOSED_MONTHS = 13;
 
 /** The closing months of the last `count` ended periods at `now`, oldest first. */
@@ -45,10 +49,16 @@ export async function seedCharges(tx: SqlExecutor, now: Date): Promise<void> {
   await tx.query('update flex_contracts set add_member_monthly_price = 3000');
   const months = endedMonths(now, DEMO_CLOSED_MONTHS);
   await seedAdjustments(tx, months, now);
+  const terms = await loadBillingTerms(tx);
+  const today = isoDay(jstDay(now));
+  const startOf = (day: string): Date => new Date(`${day}T00:00:00+09:00`);
   for (const corporation of CORPORATIONS) {
     for (const month of months) {
-      await closeChargeMonthIn(tx, corporation.id, month, now);
-      if (month !== months[months.length - 1]) await confirmChargeMonth(tx, corporation.id, month, now);
+      // Closed at the start of the 21st, as the scheduler would have (the day after the period's last).
+      const [y, m, d] = chargePeriodOfMonth(month).end.split('-').map(Number);
+      await closeChargeMonthIn(tx, corporation.id, month, startOf(isoDay(addDays({ year: y, month: m, day: d }, 1))));
+      const confirmation = confirmationDayOf(month, terms);
+      if (confirmation <= today) await confirmChargeMonth(tx, corporation.id, month, startOf(confirmation));
     }
   }
 }

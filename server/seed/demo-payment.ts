@@ -12,7 +12,7 @@
 import type { BankAccountFields, DestinationFields } from '../../core/domain/payment';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDate } from '../format/dates';
-import { defaultChargeClient } from '../charges/close';
+import { defaultChargeClient } from '../charges/default-client';
 import type { PaymentContents } from '../payment/contents';
 import { daysFrom } from './demo-content';
 
