@@ -14,6 +14,7 @@ import { ADJUSTMENT_RESOURCE_TYPES, apportionRegistrationFee, registrationFee } 
 import { FeeChargeDivision } from '../../core/domain/payment';
 import type { BudgetPeriod } from '../../core/domain/limit-amount';
 import type { Row, SqlExecutor } from '../db/database';
+import type { FeeArrangement } from '../payment/contents';
 import { feeArrangementOn, feeBearingDepartment } from '../payment/fee-arrangement';
 
 const ADJUSTMENT_TYPES_SQL = ADJUSTMENT_RESOURCE_TYPES.join(', ');
@@ -28,9 +29,11 @@ export interface DepartmentUsers extends Row {
  * The actual users of the period (core/domain/charges.ts) per department of their last use in it (latest start, then
  * highest id), counting the uses that start on or before `through` (default: the period's last day). One pass over
  * the period's records hashed by member and department (a sort of the month, as distinct on would need, is several
- * times slower); only the members whose last start is shared by two departments are looked at record by record.
- * The records are read by start instant rather than by usage_date (the Japan-time day of the start, a check
- * constraint keeps them equal), so the (corporation_id, start_at) index serves it.
+ * times slower); each member's latest departments are found by a window over those groups, not a join (a join planned
+ * on stale statistics, as on an embedded database that was never analyzed, compared every member with every other);
+ * only the members whose last start is shared by two departments are looked at record by record, and that step is
+ * skipped outright when there are none. The records are read by start instant rather than by usage_date (the
+ * Japan-time day of the start, a check constraint keeps them equal), so the (corporation_id, start_at) index serves it.
  */
 export async function actualUsersByDepartment(tx: SqlExecutor, corporationId: number, period: BudgetPeriod, through: string = period.end): Promise<DepartmentUsers[]> {
   const counted = `r.corporation_id = $1 and r.start_at >= ($2::date::timestamp at time zone 'Asia/Tokyo')
@@ -39,17 +42,16 @@ export async function actualUsersByDepartment(tx: SqlExecutor, corporationId: nu
   return tx.query<DepartmentUsers>(
     `with last_by_department as (
        select r.user_id, r.department_id, max(r.start_at) as last_at from usage_records r where ${counted} group by r.user_id, r.department_id
-     ), last_use as (
-       select user_id, max(last_at) as last_at from last_by_department group by user_id
      ), candidates as (
-       select b.user_id, b.department_id, count(*) over (partition by b.user_id) as departments
-         from last_by_department b join last_use l on l.user_id = b.user_id and l.last_at = b.last_at
+       select user_id, department_id, last_at, count(*) over (partition by user_id) as departments
+         from (select b.*, max(b.last_at) over (partition by b.user_id) as user_last_at from last_by_department b) x
+        where last_at = user_last_at
      ), resolved as (
        select user_id, department_id from candidates where departments = 1
        union all
        (select distinct on (r.user_id) r.user_id, r.department_id
-          from usage_records r join last_use l on l.user_id = r.user_id and r.start_at = l.last_at
-         where ${counted} and r.user_id in (select user_id from candidates where departments > 1)
+          from candidates c join usage_records r on r.user_id = c.user_id and r.start_at = c.last_at
+         where c.departments > 1 and ${counted} and exists (select 1 from candidates where departments > 1)
          order by r.user_id, r.id desc)
      )
      select department_id, count(*)::int as n from resolved group by department_id order by department_id`,
@@ -63,6 +65,14 @@ export interface FeeShare {
   users: number;
   amount: number;
   whole: boolean;
+}
+
+/** The department bearing the whole fee under division 1 (or when nobody used anything under division 2). */
+async function wholeFeeDepartment(tx: SqlExecutor, corporationId: number, arrangement: FeeArrangement): Promise<number | null> {
+  const [named] = arrangement.division === FeeChargeDivision.REPRESENTATIVE && arrangement.billingId !== null
+    ? await tx.query<{ id: number } & Row>('select id from departments where id = $1 and corporation_id = $2 and not delete_flg', [Number(arrangement.billingId), corporationId])
+    : [];
+  return named?.id ?? (await feeBearingDepartment(tx, corporationId))?.id ?? null;
 }
 
 /**
@@ -81,10 +91,7 @@ export async function feeShares(
     const shares = byDepartment.map((r, i) => ({ departmentId: r.department_id, users: r.n, amount: amounts[i], whole: false })).filter((s) => s.amount > 0);
     if (shares.length > 0) return shares;
   }
-  const [named] = arrangement.division === FeeChargeDivision.REPRESENTATIVE && arrangement.billingId !== null
-    ? await tx.query<{ id: number } & Row>('select id from departments where id = $1 and corporation_id = $2 and not delete_flg', [Number(arrangement.billingId), corporationId])
-    : [];
-  const departmentId = named?.id ?? (await feeBearingDepartment(tx, corporationId))?.id ?? null;
+  const departmentId = await wholeFeeDepartment(tx, corporationId, arrangement);
   return departmentId === null ? [] : [{ departmentId, users: actualUsers, amount: fee, whole: true }];
 }
 
@@ -100,4 +107,24 @@ export async function registrationFeeShares(tx: SqlExecutor, corporationId: numb
   const actualUsers = byDepartment.reduce((sum, d) => sum + d.n, 0);
   const fee = registrationFee(actualUsers);
   return { actualUsers, fee, shares: await feeShares(tx, corporationId, period, byDepartment, actualUsers, fee) };
+}
+
+/**
+ * The fee shares (yen by department id) of the given departments of one corporation, as registrationFeeShares answers
+ * them. Under division 1 the actual users (a pass over the period's records) are counted only when the fee department
+ * is among them: a page about other departments does not pay for it.
+ */
+export async function departmentFeeShares(
+  tx: SqlExecutor, corporationId: number, period: BudgetPeriod, through: string, departmentIds: ReadonlySet<number>,
+): Promise<Map<number, number>> {
+  const arrangement = await feeArrangementOn(tx, corporationId, period.end);
+  if (arrangement.division !== FeeChargeDivision.EACH_DEPARTMENT) {
+    const whole = await wholeFeeDepartment(tx, corporationId, arrangement);
+    if (whole === null || !departmentIds.has(whole)) return new Map();
+  }
+  const amounts = new Map<number, number>();
+  for (const share of (await registrationFeeShares(tx, corporationId, period, through)).shares) {
+    if (departmentIds.has(share.departmentId)) amounts.set(share.departmentId, (amounts.get(share.departmentId) ?? 0) + share.amount);
+  }
+  return amounts;
 }

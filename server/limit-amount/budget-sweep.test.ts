@@ -1,8 +1,9 @@
 // The budget rules of spec 9 across a period boundary, with the clock under the test's control: the 80% alert the
 // next day to the department clerk (or the responsible persons when there is none), the 100% alert to the
 // responsible persons, each once per period; member cap choices 1 (stop and notify), 2 (mail only) and 3
-// (nothing); the automatic release on the 21st; the registration fee outside the member budget and inside the
-// fee-bearing department's budget.
+// (nothing); the automatic release on the 21st; the registration fee outside the member budget and, in the open
+// period, inside the budget of the department bearing it as it stands (division 1 the fee department, division 2 the
+// departments by their actual users so far).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LimitAmountBillingDetail } from '../../core/domain/limit-amount';
 import type { LimitUserSearchResponse } from '../../core/api/calls-limit-amount';
@@ -44,6 +45,8 @@ beforeEach(async () => {
   await server.db.query('delete from limit_amount_alerts');
   await server.db.query('delete from mail_outbox');
   await server.db.query('update users set reservation_stop_flg = false, reservation_stop_at = null');
+  // The seed's fee charge division: 代表部署へ一括 (経営企画部).
+  await server.db.query('update corporations set representative_fee_setting = true where id = 1');
   await server.db.query(`update departments set monthly_limit_amount = null, limit_amount_alert_choice_flg = false, limit_full_amount_alert_choice_flg = false,
     limit_amount_for_user = null, limit_amount_for_user_alert_choice_flg = false, limit_full_amount_for_user_alert_division = 'NONE'`);
 });
@@ -141,14 +144,36 @@ describe('department alerts', () => {
     expect(await mails()).toEqual([]);
   });
 
-  it('counts the registration fee in the fee-bearing department budget', async () => {
-    await server.db.query('update departments set monthly_limit_amount = 100000 where id = 1');
-    await use(1, '2026-10-21', 50_000, null, true);
+  it('counts the open period\'s registration fee in the fee-bearing department budget (division 1)', async () => {
+    // Corporation 1 bills the fee to 経営企画部 (代表部署へ一括). Nobody has used anything yet: the flat 50,000 yen.
+    await server.db.query('update departments set monthly_limit_amount = 100000 where id in (1, 5)');
     await use(1, '2026-11-01', 30_000);
-    expect((await sweepAt(jstNoon('2026-11-02'))).department80).toEqual([1]);
-    now = jstNoon('2026-11-02');
+    await use(5, '2026-11-01', 30_000);
+    const report = await sweepAt(jstNoon('2026-11-02'));
+    expect(report.department80).toEqual([1]);
+    expect((await mails()).find((m) => m.body.includes('経営企画部'))?.body).toContain('80,000円');
     const detail = await admin.get<LimitAmountBillingDetail>('/api/billing/tenant/limitAmount/detail/1');
     expect(detail.body).toMatchObject({ usageAmount: 80_000, registrationFeeAmount: 50_000, usageRate: 80, usageRateStatus: '2' });
+    expect(detail.body.alerts.map((a) => a.kind)).toEqual(['department80']);
+    const other = await admin.get<LimitAmountBillingDetail>('/api/billing/tenant/limitAmount/detail/5');
+    expect(other.body).toMatchObject({ usageAmount: 30_000, registrationFeeAmount: 0 });
+  });
+
+  it('counts each department\'s share of the open period\'s fee under division 2, by its actual users so far', async () => {
+    await server.db.query('update corporations set representative_fee_setting = false where id = 1');
+    await server.db.query('update departments set monthly_limit_amount = 100000, limit_amount_for_user = 100000 where id in (1, 5, 6)');
+    // Three members of 営業第一部 and one of 営業第二部 used: the 50,000 yen split 37,500 / 12,500; 経営企画部 bears nothing.
+    for (const skip of [0, 1, 2]) await use(5, '2026-11-03', 15_000, (await memberOf(5, skip)).id);
+    await use(6, '2026-11-03', 10_000, (await memberOf(6)).id);
+    const report = await sweepAt(jstNoon('2026-11-04'));
+    expect(report.department80).toEqual([5]);
+    expect(report.department100).toEqual([]);
+    expect((await mails()).at(-1)?.body).toContain('82,500円');
+    const shares = await Promise.all([1, 5, 6].map(async (id) => (await admin.get<LimitAmountBillingDetail>(`/api/billing/tenant/limitAmount/detail/${id}`)).body));
+    expect(shares.map((d) => [d.usageAmount, d.registrationFeeAmount])).toEqual([[0, 0], [82_500, 37_500], [22_500, 12_500]]);
+    // The member budgets never include it.
+    const members = await admin.get<LimitUserSearchResponse>('/api/billing/tenant/limitAmount/user/list?limit=100');
+    expect(members.body.rows.filter((r) => r.usageAmount > 0).map((r) => r.usageAmount).sort()).toEqual([10_000, 15_000, 15_000, 15_000]);
   });
 });
 

@@ -1,6 +1,15 @@
 // Usage of the budget period from the usage ledger (usage_records: one row per use): per department (registration fee included, since the fee is
 // charged to the fee-bearing department) and per member (registration fee excluded), spec 5 and 9.
+//
+// The registration management fee (登録管理料) of a department's budget:
+// - a closed period (a charge_months row, status 0 or 2): the ledger's fee rows, which the close wrote (one per
+//   department bearing a share, replaced at each close), so the budget and the invoice read the same amounts;
+// - the open period (not closed yet): the fee as it stands, registrationFee(actual users so far, through the window's
+//   last day) borne as the close would bear it (server/charges/registration-fee-shares.ts: the fee department under
+//   division 1, the departments by their actual users under division 2). The ledger has no fee rows of an open period
+//   (only the close writes them); any there are not counted, so the fee is never counted twice.
 import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod, type CalendarDay } from '../../core/domain/limit-amount';
+import { departmentFeeShares } from '../charges/registration-fee-shares';
 import type { Row, SqlExecutor } from '../db/database';
 
 /** The window of usage a reading covers: the period and the last day counted. */
@@ -24,24 +33,41 @@ export function yesterdayWindow(now: Date): UsageWindow {
 
 interface DepartmentUsageRow extends Row {
   department_id: number;
-  usage_amount: number;
-  fee_amount: number;
+  corporation_id: number;
+  closed: boolean;
+  use_amount: string | number;
+  fee_amount: string | number;
 }
 
 export interface DepartmentUsage {
+  /** Everything charged to the department in the window, its registration fee share included. */
   usageAmount: number;
+  /** Of which the registration fee share. */
   registrationFeeAmount: number;
 }
 
-/** Usage charged to each of the departments in the window. */
+/** Usage charged to each of the departments in the window (a department without any: 0, or its fee share). */
 export async function departmentUsage(db: SqlExecutor, departmentIds: readonly number[], window: UsageWindow): Promise<Map<number, DepartmentUsage>> {
   const rows = await db.query<DepartmentUsageRow>(
-    `select department_id, sum(amount)::int as usage_amount, coalesce(sum(amount) filter (where registration_fee_flg), 0)::int as fee_amount
-       from usage_records where department_id = any($1::int[]) and usage_date between $2::date and $3::date
-      group by department_id`,
+    `select d.id as department_id, d.corporation_id,
+            exists (select 1 from charge_months m where m.corporation_id = d.corporation_id and m.period_start = $2::date) as closed,
+            coalesce(sum(l.amount) filter (where not l.registration_fee_flg), 0)::bigint as use_amount,
+            coalesce(sum(l.amount) filter (where l.registration_fee_flg), 0)::bigint as fee_amount
+       from departments d
+       left join usage_records l on l.department_id = d.id and l.usage_date between $2::date and $3::date
+      where d.id = any($1::int[])
+      group by d.id, d.corporation_id`,
     [[...departmentIds], window.period.start, window.through],
   );
-  return new Map(rows.map((r) => [r.department_id, { usageAmount: r.usage_amount, registrationFeeAmount: r.fee_amount }]));
+  const liveFees = new Map<number, number>();
+  for (const corporationId of new Set(rows.filter((r) => !r.closed).map((r) => r.corporation_id))) {
+    const departments = new Set(rows.filter((r) => r.corporation_id === corporationId).map((r) => r.department_id));
+    for (const [id, amount] of await departmentFeeShares(db, corporationId, window.period, window.through, departments)) liveFees.set(id, amount);
+  }
+  return new Map(rows.map((r) => {
+    const fee = r.closed ? Number(r.fee_amount) : (liveFees.get(r.department_id) ?? 0);
+    return [r.department_id, { usageAmount: Number(r.use_amount) + fee, registrationFeeAmount: fee }];
+  }));
 }
 
 /** SQL for one member's usage in the window, registration fee excluded ($u: user id column; $s/$t the window). */

@@ -8,6 +8,7 @@ import type {
   LimitAmountPreview, LimitAmountResult, LimitBillingSearchResponse, LimitUserSearchResponse,
 } from '../../core/api/calls-limit-amount';
 import type { LimitAmountBillingDetail, LimitDepartmentChoice } from '../../core/domain/limit-amount';
+import { registrationFee } from '../../core/domain/charges';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 
@@ -133,17 +134,27 @@ describe('department budget list', () => {
 });
 
 describe('department budget detail and pulldowns', () => {
-  it('includes the registration fee in the fee-bearing department only', async () => {
+  it('includes the registration fee as it stands in the open period in the fee-bearing department only', async () => {
+    // Corporation 1 bills the fee to 経営企画部 (division 1); the period is open (not closed), so the ledger has no fee row
+    // of it and the fee is registrationFee(actual users so far).
     const feeBearing = await detail(admin, 1);
     expect(feeBearing.registrationFeeChargeFlg).toBe(true);
-    expect(feeBearing.registrationFeeAmount).toBeGreaterThan(0);
-    const [ledger] = await server.db.query<{ total: number }>(
-      "select coalesce(sum(amount), 0)::int as total from usage_records where department_id = 1 and usage_date between '2026-10-21' and '2026-11-15'",
+    const [ledger] = await server.db.query<{ uses: number; users: number; fee_rows: number }>(
+      `select coalesce(sum(amount) filter (where department_id = 1), 0)::int as uses,
+              count(distinct user_id) filter (where coalesce(resource_type, 0) not in (90, 91, 99))::int as users,
+              (select count(*)::int from usage_records where corporation_id = 1 and registration_fee_flg and usage_date >= '2026-10-21') as fee_rows
+         from usage_records where corporation_id = 1 and not registration_fee_flg and usage_date between '2026-10-21' and '2026-11-15'`,
     );
-    expect(feeBearing.usageAmount).toBe(ledger.total);
+    expect(ledger.fee_rows).toBe(0);
+    expect(ledger.users).toBeGreaterThan(0);
+    expect(feeBearing.registrationFeeAmount).toBe(registrationFee(ledger.users));
+    expect(feeBearing.usageAmount).toBe(ledger.uses + feeBearing.registrationFeeAmount);
     const other = await detail(admin, 5);
     expect(other.registrationFeeAmount).toBe(0);
     expect(other.period).toEqual({ start: '2026-10-21', end: '2026-11-20', next: '2026-11-21' });
+    const list = await admin.get<LimitBillingSearchResponse>('/api/billing/tenant/limitAmount/list');
+    expect(list.body.rows.find((r) => r.billingId === '1')).toMatchObject({ usageAmount: feeBearing.usageAmount, registrationFeeAmount: feeBearing.registrationFeeAmount });
+    expect(list.body.rows.filter((r) => r.billingId !== '1').every((r) => r.registrationFeeAmount === 0)).toBe(true);
   });
 
   it('lets a clerk read its own departments only (403 elsewhere, 404 for none)', async () => {
@@ -279,6 +290,20 @@ describe('general variant (/Billing/LimitAmount)', () => {
     const above = await admin.patch<LimitAmountPreview>('/api/billing/tenant/limitAmount/confirm', general(5, before, { limitAmount: String(detail.usageAmount + 1), limitAmountForUser: '99999999' }));
     expect(above.body.warnings).toEqual([]);
     expect(await department(5)).toEqual(before);
+  });
+
+  it('counts the open period\'s registration fee in the fee-bearing department\'s below-usage warning', async () => {
+    const { usageAmount: usage, registrationFeeAmount: fee } = await detail(admin, 1);
+    expect(fee).toBeGreaterThan(1);
+    const before = await department(1);
+    // A limit above the uses alone but below the uses and the fee: warned with the usage the budget page shows.
+    const limit = usage - fee + 1;
+    const below = await admin.patch<LimitAmountPreview>('/api/billing/tenant/limitAmount/confirm', general(1, before, { limitAmount: String(limit) }));
+    expect(below.status).toBe(200);
+    expect(below.body.warnings).toEqual([t('limitAmount.confirm.belowUsage', { limit: limit.toLocaleString('ja-JP'), usage: usage.toLocaleString('ja-JP') })]);
+    const above = await admin.patch<LimitAmountPreview>('/api/billing/tenant/limitAmount/confirm', general(1, before, { limitAmount: String(usage) }));
+    expect(above.body.warnings).toEqual([]);
+    expect(await department(1)).toEqual(before);
   });
 
   it('lets a clerk set its own department and refuses another (403, nothing changes)', async () => {

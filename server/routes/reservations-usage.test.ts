@@ -288,12 +288,15 @@ describe('GET /usage/tenant/usage', () => {
     }
   });
 
-  it('agrees with the budget page: each department of the period up to today, fee included', async () => {
+  it('agrees with the budget page: each department of the period up to today, and the open period\'s fee as it stands besides', async () => {
+    // The ledger holds the uses; the registration fee goes into it at the close. Until then the budget counts the fee
+    // as it stands (server/limit-amount/usage.ts) and shows it apart: uses (this page) + fee share = budget usage.
     const budgets = await admin.get<LimitBillingSearchResponse>('/api/billing/tenant/limitAmount/list');
     const summary = await admin.get<UsageSummaryResponse>('/api/usage/tenant/summary?startDate=2026/10/21&toDate=2026/11/15');
     expect(summary.status).toBe(200);
     const byDepartment = new Map(summary.body.byDepartment.map((d) => [d.organizationId, d.amount]));
-    for (const row of budgets.body.rows) expect(byDepartment.get(row.billingId) ?? 0, row.billingName).toBe(row.usageAmount);
+    for (const row of budgets.body.rows) expect((byDepartment.get(row.billingId) ?? 0) + row.registrationFeeAmount, row.billingName).toBe(row.usageAmount);
+    expect(budgets.body.rows.filter((r) => r.registrationFeeAmount > 0).map((r) => r.billingId)).toEqual(['1']);
     expect(summary.body.byMonth.map((m) => m.label)).toEqual([t('usage.chart.monthLabel', { year: 2026, month: 11 })]);
   });
 
@@ -426,28 +429,28 @@ describe('POST /usage/tenant/csv', () => {
           .filter(Boolean).join('・'),
       ].join(','));
     };
-    // The month's first days hold the registration fee lines (no member, no facility) and ordinary uses; one use is
-    // marked not cleared and use only, so every note shows (the demo data clears every use).
+    // The first days of the last closed month hold the registration fee lines the close wrote (no member, no facility)
+    // and ordinary uses; one use is marked not cleared and use only, so every note shows (the demo data clears every use).
     const [marked] = await server.db.query<{ id: number; not_cleared_flg: boolean; use_only_flg: boolean; amount: number }>(
-      `select id, not_cleared_flg, use_only_flg, amount from usage_records where corporation_id = 1 and usage_date = '2026-10-22' and user_id is not null order by id limit 1`);
+      `select id, not_cleared_flg, use_only_flg, amount from usage_records where corporation_id = 1 and usage_date = '2026-09-22' and user_id is not null order by id limit 1`);
     await server.db.query('update usage_records set not_cleared_flg = true, use_only_flg = true, amount = 0 where id = $1', [marked.id]);
     try {
-      const month = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23' });
+      const month = await csvLines({ startDate: '2026/09/21', toDate: '2026/09/23' });
       expect(month.length).toBeGreaterThan(20);
       expect(month.some((line) => line.includes(`,${t('resourceType.90')},`))).toBe(true);
       expect(month.some((line) => line.endsWith(`,${t('usage.flag.notCleared')}・${t('usage.flag.useOnly')}`))).toBe(true);
-      expect(month).toEqual(await listed('startDate=2026/10/21&toDate=2026/10/23'));
+      expect(month).toEqual(await listed('startDate=2026/09/21&toDate=2026/09/23'));
     } finally {
       await server.db.query('update usage_records set not_cleared_flg = $2, use_only_flg = $3, amount = $4 where id = $1',
         [marked.id, marked.not_cleared_flg, marked.use_only_flg, marked.amount]);
     }
-    const month = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23' });
+    const month = await csvLines({ startDate: '2026/09/21', toDate: '2026/09/23' });
     const [member] = await server.db.query<{ name: string }>(
-      "select u.user_last_name as name from usage_records l join users u on u.id = l.user_id where l.corporation_id = 1 and l.usage_date = '2026-10-22' limit 1");
-    const named = await csvLines({ startDate: '2026/10/21', toDate: '2026/10/23', userName: member.name });
+      "select u.user_last_name as name from usage_records l join users u on u.id = l.user_id where l.corporation_id = 1 and l.usage_date = '2026-09-22' limit 1");
+    const named = await csvLines({ startDate: '2026/09/21', toDate: '2026/09/23', userName: member.name });
     expect(named.length).toBeGreaterThan(0);
     expect(named.length).toBeLessThan(month.length);
-    expect(named).toEqual(await listed(`startDate=2026/10/21&toDate=2026/10/23&userName=${encodeURIComponent(member.name)}`));
+    expect(named).toEqual(await listed(`startDate=2026/09/21&toDate=2026/09/23&userName=${encodeURIComponent(member.name)}`));
   });
 
   it('streams: the first chunk leaves after one batch is read (and the next asked for), each chunk holds one batch, names are read once', async () => {

@@ -1,52 +1,22 @@
-// The demo ledger's charges besides the uses of demo-reservations.ts: the registration management fee of each
-// period charged to each corporation's fee-bearing department, and uses that take the first members of each
-// department with a stopping member cap just over it in the current period. Nothing here marks a member stopped
-// or alerted: the seed ends with the product's own budget sweep, which reads this same ledger.
+// The demo ledger's uses besides those of demo-reservations.ts: uses that take the first members of each department
+// with a stopping member cap just over it in the current period. Nothing here marks a member stopped or alerted: the
+// seed ends with the product's own budget sweep, which reads this same ledger. No registration fee rows: as in the
+// product, only the monthly close writes them (demo-charges.ts closes the ended periods), and the open period's
+// budgets count the fee as it stands (server/limit-amount/usage.ts).
 import { addDays, budgetPeriodOf, isoDay, jstDay } from '../../core/domain/limit-amount';
-import { PRICE_UNIT_MINUTES, REGISTRATION_FEE_RESOURCE_TYPE, ROUNDING_UNIT_MINUTES, closedTimeConflict } from '../../core/domain/usage';
+import { PRICE_UNIT_MINUTES, ROUNDING_UNIT_MINUTES, closedTimeConflict } from '../../core/domain/usage';
 import type { Row, SqlExecutor } from '../db/database';
 import { memberUsageSql } from '../limit-amount/usage';
 import type { MemberSeed } from './demo-members';
 import { DEPARTMENTS } from './demo-organizations';
-import { AMOUNT_INDEX, USE_COLUMNS, historyStart, jstInstant, loadSites, ledgerValues, type UseRow } from './demo-reservations';
+import { AMOUNT_INDEX, USE_COLUMNS, jstInstant, loadSites, ledgerValues } from './demo-reservations';
 import { insertColumns } from './insert-rows';
-
-/** Spec 9: up to 100 actual users a flat 50,000 yen; above 100, 500 yen per person (excluding tax). */
-export function registrationFee(actualUsers: number): number {
-  return actualUsers <= 100 ? 50_000 : actualUsers * 500;
-}
 
 /** How many members of each department with a stopping member cap the demo shows over it, whatever the date. */
 const CAPPED_PER_DEPARTMENT = 2;
 
 export async function seedUsage(tx: SqlExecutor, members: readonly MemberSeed[], now: Date): Promise<void> {
-  const [feeResource] = await tx.query<{ id: number } & Row>('select id from facilities where resource_type = $1 order by id limit 1', [REGISTRATION_FEE_RESOURCE_TYPE]);
-  const rows: unknown[][] = [];
-  // Actual users of a period: members with at least one use in it.
-  const yesterday = addDays(jstDay(now), -1);
-  const actual = await tx.query<{ corporation_id: number; period: string; users: number } & Row>(
-    `select corporation_id, period, count(distinct user_id)::int as users from (
-       select corporation_id, user_id,
-              (case when extract(day from usage_date) >= 21 then date_trunc('month', usage_date) else date_trunc('month', usage_date) - interval '1 month' end
-                + interval '20 days')::date::text as period
-         from usage_records where user_id is not null and not registration_fee_flg) u
-      group by corporation_id, period`,
-  );
-  const current = budgetPeriodOf(yesterday).start;
-  for (const fee of DEPARTMENTS.filter((d) => d.registrationFeeCharge)) {
-    for (let start = historyStart(now); start <= current; ) {
-      const users = actual.find((a) => a.corporation_id === fee.corporationId && a.period === start)?.users ?? 0;
-      const at = jstInstant(start, 0);
-      const use: UseRow = { corporationId: fee.corporationId, userId: null, departmentId: fee.id, start: at, end: at,
-        resource: { id: feeResource.id, siteId: null, type: REGISTRATION_FEE_RESOURCE_TYPE, unitPrice: registrationFee(users) },
-        reservationId: null, pricePlanId: 1, quantity: 1, useOnly: false, registrationFee: true, notCleared: false };
-      rows.push(ledgerValues(use, now));
-      const [y, m, d] = start.split('-').map(Number);
-      start = budgetPeriodOf(addDays({ year: y, month: m, day: d }, 31)).start;
-    }
-  }
-  rows.push(...(await capReachingUses(tx, members, now)));
-  await insertColumns(tx, 'usage_records', USE_COLUMNS, rows);
+  await insertColumns(tx, 'usage_records', USE_COLUMNS, await capReachingUses(tx, members, now));
 }
 
 /**

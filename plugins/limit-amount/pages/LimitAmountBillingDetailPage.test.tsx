@@ -24,6 +24,16 @@ describe('LimitAmountBillingDetailPage', () => {
     expect(screen.getByRole('link', { name: t('limitAmount.general.title') }).getAttribute('href')).toBe('/Billing/LimitAmount/5');
   });
 
+  it('shows a department\'s share of the registration fee (division 2) without the fee flag, and no fee line without either', async () => {
+    const { unmount } = renderAppAt(budgetKernel({}, { detail: budgetDetail({ registrationFeeChargeFlg: false, registrationFeeAmount: 16_667 }) }), '/LimitAmountBilling/Detail/5');
+    expect(await screen.findByRole('row', { name: `${t('limitAmount.field.registrationFee')} ${t('limitAmount.value.yen', { amount: '16,667' })}` }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(t('limitAmount.detail.feeNote'))).toBeNull();
+    unmount();
+    renderAppAt(budgetKernel({}, { detail: budgetDetail() }), '/LimitAmountBilling/Detail/5');
+    expect(await screen.findByText(t('limitAmount.field.usageAmount'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(t('limitAmount.field.registrationFee'))).toBeNull();
+  });
+
   it('is laid out as every detail page: the department\'s name and state, the table, the change links in the kit order, the way back', async () => {
     renderAppAt(budgetKernel({}, { detail: budgetDetail() }), '/LimitAmountBilling/Detail/5');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Sales One' }, { timeout: 5000 });

@@ -39,7 +39,9 @@ function rowsOf(detail: LimitAmountBillingDetail) {
     { label: t('limitAmount.field.period'), value: t('limitAmount.value.period', { start: slashDate(detail.period.start), end: slashDate(detail.period.end) }) },
     { label: t('limitAmount.field.limitAmount'), value: yen(detail.limitAmount) },
     { label: t('limitAmount.field.usageAmount'), value: yen(detail.usageAmount) },
-    ...(detail.registrationFeeChargeFlg ? [{ label: t('limitAmount.field.registrationFee'), value: yen(detail.registrationFeeAmount) }] : []),
+    // The fee department's fee, or a department's share of it under fee charge division 2 (部署ごと).
+    ...(detail.registrationFeeChargeFlg || detail.registrationFeeAmount > 0
+      ? [{ label: t('limitAmount.field.registrationFee'), value: yen(detail.registrationFeeAmount) }] : []),
     { label: t('limitAmount.field.usageRate'), value: rate(detail.usageRate) },
     { label: t('limitAmount.field.serviceUsageStatus'), value: serviceStatus(detail) },
     { label: t('limitAmount.field.limitAmountAlertChoiceFlg'), value: alertSetting(detail.limitAmountAlertChoiceFlg) },
