@@ -9,7 +9,9 @@ import {
   csvHeaderLine, csvRowLine, findCp932Problem, firstCp932Unencodable, mapForCp932, UTF8_BOM, type CsvColumn,
 } from '../../core/csv/export';
 import type { ChargeLine, ChargeSummaryRow } from '../../core/api/calls-charges';
-import { CHARGE_OUTPUT_TYPE, type ChargeOutputType } from '../../core/domain/charges';
+import {
+  CHARGE_DIVISION, CHARGE_OUTPUT_TYPE, SUMMARY_PARTS_OF_DIVISION, type ChargeDivision, type ChargeOutputType,
+} from '../../core/domain/charges';
 import type { CsvExportEncoding } from '../../core/domain/member';
 import { t, type MessageKey } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
@@ -17,6 +19,7 @@ import type { FileReply } from '../http/call-context';
 import { notFound, validationFailed } from '../http/http-error';
 import type { MemberViewer } from '../members/viewer';
 import { LINE_COLUMNS_SQL, chargeLine, lineScope, summaryRows, type ChargeFilter, type LineDbRow, type LineScope } from './read';
+import { invoicesOfMonth, type InvoiceDbRow } from './invoices';
 
 /** Lines read per round trip (and written as one chunk). */
 export const CHARGE_FILE_BATCH = 5_000;
@@ -44,15 +47,27 @@ export const ALL_LINE_COLUMNS: readonly CsvColumn<ChargeLine>[] = [
 const BREAKDOWN_OMITTED = new Set(['charges.field.division', 'charges.field.addingUpCode', 'charges.field.taxRate'].map((key) => label(key as MessageKey)));
 export const BREAKDOWN_COLUMNS: readonly CsvColumn<ChargeLine>[] = ALL_LINE_COLUMNS.filter((column) => !BREAKDOWN_OMITTED.has(column.header));
 
-export const SUMMARY_COLUMNS: readonly CsvColumn<ChargeSummaryRow>[] = [
-  { header: label('charges.field.billingName'), value: (r) => r.billingName },
-  { header: label('charges.field.chargeAmountTotal'), value: (r) => r.chargeAmountTotal, numeric: true },
-  { header: label('charges.field.usageAmount'), value: (r) => r.usageAmount, numeric: true },
-  { header: label('charges.field.registrationFee'), value: (r) => r.registrationFee, numeric: true },
-  { header: label('charges.field.monthlyLimit'), value: (r) => r.monthlyLimit, numeric: true },
-  { header: label('charges.field.difference'), value: (r) => r.difference, numeric: true },
-  { header: label('charges.field.managedUsers'), value: (r) => r.managedUsers, numeric: true },
-];
+/**
+ * The per-department summary of a division: the total, then the parts it adds up from (core/domain/charges.ts
+ * SUMMARY_PARTS_OF_DIVISION: no column that is always empty for the division), then on SHARE the budget, the
+ * difference and the members.
+ */
+export function summaryColumns(division: ChargeDivision): readonly CsvColumn<ChargeSummaryRow>[] {
+  const parts: CsvColumn<ChargeSummaryRow>[] = SUMMARY_PARTS_OF_DIVISION[division].map((part) => ({
+    header: label(`charges.field.${part}` as MessageKey), value: (r) => r[part], numeric: true,
+  }));
+  const share: CsvColumn<ChargeSummaryRow>[] = division === CHARGE_DIVISION.share ? [
+    { header: label('charges.field.monthlyLimit'), value: (r) => r.monthlyLimit, numeric: true },
+    { header: label('charges.field.difference'), value: (r) => r.difference, numeric: true },
+    { header: label('charges.field.managedUsers'), value: (r) => r.managedUsers, numeric: true },
+  ] : [];
+  return [
+    { header: label('charges.field.billingName'), value: (r) => r.billingName },
+    { header: label('charges.field.chargeAmountTotal'), value: (r) => r.chargeAmountTotal, numeric: true },
+    ...parts,
+    ...share,
+  ];
+}
 
 /** The lines an output type lists: every line, or (breakdown) the lines of members. */
 function outputScope(scope: LineScope, outputType: ChargeOutputType): LineScope {
@@ -146,7 +161,7 @@ async function cp932Problem(db: SqlExecutor, source: ChargeFileSource, scope: Li
       where ${scope.sql} and x is not null`, scope.params);
   if (!texts.some((r) => firstCp932Unencodable(mapForCp932(r.x)) !== null)) return null;
   if (source.filter.outputType === CHARGE_OUTPUT_TYPE.summary) {
-    const problem = findCp932Problem(SUMMARY_COLUMNS, await summaryRows(db, source.viewer, source.filter, source.periodStart));
+    const problem = findCp932Problem(summaryColumns(source.filter.division), await summaryRows(db, source.viewer, source.filter, source.periodStart));
     return problem ? t('charges.validation.notCp932', { row: problem.row, column: problem.column }) : null;
   }
   const columns = source.filter.outputType === CHARGE_OUTPUT_TYPE.breakdown ? BREAKDOWN_COLUMNS : ALL_LINE_COLUMNS;
@@ -173,8 +188,9 @@ export async function chargeCsvFile(db: SqlExecutor, source: ChargeFileSource, e
     const bom = encoding === 'utf-8' ? UTF8_BOM : '';
     if (source.filter.outputType === CHARGE_OUTPUT_TYPE.summary) {
       const rows = await summaryRows(db, source.viewer, source.filter, source.periodStart);
-      let text = bom + csvHeaderLine(SUMMARY_COLUMNS);
-      for (const r of rows) text += csvRowLine(SUMMARY_COLUMNS, r);
+      const columns = summaryColumns(source.filter.division);
+      let text = bom + csvHeaderLine(columns);
+      for (const r of rows) text += csvRowLine(columns, r);
       yield encode(text);
       return;
     }
@@ -196,64 +212,172 @@ export async function chargeCsvFile(db: SqlExecutor, source: ChargeFileSource, e
 
 /** Spec 9: amounts with thousands separators. */
 const YEN_FORMAT = '#,##0';
+const PERCENT_FORMAT = '0%';
+const TAX_RATE_HEADER = label('charges.field.taxRate');
+const AMOUNT_HEADER = label('charges.field.chargeAmountTotal');
 
-function sheetColumns<R>(columns: readonly CsvColumn<R>[]): Partial<ExcelJS.Column>[] {
-  return columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.numeric ? 14 : 24, style: c.numeric ? { numFmt: YEN_FORMAT } : {} }));
+/** A sheet's column: a CSV column, with the tax rate as a percent (10 % is the number 0.1 shown as 10%). */
+interface SheetColumn<R> {
+  header: string;
+  value: (row: R) => string | number | null;
+  numFmt?: string;
+  width: number;
 }
 
-function cellsOf<R>(columns: readonly CsvColumn<R>[], row: R): (string | number | null)[] {
+function sheetColumnsOf<R>(columns: readonly CsvColumn<R>[]): SheetColumn<R>[] {
   return columns.map((c) => {
-    const value = c.value(row);
-    if (value === undefined || value === null) return null;
-    return typeof value === 'boolean' ? String(value) : value;
+    const cell = (row: R): string | number | null => {
+      const value = c.value(row);
+      if (value === undefined || value === null) return null;
+      return typeof value === 'boolean' ? String(value) : value;
+    };
+    if (c.header === TAX_RATE_HEADER) return { header: c.header, value: (r: R) => { const v = cell(r); return typeof v === 'number' ? v / 100 : v; }, numFmt: PERCENT_FORMAT, width: 8 };
+    return { header: c.header, value: cell, numFmt: c.numeric ? YEN_FORMAT : undefined, width: c.numeric ? 14 : 24 };
   });
 }
 
 /**
- * The workbook, streamed: exceljs's WorkbookWriter writes into a pass-through whose chunks go to the reply as they
- * come, the lines read in keyset batches and each row committed (dropped from memory) once written.
+ * The lines' columns of a division's sheet: the CSV's, less a column that is always empty for the division (the
+ * adding-up code only on FLEX/BASE, the use count only on SHARE).
  */
-export async function chargeExcelFile(db: SqlExecutor, source: ChargeFileSource, monthLabel: string, statusName: string): Promise<FileReply> {
+function lineSheetColumns(division: ChargeDivision, outputType: ChargeOutputType): SheetColumn<ChargeLine>[] {
+  const omitted = new Set([label(division === CHARGE_DIVISION.share ? 'charges.field.addingUpCode' : 'charges.field.useCount')]);
+  const columns = outputType === CHARGE_OUTPUT_TYPE.breakdown ? BREAKDOWN_COLUMNS : ALL_LINE_COLUMNS;
+  return sheetColumnsOf(columns.filter((c) => !omitted.has(c.header)));
+}
+
+/** What every sheet starts with: which month, period, division, output, destinations and issue date it is. */
+export interface ChargeSheetHeading {
+  /** yyyy/MM and the status name. */
+  month: string;
+  statusName: string;
+  /** yyyy/MM/dd〜yyyy/MM/dd */
+  period: string;
+  /** The invoices' issue date, or the words for a month not yet confirmed. */
+  issuedOn: string;
+}
+
+type Worksheet = ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksheet']>;
+
+/** The heading block (label, value) and a blank row, above the table's header row. */
+function writeHeading(sheet: Worksheet, rows: readonly (readonly [string, string])[]): void {
+  for (const [name, value] of rows) {
+    const row = sheet.addRow([name, value]);
+    row.getCell(1).font = { bold: true };
+    row.commit();
+  }
+  sheet.addRow([]).commit();
+}
+
+/** The view that keeps the heading block and the table's header row in sight (a streamed sheet takes it at creation). */
+const frozenBelow = (heading: readonly unknown[]): Partial<ExcelJS.WorksheetView> => ({ state: 'frozen', ySplit: heading.length + 2 });
+
+function writeTableHeader<R>(sheet: Worksheet, columns: readonly SheetColumn<R>[]): void {
+  const row = sheet.addRow(columns.map((c) => c.header));
+  row.font = { bold: true };
+  row.commit();
+}
+
+function addCells<R>(sheet: Worksheet, columns: readonly SheetColumn<R>[], cells: readonly (string | number | null)[], bold = false): void {
+  const row = sheet.addRow([...cells]);
+  columns.forEach((c, i) => { if (c.numFmt) row.getCell(i + 1).numFmt = c.numFmt; });
+  if (bold) row.font = { bold: true };
+  row.commit();
+}
+
+/** The invoices of the month (both divisions, tax once per invoice and rate): the same figures as the PDF and the Info page. */
+function writeInvoiceSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, heading: readonly (readonly [string, string])[], invoices: readonly InvoiceDbRow[]): void {
+  const columns: SheetColumn<unknown>[] = [
+    { header: label('charges.field.chargeClient'), value: () => null, width: 30 },
+    { header: label('charges.invoice.number'), value: () => null, width: 20 },
+    { header: TAX_RATE_HEADER, value: () => null, numFmt: PERCENT_FORMAT, width: 8 },
+    { header: label('charges.invoice.taxable'), value: () => null, numFmt: YEN_FORMAT, width: 16 },
+    { header: label('charges.field.taxAmount'), value: () => null, numFmt: YEN_FORMAT, width: 14 },
+    { header: label('charges.field.totalIncludingTax'), value: () => null, numFmt: YEN_FORMAT, width: 16 },
+  ];
+  const sheet = workbook.addWorksheet(t('charges.sheet.invoices'), { views: [frozenBelow(heading)] });
+  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width }));
+  writeHeading(sheet, heading);
+  writeTableHeader(sheet, columns);
+  for (const invoice of invoices) {
+    for (const l of invoice.tax_lines) {
+      addCells(sheet, columns, [invoice.client_name, invoice.invoice_no, l.tax_rate / 100, l.taxable_amount, l.tax_amount, l.taxable_amount + l.tax_amount]);
+    }
+    addCells(sheet, columns, [t('charges.sheet.invoiceTotal', { client: invoice.client_name }), invoice.invoice_no, null, invoice.amount_excluding_tax,
+      invoice.tax_amount, invoice.amount_excluding_tax + invoice.tax_amount], true);
+  }
+  const sum = (pick: (i: InvoiceDbRow) => number) => invoices.reduce((s, i) => s + pick(i), 0);
+  addCells(sheet, columns, [t('charges.sheet.grandTotal'), null, null, sum((i) => i.amount_excluding_tax), sum((i) => i.tax_amount),
+    sum((i) => i.amount_excluding_tax + i.tax_amount)], true);
+  sheet.addRow([]).commit();
+  sheet.addRow([t('charges.sheet.invoiceNote')]).commit();
+  sheet.commit();
+}
+
+/**
+ * The workbook, streamed: exceljs's WorkbookWriter writes into a pass-through whose chunks go to the reply as they
+ * come, the lines read in keyset batches and each row committed (dropped from memory) once written. Each sheet starts
+ * with the month, period, division, output, destinations and issue date; amounts are numbers with separators and the
+ * tax rate a percent; the lines end with their subtotal. The responsible person's workbook adds the invoices (tax
+ * per invoice and rate, totals), which are the PDF's figures.
+ */
+export async function chargeExcelFile(db: SqlExecutor, source: ChargeFileSource, heading: ChargeSheetHeading): Promise<FileReply> {
   if ((await fileRowCount(db, source)) === 0) throw notFound(t('charges.noInvoice'));
   const scope = outputScope(lineScope(source.viewer, source.periodStart, source.filter), source.filter.outputType);
+  const invoices = await invoicesOfMonth(db, source.viewer.corporationId, source.periodStart);
+  const clients = await db.query<{ client_name: string; charge_client_id: number } & Row>(
+    `select distinct l.charge_client_id, k.client_name from charge_line_rows l join charge_clients k on k.id = l.charge_client_id
+      where ${scope.sql} order by l.charge_client_id`, scope.params);
+  const clientNames = clients.map((c) => invoices.find((i) => i.charge_client_id === c.charge_client_id)?.client_name ?? c.client_name);
+  const headingRows: (readonly [string, string])[] = [
+    [t('charges.field.month'), `${heading.month}（${heading.statusName}）`],
+    [t('charges.field.period'), heading.period],
+    [t('charges.field.division'), t(`charges.division.${source.filter.division}` as MessageKey)],
+    [t('charges.sheet.outputType'), typeName(source.filter.outputType)],
+    [t('charges.sheet.clients'), clientNames.join('、')],
+    [t('charges.invoice.issuedOn'), heading.issuedOn],
+  ];
   const out = new PassThrough();
   const write = async (): Promise<void> => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
     workbook.creator = 'tenant-workbench';
-    const title = `${t('charges.field.month')} ${monthLabel}（${statusName}）${t(`charges.division.${source.filter.division}` as MessageKey)} ${typeName(source.filter.outputType)}`;
-    if (source.filter.outputType === CHARGE_OUTPUT_TYPE.summary) {
-      const sheet = workbook.addWorksheet(t('charges.sheet.summary'), { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = sheetColumns(SUMMARY_COLUMNS);
-      sheet.getRow(1).font = { bold: true };
+    const title = `${t('charges.field.month')} ${heading.month}（${heading.statusName}）${t(`charges.division.${source.filter.division}` as MessageKey)} ${typeName(source.filter.outputType)}`;
+    const summary = source.filter.outputType === CHARGE_OUTPUT_TYPE.summary;
+    const sheet = workbook.addWorksheet(t(summary ? 'charges.sheet.summary' : 'charges.sheet.lines'), { views: [frozenBelow(headingRows)] });
+    sheet.headerFooter.oddHeader = title;
+    if (summary) {
+      const columns = sheetColumnsOf(summaryColumns(source.filter.division));
+      sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width }));
+      writeHeading(sheet, headingRows);
+      writeTableHeader(sheet, columns);
       const rows = await summaryRows(db, source.viewer, source.filter, source.periodStart);
-      for (const r of rows) sheet.addRow(cellsOf(SUMMARY_COLUMNS, r)).commit();
-      const total = sheet.addRow([t('charges.invoice.subtotal'), rows.reduce((s, r) => s + r.chargeAmountTotal, 0)]);
-      total.font = { bold: true };
-      total.commit();
-      sheet.headerFooter.oddHeader = title;
-      sheet.commit();
+      for (const r of rows) addCells(sheet, columns, columns.map((c) => c.value(r)));
+      // The subtotal of the total and of each part (they add up the same way); budgets and counts are not summed.
+      const summable = new Set([AMOUNT_HEADER, ...SUMMARY_PARTS_OF_DIVISION[source.filter.division].map((part) => label(`charges.field.${part}` as MessageKey))]);
+      const totals = columns.map((c, i) => (i === 0 ? t('charges.invoice.subtotal')
+        : summable.has(c.header) ? rows.reduce((s, r) => s + Number(c.value(r) ?? 0), 0) : null));
+      addCells(sheet, columns, totals, true);
     } else {
-      const columns = source.filter.outputType === CHARGE_OUTPUT_TYPE.breakdown ? BREAKDOWN_COLUMNS : ALL_LINE_COLUMNS;
-      const sheet = workbook.addWorksheet(t('charges.sheet.lines'), { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = sheetColumns(columns);
-      sheet.getRow(1).font = { bold: true };
+      const columns = lineSheetColumns(source.filter.division, source.filter.outputType);
+      sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width }));
+      writeHeading(sheet, headingRows);
+      writeTableHeader(sheet, columns);
+      const amountIndex = columns.findIndex((c) => c.header === AMOUNT_HEADER);
       let sum = 0;
       for await (const batch of lineBatches(db, scope)) {
         for (const r of batch) {
-          sheet.addRow(cellsOf(columns, chargeLine(r))).commit();
+          const line = chargeLine(r);
+          addCells(sheet, columns, columns.map((c) => c.value(line)));
           sum += r.amount;
         }
       }
-      const amountIndex = columns.findIndex((c) => c.header === label('charges.field.chargeAmountTotal'));
       const totalCells: (string | number | null)[] = columns.map(() => null);
       totalCells[0] = t('charges.invoice.subtotal');
       totalCells[amountIndex] = sum;
-      const total = sheet.addRow(totalCells);
-      total.font = { bold: true };
-      total.commit();
-      sheet.headerFooter.oddHeader = title;
-      sheet.commit();
+      addCells(sheet, columns, totalCells, true);
     }
+    sheet.commit();
+    if (source.viewer.responsible && invoices.length > 0) writeInvoiceSheet(workbook, headingRows, invoices);
     await workbook.commit();
   };
   write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
@@ -264,4 +388,3 @@ export async function chargeExcelFile(db: SqlExecutor, source: ChargeFileSource,
     data: out as AsyncIterable<Uint8Array>,
   };
 }
-

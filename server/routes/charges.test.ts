@@ -238,10 +238,10 @@ describe('files', () => {
       expect(iconv.decode(cp932.bytes, 'cp932')).toBe(text);
       // After the confirmation only: the open month is refused with the spec's message, a confirmed one is given.
       const open = await file(admin, 'GET', `/api/charge/csv/after?month=${OPEN}`);
-      expect([open.status, open.error?.message]).toEqual([404, t('charges.noInvoice')]);
+      expect([open.status, open.error?.message]).toEqual([404, t('charges.notConfirmed', { month: OPEN, date: '2026/12/01' })]);
       const after = await file(admin, 'GET', `/api/charge/csv/after?month=${CONFIRMED}&outputType=2`);
       expect(after.status).toBe(200);
-      expect(after.bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe('部署,請求金額（税抜）,利用金額（税抜）,登録管理料（税抜）,月間利用上限額,差額,管理対象会員数');
+      expect(after.bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe('部署,請求金額（税抜）,利用金額（税抜）,登録管理料（税抜）,調整額（税抜）,月間利用上限額,差額,管理対象会員数');
     } finally {
       await server.db.query("update departments set billing_name = '営業第二部' where id = 6");
       await closeChargeMonth(server.db, 1, '2026-11', NOW);
@@ -280,20 +280,46 @@ describe('files', () => {
     await workbook.xlsx.load(new Uint8Array(answer.bytes).buffer);
     const sheet = workbook.getWorksheet('明細');
     expect(sheet).toBeDefined();
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    // Which month, period, division, output, destinations and issue date the file is, above the table.
+    const heading = [1, 2, 3, 4, 5, 6].map((n) => (sheet?.getRow(n).values as unknown[]).slice(1));
+    expect(heading).toEqual([
+      ['請求月', '2026/11（未確定）'], ['対象期間', '2026/10/21〜2026/11/20'], ['区分', 'SHARE'], ['出力', '内訳'],
+      ['請求先', expect.stringContaining('株式会社みらいワークス')], ['発行日', '確定後に発行（2026/12/01予定）'],
+    ]);
+    const HEADER_ROW = 8;
+    const header = (sheet?.getRow(HEADER_ROW).values as unknown[]).slice(1);
     expect(header).toEqual(['部署', '会員名', '設備', '内容', '単位', '単価（税抜）', '実績値', '課金対象値', '利用回数', '請求金額（税抜）']);
-    expect(sheet?.rowCount).toBe(check.rowCount + 2);
+    expect(sheet?.rowCount).toBe(check.rowCount + HEADER_ROW + 1);
     const last = sheet?.getRow(sheet.rowCount);
     const amounts: number[] = [];
     sheet?.eachRow((row, n) => {
-      if (n > 1 && n < (sheet?.rowCount ?? 0)) amounts.push(Number(row.getCell(10).value));
+      if (n > HEADER_ROW && n < (sheet?.rowCount ?? 0)) amounts.push(Number(row.getCell(10).value));
     });
     expect(last?.getCell(1).value).toBe('小計（税抜）');
     expect(last?.getCell(10).value).toBe(sum(amounts));
-    expect(sheet?.getRow(2).getCell(10).numFmt).toBe('#,##0');
+    expect(sheet?.getRow(HEADER_ROW + 1).getCell(10).numFmt).toBe('#,##0');
     const [members] = await server.db.query<{ amount: number } & Row>(
       "select sum(amount)::int as amount from charge_line_rows l join charge_months m using (corporation_id, period_start) where m.month = '2026-11' and l.corporation_id = 1 and l.charge_division = 1 and l.user_id is not null");
     expect(sum(amounts)).toBe(members.amount);
+
+    // Every line: the tax rate is a percent, the SHARE sheet has no always-empty adding-up code; the invoices' sheet is the Info page's figures.
+    const all = await file(admin, 'GET', `/api/charge/excel?month=${OPEN}&outputType=1`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(all.bytes).buffer);
+    const lines = book.getWorksheet('明細');
+    const columns = (lines?.getRow(HEADER_ROW).values as unknown[]).slice(1);
+    expect(columns).not.toContain('計上コード');
+    const rate = columns.indexOf('税率') + 1;
+    expect(lines?.getRow(HEADER_ROW + 1).getCell(rate).value).toBe(0.1);
+    expect(lines?.getRow(HEADER_ROW + 1).getCell(rate).numFmt).toBe('0%');
+    const invoiceSheet = book.getWorksheet('請求書');
+    const info = await ok<ChargeClientResponse>(admin, `/api/charge/client?month=${OPEN}`);
+    const grand = invoiceSheet?.getRow(invoiceSheet.rowCount - 2);
+    expect(grand?.getCell(1).value).toBe('総合計');
+    const invoices = info.clients.flatMap((c) => (c.invoice ? [c.invoice] : []));
+    expect([grand?.getCell(4).value, grand?.getCell(5).value, grand?.getCell(6).value]).toEqual([
+      sum(invoices.map((i) => i.amountExcludingTax)), sum(invoices.map((i) => i.taxAmount)), sum(invoices.map((i) => i.totalIncludingTax)),
+    ]);
   });
 
   it('prints the invoice as an A4 PDF with the qualified-invoice figures in Japanese', async () => {
@@ -305,7 +331,7 @@ describe('files', () => {
     const text = await pdfText(answer.bytes);
     const invoice = sales?.invoice;
     const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)}円`;
-    for (const expected of ['請求書', '株式会社みらいワークス 営業本部 御中', '登録番号：T1234567890123', '株式会社シェアワークス', '10%対象',
+    for (const expected of ['請求書', '株式会社みらいワークス 営業本部 御中', '登録番号：T9234567890123', '株式会社シェアワークス', '10%対象',
       yen(invoice?.amountExcludingTax ?? -1), yen(invoice?.taxAmount ?? -1), yen(invoice?.totalIncludingTax ?? -1), '営業第一部', '営業第二部',
       '消費税は請求書ごと・税率ごとに1円未満を切り捨てています。', 'この請求は未確定です。']) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);

@@ -17,6 +17,7 @@ import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { formatDate } from '../format/dates';
 import { closeChargeMonth } from '../charges/close';
+import { invoicesOfMonth } from '../charges/invoices';
 import { runScheduledWork } from '../jobs/scheduler';
 import { signInWithCookies, startTestServer, testClock, type TestCaller, type TestServer } from '../../tests/support/server';
 
@@ -75,6 +76,13 @@ async function state(): Promise<string> {
     (select count(*) from charge_clients), (select max(last_updated) from charge_clients), (select max(last_updated) from departments),
     (select representative_fee_setting::text from corporations where id = 1)) as f`);
   return row.f;
+}
+
+/** The invoices of corporation 1's latest closed month, through their one reader. */
+async function latestInvoices() {
+  const [m] = await server.db.query<{ period_start: string } & Row>(
+    'select max(period_start)::text as period_start from charge_months where corporation_id = 1');
+  return invoicesOfMonth(server.db, 1, m.period_start);
 }
 
 async function clientOf(no: string) {
@@ -285,9 +293,9 @@ describe('invoice destination changes (division 3)', () => {
     expect(await clientOf('10000001')).toMatchObject({ address: '東京都千代田区大手町一丁目１番１号', residence: '大手町タワー３０階' });
     await useNow(1);
     await closeCurrentPeriod();
-    const [invoice] = await server.db.query<{ address: string; attention: string } & Row>(
-      "select i.address, i.attention from invoices i join charge_clients k on k.id = i.charge_client_id where k.charge_branch_no = '10000001' order by i.id desc limit 1");
-    expect(invoice).toEqual({ address: '東京都千代田区大手町一丁目１番１号 大手町タワー３０階', attention: '経理部 中川 恵子 様' });
+    const destination = await clientOf('10000001');
+    const invoice = (await latestInvoices()).find((i) => i.charge_client_id === destination.id);
+    expect({ address: invoice?.address, attention: invoice?.attention }).toEqual({ address: '東京都千代田区大手町一丁目１番１号 大手町タワー３０階', attention: '経理部 中川 恵子 様' });
   });
 
   it('refuses bad department moves at organizationIds', async () => {
@@ -325,8 +333,7 @@ describe('invoice destination changes (division 3)', () => {
     const dev = await clientOf(fresh?.chargeBranchNo ?? '');
     expect(new Set(lines.filter((l) => l.department_id === 2).map((l) => l.charge_client_id))).toEqual(new Set([sales.id]));
     expect(new Set(lines.filter((l) => l.department_id === 7).map((l) => l.charge_client_id))).toEqual(new Set([dev.id]));
-    const invoiced = await server.db.query<{ charge_client_id: number } & Row>(
-      'select charge_client_id from invoices where corporation_id = 1 and period_start = (select max(period_start) from charge_months where corporation_id = 1)');
+    const invoiced = await latestInvoices();
     expect(invoiced.map((i) => i.charge_client_id)).toEqual(expect.arrayContaining([sales.id, dev.id]));
   });
 });

@@ -1,10 +1,12 @@
-// The body of /ShareCharge/Summary and /FlexCharge/Summary: per department of a closed month its charges, of which
-// uses and the registration management fee, the members with lines, and on SHARE the department budget and what is
-// left of it (spec 5: the fee counts against the fee-bearing department's budget). The totals head the table.
+// The body of /ShareCharge/Summary and /FlexCharge/Summary: per department of a closed month its charges and the parts
+// they add up from (SHARE: uses, the registration management fee, adjustments; FLEX/BASE: seats, added members,
+// adjustments: core/domain/charges.ts SUMMARY_PARTS_OF_DIVISION), and on SHARE the members with lines, the department
+// budget and what is left of it (spec 5: the fee counts against the fee-bearing department's budget; a confirmed
+// month keeps the budget of its confirmation). The totals head the table and add up the same way.
 import type { ChargeMonthInfo, ChargeSummaryRow } from '../../../core/api/calls-charges';
-import { CHARGE_DIVISION, type ChargeDivision } from '../../../core/domain/charges';
+import { CHARGE_DIVISION, SUMMARY_PARTS_OF_DIVISION, type ChargeDivision, type SummaryPart } from '../../../core/domain/charges';
 import { ApiClient } from '../../../core/platform/tokens';
-import { t } from '../../../core/i18n';
+import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/i18n/load/charges';
 import { CellTag, DataList, ExportProgress, formatNumber, useLoadedData, useService, useUrlFilters, type DataColumn } from '../../../web/kit';
 import { fetchChargeSummary } from '../api';
@@ -19,12 +21,13 @@ const difference = (r: ChargeSummaryRow) =>
     ? <CellTag intent="danger" minimal>{formatNumber(r.difference)}</CellTag>
     : formatNumber(r.difference);
 
-const COMMON: readonly DataColumn<ChargeSummaryRow>[] = [
+const NAME_AND_TOTAL: readonly DataColumn<ChargeSummaryRow>[] = [
   { id: 'billingName', label: t('charges.field.billingName'), identifying: true, render: (r) => r.billingName, sortValue: (r) => r.billingName },
   { id: 'chargeAmountTotal', label: t('charges.col.charge'), width: 100, numeric: true, render: (r) => formatNumber(r.chargeAmountTotal), sortValue: (r) => r.chargeAmountTotal },
-  { id: 'usageAmount', label: t('charges.col.usage'), width: 100, numeric: true, render: (r) => formatNumber(r.usageAmount), sortValue: (r) => r.usageAmount },
-  { id: 'registrationFee', label: t('charges.col.fee'), width: 114, numeric: true, render: (r) => formatNumber(r.registrationFee), sortValue: (r) => r.registrationFee },
 ];
+const partColumn = (part: SummaryPart): DataColumn<ChargeSummaryRow> => ({
+  id: part, label: t(`charges.col.${part}` as MessageKey), width: 104, numeric: true, render: (r) => formatNumber(r[part]), sortValue: (r) => r[part],
+});
 const BUDGET: readonly DataColumn<ChargeSummaryRow>[] = [
   { id: 'monthlyLimit', label: t('charges.col.limit'), width: 114, numeric: true, render: (r) => formatNumber(r.monthlyLimit), sortValue: (r) => r.monthlyLimit },
   { id: 'difference', label: t('charges.field.difference'), width: 90, numeric: true, render: difference, sortValue: (r) => r.difference },
@@ -33,8 +36,11 @@ const MEMBERS: DataColumn<ChargeSummaryRow> = {
   id: 'managedUsers', label: t('charges.col.members'), width: 86, numeric: true, render: (r) => formatNumber(r.managedUsers), sortValue: (r) => r.managedUsers,
 };
 
-export const summaryColumns = (division: ChargeDivision): readonly DataColumn<ChargeSummaryRow>[] =>
-  division === CHARGE_DIVISION.share ? [...COMMON, ...BUDGET, MEMBERS] : [...COMMON, MEMBERS];
+export const summaryColumns = (division: ChargeDivision): readonly DataColumn<ChargeSummaryRow>[] => [
+  ...NAME_AND_TOTAL,
+  ...SUMMARY_PARTS_OF_DIVISION[division].map(partColumn),
+  ...(division === CHARGE_DIVISION.share ? [...BUDGET, MEMBERS] : []),
+];
 
 function SummaryBody({ division, month }: { division: ChargeDivision; month: ChargeMonthInfo }) {
   const client = useService<ApiClient>(ApiClient);
@@ -47,8 +53,9 @@ function SummaryBody({ division, month }: { division: ChargeDivision; month: Cha
       <section className="twb-charge-totals" aria-label={t('charges.summary.totals')}>
         <dl>
           <div><dt>{t('charges.all.total')}</dt><dd>{summary.data ? yen(summary.data.total) : '—'}</dd></div>
-          <div><dt>{t('charges.field.usageAmount')}</dt><dd>{summary.data ? sum((r) => r.usageAmount) : '—'}</dd></div>
-          <div><dt>{t('charges.field.registrationFee')}</dt><dd>{summary.data ? sum((r) => r.registrationFee) : '—'}</dd></div>
+          {SUMMARY_PARTS_OF_DIVISION[division].map((part) => (
+            <div key={part}><dt>{t(`charges.field.${part}` as MessageKey)}</dt><dd>{summary.data ? sum((r) => r[part]) : '—'}</dd></div>
+          ))}
         </dl>
       </section>
       <ChargeDownloads division={division} month={month.month} download={download} />
