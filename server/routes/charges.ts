@@ -35,6 +35,15 @@ async function csvReply(ctx: CallContext, confirmedOnly: boolean) {
   return chargeCsvFile(ctx.services.db, { filter, periodStart: month.periodStartIso, viewer }, encoding);
 }
 
+/** The month's issue date as the files print it: the confirmation day, or when the month will be confirmed. */
+async function issueDayText(ctx: CallContext, corporationId: number, month: string, periodStart: string): Promise<string> {
+  const [written] = await ctx.services.db.query<{ issued_on: string | null }>(
+    "select to_char(max(issued_on), 'YYYY/MM/DD') as issued_on from invoices i join charge_months m using (corporation_id, period_start) where m.corporation_id = $1 and m.period_start = $2::date and m.status = 2",
+    [corporationId, periodStart]);
+  if (written?.issued_on) return written.issued_on;
+  return t('charges.invoice.notIssued', { date: confirmationDayOf(month, await loadBillingTerms(ctx.services.db)).replaceAll('-', '/') });
+}
+
 export const chargeHandlers: HandlerMap = {
   ...handler(chargeCalls.statusClient, async (ctx) => {
     const range = parseMonthRange(ctx.input);
@@ -77,7 +86,10 @@ export const chargeHandlers: HandlerMap = {
   ...handler(chargeCalls.excel, async (ctx) => {
     const { viewer, filter } = await monthCall(ctx);
     const month = await closedMonth(ctx.services.db, viewer.corporationId, filter.month);
-    return chargeExcelFile(ctx.services.db, { filter, periodStart: month.periodStartIso, viewer }, month.month, month.statusName);
+    return chargeExcelFile(ctx.services.db, { filter, periodStart: month.periodStartIso, viewer }, {
+      month: month.month, statusName: month.statusName, period: t('charges.format.period', { start: month.periodStart, end: month.periodEnd }),
+      issuedOn: await issueDayText(ctx, viewer.corporationId, filter.month, month.periodStartIso),
+    });
   }),
   ...handler(chargeCalls.invoice, async (ctx) => {
     const reader = new InputReader(ctx.input);
