@@ -1,5 +1,6 @@
 // The usage rules: billed minutes on both sides of 2023/03/21, amounts, the billing period across the 21st, the
 // closed-time rule (daily closed hours repeating across a closed period), the cancel rule and one booking of a room at a time.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billedMinutes, billingPeriodAt, bookingOverlap, closedTimeConflict, isCancellable, usageAmount, usedMinutes } from './usage';
 
@@ -22,10 +23,86 @@ describe('billedMinutes (spec 5)', () => {
     expect(billedMinutes(new Date('2023-03-20T14:59:00Z'), new Date('2023-03-20T15:20:00Z'))).toBe(21);
   });
 
-  it('drops seconds and never goes negative', () => {
-    expect(usedMinutes(jst('2024-01-01T10:00:00'), jst('2024-01-01T10:09:59'))).toBe(9);
-    expect(billedMinutes(jst('2024-01-01T10:00:00'), jst('2024-01-01T10:00:30'))).toBe(0);
+  it('counts seconds from 2023/03/21: any started part of 10 minutes is billed', () => {
+    const from = jst('2024-01-01T10:00:00');
+    const after = (seconds: number) => new Date(from.getTime() + seconds * 1000);
+    expect([0, 1, 59, 60, 599, 600, 601, 630, 1199, 1200, 1201].map((s) => billedMinutes(from, after(s))))
+      .toEqual([0, 10, 10, 10, 10, 10, 20, 20, 20, 20, 30]);
+    // Used minutes count every started minute, so the billed ones are always the used ones rounded up to 10.
+    expect([0, 1, 59, 60, 599, 600, 601, 630].map((s) => usedMinutes(from, after(s)))).toEqual([0, 1, 1, 1, 10, 10, 11, 11]);
+    expect(billedMinutes(jst('2023-03-21T00:00:00'), jst('2023-03-21T00:10:30'))).toBe(20);
+    expect(billedMinutes(jst('2023-03-21T09:00:00'), jst('2023-03-21T09:00:59'))).toBe(10);
+  });
+
+  it('keeps the old rule before 2023/03/21: whole minutes, seconds dropped', () => {
+    expect(billedMinutes(jst('2023-03-20T10:00:00'), jst('2023-03-20T10:10:30'))).toBe(10);
+    expect(billedMinutes(jst('2023-03-20T10:00:00'), jst('2023-03-20T10:00:59'))).toBe(0);
+    expect(usedMinutes(jst('2023-03-20T10:00:00'), jst('2023-03-20T10:09:59'))).toBe(9);
+    // A use that starts on the 20th and ends on the 21st keeps the rule of its start.
+    expect(billedMinutes(jst('2023-03-20T23:59:30'), jst('2023-03-21T00:10:45'))).toBe(11);
+  });
+
+  it('drops the milliseconds and never goes negative', () => {
+    expect(billedMinutes(jst('2024-01-01T10:00:00'), new Date(jst('2024-01-01T10:10:00').getTime() + 999))).toBe(10);
+    expect(billedMinutes(jst('2024-01-01T10:00:00'), new Date(jst('2024-01-01T10:00:00').getTime() + 999))).toBe(0);
     expect(usedMinutes(jst('2024-01-01T10:00:00'), jst('2024-01-01T09:00:00'))).toBe(0);
+    expect(billedMinutes(jst('2024-01-01T10:00:00'), jst('2024-01-01T09:00:00'))).toBe(0);
+  });
+});
+
+describe('billedMinutes properties (spec 5, fast-check)', () => {
+  /** 2023-03-21 00:00 in Japan: the first instant of the rounding rule. */
+  const SWITCH = jst('2023-03-21T00:00:00').getTime();
+  const DAY = 86_400_000;
+  const duration = fc.integer({ min: 0, max: 2 * DAY });
+  const after = (start: Date, ms: number) => new Date(start.getTime() + ms);
+
+  it('from the switch on: the started tens of minutes of the whole seconds, never less than used, less than 10 minutes more', () => {
+    fc.assert(fc.property(fc.integer({ min: SWITCH, max: SWITCH + 20 * 365 * DAY }), duration, (at, ms) => {
+      const start = new Date(at);
+      const seconds = Math.floor(ms / 1000);
+      const billed = billedMinutes(start, after(start, ms));
+      const used = usedMinutes(start, after(start, ms));
+      expect(billed).toBe(Math.ceil(seconds / 600) * 10);
+      expect(billed % 10).toBe(0);
+      expect(billed * 60).toBeGreaterThanOrEqual(seconds);
+      expect(billed * 60 - seconds).toBeLessThan(600);
+      expect(used).toBe(Math.ceil(seconds / 60));
+      expect(billed).toBe(Math.ceil(used / 10) * 10);
+    }));
+  });
+
+  it('before the switch: whole minutes, seconds dropped, billed as used', () => {
+    fc.assert(fc.property(fc.integer({ min: SWITCH - 5 * 365 * DAY, max: SWITCH - 1 }), duration, (at, ms) => {
+      const start = new Date(at);
+      expect(billedMinutes(start, after(start, ms))).toBe(Math.floor(ms / 60_000));
+      expect(usedMinutes(start, after(start, ms))).toBe(Math.floor(ms / 60_000));
+    }));
+  });
+
+  it('around the switch the rule follows the Japan-time day of the start, whatever the end', () => {
+    fc.assert(fc.property(fc.integer({ min: SWITCH - 2 * DAY, max: SWITCH + 2 * DAY }), duration, (at, ms) => {
+      const start = new Date(at);
+      const seconds = Math.floor(ms / 1000);
+      const expected = at >= SWITCH ? Math.ceil(seconds / 600) * 10 : Math.floor(seconds / 60);
+      expect(billedMinutes(start, after(start, ms))).toBe(expected);
+    }));
+    expect(billedMinutes(new Date(SWITCH - 1000), new Date(SWITCH + 30_000))).toBe(0);
+    expect(billedMinutes(new Date(SWITCH), new Date(SWITCH + 31_000))).toBe(10);
+  });
+
+  it('grows with the duration and counts the boundaries exactly (k x 10 min, one second more)', () => {
+    fc.assert(fc.property(fc.integer({ min: SWITCH, max: SWITCH + 10 * 365 * DAY }), duration, duration, (at, a, b) => {
+      const start = new Date(at);
+      const [short, long] = a <= b ? [a, b] : [b, a];
+      expect(billedMinutes(start, after(start, short))).toBeLessThanOrEqual(billedMinutes(start, after(start, long)));
+    }));
+    fc.assert(fc.property(fc.integer({ min: SWITCH, max: SWITCH + 10 * 365 * DAY }), fc.integer({ min: 0, max: 200 }), (at, k) => {
+      const start = new Date(at);
+      expect(billedMinutes(start, after(start, k * 600_000))).toBe(k * 10);
+      expect(billedMinutes(start, after(start, k * 600_000 + 1000))).toBe(k * 10 + 10);
+      if (k > 0) expect(billedMinutes(start, after(start, k * 600_000 - 1000))).toBe(k * 10);
+    }));
   });
 });
 

@@ -3,8 +3,15 @@
 // closed-time rule, the billing period and the list limits.
 //
 // Decisions where the spec is silent:
-// - Used minutes are whole minutes (seconds dropped); from the usage of 2023/03/21 (Japan time, the day the use
-//   starts) billed minutes round a fraction under 10 minutes up to the next 10; before that they are as used.
+// - Billed minutes (spec 5), by the Japan-time day the use starts:
+//   - from the usage of 2023/03/21: the duration counted in seconds, rounded UP to the next 10 minutes; any started
+//     part of 10 minutes counts (0 s: 0, 1 s: 10, 9 min 59 s: 10, 10 min: 10, 10 min 1 s: 20);
+//   - before it (the old rule, kept for those uses): whole minutes, seconds dropped, not rounded (10 min 59 s: 10).
+//   Durations are counted in whole seconds: the milliseconds of the recorded instants are dropped.
+// - Used minutes (利用時間, shown beside the billed minutes on the usage page and in its CSV as "billed（used）") are
+//   the same duration in whole minutes counted the way that day's rule counts: from 2023/03/21 every started minute
+//   (seconds rounded up, so the billed minutes are always the used ones rounded up to the next 10: 10 min 30 s reads
+//   20（11）, never 20（10）); before it whole minutes, seconds dropped (equal to the billed minutes).
 // - A time-based resource's unit price is per 30 minutes; the amount is unitPrice x billedMinutes / 30, rounded
 //   down to the yen. Other resources are charged unit price x quantity. A use covered by a FLEX/BASE seat
 //   (useOnlyFlg) is recorded with amount 0.
@@ -38,22 +45,38 @@ export const POPUP_LIST_LIMIT = 10;
 /** The first day usage can be listed or downloaded for (yyyy-MM-dd). */
 export const USAGE_DOWNLOAD_FROM = '2020-12-01';
 
+const SECOND_MS = 1_000;
 const MINUTE_MS = 60_000;
 
 export function isTimeBased(resourceType: number): boolean {
   return TIME_BASED_RESOURCE_TYPES.has(resourceType);
 }
 
-/** Whole minutes from start to end (seconds dropped; never negative). */
-export function usedMinutes(start: Date, end: Date): number {
-  return Math.max(0, Math.floor((end.getTime() - start.getTime()) / MINUTE_MS));
+/** Whole seconds from start to end (milliseconds dropped; never negative). */
+export function usedSeconds(start: Date, end: Date): number {
+  return Math.max(0, Math.floor((end.getTime() - start.getTime()) / SECOND_MS));
 }
 
-/** Spec 5: minutes billed for a use, by the rule of the day it starts (Japan time). */
+/** Whether a use starting at this instant is billed by the spec 5 rounding rule (from 2023/03/21, Japan time). */
+export function roundsUp(start: Date): boolean {
+  return isoDay(jstDay(start)) >= ROUNDING_RULE_FROM;
+}
+
+/** The used minutes of a use (see the module comment): every started minute from 2023/03/21, whole minutes before. */
+export function usedMinutes(start: Date, end: Date): number {
+  const seconds = usedSeconds(start, end);
+  return roundsUp(start) ? Math.ceil(seconds / 60) : Math.floor(seconds / 60);
+}
+
+/**
+ * Spec 5: minutes billed for a use, by the rule of the day it starts (Japan time): from 2023/03/21 the seconds rounded
+ * up to the next 10 minutes; before it whole minutes, seconds dropped.
+ */
 export function billedMinutes(start: Date, end: Date): number {
-  const minutes = usedMinutes(start, end);
-  if (isoDay(jstDay(start)) < ROUNDING_RULE_FROM) return minutes;
-  return Math.ceil(minutes / ROUNDING_UNIT_MINUTES) * ROUNDING_UNIT_MINUTES;
+  const seconds = usedSeconds(start, end);
+  if (!roundsUp(start)) return Math.floor(seconds / 60);
+  const unit = ROUNDING_UNIT_MINUTES * 60;
+  return Math.ceil(seconds / unit) * ROUNDING_UNIT_MINUTES;
 }
 
 export interface AmountInput {
