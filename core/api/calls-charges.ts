@@ -115,7 +115,13 @@ export interface ChargeClientTotal {
   departments: ChargeClientDepartment[];
   amountExcludingTax: number;
   /** The invoice's figures (both divisions, tax once per rate): for the responsible person only, else null. */
-  invoice: { invoiceNo: string; amountExcludingTax: number; taxAmount: number; totalIncludingTax: number; taxLines: { taxRate: number; taxableAmount: number; taxAmount: number }[] } | null;
+  invoice: {
+    invoiceNo: string; amountExcludingTax: number; taxAmount: number; totalIncludingTax: number; taxLines: { taxRate: number; taxableAmount: number; taxAmount: number }[];
+    /** yyyy/MM/dd: the confirmation day, or null while the month is not confirmed. */
+    issuedOn: string | null;
+    /** yyyy/MM/dd: the payment due date. */
+    dueOn: string;
+  } | null;
 }
 
 export interface ChargeClientResponse {

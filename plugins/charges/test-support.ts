@@ -23,7 +23,7 @@ export function clientAnswer(month: ChargeMonthInfo, responsible: boolean): Char
       departments: [{ organizationId: '5', billingName: 'Sales One', amount: 1_000_000 }, { organizationId: '6', billingName: 'Sales Two', amount: 234_567 }],
       amountExcludingTax: 1_234_567,
       invoice: responsible
-        ? { invoiceNo: '202611-00001-00001', amountExcludingTax: 1_300_000, taxAmount: 130_000, totalIncludingTax: 1_430_000, taxLines: [{ taxRate: 10, taxableAmount: 1_300_000, taxAmount: 130_000 }] }
+        ? { invoiceNo: '202611-00001-00001', amountExcludingTax: 1_300_000, taxAmount: 130_000, totalIncludingTax: 1_430_000, taxLines: [{ taxRate: 10, taxableAmount: 1_300_000, taxAmount: 130_000 }], issuedOn: null, dueOn: '2026/12/31' }
         : null,
     }],
   };

@@ -290,6 +290,7 @@ export async function clientTotals(db: SqlExecutor, viewer: MemberViewer, filter
           invoiceNo: invoice.invoice_no, amountExcludingTax: invoice.amount_excluding_tax, taxAmount: invoice.tax_amount,
           totalIncludingTax: invoice.amount_excluding_tax + invoice.tax_amount,
           taxLines: invoice.tax_lines.map((l) => ({ taxRate: l.tax_rate, taxableAmount: l.taxable_amount, taxAmount: l.tax_amount })),
+          issuedOn: invoice.issued_on, dueOn: invoice.due_on,
         } : null,
       };
       clients.set(r.charge_client_id, client);

@@ -142,6 +142,7 @@ export const charges = {
   'charges.invoice.statusNote': 'この請求は未確定です。確定後に金額が変わることがあります。',
   'charges.invoice.departmentTotals': '部署別内訳',
   'charges.notConfirmed': '{month}の請求はまだ確定していません。確定後（{date}以降）にダウンロードできます',
+  'charges.info.notIssued': '確定後に発行',
   'charges.invoice.notIssued': '確定後に発行（{date}予定）',
   'charges.invoice.dueOn': 'お支払期限',
   'charges.invoice.transferTo': 'お振込先',

@@ -1,6 +1,6 @@
 // One invoice destination of a month: the division's amount per department it covers, and for the responsible
-// person the invoice itself (number, excluding tax, consumption tax per invoice, including tax; both divisions)
-// with its PDF.
+// person the invoice itself (number, excluding tax, consumption tax per invoice, including tax; both divisions;
+// issue date once confirmed, due date) with its PDF.
 import { Button, Card, H2 } from '@blueprintjs/core';
 import type { ChargeClientTotal } from '../../../core/api/calls-charges';
 import { t } from '../../../core/i18n';
@@ -44,6 +44,8 @@ export function ClientCard({ client, divisionName, onPdf, pdfRunning, busy }: Cl
             <div><dt>{t('charges.info.invoiceExcludingTax')}</dt><dd>{yen(invoice.amountExcludingTax)}</dd></div>
             <div><dt>{t('charges.field.taxAmount')}</dt><dd>{yen(invoice.taxAmount)}</dd></div>
             <div><dt>{t('charges.field.totalIncludingTax')}</dt><dd>{yen(invoice.totalIncludingTax)}</dd></div>
+            <div><dt>{t('charges.invoice.issuedOn')}</dt><dd>{invoice.issuedOn ?? t('charges.info.notIssued')}</dd></div>
+            <div><dt>{t('charges.invoice.dueOn')}</dt><dd>{invoice.dueOn}</dd></div>
           </>
         )}
       </dl>

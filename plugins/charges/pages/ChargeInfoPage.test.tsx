@@ -25,6 +25,9 @@ describe('ShareChargeInfoPage', () => {
     expect(requests<ChargeMonthQuery>(kernel, chargeCalls.client.id)).toEqual([{ month: '2026/11', chargeDivision: 1 }]);
     // Amounts with thousands separators, right-aligned in the department table.
     expect(within(card).getByText('1,430,000円')).toBeTruthy();
+    // Not confirmed yet: no issue date, the due date all the same.
+    expect(within(card).getByText(t('charges.info.notIssued'))).toBeTruthy();
+    expect(within(card).getByText('2026/12/31')).toBeTruthy();
     expect(within(card).getByText(/202611-00001-00001/)).toBeTruthy();
     const cell = within(card).getByText('234,567');
     expect(cell.className).toContain('twb-charge-table__number');
