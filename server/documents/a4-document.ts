@@ -2,7 +2,7 @@
 // column widths and right-aligned numbers, PNG images and page numbers, flowing onto new pages as it fills them.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { japaneseFontFiles } from './fonts';
+import { documentFonts, type DocumentFonts } from './document-font';
 import { wrapText } from './line-break';
 
 /** A4 in PDF points (1/72 inch). */
@@ -69,29 +69,33 @@ export class A4Document {
   /** Distance from the bottom of the page of the next line's top. */
   private y = 0;
 
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
+
   private constructor(
     readonly pdf: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
+    private readonly fonts: DocumentFonts,
     readonly margin: number,
   ) {
+    this.regular = fonts.regular;
+    this.bold = fonts.bold;
     this.addPage();
   }
 
   static async create(options: DocumentOptions): Promise<A4Document> {
     const pdf = await PDFDocument.create();
     pdf.registerFontkit(fontkit);
-    const files = japaneseFontFiles();
-    // Subsets: only the glyphs the document uses are embedded (a page of text is tens of KB, not 5 MB).
-    const regular = await pdf.embedFont(files.regular, { subset: true });
-    const bold = await pdf.embedFont(files.bold, { subset: true });
+    // Subsets: only the glyphs the document uses are embedded (a page of text is tens of KB, not 5 MB), made by
+    // HarfBuzz when the document is saved. Not pdf-lib's `embedFont(..., { subset: true })`: fontkit's subsetter
+    // breaks this font's glyph outlines (document-font.ts, font-subset.ts).
+    const fonts = documentFonts(pdf);
     pdf.setTitle(options.title, { showInWindowTitleBar: true });
     pdf.setLanguage('ja-JP');
     pdf.setProducer('tenant-workbench');
     pdf.setCreator('tenant-workbench');
     if (options.author) pdf.setAuthor(options.author);
     if (options.subject) pdf.setSubject(options.subject);
-    return new A4Document(pdf, regular, bold, options.margin ?? 50);
+    return new A4Document(pdf, fonts, options.margin ?? 50);
   }
 
   /** Width available between the margins. */
@@ -244,6 +248,7 @@ export class A4Document {
         if (options.footer) page.drawText(options.footer, { x: this.margin, y: this.margin / 2, size, font: this.regular, color: GREY });
       });
     }
+    await this.fonts.embed();
     // Without object streams the file opens in older readers and its font dictionaries stay inspectable.
     return this.pdf.save({ useObjectStreams: false });
   }
