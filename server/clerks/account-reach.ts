@@ -22,12 +22,33 @@ export async function corporationsReachedBy(db: SqlExecutor, userId: number): Pr
   return rows.map((r) => r.corporation_id).sort((a, b) => a - b);
 }
 
-/** The query of corporationsReachedBy over an SQL expression of the account's id (a bulk check correlates it per row). */
+/** The aliases of reachedCorporationsSql's own subqueries: a caller's expression may not name them (see below). */
+const REACH_ALIAS_PREFIX = 'reach_';
+
+/**
+ * An SQL expression of an account's id that reachedCorporationsSql can correlate safely: a parameter ($1, $1::int),
+ * a number, or a qualified column (alias.column) whose alias is not one of the query's own. An unqualified column
+ * would be resolved against the query's own tables (every account would compare its id with itself), so it is refused.
+ */
+const SAFE_USER_ID = /^(\$\d+(::int(eger)?)?|\d+|[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*)$/i;
+
+/**
+ * The query of corporationsReachedBy over an SQL expression of the account's id (a bulk check correlates it per row,
+ * e.g. `u.id` of the caller's users row). Every table inside has an alias of its own (reach_*) and every column is
+ * qualified, so the caller's alias is never shadowed: called with `u.id`, an inner `users u` once compared a column
+ * with itself and made every member look shared with every corporation.
+ */
 export function reachedCorporationsSql(userId: string): string {
-  return `select corporation_id from users where id = ${userId}
-     union select corporation_id from admin_corporations where user_id = ${userId}
-     union select d.corporation_id from users u join departments d on d.id = u.department_id where u.id = ${userId}
-     union select d.corporation_id from clerk_departments cd join departments d on d.id = cd.department_id where cd.user_id = ${userId}`;
+  const expression = userId.trim();
+  if (!SAFE_USER_ID.test(expression) || expression.toLowerCase().startsWith(REACH_ALIAS_PREFIX)) {
+    throw new Error(`reachedCorporationsSql: ${userId} is not a parameter, a number or a qualified column of the caller`);
+  }
+  return `select reach_own.corporation_id from users reach_own where reach_own.id = ${expression}
+     union select reach_admin.corporation_id from admin_corporations reach_admin where reach_admin.user_id = ${expression}
+     union select reach_dept.corporation_id from users reach_user join departments reach_dept on reach_dept.id = reach_user.department_id
+      where reach_user.id = ${expression}
+     union select reach_cdept.corporation_id from clerk_departments reach_cd join departments reach_cdept on reach_cdept.id = reach_cd.department_id
+      where reach_cd.user_id = ${expression}`;
 }
 
 /**
