@@ -4,7 +4,6 @@
 // with exceljs, and the invoice PDF's Japanese text extracted with pdf.js.
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AddMemberMonthlyAmountResponse, ChargeBreakdownResponse, ChargeClientAllResponse, ChargeClientResponse, ChargeExcelCheckResponse, ChargeLinesResponse,
@@ -14,6 +13,7 @@ import type { ApiErrorBody } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { closeChargeMonth } from '../charges/close';
+import { file, ok, pdfText, sum } from '../../tests/support/charges';
 import { signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../../tests/support/server';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
@@ -38,44 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function ok<T>(caller: TestCaller, path: string): Promise<T> {
-  const answer = await caller.get<T>(path);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-}
-
-interface FileAnswer {
-  status: number;
-  bytes: Buffer;
-  headers: Headers;
-  error: ApiErrorBody | null;
-}
-
-async function file(caller: TestCaller, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<FileAnswer> {
-  const headers: Record<string, string> = { accept: '*/*', cookie: [...caller.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-  if (method === 'POST') {
-    headers['content-type'] = 'application/json';
-    headers['x-csrf-token'] = caller.cookies.get('twb_csrf') ?? '';
-  }
-  const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const error = (response.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(bytes.toString('utf8')) as ApiErrorBody) : null;
-  return { status: response.status, bytes, headers: response.headers, error };
-}
-
-async function pdfText(data: Uint8Array): Promise<string> {
-  // pdf.js takes over (detaches) the buffer it is given: hand it a copy.
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  return parts.join('\n');
-}
-
-const sum = (values: number[]): number => values.reduce((s, v) => s + v, 0);
 
 describe('months and lines', () => {
   it('lists the closed months newest first with their status', async () => {
