@@ -3,7 +3,7 @@
 // its exact share), and hand-computed examples of the largest-remainder rounding.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apportionRegistrationFee, registrationFee } from './charges';
+import { apportionRegistrationFee, consumptionTax, registrationFee } from './charges';
 
 describe('apportionRegistrationFee', () => {
   it('sums to the fee, is never negative and keeps each part within 1 yen of its exact share', () => {
@@ -35,5 +35,12 @@ describe('apportionRegistrationFee', () => {
     // exact shares 35,714.28..., 14,285.71..., 0: the second has the larger remainder
     expect(apportionRegistrationFee(50_000, [5, 2, 0])).toEqual([35_714, 14_286, 0]);
     expect(apportionRegistrationFee(registrationFee(101), [100, 1])).toEqual([50_000, 500]);
+  });
+});
+
+describe('the tax of a credit', () => {
+  it('is never -0 (a formatter would print "-0円")', () => {
+    expect(Object.is(consumptionTax(-1, 8), 0)).toBe(true);
+    expect(consumptionTax(-13, 8)).toBe(-1);
   });
 });

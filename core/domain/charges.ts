@@ -90,7 +90,8 @@ export type ChargeLineKind = (typeof CHARGE_LINE_KINDS)[number];
 export function consumptionTax(taxableAmount: number, ratePercent: number): number {
   const product = taxableAmount * ratePercent;
   // Math.floor rounds a negative total (a credit) away from zero; round towards zero so a credit's tax is not enlarged.
-  return product >= 0 ? Math.floor(product / 100) : -Math.floor(-product / 100);
+  // (+ 0: a credit of less than a yen's tax is 0, not -0, which a formatter prints as "-0".)
+  return product >= 0 ? Math.floor(product / 100) : -Math.floor(-product / 100) + 0;
 }
 
 export interface TaxLine {

@@ -85,11 +85,6 @@ beforeAll(async () => {
         user_first_name_kana, trinity_code, approval_division, created_at, last_updated)
      values (${APPLICANT}, 'applicant', 'x', 1, 1, '申請', '者', 'シンセイ', 'シャ', 'T0001', 2, now(), now())`);
   defaultClient = await db.transaction((tx) => defaultChargeClient(tx, CORP, CLOSE_NOW));
-  // The ledger refuses a negative amount (usage_records.amount >= 0, from migration 005): nothing can record a credit
-  // adjustment today. This database lets credits in, to show that the close, the invoices and the files hold for one.
-  const checks = await db.query<{ name: string } & Row>(
-    `select conname as name from pg_constraint where conrelid = 'usage_records'::regclass and contype = 'c' and pg_get_constraintdef(oid) ~ 'amount >= 0'`);
-  for (const { name } of checks) await db.query(`alter table usage_records drop constraint ${name}`);
 }, 60_000);
 
 afterAll(async () => {
@@ -397,11 +392,7 @@ async function fileOf(make: () => Promise<FileReply>): Promise<Buffer | null> {
 }
 
 const sumOf = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
-/**
- * A value as JSON carries it (how the pages and the written rows see it): -0 is 0. consumptionTax answers -0 for a credit
- * whose tax is under 1 yen (-1 yen at 8 %), which only the PDF of a month not yet confirmed would show (Intl prints
- * "-0円"); no ledger row can be a credit today (usage_records.amount >= 0).
- */
+/** A value as JSON carries it (how the pages and the written rows see it). */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const money = (i: InvoiceDbRow) => plain({ chargeClientId: i.charge_client_id, amountExcludingTax: i.amount_excluding_tax, taxAmount: i.tax_amount, taxLines: i.tax_lines });
 
