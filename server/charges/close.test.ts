@@ -5,18 +5,16 @@
 // the tax once per invoice and rate; recomputing a not-confirmed month and never touching a confirmed one.
 // Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chargeTestWorld, type ChargeTestWorld } from './test-support';
 import { consumptionTax, taxByRate } from '../../core/domain/charges';
 import type { Database, Row } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
 import { closeChargeMonth, closeChargeMonthIn, closeEndedMonths, lastEndedChargeMonth } from './close';
 import { confirmChargeMonth } from './confirm';
 import { invoicesOfMonth } from './invoices';
 import { chargeLine, type LineDbRow } from './read';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
-let database: TestDatabase;
+let world: ChargeTestWorld;
 let db: Database;
 
 /** Fixture ids. */
@@ -27,13 +25,9 @@ const [SITE, ROOM, LOCKER, FEE_RESOURCE, CONTRACT_ADJ, OTHER_ADJ] = [1, 2, 3, 4,
 let nextUser = 1000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await openDatabase(database.options);
-  await migrate(db, () => NOW);
   // 代表部署へ一括 (fee charge division 1): the fee falls on 総務部, the department with the fee flag.
-  await db.query(`insert into corporations (id, corporation_name, corporation_name_kana, trinity_code, postal_code, address, contract_start_date,
-      representative_fee_setting, created_at, last_updated)
-    values (1, '試験商事株式会社', 'シケンショウジ', 'T0001', '100-0001', '東京都千代田区', '2020-01-01', true, now(), now())`);
+  world = await chargeTestWorld(NOW, { name: '試験商事株式会社', kana: 'シケンショウジ' });
+  db = world.db;
   await db.query(`insert into facilities (id, parent_facility_id, facility_name, resource_type, service_division, base_point_type, unit_price, display_order) values
     (${SITE}, null, '東京拠点', 1, 1, 1, null, 1), (${ROOM}, ${SITE}, '会議室A', 2, 1, 1, 1000, 2), (${LOCKER}, ${SITE}, 'デイロッカー', 7, 1, 1, 300, 3),
     (${FEE_RESOURCE}, null, '登録管理調整', 90, 1, 1, null, 4), (${CONTRACT_ADJ}, null, '契約調整', 91, 1, 1, null, 5), (${OTHER_ADJ}, null, 'その他', 99, 1, 1, null, 6)`);
@@ -45,8 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await db?.close();
-  await database?.drop();
+  await world?.close();
 });
 
 beforeEach(async () => {

@@ -19,6 +19,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeTestWorld, type ChargeTestWorld } from './test-support';
 import {
   SUMMARY_PARTS, SUMMARY_PARTS_OF_DIVISION, apportionRegistrationFee, chargePeriodOfMonth, registrationFee, type ChargeDivision, type ChargeOutputType,
   type SummaryPart,
@@ -26,12 +27,9 @@ import {
 import { t, type MessageKey } from '../../core/i18n';
 import '../../core/i18n/load/charges';
 import type { Database, Row } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
 import type { FileReply } from '../http/call-context';
 import { HttpError } from '../http/http-error';
 import type { MemberViewer } from '../members/viewer';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
 import { closeChargeMonth } from './close';
 import { confirmChargeMonth } from './confirm';
 import { defaultChargeClient } from './default-client';
@@ -58,7 +56,7 @@ const APPLICANT = 999;
 const FIRST_MEMBER = 1000;
 const AMOUNT = t('charges.field.chargeAmountTotal');
 
-let database: TestDatabase;
+let world: ChargeTestWorld;
 let db: Database;
 let defaultClient: number;
 
@@ -66,12 +64,8 @@ const viewer: MemberViewer = { userId: APPLICANT, roleType: 3, corporationId: CO
 const filterOf = (division: ChargeDivision, outputType: ChargeOutputType = 1): ChargeFilter => ({ month: MONTH, division, departmentIds: [], outputType });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await openDatabase(database.options);
-  await migrate(db, () => CLOSE_NOW);
-  await db.query(`insert into corporations (id, corporation_name, corporation_name_kana, trinity_code, postal_code, address, contract_start_date,
-      representative_fee_setting, created_at, last_updated)
-    values (1, '検証商事株式会社', 'ケンショウショウジ', 'T0001', '100-0001', '東京都千代田区', '2020-01-01', true, now(), now())`);
+  world = await chargeTestWorld(CLOSE_NOW, { name: '検証商事株式会社', kana: 'ケンショウショウジ' });
+  db = world.db;
   await db.query(`insert into facilities (id, parent_facility_id, facility_name, resource_type, service_division, base_point_type, unit_price, display_order) values
     (${SITE}, null, '東京拠点', 1, 1, 1, null, 1), (2, ${SITE}, '会議室A', 2, 1, 1, 1000, 2), (3, ${SITE}, '会議室B', 2, 1, 1, 880, 3),
     (4, ${SITE}, 'デイロッカー', 7, 1, 1, 300, 4), (${FEE_RESOURCE}, null, '登録管理調整', 90, 1, 1, null, 5),
@@ -88,8 +82,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await db?.close();
-  await database?.drop();
+  await world?.close();
 });
 
 // ---- the generated month ----

@@ -6,12 +6,10 @@
 // Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chargeTestWorld, type ChargeTestWorld } from '../charges/test-support';
 import { apportionRegistrationFee, registrationFee } from '../../core/domain/charges';
 import { budgetPeriodOf } from '../../core/domain/limit-amount';
 import type { Database, Row } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
 import { closeChargeMonth } from '../charges/close';
 import { currentWindow, departmentUsage, memberUsageSql, yesterdayWindow, type UsageWindow } from './usage';
 
@@ -23,7 +21,7 @@ const PERIOD = budgetPeriodOf({ year: 2026, month: 11, day: 15 });
 /** The whole period, as the close counts it. */
 const WHOLE: UsageWindow = { period: PERIOD, through: PERIOD.end };
 
-let database: TestDatabase;
+let world: ChargeTestWorld;
 let db: Database;
 const [DEPT_A, DEPT_B, DEPT_C] = [1, 2, 3];
 const DEPARTMENTS = [DEPT_A, DEPT_B, DEPT_C];
@@ -31,12 +29,8 @@ const [SITE, ROOM, FEE_RESOURCE] = [1, 2, 4];
 let nextUser = 1000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await openDatabase(database.options);
-  await migrate(db, () => OPEN_NOW);
-  await db.query(`insert into corporations (id, corporation_name, corporation_name_kana, trinity_code, postal_code, address, contract_start_date,
-      representative_fee_setting, created_at, last_updated)
-    values (1, '試験商事株式会社', 'シケンショウジ', 'T0001', '100-0001', '東京都千代田区', '2020-01-01', true, now(), now())`);
+  world = await chargeTestWorld(OPEN_NOW, { name: '試験商事株式会社', kana: 'シケンショウジ' });
+  db = world.db;
   await db.query(`insert into facilities (id, parent_facility_id, facility_name, resource_type, service_division, base_point_type, unit_price, display_order) values
     (${SITE}, null, '東京拠点', 1, 1, 1, null, 1), (${ROOM}, ${SITE}, '会議室A', 2, 1, 1, 1000, 2), (${FEE_RESOURCE}, null, '登録管理調整', 90, 1, 1, null, 4)`);
   // 総務部 carries the fee flag: it bears the fee under 代表部署へ一括 (division 1).
@@ -45,8 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await db?.close();
-  await database?.drop();
+  await world?.close();
 });
 
 beforeEach(async () => {
