@@ -67,7 +67,7 @@ export function buildProgram(): Command {
     .description(t('csv.cli.help.validate'))
     .argument('<kind>', t('csv.cli.help.kind'))
     .argument('<file>', t('csv.cli.help.file'))
-    .option('--encoding <encoding>', t('csv.cli.help.encoding'), 'auto')
+    .option('--encoding <auto|utf-8|cp932>', t('csv.cli.help.encoding'), 'auto')
     .option('--json', t('cli.help.option.json'))
     .action(async (kind: string, file: string, options: UploadValidateOptions) =>
       finish(
@@ -77,7 +77,7 @@ export function buildProgram(): Command {
       ),
     );
 
-  withCommonOptions(upload.command('submit').description(t('uploads.cli.help.submit')))
+  withCommonOptions(upload.command('submit').description(t('uploads.cli.help.submit')).addHelpText('after', t('uploads.cli.help.submitNotes')))
     .argument('<kind>', t('csv.cli.help.kind'))
     .argument('<file>', t('csv.cli.help.file'))
     .option('--start-date <YYYY/MM/DD>', t('uploads.cli.help.startDate'))
@@ -86,7 +86,7 @@ export function buildProgram(): Command {
     .option('--dry-run', t('uploads.cli.help.dryRun'))
     .option('--delete-existing', t('uploads.cli.help.deleteExisting'))
     .option('--billing-id <id>', t('uploads.cli.help.billingId'))
-    .option('--encoding <encoding>', t('csv.cli.help.encoding'), 'auto')
+    .option('--encoding <auto|utf-8|cp932>', t('csv.cli.help.encoding'), 'auto')
     .action(async (kind: string, file: string, options: UploadSubmitOptions) =>
       finish(
         await runCommand(options.json, async (runtime, output) =>
@@ -111,7 +111,7 @@ export function buildProgram(): Command {
   withCommonOptions(upload.command('result').description(t('uploads.cli.help.result')))
     .argument('<id>', t('uploads.cli.help.id'))
     .option('-o, --output <file>', t('uploads.cli.help.output'))
-    .option('--encoding <encoding>', t('uploads.cli.help.templateEncoding'), 'utf8')
+    .option('--encoding <utf-8|cp932>', t('uploads.cli.help.templateEncoding'), 'utf-8')
     .action(async (id: string, options: UploadFileOptions) =>
       finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/upload-jobs')).runUploadResult(id, options, runtime, output))),
     );
@@ -119,7 +119,7 @@ export function buildProgram(): Command {
   withCommonOptions(upload.command('template').description(t('uploads.cli.help.template')))
     .argument('<kind>', t('csv.cli.help.kind'))
     .option('-o, --output <file>', t('uploads.cli.help.output'))
-    .option('--encoding <encoding>', t('uploads.cli.help.templateEncoding'), 'utf8')
+    .option('--encoding <utf-8|cp932>', t('uploads.cli.help.templateEncoding'), 'utf-8')
     .option('--billing-id <id>', t('uploads.cli.help.billingId'))
     .action(async (kind: string, options: UploadFileOptions) =>
       finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/upload-jobs')).runUploadTemplate(kind, options, runtime, output))),
@@ -130,7 +130,7 @@ export function buildProgram(): Command {
     .option('--from <YYYY/MM/DD>', t('usage.cli.help.from'))
     .option('--to <YYYY/MM/DD>', t('usage.cli.help.to'))
     .option('--department <id|name>', t('usage.cli.help.department'), collect)
-    .option('--encoding <encoding>', t('usage.cli.help.encoding'), 'utf-8')
+    .option('--encoding <utf-8|cp932>', t('usage.cli.help.encoding'), 'utf-8')
     .option('-o, --output <file>', t('usage.cli.help.output'))
     .action(async (options: UsageExportOptions) =>
       finish(await runCommand(options.json, async (runtime, output) => (await import('./commands/usage-commands')).runUsageExport(options, runtime, output))),

@@ -11,6 +11,11 @@ export interface CliRuntime {
   homeDir: string;
   /** The fetch the API client uses: undici's, loaded only when a command calls the API. */
   loadFetch(): Promise<typeof fetch>;
+  /**
+   * Calls `handler` on the first Ctrl-C (SIGINT) from now on, instead of the process dying silently; answers the
+   * function that stops listening. A second Ctrl-C ends the process as usual.
+   */
+  onInterrupt(handler: () => void): () => void;
 }
 
 async function loadUndiciFetch(): Promise<typeof fetch> {
@@ -30,5 +35,10 @@ export function processRuntime(): CliRuntime {
     stderr: process.stderr,
     homeDir: homedir(),
     loadFetch: loadUndiciFetch,
+    onInterrupt(handler) {
+      const listener = (): void => handler();
+      process.once('SIGINT', listener);
+      return () => void process.off('SIGINT', listener);
+    },
   };
 }

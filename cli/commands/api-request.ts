@@ -4,6 +4,7 @@ import type { HttpMethod } from '../../core/api/call';
 import { t } from '../../core/i18n';
 import { usageError } from '../io/cli-error';
 import type { InputStream } from '../io/streams';
+import { fileReadError } from '../io/file-errors';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Methods whose request travels in the query; the client sends no body with them. */
@@ -73,7 +74,7 @@ export async function readDataArgument(data: string, stdin: InputStream): Promis
     try {
       text = file === '-' ? await readAll(stdin) : await readFile(file, 'utf8');
     } catch (error) {
-      throw usageError(t('cli.api.unreadableFile', { file, detail: error instanceof Error ? error.message : String(error) }));
+      throw fileReadError(file, error);
     }
   }
   try {

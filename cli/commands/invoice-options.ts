@@ -4,6 +4,7 @@ import { CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_OUTPUT_TYPE, type ChargeD
 import { t } from '../../core/i18n';
 import { usageError } from '../io/cli-error';
 import type { CommonOptions } from './common-options';
+import { fileEncodingOption } from '../io/encoding-option';
 
 export interface InvoicesListOptions extends CommonOptions {
   from?: string;
@@ -84,7 +85,7 @@ export function downloadPlanOf(monthText: string, options: InvoicesDownloadOptio
   const format = choice('--format', options.format, INVOICE_FORMATS, 'pdf');
   const outputType = choice('--type', options.type, Object.keys(CHARGE_OUTPUT_TYPE) as OutputTypeName[], 'all');
   const division = divisionOf(options.division);
-  const encodingName = choice('--encoding', options.encoding, ['utf-8', 'utf8', 'cp932'], 'utf-8');
+  const encodingName = fileEncodingOption(options.encoding);
   if (format === 'pdf') {
     for (const [option, given] of [['--type', options.type], ['--division', options.division], ['--encoding', options.encoding]] as const) {
       if (given !== undefined) throw usageError(t('charges.cli.notForPdf', { option }));

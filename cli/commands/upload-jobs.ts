@@ -4,7 +4,7 @@
 import type { ApiClient } from '../../core/api/client-types';
 import { uploadCalls, type UploadHistoryQuery, type UploadHistoryRow, type UploadTemplateEncoding } from '../../core/api/calls-uploads';
 import type { CallDef } from '../../core/api/call';
-import { isUploadKindName, uploadKind, UPLOAD_KINDS } from '../../core/csv/kinds';
+import { uploadKind } from '../../core/csv/kinds';
 import type { UploadKindName } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import { failure, usageError } from '../io/cli-error';
@@ -16,6 +16,8 @@ import type { CommonOptions } from './common-options';
 import { withGetRetries } from './upload-retry';
 import { saveFileCall } from './save-file-call';
 import { padColumns } from '../io/columns';
+import { fileEncodingOption } from '../io/encoding-option';
+import { kindArgument, kindTitle, labellingFields, statusName } from './upload-words';
 
 const PAGE = 500;
 
@@ -40,15 +42,11 @@ function idOf(value: string): string {
 }
 
 function kindOf(name: string): UploadKindName {
-  if (!isUploadKindName(name)) throw usageError(t('csv.cli.unknownKind', { kind: name, kinds: Object.keys(UPLOAD_KINDS).join(', ') }));
-  return name;
+  return kindArgument(name);
 }
 
 function encodingOf(value: string | undefined): UploadTemplateEncoding {
-  const text = (value ?? 'utf8').trim().toLowerCase();
-  if (text === 'utf8' || text === 'utf-8') return 'utf8';
-  if (text === 'cp932') return 'cp932';
-  throw usageError(t('uploads.cli.badTemplateEncoding', { encoding: value ?? '' }));
+  return fileEncodingOption(value);
 }
 
 /** One upload of the history by id (the history is the only read of a job), or null. */
@@ -85,7 +83,7 @@ export async function runUploadHistory(options: UploadHistoryOptions, runtime: C
   output.line(header);
   for (const row of page.rows) {
     output.line([
-      padColumns(row.transferHistoryId, 6), padColumns(row.kind, 28), padColumns(row.statusLabel, 10), padColumns(row.startDate, 12), padColumns(String(row.rowCount), 7),
+      padColumns(row.transferHistoryId, 6), padColumns(kindTitle(row.kind), 28), padColumns(statusName(row.status), 10), padColumns(row.startDate, 12), padColumns(String(row.rowCount), 7),
       padColumns(String(row.errorCount), 8), padColumns(row.uploadedByName, 16), row.fileName,
     ].join(''));
   }
@@ -97,12 +95,12 @@ export async function runUploadCancel(idText: string, options: CommonOptions, ru
   const api = await client(runtime, options);
   const row = await findUpload(api, id);
   if (!row) throw failure(t('uploads.error.notFound'), 'NOT_FOUND');
-  const answer = await api.call(uploadCalls.cancel, {
+  const answer = await labellingFields(() => api.call(uploadCalls.cancel, {
     transferHistoryId: row.transferHistoryId,
     organizationId: row.organizationId,
     startDate: row.startDate,
     division: row.uploadDivision,
-  });
+  }));
   if (output.json) output.data(answer);
   output.success(t('uploads.cli.cancelled', { id }));
   return ExitCode.OK;
@@ -112,7 +110,8 @@ export async function runUploadResult(idText: string, options: UploadFileOptions
   const id = idOf(idText);
   const encoding = encodingOf(options.encoding);
   if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
-  return saveFileCall(runtime, options.baseUrl, uploadCalls.completionCsv, { transferHistoryId: id, transferDivision: 1, encoding }, options.output, output);
+  const target = options.output;
+  return labellingFields(() => saveFileCall(runtime, options.baseUrl, uploadCalls.completionCsv, { transferHistoryId: id, transferDivision: 1, encoding }, target, output));
 }
 
 const TEMPLATE_CALLS: Readonly<Record<UploadKindName, CallDef<Record<string, unknown>, Blob>>> = {
@@ -133,5 +132,6 @@ export async function runUploadTemplate(kindName: string, options: UploadFileOpt
   }
   const request: Record<string, unknown> = { encoding };
   if (options.billingId) Object.assign(request, { reportType: 2, billingId: options.billingId });
-  return saveFileCall(runtime, options.baseUrl, TEMPLATE_CALLS[kind], request, options.output, output);
+  const target = options.output;
+  return labellingFields(() => saveFileCall(runtime, options.baseUrl, TEMPLATE_CALLS[kind], request, target, output));
 }

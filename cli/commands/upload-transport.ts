@@ -17,6 +17,16 @@ export interface UploadPost {
   data: Uint8Array;
   idempotencyKey: string;
   onProgress?: (sent: number, total: number) => void;
+  /** Ctrl-C: stops the request (UploadInterrupted is thrown). */
+  signal?: AbortSignal;
+}
+
+/** The request was stopped by the caller's signal (not a network failure). */
+export class UploadInterrupted extends Error {
+  constructor() {
+    super('upload interrupted');
+    this.name = 'UploadInterrupted';
+  }
 }
 
 /** The same file, kind, options and day give the same key; anything else a new one. */
@@ -74,14 +84,21 @@ export async function postUpload(fetchImpl: typeof fetch, post: UploadPost): Pro
         'Idempotency-Key': post.idempotencyKey,
       },
       body: body.stream,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: post.signal ? AbortSignal.any([post.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       // A streamed request body (undici and Node's fetch require it).
       duplex: 'half',
     } as RequestInit);
   } catch {
+    if (post.signal?.aborted) throw new UploadInterrupted();
     throw networkError();
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    if (post.signal?.aborted) throw new UploadInterrupted();
+    throw networkError();
+  }
   let parsed: unknown = text;
   try {
     parsed = text === '' ? undefined : JSON.parse(text);

@@ -18,6 +18,7 @@ import type { CommonOptions } from './common-options';
 import { withGetRetries } from './upload-retry';
 import { saveFileCall } from './save-file-call';
 import { padColumns } from '../io/columns';
+import { fileEncodingOption } from '../io/encoding-option';
 
 export interface UsageExportOptions extends CommonOptions {
   from?: string;
@@ -80,8 +81,7 @@ async function departmentIds(api: ApiClient, given: readonly string[] | undefine
 export async function runUsageExport(options: UsageExportOptions, runtime: CliRuntime, output: Output): Promise<number> {
   const startDate = dayOf('--from', options.from, true);
   const toDate = dayOf('--to', options.to, true);
-  const encoding = (options.encoding ?? 'utf-8').trim().toLowerCase();
-  if (!['utf-8', 'utf8', 'cp932'].includes(encoding)) throw usageError(t('usage.cli.badEncoding', { encoding: options.encoding ?? '' }));
+  const encoding = fileEncodingOption(options.encoding);
   if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
   const request: UsageCsvRequest = { startDate, toDate, encoding: encoding === 'cp932' ? 'cp932' : 'utf-8' };
   // Department names need a look-up first; ids go as they are.

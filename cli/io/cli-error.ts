@@ -5,11 +5,14 @@ import { ExitCode } from './exit-codes';
 export class CliError extends Error {
   readonly exitCode: ExitCode;
   readonly code: string;
-  constructor(message: string, exitCode: ExitCode, code: string) {
+  /** More of the failure for --json (the id of an upload left running ...), added to the error object. */
+  readonly details?: Readonly<Record<string, unknown>>;
+  constructor(message: string, exitCode: ExitCode, code: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'CliError';
     this.exitCode = exitCode;
     this.code = code;
+    if (details) this.details = details;
   }
 }
 
@@ -28,9 +31,9 @@ export function authError(message: string, code: string): CliError {
   return new CliError(message, ExitCode.AUTH, code);
 }
 
-/** Ctrl-C or end of input at a prompt: exit 130. */
-export function interruptedError(): CliError {
-  return new CliError(t('cli.prompt.interrupted'), ExitCode.INTERRUPTED, 'INTERRUPTED');
+/** Ctrl-C or end of input at a prompt (or `message`, saying what Ctrl-C left behind): exit 130. */
+export function interruptedError(message = t('cli.prompt.interrupted'), details?: Record<string, unknown>): CliError {
+  return new CliError(message, ExitCode.INTERRUPTED, 'INTERRUPTED', details);
 }
 
 /** Any other failure of the CLI's own making (an unreadable token file ...): exit 1. */

@@ -42,6 +42,21 @@ describe('reportError', () => {
     expect(stdout.text()).toBe('');
   });
 
+  it('prints a field that only repeats the message once (a 413, an invalid file)', () => {
+    const stderr = collector();
+    const output = createOutput({ stdout: collector(), stderr, env: {} }, { json: false });
+    const message = 'ファイルが大きすぎます。10MB以下のファイルにしてください';
+    reportError(httpError(413, 'UPLOAD_TOO_LARGE', message, { file: message }), output);
+    expect(stderr.text()).toBe(`${message}\n`);
+  });
+
+  it("adds a CLI error's details to the --json error object", () => {
+    const stdout = collector();
+    const output = createOutput({ stdout, stderr: collector(), env: {} }, { json: true });
+    expect(reportError(interruptedError('中断しました。', { transferHistoryId: '42' }), output)).toBe(130);
+    expect(JSON.parse(stdout.text())).toEqual({ error: { code: 'INTERRUPTED', message: '中断しました。', transferHistoryId: '42' } });
+  });
+
   it('adds an error object on stdout with --json', () => {
     const stdout = collector();
     const stderr = collector();

@@ -13,11 +13,11 @@ export function exitCodeFor(error: unknown): ExitCode {
 
 /** The machine-readable shape printed on stdout with --json. */
 export interface ErrorReport {
-  error: { code: string; message: string; status?: number; fields?: Record<string, string> };
+  error: { code: string; message: string; status?: number; fields?: Record<string, string>; [detail: string]: unknown };
 }
 
 export function errorReport(error: unknown): ErrorReport {
-  if (error instanceof CliError) return { error: { code: error.code, message: error.message } };
+  if (error instanceof CliError) return { error: { ...error.details, code: error.code, message: error.message } };
   if (isApiError(error)) {
     const report: ErrorReport = { error: { code: error.code, message: error.message } };
     if (error.status !== undefined) report.error.status = error.status;
@@ -32,8 +32,9 @@ export function errorReport(error: unknown): ErrorReport {
 export function reportError(error: unknown, output: Output, debug = false): ExitCode {
   const report = errorReport(error);
   output.error(report.error.message);
+  // A field that only repeats the message (a 413's file, an invalid file's first problem) is not printed twice.
   for (const [field, message] of Object.entries(report.error.fields ?? {})) {
-    output.error(t('cli.error.field', { field, message }));
+    if (message !== report.error.message) output.error(t('cli.error.field', { field, message }));
   }
   const code = exitCodeFor(error);
   if (isApiError(error) && error.code === ErrorCode.UNAUTHENTICATED) output.info(t('cli.auth.signInAgain'));

@@ -6,6 +6,7 @@ import { chargeCalls } from '../../core/api/calls-charges';
 import type { CallDef } from '../../core/api/call';
 import { isApiError } from '../../core/api/error';
 import { openDownload, saveDownload, type FileCall } from './stream-download';
+import { CliError } from './cli-error';
 
 let dir: string;
 beforeEach(async () => {
@@ -78,8 +79,16 @@ describe('saveDownload', () => {
     expect(await readFile(target, 'utf8')).toBe('old');
   });
 
-  it('reports a folder that does not exist as the file system error it is', async () => {
-    const error = await saveDownload(opened(body(['x'])), join(dir, 'missing', 'a.csv')).catch((e: unknown) => e);
-    expect((error as NodeJS.ErrnoException).code).toBe('ENOENT');
+  it('reports a folder that does not exist in Japanese with the target and its folder (exit 1), never ENOENT', async () => {
+    const target = join(dir, 'missing', 'a.csv');
+    const error = await saveDownload(opened(body(['x'])), target).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as CliError).exitCode).toBe(1);
+    expect((error as CliError).message).toBe(`${target} に保存できません。フォルダ ${join(dir, 'missing')} がありません`);
+  });
+
+  it('reports a target that is a folder', async () => {
+    const error = await saveDownload(opened(body(['x'])), dir).catch((e: unknown) => e);
+    expect((error as CliError).message).toBe(`${dir} はフォルダです。保存するファイルの名前を指定してください`);
   });
 });

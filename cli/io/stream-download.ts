@@ -12,6 +12,7 @@ import type { CallDef } from '../../core/api/call';
 import { parseContentDisposition } from '../../core/api/content-disposition';
 import { REQUEST_TIMEOUT_MS } from '../../core/domain/constants';
 import { httpErrorFrom, networkError } from '../api-client';
+import { fileWriteError, isFileSystemError } from './file-errors';
 
 export interface FileCall {
   baseUrl: string;
@@ -101,9 +102,10 @@ export async function saveDownload(download: OpenDownload, target: string): Prom
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
-    // A file system error names its path (no such folder, no permission): report it as it is. Anything else broke
-    // the body mid-way (connection lost, timeout) and is the network's failure, reported like any other.
-    if (error instanceof Error && 'path' in error) throw error;
+    // A file system error names its path (no such folder, no permission): said in Japanese with the target's path
+    // (not the temporary one). Anything else broke the body mid-way (connection lost, timeout) and is the network's
+    // failure, reported like any other.
+    if (isFileSystemError(error)) throw fileWriteError(target, dirname(target), error);
     throw networkError();
   }
   return count.bytes();

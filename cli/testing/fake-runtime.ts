@@ -36,11 +36,21 @@ export interface FakeRuntime extends CliRuntime {
   stdout: CollectedStream;
   stderr: CollectedStream;
   output(json?: boolean): Output;
+  /** A Ctrl-C: calls the handlers listening now (each once, as the process's SIGINT listener is); false when none was. */
+  interrupt(): boolean;
 }
 
-export function fakeRuntime(options: { env?: Record<string, string | undefined>; fetch?: typeof fetch; stdin?: InputStream; homeDir?: string }): FakeRuntime {
+export function fakeRuntime(options: {
+  env?: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+  stdin?: InputStream;
+  homeDir?: string;
+  /** stderr says it is a terminal (progress lines are drawn). */
+  stderrTTY?: boolean;
+}): FakeRuntime {
   const stdout = collector();
-  const stderr = collector();
+  const stderr = collector(options.stderrTTY === true);
+  const interruptHandlers = new Set<() => void>();
   const runtime: FakeRuntime = {
     env: { NO_COLOR: '1', ...options.env },
     stdin: options.stdin ?? new PassThrough(),
@@ -50,6 +60,17 @@ export function fakeRuntime(options: { env?: Record<string, string | undefined>;
     loadFetch: async () => {
       if (!options.fetch) throw new Error('this test makes no HTTP calls');
       return options.fetch;
+    },
+    onInterrupt(handler) {
+      const once = (): void => handler();
+      interruptHandlers.add(once);
+      return () => void interruptHandlers.delete(once);
+    },
+    interrupt() {
+      const handlers = [...interruptHandlers];
+      interruptHandlers.clear();
+      for (const handler of handlers) handler();
+      return handlers.length > 0;
     },
     output: (json = false) => createOutput(runtime, { json }),
   };

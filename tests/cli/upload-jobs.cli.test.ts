@@ -129,7 +129,7 @@ describe('twb upload submit', () => {
     const result = await home.run(['upload', 'submit', 'department-names', path, '--start-date', tomorrow(), '--wait', '--wait-timeout', '1']);
     expect(result.code).toBe(3);
     const id = /アップロードID (\d+)/.exec(result.stderr)?.[1] ?? '';
-    expect(result.stderr).toContain(`アップロードID ${id} はまだ反映されていません（状態: queued）`);
+    expect(result.stderr).toContain(`アップロードID ${id} はまだ反映されていません（状態: 反映待ち）`);
 
     const history = await home.run(['upload', 'history', '--json', '--kind', 'department-names']);
     expect(history.code).toBe(0);
@@ -137,7 +137,7 @@ describe('twb upload submit', () => {
     expect(page.rows[0]).toMatchObject({ transferHistoryId: id, status: 'queued', cancellable: true });
     const table = await home.run(['upload', 'history']);
     expect(table.stdout.split('\n')[0]).toMatch(/^ID\s+種類\s+状態\s+反映日/);
-    expect(table.stdout).toMatch(new RegExp(`^${id}\\s+department-names\\s+反映待ち\\s+${tomorrow()}`, 'm'));
+    expect(table.stdout).toMatch(new RegExp(`^${id}\\s+部署名一括変更\\s+反映待ち\\s+${tomorrow()}`, 'm'));
 
     const cancel = await home.run(['upload', 'cancel', id]);
     expect(cancel.stderr).toContain(`アップロードID ${id} を取り消しました`);
@@ -147,6 +147,7 @@ describe('twb upload submit', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ error: { status: 409, message: '反映を開始したアップロードは取り消せません（状態: 取消済み）' } });
     const noResult = await home.run(['upload', 'result', id, '-o', join(dir, 'none.csv')]);
     expect(noResult.code).toBe(1);
+    expect(noResult.stderr).toContain('  アップロードID: 結果CSVはまだありません（状態: 取消済み）');
   });
 
   it('result saves the completion CSV of a failed upload', async () => {

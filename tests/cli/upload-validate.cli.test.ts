@@ -89,13 +89,13 @@ describe('twb upload validate', () => {
     const ok = await file('ok3.csv', VALID_NAMES);
     const unknownKind = await home.run(['upload', 'validate', 'departments', ok]);
     expect(unknownKind.code).toBe(2);
-    expect(unknownKind.stderr).toContain('種類 departments はありません。members, clerks, department-names, department-order, department-register, department-delete');
+    expect(unknownKind.stderr).toContain('種類 departments はありません。次のいずれかを指定してください: members（会員一括変更）、clerks（責任者・部署担当者一括登録）、department-names（部署名一括変更）、department-order（部署表示順一括変更）、department-register（部署一括登録）、department-delete（部署一括削除）');
     const missing = await home.run(['upload', 'validate', 'members', join(dir, 'nothing.csv')]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('nothing.csv を読み込めません');
+    expect(missing.stderr).toBe(`ファイル ${join(dir, 'nothing.csv')} が見つかりません。パスを確認してください\n`);
     const encoding = await home.run(['upload', 'validate', 'members', ok, '--encoding', 'latin1', '--json']);
     expect(encoding.code).toBe(2);
-    expect(JSON.parse(encoding.stdout)).toEqual({ error: { code: 'USAGE', message: '--encoding latin1 は指定できません。auto, utf8, cp932 のいずれかを指定してください' } });
+    expect(JSON.parse(encoding.stdout)).toEqual({ error: { code: 'USAGE', message: '--encoding latin1 は指定できません。auto、utf-8、cp932 のいずれかを指定してください（utf8 は utf-8、sjis・shift_jis は cp932 と同じ意味です）' } });
     const noFile = await home.run(['upload', 'validate', 'members']);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr).toContain('使い方に誤りがあります');

@@ -28,7 +28,11 @@ export const cli = {
     '  NO_COLOR                   disable colours / 色を付けません',
     '',
     'Exit codes / 終了コード:',
-    '  0 ok / 成功   1 failure / 失敗   2 usage / 使い方の誤り   4 auth / 未ログイン・認証エラー・権限なし',
+    '  0 ok / 成功   1 failure, invalid file / 失敗・ファイルのエラー   2 usage / 使い方の誤り',
+    '  3 upload submit --wait ran out / 反映待ちの時間切れ   4 auth / 未ログイン・認証エラー・権限なし',
+    '  130 interrupted (Ctrl-C) / 中断',
+    '',
+    'Encodings / 文字コード (--encoding): utf-8, cp932 (utf8, sjis and shift_jis are accepted as the same).',
   ].join('\n'),
 
   // twb invoices (請求照会). The help is registered at start with this catalogue; the messages of a run are in charges.ts.
@@ -130,7 +134,6 @@ export const cli = {
   'cli.api.badPath': 'パスが正しくありません: {path}（/users/loginUser のように / で始まるパスを指定してください）',
   'cli.api.badQuery': 'クエリの形式が正しくありません: {value}（key=value の形式で指定してください）',
   'cli.api.badJson': '--data のJSONを解釈できません: {detail}',
-  'cli.api.unreadableFile': '--data のファイル {file} を読み込めません: {detail}',
   'cli.api.dataWithoutBody': '{method} ではリクエストボディを送れません。-q key=value でクエリを指定してください。',
   'cli.api.httpError': 'HTTP {status} {code}: {message}',
 
@@ -140,4 +143,24 @@ export const cli = {
   'cli.usage.secretInFlag': '{flag} は指定できません。秘密の値はコマンドラインではなく、プロンプトか環境変数 {env} で渡してください。',
   'cli.error.field': '  {field}: {message}',
   'cli.error.unexpected': '予期しないエラーが発生しました: {detail}',
+
+  // Files named on the command line (read) and -o targets (written)
+  'cli.file.notFound': 'ファイル {file} が見つかりません。パスを確認してください',
+  'cli.file.isFolder': '{file} はフォルダです。ファイルを指定してください',
+  'cli.file.noReadPermission': 'ファイル {file} を読む権限がありません',
+  'cli.file.unreadable': 'ファイル {file} を読み込めません（{detail}）',
+  'cli.file.noFolder': '{file} に保存できません。フォルダ {folder} がありません',
+  'cli.file.targetIsFolder': '{file} はフォルダです。保存するファイルの名前を指定してください',
+  'cli.file.noWritePermission': '{file} に保存する権限がありません',
+  'cli.file.diskFull': '{file} に保存できません。ディスクの空きが足りません',
+  'cli.file.unwritable': '{file} に保存できません（{detail}）',
+
+  // --encoding of every command (one spelling each; the others are taken as aliases)
+  'cli.encoding.bad': '--encoding {encoding} は指定できません。utf-8 または cp932 を指定してください（utf8 は utf-8、sjis・shift_jis は cp932 と同じ意味です）',
+  'cli.encoding.badWithAuto': '--encoding {encoding} は指定できません。auto、utf-8、cp932 のいずれかを指定してください（utf8 は utf-8、sjis・shift_jis は cp932 と同じ意味です）',
+
+  // How long a command has been waiting
+  'cli.elapsed.seconds': '{seconds}秒',
+  'cli.elapsed.minutes': '{minutes}分{seconds}秒',
+  'cli.elapsed.hours': '{hours}時間{minutes}分{seconds}秒',
 } as const;

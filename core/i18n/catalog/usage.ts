@@ -131,7 +131,6 @@ export const usage = {
   'usage.cli.dateRequired': '{option} を YYYY/MM/DD で指定してください',
   'usage.cli.badDate': '{option} は YYYY/MM/DD で指定してください（{value}）',
   'usage.cli.badId': '{option} は数字のIDで指定してください（{value}）',
-  'usage.cli.badEncoding': '文字コードは utf-8 または cp932 を指定してください（{encoding}）',
   'usage.cli.badChoice': '{option} は {choices} のいずれかを指定してください（{value}）',
   'usage.cli.unknownDepartment': '部署「{name}」が見つかりません',
   'usage.cli.column.id': '予約ID',

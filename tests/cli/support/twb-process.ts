@@ -24,10 +24,21 @@ export interface TwbResult {
   stderr: string;
 }
 
+/** A twb still running: wait for what it prints, send it a signal (Ctrl-C is SIGINT), then wait for its end. */
+export interface RunningTwb {
+  /** Resolves once stderr matches (rejects when the process ends first, with what it printed). */
+  stderrMatches(pattern: RegExp): Promise<RegExpMatchArray>;
+  kill(signal: NodeJS.Signals): void;
+  /** The exit: `code` is null when a signal ended the process (`signal` says which). */
+  done: Promise<TwbResult & { signal: NodeJS.Signals | null }>;
+}
+
 export interface TwbHome {
   configDir: string;
   /** Runs twb with this home's config folder, the given base URL and extra environment; stdin is not a TTY. */
   run(args: string[], env?: Record<string, string>, input?: string): Promise<TwbResult>;
+  /** As run, but answers at once with the running process. */
+  start(args: string[], env?: Record<string, string>): RunningTwb;
   dispose(): Promise<void>;
 }
 
@@ -53,6 +64,44 @@ export async function twbHome(baseUrl: string): Promise<TwbHome> {
         child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
         child.stdin.end(input);
       }),
+    start(args, env = {}) {
+      const child = spawn(process.execPath, [TWB_PATH, ...args], { env: { ...baseEnv, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      const waiters = new Set<() => void>();
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        stderr += chunk;
+        for (const check of [...waiters]) check();
+      });
+      const done = new Promise<TwbResult & { signal: NodeJS.Signals | null }>((resolvePromise, reject) => {
+        child.on('error', reject);
+        child.on('close', (code, signal) => {
+          resolvePromise({ code, signal, stdout, stderr });
+          for (const check of [...waiters]) check();
+        });
+      });
+      child.stdin.end('');
+      return {
+        stderrMatches: (pattern) =>
+          new Promise<RegExpMatchArray>((resolvePromise, reject) => {
+            const check = (): void => {
+              const match = pattern.exec(stderr);
+              if (match) {
+                waiters.delete(check);
+                resolvePromise(match);
+              } else if (child.exitCode !== null || child.signalCode !== null) {
+                waiters.delete(check);
+                reject(new Error(`twb ended (${child.exitCode ?? child.signalCode}) before printing ${pattern}: ${stderr}`));
+              }
+            };
+            waiters.add(check);
+            check();
+          }),
+        kill: (signal) => void child.kill(signal),
+        done,
+      };
+    },
     dispose: () => rm(configDir, { recursive: true, force: true }),
   };
 }
