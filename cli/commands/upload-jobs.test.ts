@@ -9,7 +9,7 @@ import { UploadDivision } from '../../core/csv/kind';
 import { runCommand } from '../run-command';
 import { fakeApi } from '../testing/fake-api';
 import { fakeRuntime } from '../testing/fake-runtime';
-import { runUploadHistory, runUploadResult, runUploadTemplate } from './upload-jobs';
+import { runUploadCancel, runUploadHistory, runUploadResult, runUploadTemplate } from './upload-jobs';
 
 const BASE = 'http://twb.test:8080';
 let dir: string;
@@ -79,5 +79,19 @@ describe('refusals', () => {
     const runtime = fakeRuntime({ env: { TWB_TOKEN: 'token', TWB_BASE_URL: BASE }, fetch: api.fetch });
     expect(await runCommand(false, (rt, output) => runUploadResult('7', { output: join(dir, 'r.csv') }, rt, output), runtime)).toBe(1);
     expect(runtime.stderr.text()).toBe('入力内容に誤りがあります。\n  アップロードID: 結果CSVはまだありません（状態: 反映待ち）\n');
+  });
+});
+
+describe('twb upload cancel', () => {
+  it('cancels a queued upload; one cancelled already is said to be so (exit 0)', async () => {
+    for (const [status, said] of [['queued', 'アップロードID 7 を取り消しました'], ['cancelled', 'アップロードID 7 はすでに取り消されています（反映はしていません）']] as const) {
+      const api = fakeApi({
+        'GET /api/transfer/history/': { body: { totalCount: 1, offset: 0, limit: 500, rows: [row({ status })] } },
+        'POST /api/transfer/cancel': { body: { result: 'OK', transferHistoryId: '7', status: 'cancelled', message: 'x' } },
+      });
+      const runtime = fakeRuntime({ env: { TWB_TOKEN: 'token', TWB_BASE_URL: BASE }, fetch: api.fetch });
+      expect(await runCommand(false, (rt, output) => runUploadCancel('7', {}, rt, output), runtime)).toBe(0);
+      expect(runtime.stderr.text()).toBe(`${said}\n`);
+    }
   });
 });

@@ -102,7 +102,8 @@ export async function runUploadCancel(idText: string, options: CommonOptions, ru
     division: row.uploadDivision,
   }));
   if (output.json) output.data(answer);
-  output.success(t('uploads.cli.cancelled', { id }));
+  // Cancelling twice is no mistake (the upload is cancelled, as asked): said as it is.
+  output.success(t(row.status === 'cancelled' ? 'uploads.cli.alreadyCancelled' : 'uploads.cli.cancelled', { id }));
   return ExitCode.OK;
 }
 

@@ -219,14 +219,22 @@ describe('a failed apply', () => {
     const s = setup({ [UPLOAD]: { body: answer() }, [JOB]: { body: job(failed) }, [HISTORY]: { body: { totalCount: 1, offset: 0, limit: 500, rows: [historyRow(failed)] } } });
     expect(await submit(s, await csvFile('names.csv', NAMES))).toBe(1);
     const lines = s.runtime.stderr.text().split('\n');
-    const at = lines.indexOf('アップロードID 42: 反映できませんでした（エラー7件）。変更は行っていません。理由:');
+    const at = lines.indexOf('アップロードID 42: 反映できませんでした（エラー7件）。変更は行っていません。最初の2件の理由:');
     expect(at).toBeGreaterThan(0);
-    expect(lines.slice(at + 1, at + 5)).toEqual([
+    expect(lines.slice(at + 1, at + 4)).toEqual([
       '  2行目 部署ID: この部署には会員が938名所属しているため削除できません',
       '  5行目 部署名: 部署名「営業部」はすでに使用されています',
-      '  （ほか5件）',
       'すべての行の結果と理由は結果CSVで確認できます: twb upload result 42 -o result.csv',
     ]);
+  });
+
+  it('every reason shown: no "first"; a reason of the whole job (row 1) without a row number', async () => {
+    const whole = { row: 1, column: '', message: 'アップロードした管理者がこの企業を操作できなくなったため反映しませんでした' };
+    const failed = { status: 'failed' as const, appliedCount: 0, errorCount: 0, failureReasons: [whole], message: whole.message };
+    const s = setup({ [UPLOAD]: { body: answer() }, [JOB]: { body: job(failed) }, [HISTORY]: { body: { totalCount: 1, offset: 0, limit: 500, rows: [historyRow(failed)] } } });
+    expect(await submit(s, await csvFile('names.csv', NAMES))).toBe(1);
+    const text = s.runtime.stderr.text();
+    expect(text).toContain('アップロードID 42: 反映できませんでした（エラー1件）。変更は行っていません。理由:\n  アップロードした管理者がこの企業を操作できなくなったため反映しませんでした\n');
   });
 
   it('without reasons from the server (one that does not send them, or a failure of the whole job) the outcome is said', async () => {

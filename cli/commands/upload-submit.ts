@@ -135,13 +135,20 @@ type FinalState = Pick<UploadHistoryRow, 'status' | 'transferHistoryId' | 'rowCo
   failureReasons: FailureReason[];
 };
 
+/** A row's reason as the dry run prints a problem (3行目 部署名: ...); the job's own (row 1: the file) without a row. */
+function reasonLine(reason: FailureReason): string {
+  if (reason.row > 1) return problemLine(reason);
+  return reason.column === '' ? reason.message : t('csv.cli.fileError', { column: reason.column, message: reason.message });
+}
+
 function printFailure(row: FinalState, output: Output): void {
   const id = row.transferHistoryId;
   const reasons = row.failureReasons;
   if (reasons.length > 0) {
-    output.error(t('uploads.cli.failed', { id, errors: Math.max(row.errorCount, reasons.length) }));
-    for (const reason of reasons) output.error(t('uploads.cli.failureReason', { line: problemLine(reason) }));
-    if (row.errorCount > reasons.length) output.error(t('uploads.cli.moreReasons', { more: row.errorCount - reasons.length }));
+    // The server's count (the history's エラー column); its first reasons may be fewer (at most five travel).
+    const errors = Math.max(row.errorCount, reasons.length);
+    output.error(errors > reasons.length ? t('uploads.cli.failedFirst', { id, errors, shown: reasons.length }) : t('uploads.cli.failed', { id, errors }));
+    for (const reason of reasons) output.error(t('uploads.cli.failureReason', { line: reasonLine(reason) }));
   } else {
     output.error(t('uploads.cli.failedBecause', { id, message: row.message || t('uploads.outcome.failed', { errors: row.errorCount }) }));
   }
@@ -358,7 +365,8 @@ export async function runUploadSubmit(kindName: string, file: string, options: U
     if (final.status !== 'queued' && final.status !== 'applying') {
       // The history adds the outcome's wording; the job's own state is enough without it (a caller may upload without
       // the history screen's permission).
-      row = await unlessInterrupted(findUpload(client, id).catch(() => null));
+      // The upload has ended: a Ctrl-C now has nothing left to say (the lookup is short), so it is not raced.
+      row = await findUpload(client, id).catch(() => null);
       if (row) {
         const fromHistory = failureReasonsOf(row);
         final = { ...row, failureReasons: fromHistory.length > 0 ? fromHistory : final.failureReasons };

@@ -9,7 +9,6 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
 import { formatDate } from '../../server/format/dates';
-import { runScheduledWork } from '../../server/jobs/scheduler';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { buildCli, twbHome, type TwbHome } from './support/twb-process';
 
@@ -32,11 +31,6 @@ async function file(name: string, content: string): Promise<string> {
 async function jobCount(): Promise<number> {
   const [row] = await server.db.query<{ count: number }>('select count(*)::int as count from upload_jobs');
   return row.count;
-}
-
-async function department(id: number): Promise<{ billing_name: string }> {
-  const [row] = await server.db.query<{ billing_name: string }>('select billing_name from departments where id = $1', [id]);
-  return row;
 }
 
 beforeAll(async () => {
@@ -78,6 +72,31 @@ describe('the size limit', () => {
 });
 
 describe('Ctrl-C', () => {
+  it('during the transfer: exit 130, saying whether the file had all been sent (nothing uploaded when it had not)', async () => {
+    // A large valid file (9 MB), so the bytes are still on their way when the server first hears of the request.
+    const name = (i: number): string => `${'営'.repeat(38)}部${String(i).padStart(6, '0')}`;
+    const rows = Array.from({ length: Math.floor((9 * 1024 * 1024) / Buffer.byteLength(`100000,${name(0)}\r\n`)) }, (_, i) => `${i + 1},${name(i)}\r\n`).join('');
+    const path = await file('stopped-while-sending.csv', `部署ID,部署名\r\n${rows}`);
+    const before = await jobCount();
+    const arrived = new Promise<void>((resolve) => {
+      const listener = (request: IncomingMessage): void => {
+        if (request.method !== 'POST' || !request.url?.startsWith('/api/transfer/upload/')) return;
+        server.app.server.off('request', listener);
+        resolve();
+      };
+      server.app.server.on('request', listener);
+    });
+    const running = home.start(['upload', 'submit', 'department-names', path], { NO_COLOR: '1' });
+    await arrived;
+    running.kill('SIGINT');
+    const result = await running.done;
+    expect(result.code).toBe(130);
+    const notSent = result.stderr.includes('中断しました。ファイルは送信していません（アップロードされていません）');
+    const maybeSent = result.stderr.includes('中断しました。ファイルは送信し終えていたため、受け付けられている可能性があります。twb upload history で確認してください');
+    expect(notSent || maybeSent, result.stderr).toBe(true);
+    if (notSent) expect(await jobCount()).toBe(before);
+  }, 60_000);
+
   it('during --wait: exit 130, the upload goes on on the server, its id and how to follow it', async () => {
     const path = await file('wait-then-stop.csv', '部署ID,部署名\r\n6,止めても続く名前\r\n');
     const running = home.start(['upload', 'submit', 'department-names', path, '--start-date', tomorrow(), '--wait', '--wait-timeout', '600'], { NO_COLOR: '1' });
@@ -118,7 +137,7 @@ describe('the outcome', () => {
 
 describe('options and files', () => {
   it('--encoding: utf-8 and utf8, cp932 and sjis or shift_jis, in validate, submit and template alike', async () => {
-    const names = '部署ID,部署名\r\n1,総務部\r\n';
+    const names = '部署ID,部署名\r\n1,文字コードの試し\r\n';
     const sjis = join(dir, 'names-sjis.csv');
     await writeFile(sjis, iconv.encode(names, 'cp932'));
     const utf8 = await file('names-utf8.csv', names);
