@@ -23,6 +23,10 @@ import { allHandlers } from './routes';
 import { startScheduler } from './jobs/scheduler';
 import { applyInvoiceIssuerSettings, type InvoiceIssuerSettings } from './charges/issuer';
 import { createUploadRunner, type UploadRunner } from './jobs/upload-runner';
+import { startMailDelivery, type DeliveryTuning, type MailDelivery } from './mail/delivery';
+import type { MailSettings } from './mail/settings';
+import { mailboxTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { registerMailboxPage } from './mail/mailbox-page';
 
 export interface AppOptions {
   /** PGlite data folder ('memory://' for an in-memory database); ignored when databaseUrl is set. */
@@ -61,6 +65,13 @@ export interface AppOptions {
   scheduledWorkIntervalMs?: number;
   /** The invoices' issuer name and qualified-invoice registration number (else the values in the database). */
   invoiceIssuer?: InvoiceIssuerSettings;
+  /**
+   * Where mail goes (server/mail/settings.ts): SMTP, or the local mailbox with its page /dev/mailbox. Absent or
+   * 'none': no delivery worker, mails stay queued in the outbox (tests that read the outbox).
+   */
+  mail?: MailSettings;
+  /** The delivery worker's lease, backoff and polling (tests shorten them). */
+  mailTuning?: Partial<DeliveryTuning>;
 }
 
 export interface App {
@@ -71,6 +82,8 @@ export interface App {
   webRoot: string | null;
   /** The background applier of upload jobs (tests wait for it with idle()). */
   uploads: UploadRunner;
+  /** The mail delivery worker, once the port is open (null before, and without mail settings). */
+  mail(): MailDelivery | null;
   close(): Promise<void>;
 }
 
@@ -112,12 +125,32 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     // a Japanese message (server/uploads/upload-file.ts); one file per request.
     await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
     registerCalls(app, services, handlers);
+    if (options.mail?.kind === 'mailbox') registerMailboxPage(app, db, options.mail.dir);
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);
     // Background work starts once the port is open, so queued and interrupted jobs never delay the first answers.
     let stopScheduler: () => void = () => undefined;
+    let mail: MailDelivery | null = null;
+    let mailStarting: Promise<void> | null = null;
+    const transport = transportOf(options.mail, clock);
     app.addHook('onListen', async () => {
       uploads.kick();
+      if (transport) {
+        const log = app.log.child({ component: 'mail' });
+        // Not awaited: the port answers at once; a database that refuses LISTEN is reported, not fatal.
+        mailStarting = startMailDelivery(db.background, {
+          transport,
+          clock,
+          log,
+          tuning: options.mailTuning,
+          onError: (error) => log.error({ err: error }, 'mail delivery failed'),
+        }).then(
+          (started) => {
+            mail = started;
+          },
+          (error: unknown) => log.error({ err: error }, 'mail delivery did not start'),
+        );
+      }
       if (options.scheduledWorkIntervalMs) {
         stopScheduler = startScheduler(db.background, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'));
       }
@@ -129,10 +162,14 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       seeded: { done: seeded, ms: seedMs },
       webRoot,
       uploads,
+      mail: () => mail,
       async close() {
         stopScheduler();
         await app.close();
         await uploads.stop();
+        await mailStarting;
+        await (mail as MailDelivery | null)?.stop();
+        if (!mail) await transport?.close();
         await db.close();
       },
     };
@@ -140,4 +177,10 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     await db.close().catch(() => undefined);
     throw error;
   }
+}
+
+function transportOf(settings: MailSettings | undefined, clock: () => Date): MailTransport | null {
+  if (settings?.kind === 'smtp') return smtpTransport(settings.smtp, settings.from);
+  if (settings?.kind === 'mailbox') return mailboxTransport(settings.dir, settings.from, clock);
+  return null;
 }

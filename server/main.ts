@@ -5,6 +5,7 @@ import { t } from '../core/i18n';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_CONFIRMATION_CODE, DEMO_PASSWORD } from './seed/demo-accounts';
 import { readStartSettings } from './start-settings';
+import { mailLines } from './mail/banner';
 
 async function main(): Promise<void> {
   const settings = readStartSettings(process.env);
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     cookieSecure: settings.cookieSecure,
     seed: settings.seedDemo,
     invoiceIssuer: settings.invoiceIssuer,
+    mail: settings.mail,
     // Hourly: alerts go out the day after usage crosses a threshold, and cap stops lift on the 21st.
     scheduledWorkIntervalMs: 60 * 60 * 1000,
   });
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
   ];
   lines.push(settings.cookieSecure ? t('server.start.cookies.secure') : t('server.start.cookies.plain'));
   lines.push(t(settings.log.requests ? 'server.start.logs.withRequests' : 'server.start.logs', { level: settings.log.level ?? 'info' }));
+  lines.push(...mailLines(settings, `http://localhost:${port}`));
   if (server.seeded.done) lines.push(t('server.start.seeded', { ms: server.seeded.ms }));
   if (!server.webRoot) lines.push(t('server.start.webMissing', { webDist: settings.webDist }));
   if (settings.seedDemo) {
@@ -41,6 +44,10 @@ async function main(): Promise<void> {
     lines.push(t('server.start.noDemo'));
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+  // The log store hears it too: an operator who reads only the logs must know mail goes nowhere.
+  if (settings.production && settings.mail.kind !== 'smtp') {
+    server.app.log.error({ mailEvent: 'mail.not-delivered' }, 'mail is not delivered: SMTP_URL is not set');
+  }
 
   let stopping = false;
   const stop = (): void => {

@@ -4,6 +4,7 @@ import { t } from '../core/i18n';
 import type { LogSettings } from './http/logging';
 import { DEFAULT_BILLING_TERMS, type BillingTerms } from '../core/domain/charges';
 import { checkBillingTerms, checkRegistrationNumber, type InvoiceIssuerSettings } from './charges/issuer';
+import { readMailSettings, type MailSettings } from './mail/settings';
 
 export interface StartSettings {
   port: number;
@@ -25,6 +26,10 @@ export interface StartSettings {
    * billing terms (server/charges/issuer.ts).
    */
   invoiceIssuer: InvoiceIssuerSettings;
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** SMTP_URL (SMTP_USER, SMTP_PASSWORD), MAIL_FROM, MAILBOX, MAILBOX_DIR: where mail goes (server/mail/settings.ts). */
+  mail: MailSettings;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -61,11 +66,15 @@ export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
     throw new Error(t('server.start.badPoolSize', { value: env.DATABASE_POOL_SIZE ?? '' }));
   }
   const level = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? './.data');
+  // The demo accounts share one published password: a deployment must ask for them, never get them by default.
+  const seedDemo = flag(env, 'SEED_DEMO', !production);
   if (!LOG_LEVELS.includes(level)) throw new Error(t('server.start.badLogLevel', { value: env.LOG_LEVEL ?? '', levels: LOG_LEVELS.join(', ') }));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: poolSize,
     webDist: resolve(env.WEB_DIST ?? 'dist/web'),
@@ -73,8 +82,7 @@ export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
     // A deployment says NODE_ENV=production; a laptop running `npm start` over plain http://localhost does not, and
     // there Secure cookies would be refused by some browsers (and by every browser on http://<address>).
     cookieSecure: flag(env, 'COOKIE_SECURE', env.NODE_ENV === 'production'),
-    // The demo accounts share one published password: a deployment must ask for them, never get them by default.
-    seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
+    seedDemo,
     log: { level, requests: flag(env, 'LOG_REQUESTS', false) },
     invoiceIssuer: {
       registrationNumber: env.INVOICE_REGISTRATION_NUMBER?.trim() ? checkRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER.trim()) : undefined,
@@ -82,5 +90,7 @@ export function readStartSettings(env: NodeJS.ProcessEnv): StartSettings {
       ...billingTermsOf(env),
       transferAccount: env.INVOICE_TRANSFER_ACCOUNT?.trim() || undefined,
     },
+    production,
+    mail: readMailSettings(env, { dataDir, seedDemo, production, flag: (name, otherwise) => flag(env, name, otherwise) }),
   };
 }

@@ -189,10 +189,13 @@ export interface MemberUpdateRequest extends MemberFormFields {
   division: MemberUpdateDivision;
   userId: string;
   lastUpdated: string;
+  /** Spec 6 mail-delivery option (MemberDetail.mailDeliveryFlg); absent: unchanged. */
+  mailDeliveryFlg?: boolean;
 }
 
 export interface MemberFieldChange {
-  field: keyof MemberFormFields;
+  /** A form field, or mailDeliveryFlg (before and after 'true' / 'false'). */
+  field: keyof MemberFormFields | 'mailDeliveryFlg';
   before: string;
   after: string;
 }

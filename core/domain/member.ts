@@ -193,6 +193,11 @@ export interface MemberDetail extends MemberListRow {
   userFirstNameKana: string;
   /** Remarks by the tenant; the spec spells the field tenantRemakes. */
   tenantRemakes: string | null;
+  /**
+   * Spec 6 mail-delivery option: true receives the mails about them (approval, restore, department suspension,
+   * budget caps); false receives only mails about their own sign-in (initial and temporary passwords).
+   */
+  mailDeliveryFlg: boolean;
   /** Reservations from now on that are not cancelled. */
   futureReservationCount: number;
   flexRegistrations: MemberFlexRegistration[];

@@ -1,5 +1,6 @@
 // The inquiry form's fields and rules, shared by the contact page (messages beside the fields) and the server
-// (400 with the same messages): categories, lengths, mail and phone formats, the consent tick.
+// (400 with the same messages): categories, lengths, mail and phone formats, the consent tick, and no line breaks or
+// direction controls in one-line fields.
 import { st, type SiteTextKey } from '../i18n/site-texts';
 import { mail } from '../validation/formats';
 
@@ -37,6 +38,18 @@ export function isInquiryCategory(value: string): value is InquiryCategory {
 
 const PHONE = /^0\d{1,4}-?\d{1,4}-?\d{3,4}$/;
 
+/**
+ * What a one-line field may not hold: line breaks (CR, LF and the Unicode line and paragraph separators), every
+ * other control character, and the bidirectional controls (U+200E/F marks, U+202A-U+202E embeddings and overrides,
+ * U+2066-U+2069 isolates). In the support desk's copy they would let a visitor start a line of their own (a forged
+ * 「メールアドレス：」) or turn text around (a right-to-left override).
+ */
+// eslint-disable-next-line no-control-regex
+export const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** The fields of one line (all but the body); the consent is a tick and the category a choice. */
+export const ONE_LINE_FIELDS = ['companyName', 'name', 'mail', 'phone', 'loginId'] as const satisfies readonly InquiryField[];
+
 function text(value: string, max: number, requiredField: boolean): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return requiredField ? st('site.inquiry.error.required') : null;
@@ -64,5 +77,11 @@ export function inquiryProblems(input: InquiryInput): Partial<Record<InquiryFiel
     if (loginId) problems.loginId = loginId;
   }
   if (!input.consent) problems.consent = st('site.inquiry.error.consent');
+  // Checked on the value as sent (a trailing line break is refused too, not trimmed away), before any other rule.
+  for (const field of ONE_LINE_FIELDS) {
+    if (field === 'loginId' && !asksLoginId(input.category)) continue;
+    const value = input[field];
+    if (typeof value === 'string' && ONE_LINE_FORBIDDEN.test(value)) problems[field] = st('site.inquiry.error.control');
+  }
   return problems;
 }

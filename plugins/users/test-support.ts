@@ -47,6 +47,7 @@ export function memberDetail(overrides: Partial<MemberDetail> = {}): MemberDetai
     userLastNameKana: 'YAMADA',
     userFirstNameKana: 'HANAKO',
     tenantRemakes: 'Often travels',
+    mailDeliveryFlg: true,
     futureReservationCount: 2,
     flexRegistrations: [],
     allowedOperations: ['update', 'suspend', 'delete'],

@@ -113,11 +113,11 @@ interface NotifyRow extends Row {
   user_first_name: string;
 }
 
-/** Members of the department who can be told by mail (not deleted, with an address). */
+/** Members of the department who can be told by mail (not deleted, with an address, receiving mail: spec 6). */
 async function membersToNotify(db: SqlExecutor, departmentId: number): Promise<NotifyRow[]> {
   return db.query<NotifyRow>(
     `select mail_address, user_last_name, user_first_name from users u
-      where department_id = $1 and ${COUNTED_MEMBER} and mail_address is not null order by id`,
+      where department_id = $1 and ${COUNTED_MEMBER} and mail_address is not null and u.mail_delivery order by id`,
     [departmentId],
   );
 }

@@ -52,8 +52,10 @@ export async function sendPasswordNotice(tx: SqlExecutor, viewer: MemberViewer, 
   const name = fullName(clerk.user_last_name, clerk.user_first_name);
   const forSomeoneElse = clerk.mail_address === null;
   for (const recipient of recipients) {
+    // The clerk's sign-in details, whoever they go to (spec 5): sent whatever the recipient's mail-delivery choice.
     await queueMail(tx, {
       recipient,
+      purpose: 'credentials',
       subject: t('clerks.mail.notice.subject'),
       body: t(forSomeoneElse ? 'clerks.mail.notice.bodyForResponsible' : 'clerks.mail.notice.body', {
         name, loginId: clerk.login_id, password, corporation: corporation?.corporation_name ?? '',

@@ -22,5 +22,12 @@ export interface Database extends SqlExecutor {
    * of 14 s under 20 sessions); on the embedded database, one connection, the database itself. Closed with it.
    */
   readonly background: Database;
+  /**
+   * Calls onNotify for each notification on `channel` (NOTIFY or pg_notify, delivered when the writing transaction
+   * commits, from any connection: on PostgreSQL from every server). Answers the function that stops listening. A
+   * listener may miss notifications (a lost connection is opened again, and then onNotify is called once): use it to
+   * wake up sooner, never as the only way to find work.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

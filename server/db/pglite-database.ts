@@ -16,6 +16,8 @@ type Request =
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; listen: number }
   | { op: 'close' };
 
 /** An Error carrying the PostgreSQL error's fields (code, severity, constraint...) as pg's and PGlite's errors do. */
@@ -29,10 +31,16 @@ class PgliteWorkerClient {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   private failure: Error | null = null;
+  /** Callbacks of the open listeners, by the id of their listen message. */
+  readonly listeners = new Map<number, () => void>();
 
   constructor(private readonly worker: Worker) {
-    worker.on('message', (answer: Answer & { ready?: true }) => {
+    worker.on('message', (answer: Answer & { ready?: true; notify?: number }) => {
       if (answer.ready) return;
+      if (answer.notify !== undefined) {
+        this.listeners.get(answer.notify)?.();
+        return;
+      }
       const waiter = this.waiting.get(answer.id);
       if (!waiter) return;
       this.waiting.delete(answer.id);
@@ -121,6 +129,14 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     // One connection: background work takes its turns on it like every request (issue 10's design, apply-job.ts).
     get background() {
       return database;
+    },
+    async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+      const { id } = await client.send({ op: 'listen', channel });
+      client.listeners.set(id, onNotify);
+      return async () => {
+        client.listeners.delete(id);
+        await client.send({ op: 'unlisten', listen: id }).catch(() => undefined);
+      };
     },
     async close(): Promise<void> {
       await client.send({ op: 'close' });

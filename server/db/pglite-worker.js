@@ -7,6 +7,8 @@
 //   { id, op: 'exec', sql, tx? }           → { id }
 //   { id, op: 'begin' }                    → { id } once BEGIN ran; later queries name tx: id
 //   { id, op: 'end', tx, commit }          → { id } after COMMIT (or ROLLBACK)
+//   { id, op: 'listen', channel }          → { id } once LISTEN ran; then { notify: id } per notification
+//   { id, op: 'unlisten', listen }         → { id } (listen: the id of the listen message)
 //   { id, op: 'close' }                    → { id }
 //   any failure                            → { id, error: { message, ...the PostgreSQL error's fields } }
 import { parentPort, workerData } from 'node:worker_threads';
@@ -31,6 +33,8 @@ const pg = await PGlite.create(workerData.dataDir);
 const transactions = new Map();
 
 const reply = (id, answer) => parentPort.postMessage({ id, ...answer });
+/** Open listeners by the id of the message that asked for them: the function that ends each. */
+const listeners = new Map();
 
 function runnerOf(message) {
   if (message.tx === undefined) return pg;
@@ -81,6 +85,14 @@ async function handle(message) {
       begin(id);
     } else if (op === 'end') {
       await end(message);
+      reply(id, {});
+    } else if (op === 'listen') {
+      listeners.set(id, await pg.listen(message.channel, () => parentPort.postMessage({ notify: id })));
+      reply(id, {});
+    } else if (op === 'unlisten') {
+      const stop = listeners.get(message.listen);
+      listeners.delete(message.listen);
+      if (stop) await stop();
       reply(id, {});
     } else if (op === 'close') {
       await pg.close();

@@ -41,17 +41,80 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   await pool.query('select 1');
   // Opened on first use: most processes (tests, the CLI's server) never run background work.
   let background: Database | null = null;
+  const listeners = new Set<() => Promise<void>>();
+  const listen = async (channel: string, onNotify: () => void): Promise<() => Promise<void>> => {
+    const stop = await listenOn(connectionString, channel, onNotify);
+    const tracked = async (): Promise<void> => {
+      listeners.delete(tracked);
+      await stop();
+    };
+    listeners.add(tracked);
+    return tracked;
+  };
   return poolDatabase(pool, {
-    background: () => (background ??= poolDatabase(openPool(connectionString, BACKGROUND_CONNECTIONS), { background: (own) => own })),
+    background: () => (background ??= poolDatabase(openPool(connectionString, BACKGROUND_CONNECTIONS), { background: (own) => own, listen })),
+    listen,
     close: async () => {
-      await background?.close();
+      await Promise.all([background?.close(), ...[...listeners].map((stop) => stop())]);
     },
   });
+}
+
+/** How long a listener whose connection was lost waits before it connects again. */
+const RELISTEN_MS = 5_000;
+
+/**
+ * A connection of its own that LISTENs on the channel (a pooled one would go back to the pool). A lost connection is
+ * opened again after a pause, and onNotify is called then, for the notifications it may have missed.
+ */
+async function listenOn(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    const lost = (): void => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(reopen, RELISTEN_MS).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    await next.connect();
+    await next.query(`listen ${next.escapeIdentifier(channel)}`);
+  };
+  const reopen = (): void => {
+    retry = null;
+    open().then(onNotify, () => {
+      if (!stopped && !retry) retry = setTimeout(reopen, RELISTEN_MS).unref();
+    });
+  };
+  try {
+    await open();
+  } catch (error) {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await (client as pg.Client | null)?.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
+  };
 }
 
 interface PoolRoles {
   /** The handle for background work, given the pool's own. */
   background: (self: Database) => Database;
+  listen: Database['listen'];
   /** Closes what the pool's database owns besides the pool. */
   close?: () => Promise<void>;
 }
@@ -80,6 +143,7 @@ function poolDatabase(pool: pg.Pool, roles: PoolRoles): Database {
     get background() {
       return roles.background(database);
     },
+    listen: roles.listen,
     async close() {
       await Promise.all([pool.end(), roles.close?.()]);
     },

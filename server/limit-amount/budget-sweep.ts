@@ -92,6 +92,7 @@ async function releaseStops(db: Database, now: Date, today: string): Promise<num
       if (row.mail_address) {
         await queueMail(tx, {
           recipient: row.mail_address,
+          userId: row.user_id,
           subject: t('limitAmount.mail.released.subject'),
           body: t('limitAmount.mail.released.body', { name: fullName(row.user_last_name, row.user_first_name) }),
         }, now);
@@ -200,7 +201,9 @@ async function memberCaps(db: Database, departments: readonly BudgetDepartmentRo
         const [subject, body] = stop
           ? (['limitAmount.mail.stop.subject', 'limitAmount.mail.stop.body'] as const)
           : (['limitAmount.mail.mailOnly.subject', 'limitAmount.mail.mailOnly.body'] as const);
-        await mailAll(tx, recipients, t(subject, params), t(body, params), now);
+        // The member's own mail follows the member's mail-delivery choice; the clerks' copies follow theirs.
+        if (m.mail_address) await queueMail(tx, { recipient: m.mail_address, userId: m.id, subject: t(subject, params), body: t(body, params) }, now);
+        await mailAll(tx, staff, t(subject, params), t(body, params), now);
       });
     }
   }

@@ -81,7 +81,12 @@ const BODIES: Readonly<Record<MemberMailKind, MessageKey>> = {
   passwordReset: 'members.mail.passwordReset.body',
 };
 
+/** The member mails that carry the member's sign-in details: sent whatever the member's mail-delivery choice. */
+const CREDENTIAL_MAILS: ReadonlySet<MemberMailKind> = new Set(['registered', 'passwordReset']);
+
 export interface MemberMailTarget {
+  /** The member (absent for one being registered now, who has made no choice yet). */
+  id?: number;
   mail_address: string | null;
   user_last_name: string;
   user_first_name: string;
@@ -93,7 +98,10 @@ function mailBody(kind: MemberMailKind, params: Record<'name' | 'corporation' | 
   return t(BODIES[kind], params) + t('members.mail.signature');
 }
 
-/** Writes the member mail to the outbox; answers the recipient, or null when the member has no address. */
+/**
+ * Writes the member mail to the outbox; answers the recipient, or null when the member has no address or chose not to
+ * receive mail (an approval or a restore notice).
+ */
 export async function mailMember(
   tx: SqlExecutor,
   kind: MemberMailKind,
@@ -108,8 +116,14 @@ export async function mailMember(
     loginId: member.login_id,
     password: extra.password ?? '',
   });
-  await queueMail(tx, { recipient: member.mail_address, subject: t(SUBJECTS[kind]), body }, now);
-  return member.mail_address;
+  const written = await queueMail(tx, {
+    recipient: member.mail_address,
+    subject: t(SUBJECTS[kind]),
+    body,
+    purpose: CREDENTIAL_MAILS.has(kind) ? 'credentials' : 'notice',
+    userId: member.id,
+  }, now);
+  return written ? member.mail_address : null;
 }
 
 /** An SQL string literal (standard_conforming_strings, on in every supported PostgreSQL and in PGlite). */

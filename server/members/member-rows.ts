@@ -57,6 +57,8 @@ export interface MemberRow extends Row {
 
 export interface MemberDetailRow extends MemberRow {
   tenant_remarks: string | null;
+  /** Spec 6: false when the member chose not to receive mail (migration 021). */
+  mail_delivery: boolean;
   corporation_name: string;
 }
 
@@ -158,7 +160,7 @@ export async function futureReservationCount(db: SqlExecutor, userId: number, no
 /** One member of the viewed corporation with the detail columns, or null (another corporation, staff, unknown). */
 export async function findMember(db: SqlExecutor, corporationId: number, userId: number, forUpdate = false): Promise<MemberDetailRow | null> {
   const rows = await db.query<MemberDetailRow>(
-    `select ${MEMBER_COLUMNS}, u.tenant_remarks, c.corporation_name
+    `select ${MEMBER_COLUMNS}, u.tenant_remarks, u.mail_delivery, c.corporation_name
        from ${MEMBER_FROM} join corporations c on c.id = u.corporation_id
       where u.id = $1 and u.corporation_id = $2 and ${MEMBER_SCOPE}${forUpdate ? ' for update of u' : ''}`,
     [userId, corporationId],
@@ -176,6 +178,7 @@ export async function toDetail(db: SqlExecutor, viewer: MemberViewer, row: Membe
     userLastNameKana: row.user_last_name_kana,
     userFirstNameKana: row.user_first_name_kana,
     tenantRemakes: row.tenant_remarks,
+    mailDeliveryFlg: row.mail_delivery,
     futureReservationCount: await futureReservationCount(db, row.id, now),
     flexRegistrations: await flexRegistrationsOf(db, row.id),
     allowedOperations: editRefusal === null ? allowedOperations(viewer, row) : [],

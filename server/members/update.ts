@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
 import { mailMember } from './effects';
+import { MAIL_DELIVERY_FIELD, readMailDeliveryChoice } from './mail-delivery';
 import { checkMemberForm, type BulkMailContext, type CheckedMemberForm } from './member-form';
 import { fullName, type MemberDetailRow } from './member-rows';
 import { bumpLastUpdatedOf, refused, targetMember } from './operations';
@@ -41,7 +42,8 @@ async function checkedUpdate(
   input: Input,
   forUpdate: boolean,
   bulk: BulkMailContext = {},
-): Promise<{ row: MemberDetailRow; form: CheckedMemberForm }> {
+): Promise<{ row: MemberDetailRow; form: CheckedMemberForm; mailDelivery: boolean | undefined }> {
+  const mailDelivery = readMailDeliveryChoice(input);
   const row = await targetMember(tx, viewer, { userId: target.userId, lastUpdated: target.lastUpdated }, forUpdate);
   if (target.division === 'restore') {
     if (!viewer.responsible) throw restoreNeedsResponsible();
@@ -51,7 +53,7 @@ async function checkedUpdate(
   }
   // A restored member's address is checked afresh: someone may have taken it meanwhile.
   const form = await checkMemberForm(tx, viewer, input, { ...bulk, userId: row.id, currentMail: target.division === 'update' ? row.mail_address : null });
-  return { row, form };
+  return { row, form, mailDelivery };
 }
 
 function before(row: MemberDetailRow): Required<MemberFormFields> {
@@ -67,22 +69,26 @@ function before(row: MemberDetailRow): Required<MemberFormFields> {
   };
 }
 
-function changesOf(row: MemberDetailRow, form: CheckedMemberForm): MemberFieldChange[] {
+function changesOf(row: MemberDetailRow, form: CheckedMemberForm, mailDelivery: boolean | undefined): MemberFieldChange[] {
   const old = before(row);
-  return (Object.keys(form.fields) as (keyof MemberFormFields)[])
+  const changes: MemberFieldChange[] = (Object.keys(form.fields) as (keyof MemberFormFields)[])
     .filter((field) => old[field] !== form.fields[field])
     .map((field) => ({ field, before: old[field], after: form.fields[field] }));
+  if (mailDelivery !== undefined && mailDelivery !== row.mail_delivery) {
+    changes.push({ field: MAIL_DELIVERY_FIELD, before: String(row.mail_delivery), after: String(mailDelivery) });
+  }
+  return changes;
 }
 
 export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<MemberUpdatePreview> {
   const target = readUpdateTarget(input);
-  const { row, form } = await checkedUpdate(db, viewer, target, input, false);
+  const { row, form, mailDelivery } = await checkedUpdate(db, viewer, target, input, false);
   const restore = target.division === 'restore';
   const mailTo = restore ? form.fields.mailAddress : null;
   return {
     division: target.division,
     userId: String(row.id),
-    changes: changesOf(row, form),
+    changes: changesOf(row, form, mailDelivery),
     organizationName: form.organizationName,
     mailTo,
     lastUpdated: formatLastUpdated(row.last_updated),
@@ -124,11 +130,13 @@ export async function applyUpdate(
   bulk: BulkMailContext = {},
 ): Promise<{ userId: number; division: MemberUpdateDivision; mailedTo: string | null }> {
   const target = readUpdateTarget(input);
-  const { row, form } = await checkedUpdate(tx, viewer, target, input, true, bulk);
+  const { row, form, mailDelivery } = await checkedUpdate(tx, viewer, target, input, true, bulk);
   const f = form.fields;
   const restore = target.division === 'restore';
   await tx.query(ONE_MEMBER_UPDATE, [row.id, now, form.departmentId, f.userLastName, f.userFirstName, f.userLastNameKana, f.userFirstNameKana,
     f.userCode || null, f.mailAddress, f.tenantRemakes || null, restore]);
+  // Before the restore notice below, which follows the choice made now.
+  if (mailDelivery !== undefined) await tx.query('update users set mail_delivery = $2 where id = $1', [row.id, mailDelivery]);
   const mailedTo = restore
     ? await mailMember(tx, 'restored', { ...row, mail_address: f.mailAddress, user_last_name: f.userLastName, user_first_name: f.userFirstName }, now)
     : null;

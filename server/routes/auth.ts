@@ -140,6 +140,8 @@ export const authHandlers: HandlerMap = {
           tx,
           {
             recipient,
+            purpose: 'credentials',
+            userId: account.id,
             subject: t('server.mail.tempPassword.subject'),
             body: t('server.mail.tempPassword.body', { name: displayName(account), loginId: account.login_id, password, minutes }),
           },

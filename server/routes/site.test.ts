@@ -52,6 +52,8 @@ describe('POST /inquiry', () => {
     expect(mails[0].body).toContain(GOOD.body);
     expect(mails[0].body).toContain(st('site.inquiry.category.uploads'));
     expect(mails[1].subject).toContain('お問い合わせを受け付けました');
+    // The receipt to an address nobody verified is a fixed text: nothing the visitor wrote.
+    expect(mails[1].body).toBe(st('site.inquiry.receipt.body', { number: answer.body.inquiryNumber }));
   });
 
   it('names the signed-in sender in the stored inquiry', async () => {
@@ -65,6 +67,12 @@ describe('POST /inquiry', () => {
       `%${answer.body.inquiryNumber}%`,
     ]);
     expect(mail.body).toContain('clerk01');
+    // The receipt goes to the account's registered address with what they wrote, not to the address typed in the form.
+    const receipts = await server.db.query<{ recipient: string; body: string }>('select recipient, body from mail_outbox where subject = $1', [
+      st('site.inquiry.receipt.subject', { number: answer.body.inquiryNumber }),
+    ]);
+    expect(receipts.map((r) => r.recipient)).toEqual(['hanako.suzuki@mirai-works.co.jp']);
+    expect(receipts[0].body).toContain(GOOD.body);
   });
 
   it('refuses bad input with a Japanese message per field and stores and mails nothing', async () => {
@@ -102,7 +110,7 @@ describe('POST /inquiry', () => {
     const statuses: number[] = [];
     let last: ApiErrorBody | undefined;
     for (let i = 0; i < 6; i++) {
-      const answer = await visitor.post<ApiErrorBody>('/api/inquiry', { ...GOOD, body: `連続送信 ${i}` });
+      const answer = await visitor.post<ApiErrorBody>('/api/inquiry', { ...GOOD, mail: `flood.${i}@mirai-works.example.jp`, body: `連続送信 ${i}` });
       statuses.push(answer.status);
       last = answer.body;
     }

@@ -207,6 +207,14 @@ export async function seedIfEmpty(db: Database, clock: () => Date): Promise<bool
     return true;
   });
   // The demo's budget alerts and cap stops come from the product's own rule, as after a night of the scheduler.
-  if (seeded) await runBudgetSweep(db, clock());
+  if (seeded) {
+    const now = clock();
+    await runBudgetSweep(db, now);
+    // Its mails are the demo's history, not news: never sent (to the demo's made-up addresses) nor shown in the mailbox.
+    await db.query(
+      "update mail_outbox_rows set state = 'skipped', failure_reason = 'demo data: written by the seed, never sent' where state = 'queued' and created_at = $1",
+      [now],
+    );
+  }
   return seeded;
 }

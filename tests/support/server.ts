@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../../server/app';
 import type { UploadRunner } from '../../server/jobs/upload-runner';
 import type { Database } from '../../server/db/database';
+import type { MailDelivery } from '../../server/mail/delivery';
 
 export const DEMO_PASSWORD = 'DemoPass2026';
 export const DEMO_CODE = 'DemoCode2026';
@@ -54,6 +55,13 @@ export interface TestServerOptions {
   seed?: boolean;
   /** COOKIE_SECURE: __Host- Secure cookies and HSTS (Chromium accepts them on http://127.0.0.1). */
   cookieSecure?: boolean;
+  /** Mail delivery (default none: mails stay in the outbox for the test to read). */
+  mail?: AppOptions['mail'];
+  mailTuning?: AppOptions['mailTuning'];
+  /** The server's logger (default none). */
+  logger?: AppOptions['logger'];
+  /** TRUST_PROXY: the client address from X-Forwarded-For (tests of per-address limits from several addresses). */
+  trustProxy?: boolean;
 }
 
 export interface TestServer {
@@ -62,6 +70,8 @@ export interface TestServer {
   app: FastifyInstance;
   /** The background applier of upload jobs: `await server.uploads.idle()` waits for the jobs kicked so far. */
   uploads: UploadRunner;
+  /** The mail delivery worker, when the server has mail settings (once the port is open). */
+  mail(): MailDelivery | null;
   close(): Promise<void>;
 }
 
@@ -69,7 +79,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const database = await createTestDatabase();
   const webDist = opts.webDist === undefined ? (existsSync(DEFAULT_WEB_DIST) ? DEFAULT_WEB_DIST : undefined) : (opts.webDist ?? undefined);
   try {
-    const server = await createApp({ ...database.options, webDist, clock: opts.clock, seed: opts.seed ?? true, cookieSecure: opts.cookieSecure });
+    const server = await createApp({
+      ...database.options, webDist, clock: opts.clock, seed: opts.seed ?? true, cookieSecure: opts.cookieSecure,
+      mail: opts.mail, mailTuning: opts.mailTuning, logger: opts.logger, trustProxy: opts.trustProxy,
+    });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const address = server.app.server.address();
     if (typeof address !== 'object' || address === null) throw new Error('test server has no TCP address');
@@ -78,6 +91,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       db: server.db,
       app: server.app,
       uploads: server.uploads,
+      mail: server.mail,
       async close() {
         try {
           await server.close();

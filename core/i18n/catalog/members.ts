@@ -81,6 +81,7 @@ export const members = {
   'members.refuse.update': '削除された会員の情報は変更できません。復元する場合は「削除取消（復元）」を行ってください',
 
   'members.validation.mailInUse': 'このメールアドレスはすでに登録されています',
+  'members.validation.mailDelivery': 'メール配信は「受け取る」か「受け取らない」を選択してください',
   'members.validation.department': '選択できない部署です',
   'members.validation.flexContract': '選択できないFLEX/BASE契約です',
   'members.validation.userIds': '会員を選択してください',

@@ -44,4 +44,25 @@ export const server = {
   'server.start.logs': 'ログ: 標準出力に JSON 行（レベル {level}。リクエストごとの行は LOG_REQUESTS=1 で出力）',
   'server.start.logs.withRequests': 'ログ: 標準出力に JSON 行（レベル {level}、リクエストごとの行あり）',
   'server.stop': '停止しています…',
+  'server.start.badMailFrom': 'MAIL_FROM には送信元を「名前 <アドレス>」または「アドレス」の形で1つ指定してください（指定値: "{value}"）',
+  'server.start.badSmtpUrl': 'SMTP_URL には smtp://ホスト:ポート または smtps://ホスト:ポート を指定してください（指定値: "{value}"）',
+  'server.start.smtpCredentialsTwice': 'SMTPの認証情報が SMTP_URL と SMTP_USER / SMTP_PASSWORD の両方に指定されています。どちらか一方にしてください。',
+  'server.start.mail.withAuth': '認証あり',
+  'server.start.mail.smtp': 'メール: SMTPで送信します（{server}、送信元 {from}）',
+  'server.start.mail.mailbox': 'メール: 実際には送信せず、デモ用のメールボックスに届けます。このコンピューターのブラウザーで {url} を開くと読めます（.eml ファイル: {dir}）',
+  'server.start.mail.none': 'メール: 送信しません（SMTP_URL が未設定）。メールは mail_outbox に未送信のまま残ります。',
+  'server.start.mail.noneProduction':
+    '!!! 警告: メールは送信されません。SMTP_URL が設定されていないため、仮パスワード、パスワード通知、予算アラート、承認などのメールは誰にも届きません。SMTP_URL を設定してください。 !!!',
+  'server.start.mail.mailboxProduction':
+    '!!! 警告: NODE_ENV=production ですが、メールは送信されずローカルのメールボックスに届けられます（MAILBOX=1）。本番では SMTP_URL を設定してください。 !!!',
+  'server.start.mail.defaultFrom': '注意: MAIL_FROM が未設定のため、送信元は既定の {from} です。',
+  'server.mailbox.title': 'メールボックス（デモ用）',
+  'server.mailbox.lead':
+    'サーバーが送ったメールの控えです。実際には送信されていません。この画面はこのコンピューターからのみ開けます。同じメールは .eml ファイルとして {dir} にもあります。',
+  'server.mailbox.filter': '宛先で絞り込む',
+  'server.mailbox.show': '表示',
+  'server.mailbox.empty': 'まだメールはありません。',
+  'server.mailbox.sentAt': '日時',
+  'server.mailbox.to': '宛先',
+  'server.mailbox.subject': '件名',
 } as const;

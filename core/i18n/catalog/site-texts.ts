@@ -20,7 +20,8 @@ export const siteTexts = {
   'site.support.note': 'フォームからのお問い合わせには、原則として2営業日以内にメールでご回答します。',
 
   'site.inquiry.heading': 'お問い合わせフォーム',
-  'site.inquiry.lead': '必要事項を入力し、「送信する」を押してください。入力されたメールアドレスに受付のお知らせをお送りします。',
+  'site.inquiry.lead':
+    '必要事項を入力し、「送信する」を押してください。受付のお知らせをメールでお送りします（ログイン中の方には、ご登録のメールアドレスにお送りします）。',
   'site.inquiry.category': 'お問い合わせの種類',
   'site.inquiry.category.placeholder': '選択してください',
   'site.inquiry.category.login': 'ログイン・パスワード',
@@ -51,14 +52,32 @@ export const siteTexts = {
   'site.inquiry.error.category': 'お問い合わせの種類を選択してください',
   'site.inquiry.error.consent': '個人情報保護方針への同意が必要です',
   'site.inquiry.error.tooMany': 'お問い合わせの送信が続いています。しばらく時間をおいてから送信してください。',
+  'site.inquiry.error.tooManyForMail':
+    'このメールアドレスでのお問い合わせが続いています。しばらく時間をおいてから送信するか、お電話でお問い合わせください。',
+  'site.inquiry.error.busy': 'ただいまお問い合わせが集中しています。しばらく時間をおいてから送信するか、お電話（0120-390-188）でお問い合わせください。',
+  'site.inquiry.error.control': '改行や制御文字、文字の向きを変える記号は入力できません',
   'site.inquiry.mail.subject': '【法人管理サイト】お問い合わせ受付（{number}）{category}',
+  // The desk's copy: every value the visitor typed is marked （入力値） and quoted, the body between fixed lines.
   'site.inquiry.mail.body':
-    '法人管理サイトのお問い合わせフォームから、次のお問い合わせを受け付けました。\n\n受付番号：{number}\n種類：{category}\n法人名：{companyName}\nお名前：{name}\nメールアドレス：{mail}\n電話番号：{phone}\nログインID：{loginId}\n\n{body}\n',
+    '法人管理サイトのお問い合わせフォームから、次のお問い合わせを受け付けました。\n' +
+    '「（入力値）」の項目と本文は送信者が入力したもので、内容は確認されていません。記載のリンクや連絡先にはご注意ください。\n\n' +
+    '受付番号：{number}\n種類：{category}\n送信者：{sender}\n' +
+    '法人名（入力値）：「{companyName}」\nお名前（入力値）：「{name}」\nメールアドレス（入力値）：「{mail}」\n電話番号（入力値）：{phone}\nログインID（入力値）：{loginId}\n\n' +
+    '――――― 本文（入力値）ここから ―――――\n{body}\n――――― 本文（入力値）ここまで ―――――\n',
+  'site.inquiry.mail.signedIn': 'ログイン中の利用者（ログインID {loginId}）',
+  'site.inquiry.mail.visitor': 'ログインしていない訪問者',
+  'site.inquiry.mail.given': '「{value}」',
+  // To an address nobody has verified: a fixed text, nothing the visitor typed (not even the name).
   'site.inquiry.receipt.subject': '【法人管理サイト】お問い合わせを受け付けました（{number}）',
   'site.inquiry.receipt.body':
+    '法人管理サイトへのお問い合わせを受け付けました（受付番号 {number}）。担当者から原則として2営業日以内にご連絡します。\n\n' +
+    'お心当たりのない場合は、このメールを破棄してください。\n\n' +
+    '――\n会員サービス事務局 法人サポート窓口\n受付時間：平日 9:00～18:00（土日祝日・年末年始を除く）\n電話：0120-390-188\n※このメールは送信専用アドレスからお送りしています。\n',
+  // To a signed-in person's own registered address: the inquiry as they wrote it.
+  'site.inquiry.receipt.bodySignedIn':
     '{name} 様\n\n法人管理サイトへのお問い合わせありがとうございます。次の内容で受け付けました。担当者から原則として2営業日以内にご連絡します。\n\n受付番号：{number}\n種類：{category}\n\n{body}\n\n――\n会員サービス事務局 法人サポート窓口\n受付時間：平日 9:00～18:00（土日祝日・年末年始を除く）\n電話：0120-390-188\n※このメールは送信専用アドレスからお送りしています。\n',
   'site.inquiry.noPhone': '（なし）',
-  'site.inquiry.noLogin': '（ログイン前）',
+  'site.inquiry.noLogin': '（なし）',
 
   'site.faq.search': 'キーワードで探す',
   'site.faq.searchPlaceholder': '例：パスワード、一括登録、利用上限額',

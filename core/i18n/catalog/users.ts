@@ -88,6 +88,9 @@ export const users = {
   'users.field.userCode': '社員番号',
   'users.field.mailAddress': 'メールアドレス',
   'users.field.tenantRemakes': '備考',
+  'users.field.mailDelivery': 'メール配信',
+  'users.value.mailDeliveryOn': '受け取る',
+  'users.value.mailDeliveryOff': '受け取らない（パスワードのお知らせのみ）',
   'users.field.approvalDivision': '承認状態',
   'users.field.passwordResetFlg': '初期パスワード',
   'users.field.serviceUsage': '利用状況',
@@ -151,6 +154,8 @@ export const users = {
   'users.form.mailDomainsHelp': '登録できるドメイン: {domains}',
   'users.form.userCodeHelp': '貴社で会員を識別する番号やコード（任意・半角英数字記号20文字以内）',
   'users.form.remarksHelp': '200文字以内',
+  'users.form.mailDeliveryHelp':
+    '「受け取らない」にすると、承認・復元・部署の利用停止・利用上限額などのお知らせメールを送りません。初期パスワード・仮パスワードのお知らせは必ず送ります。',
   'users.form.flex': 'FLEX/BASE利用者として登録する',
   'users.form.flexContract': 'FLEX/BASE契約',
   'users.form.flexContractPlaceholder': '契約を選択してください',

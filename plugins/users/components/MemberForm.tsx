@@ -2,7 +2,7 @@
 // mail, remarks; and, for registration, the FLEX/BASE variant. Invalid fields show their message and the
 // light red background (kit FormField); server 400 field messages land in the same places.
 import { useId } from 'react';
-import { Callout, Card, Checkbox, Switch, TextArea } from '@blueprintjs/core';
+import { Callout, Card, Checkbox, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
 import type { DepartmentChoice, FlexContractChoice } from '../../../core/domain/member';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/users';
@@ -21,6 +21,8 @@ export interface MemberFormProps {
   flexContracts?: readonly FlexContractChoice[];
   /** The FLEX variant only (/FlexUser/Register). */
   flexOnly?: boolean;
+  /** The update form: the member's mail-delivery option (spec 6). */
+  mailDelivery?: boolean;
 }
 
 /** Seats would be exceeded by one more user: the extra registration fee applies (spec 8). */
@@ -86,7 +88,24 @@ function FlexSection({ flow, contracts, flexOnly }: { flow: Flow; contracts: rea
   );
 }
 
-export function MemberForm({ flow, departments, permittedDomains, flexContracts, flexOnly = false }: MemberFormProps) {
+function MailDeliveryField({ flow }: { flow: Flow }) {
+  const id = useId();
+  return (
+    <FormField label={t('users.field.mailDelivery')} htmlFor={id} helperText={t('users.form.mailDeliveryHelp')} error={flow.errors.mailDelivery}>
+      <RadioGroup
+        name={id}
+        inline
+        selectedValue={flow.values.mailDelivery ? 'true' : 'false'}
+        onChange={(event) => flow.setValue('mailDelivery', event.currentTarget.value === 'true')}
+      >
+        <Radio value="true" label={t('users.value.mailDeliveryOn')} />
+        <Radio value="false" label={t('users.value.mailDeliveryOff')} />
+      </RadioGroup>
+    </FormField>
+  );
+}
+
+export function MemberForm({ flow, departments, permittedDomains, flexContracts, flexOnly = false, mailDelivery = false }: MemberFormProps) {
   const remarksId = useId();
   const mailHelp = permittedDomains && permittedDomains.length > 0
     ? `${t('users.form.mailHelp')}\n${t('users.form.mailDomainsHelp', { domains: permittedDomains.join(t('users.listSeparator')) })}`
@@ -114,6 +133,7 @@ export function MemberForm({ flow, departments, permittedDomains, flexContracts,
           onChange={(event) => flow.setValue('tenantRemakes', event.currentTarget.value)}
         />
       </FormField>
+      {mailDelivery && <MailDeliveryField flow={flow} />}
       {flexContracts && flexContracts.length > 0 && <FlexSection flow={flow} contracts={flexContracts} flexOnly={flexOnly} />}
     </div>
   );

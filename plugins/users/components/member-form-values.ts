@@ -14,6 +14,8 @@ export interface MemberFormValues {
   userCode: string;
   mailAddress: string;
   tenantRemakes: string;
+  /** Update only: spec 6 mail-delivery option (true receives the notices). */
+  mailDelivery: boolean;
   /** Registration only: register as a FLEX/BASE user of a contract. */
   flex: boolean;
   flexContractInformationId: string;
@@ -30,6 +32,7 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
   userCode: '',
   mailAddress: '',
   tenantRemakes: '',
+  mailDelivery: true,
   flex: false,
   flexContractInformationId: '',
   delegate: false,
@@ -46,6 +49,7 @@ export function formValuesOf(member: MemberDetail): MemberFormValues {
     userCode: member.userCode ?? '',
     mailAddress: member.mailAddress ?? '',
     tenantRemakes: member.tenantRemakes ?? '',
+    mailDelivery: member.mailDeliveryFlg,
   };
 }
 

@@ -44,6 +44,7 @@ describe('UserDetailPage', () => {
       t('users.status.unapproved'), t('users.status.initialPassword'), t('users.status.flexContract'),
     ]);
     expect(valueOf(t('users.field.mailAddress'))).toBe(member.mailAddress);
+    expect(valueOf(t('users.field.mailDelivery'))).toBe(t('users.value.mailDeliveryOn'));
     expect(valueOf(t('users.field.approvalDivision'))).toBe(t('users.status.unapproved'));
     expect(valueOf(t('users.field.futureReservationCount'))).toBe(t('users.value.reservationCount', { count: 2 }));
     expect(valueOf(t('users.field.flexRegistrations'))).toContain('Tokyo FLEX');

@@ -38,6 +38,29 @@ describe('UserUpdatePage', () => {
     });
   });
 
+  it('sets the member\'s mail-delivery option (spec 6): the current choice checked, the change confirmed in words, sent as mailDeliveryFlg', async () => {
+    const kernel = usersKernel({}, { member: NAME_MEMBER });
+    kernel.client
+      .on(memberCalls.updateCheck, (request) => ({
+        division: 'update' as const, userId: request.userId, organizationName: 'Sales One', mailTo: null, lastUpdated: 'L1', message: 'Change this member?',
+        changes: [{ field: 'mailDeliveryFlg' as const, before: 'true', after: String(request.mailDeliveryFlg) }],
+      }))
+      .on(memberCalls.update, () => ({ result: 'OK' as const, division: 'update' as const, member: { ...NAME_MEMBER, mailDeliveryFlg: false }, mailedTo: null, message: 'done' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Update/update/101');
+    const receive = await screen.findByRole('radio', { name: t('users.value.mailDeliveryOn') }, { timeout: 5000 });
+    expect((receive as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(t('users.form.mailDeliveryHelp'))).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: t('users.value.mailDeliveryOff') }));
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    expect(await screen.findByRole('rowheader', { name: t('users.field.mailDelivery') })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: t('users.value.mailDeliveryOn') })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: t('users.value.mailDeliveryOff') })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('common.update') }));
+    expect(await screen.findByText(t('users.update.complete'))).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.update.id)?.request).toMatchObject({ userId: '101', lastUpdated: 'L1', mailDeliveryFlg: false });
+  });
+
   it('tells a stale update to reload and then starts from the current member', async () => {
     const kernel = usersKernel({}, { member: NAME_MEMBER });
     const conflict = new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' });

@@ -7,9 +7,9 @@ import '../users.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { memberCalls, type MemberUpdatePreview, type MemberUpdateResult } from '../../../core/api/calls-members';
+import { memberCalls, type MemberFieldChange, type MemberUpdatePreview, type MemberUpdateResult } from '../../../core/api/calls-members';
 import { ErrorCode, isApiError } from '../../../core/api/error';
-import { MEMBER_UPDATE_DIVISIONS, type DepartmentChoice, type MemberDetail, type MemberFormFields, type MemberUpdateDivision } from '../../../core/domain/member';
+import { MEMBER_UPDATE_DIVISIONS, type DepartmentChoice, type MemberDetail, type MemberUpdateDivision } from '../../../core/domain/member';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/i18n/load/users';
@@ -20,7 +20,7 @@ import { MemberForm } from '../components/MemberForm';
 import { formFieldsOf, formValuesOf, validateMemberForm, type MemberFormValues } from '../components/member-form-values';
 import { useMember } from '../components/use-member';
 
-const FIELD_LABELS: Record<keyof MemberFormFields, MessageKey> = {
+const FIELD_LABELS: Record<MemberFieldChange['field'], MessageKey> = {
   sOrganizationId: 'users.form.department',
   userLastName: 'users.field.userLastName',
   userFirstName: 'users.field.userFirstName',
@@ -29,6 +29,7 @@ const FIELD_LABELS: Record<keyof MemberFormFields, MessageKey> = {
   userCode: 'users.field.userCode',
   mailAddress: 'users.field.mailAddress',
   tenantRemakes: 'users.field.tenantRemakes',
+  mailDeliveryFlg: 'users.field.mailDelivery',
 };
 
 function isDivision(value: string | undefined): value is MemberUpdateDivision {
@@ -38,8 +39,11 @@ function isDivision(value: string | undefined): value is MemberUpdateDivision {
 function ChangesTable({ preview, departments }: { preview: MemberUpdatePreview; departments: readonly DepartmentChoice[] }) {
   if (preview.changes.length === 0) return <p>{t('users.form.noChanges')}</p>;
   // Departments travel as ids; the table shows their names.
-  const shown = (field: keyof MemberFormFields, value: string) =>
-    field === 'sOrganizationId' ? departments.find((d) => d.billingId === value)?.billingName ?? value : value || t('users.value.empty');
+  const shown = (field: MemberFieldChange['field'], value: string) => {
+    if (field === 'sOrganizationId') return departments.find((d) => d.billingId === value)?.billingName ?? value;
+    if (field === 'mailDeliveryFlg') return t(value === 'true' ? 'users.value.mailDeliveryOn' : 'users.value.mailDeliveryOff');
+    return value || t('users.value.empty');
+  };
   return (
     <HTMLTable bordered compact className="twb-member-changes" aria-label={t('users.update.title')}>
       <thead>
@@ -70,7 +74,9 @@ function UpdateFlow({ member, division, departments, onReload }: {
 }) {
   const client = useService<ApiClient>(ApiClient);
   const [stale, setStale] = useState(false);
-  const request = (values: MemberFormValues) => ({ ...formFieldsOf(values), division, userId: member.userId, lastUpdated: member.lastUpdated });
+  const request = (values: MemberFormValues) => ({
+    ...formFieldsOf(values), mailDeliveryFlg: values.mailDelivery, division, userId: member.userId, lastUpdated: member.lastUpdated,
+  });
   // A stale lastUpdated (someone changed the member since it was loaded) is worth a reload button.
   const noteStale = (error: unknown): never => {
     if (isApiError(error) && (error.status === 409 || error.code === ErrorCode.CONFLICT)) setStale(true);
@@ -96,7 +102,7 @@ function UpdateFlow({ member, division, departments, onReload }: {
       )}
       <WriteFlowView
         flow={flow}
-        renderInput={() => <MemberForm flow={flow} departments={departments} permittedDomains={null} />}
+        renderInput={() => <MemberForm flow={flow} departments={departments} permittedDomains={null} mailDelivery />}
         renderConfirm={() => (
           <>
             {flow.confirmation?.message && <p className="twb-member-form__lead">{flow.confirmation.message}</p>}
