@@ -99,6 +99,11 @@ export interface UploadValidation {
    */
   warningCount: number;
   warnings: CsvProblem[];
+  /**
+   * Information that is neither a problem nor a warning, in Japanese (core/csv CsvValidationResult.notes): today only
+   * that the file has no data rows (a header alone is valid and changes nothing). The wizard and the CLI show it.
+   */
+  notes: string[];
 }
 
 export interface UploadResponse extends UploadValidation {
@@ -114,6 +119,13 @@ export interface UploadResponse extends UploadValidation {
   startDate: string;
   /** The Japanese completion (or dry-run) message for the wizard's Complete step. */
   message: string;
+  /**
+   * The request repeats one already received (the same Idempotency-Key, i.e. the CLI's same file, query and day) whose
+   * upload is still queued, applying or applied: this is that upload, not a new one, and the message says so with its
+   * id and status. False for a new upload and for a dry run. An upload that was cancelled or failed holds nothing: the
+   * same file then makes a new upload.
+   */
+  alreadyReceived: boolean;
 }
 
 /** Body of the 400 an invalid file gets without dryRun (ApiErrorBody plus the problems). */
@@ -167,7 +179,24 @@ export interface UploadHistoryRow {
   completionAvailable: boolean;
   /** Japanese summary of the outcome (the failure reason of a failed job), or null while queued. */
   message: string | null;
+  /**
+   * Why the apply failed: its first UPLOAD_FAILURE_REASONS_SHOWN reasons, in the completion CSV's order (the file's
+   * own problems first, then the failing rows'); the whole list is the completion CSV. Empty unless status is 'failed'.
+   */
+  failureReasons: UploadFailureReason[];
 }
+
+/** One reason an apply gives (the dry run's problem shape: row, column, Japanese message). */
+export interface UploadFailureReason {
+  /** The row as a spreadsheet shows it, as in the completion CSV's 行番号 and the dry run's problems: the header is row 1. */
+  row: number;
+  /** The Japanese header of the column; ファイル or '' for the file as a whole (row 1) or the whole row. */
+  column: string;
+  message: string;
+}
+
+/** At most this many failure reasons travel with a job (history, job state). */
+export const UPLOAD_FAILURE_REASONS_SHOWN = 5;
 
 export interface UploadHistoryResponse {
   totalCount: number;
@@ -199,6 +228,8 @@ export interface UploadJobState {
   completionAvailable: boolean;
   /** The Japanese sentence for the Complete step (as the upload's own answer words it). */
   message: string;
+  /** Why the apply failed, its first reasons (see UploadHistoryRow); empty unless status is 'failed'. */
+  failureReasons: UploadFailureReason[];
 }
 
 /** POST /transfer/cancel (spec: {transferHistoryId, organizationId, startDate, division}). */
@@ -288,7 +319,10 @@ export const uploadCalls = {
   billingOrderTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingOrderTemplate', method: 'GET', base: '/api', path: '/transfer/billing', access: departmentListWrite, file: true }),
   /** Department registration kind (10): the header row alone (new departments have no current data); responsible person only. */
   billingRegisterTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingRegisterTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingRegister', access: departmentRegisterWrite, file: true }),
-  /** Department deletion kind (11): the living departments; responsible person only. */
+  /**
+   * Department deletion kind (11): the header row alone, so that the file uploaded as it is deletes nothing (a list of
+   * every department would delete the whole company); the ids come from the names or order template. Responsible person only.
+   */
   billingDeleteTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingDeleteTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingDelete', access: departmentDeleteWrite, file: true }),
 
   /** Spec 4: uploads are blocked while a transfer application is pending. Own corporation only (another is 404). */

@@ -2,6 +2,8 @@
 // headers and per-cell validators, per-row rules, whole-file rules, and optional database lookups that the server
 // supplies through the same context so that its checks come out in the same error shape.
 import type { ClerkKind } from '../domain/clerk';
+import type { DepartmentDeleteState } from '../domain/department-refusals';
+import type { MemberOperationState } from '../domain/member-refusals';
 import { t, type MessageKey, type MessageParams } from '../i18n';
 import '../i18n/load/csv';
 import { messageOf, type ValidationResult, type Validator } from '../validation';
@@ -54,8 +56,36 @@ export interface CsvRow<K extends string = string> {
  * login ids once per upload). Every lookup is optional: the browser and the CLI validate without them.
  */
 export interface CsvLookups {
-  /** A living department of the corporation with exactly this name. */
+  /** A living department of the corporation (within the uploader's reach) with exactly this name: one a row may name. */
   departmentNameExists?(name: string): boolean;
+  /**
+   * A living department of the corporation (within the uploader's reach), by id or by its exact name, with what the
+   * rules of its rows read (core/domain/department-refusals).
+   */
+  department?(billingId: string): DepartmentFacts | undefined;
+  departmentByName?(name: string): DepartmentFacts | undefined;
+  /** A name waiting in a department registration application: taken as well (spec: one name per department). */
+  departmentNamePending?(name: string): boolean;
+  /** The corporation's autoApprovalSetting (spec 3: 3 lets each department choose). */
+  corporationAutoApprovalSetting?: number;
+  /**
+   * A member of the corporation (within the uploader's reach, deleted ones too) with what the rules of a row naming
+   * them read: their state (core/domain/member-refusals), address and whether their account is shared.
+   */
+  member?(userId: string): MemberFacts | undefined;
+  /**
+   * The ids of the living accounts (any corporation, any role) holding this address, compared case-insensitively: an
+   * address is given to one living account only.
+   */
+  mailHolders?(address: string): readonly number[];
+  /**
+   * The clerks kind: everyone the delete option concerns (the corporation's responsible persons and department
+   * clerks) and the uploader, by login id (case-insensitive), with or without the option.
+   */
+  existingClerk?(loginId: string): ExistingClerk | undefined;
+  existingClerks?: readonly ExistingClerk[];
+  /** The clerks kind's delete option was chosen for this upload. */
+  deleteExisting?: boolean;
   /** A living department of the corporation (and within the uploader's reach) with this id. */
   departmentIdExists?(billingId: string): boolean;
   /** A member of the corporation (within the uploader's reach) with this id. */
@@ -87,6 +117,54 @@ export interface CsvLookups {
   currentMember?(userId: string): Readonly<Record<string, string>> | undefined;
 }
 
+/** What the server knows of a department (CsvLookups.department). */
+export interface DepartmentFacts {
+  billingId: string;
+  name: string;
+  /** Usage suspended (disable_flg): its members cannot be moved into it, and it is not renamed. */
+  disabled: boolean;
+  /** What the delete rule reads of it. */
+  deleteState: DepartmentDeleteState;
+}
+
+/** What the server knows of a member (CsvLookups.member). */
+export interface MemberFacts {
+  userId: number;
+  /** The current address, '' for none. */
+  mail: string;
+  state: MemberOperationState;
+  /**
+   * The account also reaches a corporation the uploader does not administer (server/clerks/account-reach.ts): the
+   * uploader may not change it.
+   */
+  shared: boolean;
+}
+
+/** Someone the clerks kind's delete option concerns, or the uploader (CsvLookups.existingClerk). */
+export interface ExistingClerk {
+  userId: number;
+  loginId: string;
+  kind: ClerkKind;
+  userLastName: string;
+  userFirstName: string;
+  userLastNameKana: string;
+  userFirstNameKana: string;
+  /** '' for none. */
+  mail: string;
+  /** The living departments of the corporation they look after (department clerks), by name. */
+  departments: readonly string[];
+  uploader: boolean;
+  /** Their account also reaches a corporation the uploader does not administer: the uploader may not change it. */
+  shared: boolean;
+  /** A responsible person whose own corporation this is (removing them deletes them, and is a change of their account). */
+  ownCorporation: boolean;
+  /**
+   * Removing them deletes their account, so their address is free for the file's rows; false for a responsible
+   * person of another corporation (who only loses the link) and a clerk who still looks after departments elsewhere.
+   */
+  retiredWhenRemoved: boolean;
+}
+
 export interface CsvCheckContext {
   lookups?: CsvLookups;
 }
@@ -102,6 +180,18 @@ export type RowRule<K extends string> = (row: CsvRow<K>, context: CsvCheckContex
 /** Whole-file rules keep state across rows (seen keys); created afresh for every validation run. */
 export interface FileRule<K extends string> {
   row(row: CsvRow<K>): readonly RowFinding<K>[];
+  /**
+   * After the last row: findings that depend on the whole file (an address another row frees, a name another row
+   * gives up), each at the row it concerns; row 1 (the header) for the file as a whole.
+   */
+  end?(): readonly EndFinding<K>[];
+}
+
+/** A finding of a rule's end step, at its row. */
+export interface EndFinding<K extends string = string> {
+  row: number;
+  line: number;
+  finding: RowFinding<K>;
 }
 
 export interface CsvColumnSpec<K extends string> {
@@ -149,7 +239,8 @@ export interface UploadKind<K extends string = string> {
    * problems, and never making the file invalid. Most need the server's lookups.
    */
   rowWarnings?: readonly RowRule<K>[];
-  fileRules: () => readonly FileRule<K>[];
+  /** Created afresh for every validation run; `context` holds the server's lookups when there are any. */
+  fileRules: (context?: CsvCheckContext) => readonly FileRule<K>[];
   options: readonly UploadOption[];
 }
 

@@ -2,6 +2,7 @@
 // row numbers, headers, blank rows, column counts, the problem cap, and the Node build of csv-parse agreeing.
 import iconv from 'iconv-lite';
 import { Parser as NodeCsvParser } from 'csv-parse';
+import { t } from '../i18n';
 import { describe, expect, it } from 'vitest';
 import { chunksOf, readableChunks, uploadKind, validateCsv, type CsvParserConstructor, type CsvRow } from './index';
 import { csvText, validateText, where } from './test-support';
@@ -142,9 +143,12 @@ describe('headers', () => {
     ]);
   });
 
-  it('refuses an empty file and a file with a header only', async () => {
+  it('refuses an empty file; a file with a header only is valid, with a note that it has no data rows (it changes nothing)', async () => {
     expect((await validateText('members', '')).problems).toEqual([{ row: 1, line: 1, column: 'ファイル', code: 'empty', message: 'ファイルが空です' }]);
-    expect(where(await validateText('department-delete', '部署ID,部署名\r\n'))).toEqual([[2, 'ファイル', 'noRows']]);
+    const headerOnly = await validateText('department-delete', '部署ID,部署名\r\n');
+    expect(headerOnly).toMatchObject({ valid: true, rowCount: 0, problems: [], notes: [t('csv.info.noRows')] });
+    expect((await validateText('department-register', '部署名,自動承認,利用上限額（月額）\r\n\r\n,,\r\n')).notes).toEqual([t('csv.info.noRows')]);
+    expect((await validateText('department-delete', '部署ID,部署名\r\n1,\r\n')).notes).toEqual([]);
   });
 });
 

@@ -7,7 +7,9 @@ import '../i18n/load/csv';
 import { CsvDecodeError, CsvTextDecoder, encodingLabel, REPLACEMENT_CHARACTER, type CsvEncoding, type CsvEncodingChoice } from './decode';
 import { cellShape, CellShape, cleanCell, hasBreakOrDamage, lineBreaksIn } from './cell-text';
 import { kanaCell } from './kana';
-import { problemOf, type CsvCheckContext, type CsvColumnSpec, type CsvProblem, type CsvRow, type FileRule, type RowFinding, type UploadKind, type UploadKindName } from './kind';
+import {
+  problemOf, type CsvCheckContext, type CsvColumnSpec, type CsvProblem, type CsvRow, type EndFinding, type FileRule, type RowFinding, type UploadKind, type UploadKindName,
+} from './kind';
 import { createRecordReader, type CsvParserConstructor, type CsvSyntaxFailure, type RecordReader } from './record-reader';
 
 /** Problems kept in memory by default; all of them are counted. */
@@ -42,6 +44,11 @@ export interface CsvValidationResult {
    */
   warningCount: number;
   warnings: CsvProblem[];
+  /**
+   * Information about the file that is neither a problem nor a warning, in Japanese: today only that it has no data
+   * rows (a header alone is a valid file that changes nothing, e.g. the registration and deletion templates).
+   */
+  notes: string[];
 }
 
 export type ByteChunks = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
@@ -59,6 +66,7 @@ const NO_PROBLEMS: readonly CsvProblem[] = Object.freeze([]);
 const NO_CONTEXT: CsvCheckContext = Object.freeze({});
 const NO_CHECKS: readonly Validator[] = Object.freeze([]);
 const NO_POSITIONS: readonly number[] = Object.freeze([]);
+const NO_END_FINDINGS: readonly EndFinding[] = Object.freeze([]);
 
 /** The first failure of one cell, or null: required, then the kana check, then the column's validators in order. */
 function cellFailure<K extends string>(column: CsvColumnSpec<K>, row: CsvRow<K>): RowFinding<K>['failure'] | null {
@@ -98,6 +106,8 @@ class Validation {
   private stopped = false;
   private readonly fileRules: readonly FileRule<string>[];
   private readonly headerOfKey: ReadonlyMap<string, string>;
+  /** The columns already failing in each row that has a problem ('' stands for the row): end findings skip them. */
+  private readonly failingColumns = new Map<number, ReadonlySet<string>>();
 
   constructor(
     private readonly kind: UploadKind,
@@ -105,7 +115,7 @@ class Validation {
     /** The encoding the decoder chose, for messages. */
     private readonly encoding: () => CsvEncoding | null,
   ) {
-    this.fileRules = kind.fileRules();
+    this.fileRules = kind.fileRules(options.context);
     this.headerOfKey = new Map(kind.columns.map((c) => [c.key, c.header]));
   }
 
@@ -160,8 +170,10 @@ class Validation {
   }
 
   finish(encoding: CsvEncoding): CsvValidationResult {
+    const notes: string[] = [];
     if (this.columnKeys === null && this.problemCount === 0) this.fileProblem('csv.error.empty', {}, 1, 1);
-    else if (this.columnKeys !== null && !this.headerBroken && this.rowCount === 0 && this.problemCount === 0) this.fileProblem('csv.error.noRows', {}, 2, 2);
+    else if (this.columnKeys !== null && !this.headerBroken && this.rowCount === 0 && this.problemCount === 0) notes.push(t('csv.info.noRows'));
+    if (this.columnKeys !== null && !this.headerBroken && !this.stopped) this.endRules();
     const max = this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS;
     return {
       kind: this.kind.name,
@@ -173,7 +185,36 @@ class Validation {
       truncated: this.problemCount > max,
       warningCount: this.warningCount,
       warnings: this.warnings,
+      notes,
     };
+  }
+
+  /**
+   * The file rules' end steps: findings that needed the whole file, merged into the problems in row order (at most one
+   * problem per column of a row, as everywhere). A row that gets one loses its warnings (warnings are for rows without
+   * problems).
+   */
+  private endRules(): void {
+    const added: CsvProblem[] = [];
+    for (const rule of this.fileRules) {
+      for (const { row, line, finding } of rule.end?.() ?? NO_END_FINDINGS) {
+        const failing = this.failingColumns.get(row);
+        if (finding.column !== '' && failing?.has(finding.column)) continue;
+        this.failingColumns.set(row, new Set([...(failing ?? []), finding.column]));
+        const column = row === 1 && finding.column === '' ? FILE_COLUMN() : finding.column === '' ? '' : (this.headerOfKey.get(finding.column) ?? finding.column);
+        added.push(problemOf(row, line, column, finding.failure));
+      }
+    }
+    if (added.length === 0) return;
+    const max = this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS;
+    // Stable: a row's problems keep their order, the end steps' after the row's own.
+    const merged = [...this.problems, ...added].sort((a, b) => a.row - b.row);
+    this.problems.splice(0, this.problems.length, ...merged.slice(0, max));
+    this.problemCount += added.length;
+    const rows = new Set(added.map((p) => p.row));
+    const kept = this.warnings.filter((w) => !rows.has(w.row));
+    this.warningCount -= this.warnings.length - kept.length;
+    this.warnings.splice(0, this.warnings.length, ...kept);
   }
 
   private add(problem: CsvProblem): void {
@@ -254,8 +295,10 @@ class Validation {
       const findings = rule.row(row);
       if (findings.length > 0) [found, failing] = this.take(findings, row, found, failing);
     }
-    if (found) this.report(found);
-    else if (this.kind.rowWarnings) this.warn(row, context);
+    if (found) {
+      this.report(found);
+      this.failingColumns.set(rowNumber, failing ?? new Set(['']));
+    } else if (this.kind.rowWarnings) this.warn(row, context);
     this.options.onRow?.(row, found ?? NO_PROBLEMS);
   }
 

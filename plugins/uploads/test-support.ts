@@ -53,11 +53,13 @@ export function uploadResponse(overrides: Partial<UploadResponse> = {}): UploadR
     truncated: false,
     warningCount: 0,
     warnings: [],
+    notes: [],
     dryRun: false,
     transferHistoryId: '77',
     status: 'applied',
     startDate: '2026/11/21',
     message: '会員一括変更を受け付けました',
+    alreadyReceived: false,
     ...overrides,
   };
 }
@@ -85,6 +87,7 @@ export function historyRow(overrides: Partial<UploadHistoryRow> = {}): UploadHis
     cancellable: false,
     completionAvailable: true,
     message: null,
+    failureReasons: [],
     ...overrides,
   };
 }

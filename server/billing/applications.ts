@@ -2,6 +2,8 @@
 // an application into a department once its apply date has come. The model every division shares (rows, list,
 // cancel, the due step run by the scheduler and at the start of every department and application call) is
 // server/applications/; this module holds what is division 1's own.
+import { departmentAutoApprovalRefusal } from '../../core/domain/department-refusals';
+import { messageOf } from '../../core/validation';
 import type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } from '../../core/domain/department';
 import type { BillingRegistrationPreview } from '../../core/api/calls-applications';
 import { t } from '../../core/i18n';
@@ -72,7 +74,8 @@ async function checkRegistration(db: SqlExecutor, viewer: MemberViewer, input: I
   reader.check();
   if (await nameTaken(db, viewer.corporationId, billingName, null)) throw validationFailed({ billingName: t('billing.validation.nameTaken') });
   const [corporation] = await db.query<{ auto_approval_setting: number }>('select auto_approval_setting from corporations where id = $1', [viewer.corporationId]);
-  if (autoApprovalFlg && corporation?.auto_approval_setting !== 3) throw validationFailed({ autoApprovalFlg: t('billing.validation.autoApprovalNotPerDepartment') });
+  const perDepartment = autoApprovalFlg ? departmentAutoApprovalRefusal(corporation?.auto_approval_setting ?? 0) : null;
+  if (perDepartment) throw validationFailed({ autoApprovalFlg: messageOf(perDepartment) });
   let feeMovesFrom: string | null = null;
   if (registrationFeeChargeFlg && (await representativeFeeSetting(db, viewer.corporationId))) {
     feeMovesFrom = (await otherFeeTarget(db, viewer.corporationId, null))?.billing_name ?? null;

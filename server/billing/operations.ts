@@ -3,7 +3,9 @@
 // order. Each is a confirm (what will happen, nothing changes) and an execute (one transaction) that carries
 // the lastUpdated the viewer saw; a stale one is refused with 409 and nothing changes.
 import type { ChangeOrderPreview, DepartmentFieldChange, DepartmentOperationPreview, DepartmentUpdatePreview } from '../../core/api/calls-billing';
+import { departmentAutoApprovalRefusal, departmentChangeRefusal, departmentDeleteRefusal, type DepartmentDeleteState } from '../../core/domain/department-refusals';
 import { t } from '../../core/i18n';
+import { messageOf } from '../../core/validation';
 import type { Row, SqlExecutor } from '../db/database';
 import { conflict, permissionDenied, validationFailed } from '../http/http-error';
 import { InputReader, isIdText, type Input } from '../http/input';
@@ -66,14 +68,14 @@ async function checkUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, 
   const row = await targetDepartment(db, viewer, { billingId: billingId ?? 0, lastUpdated }, execute);
   // Spec 6: renaming and auto approval are the responsible person's.
   if (!viewer.responsible) throw permissionDenied();
-  if (row.disable_flg) throw refused('billingId', t('billing.refuse.disabled'));
+  const disabled = departmentChangeRefusal({ disabled: row.disable_flg });
+  if (disabled) throw refused('billingId', messageOf(disabled));
   const fields: Record<string, string> = {};
   if (values.billingName !== row.billing_name && (await nameTaken(db, viewer.corporationId, values.billingName, row.id))) {
     fields.billingName = t('billing.validation.nameTaken');
   }
-  if (values.autoApprovalFlg !== row.auto_approval_flg && row.auto_approval_setting !== 3) {
-    fields.autoApprovalFlg = t('billing.validation.autoApprovalNotPerDepartment');
-  }
+  const perDepartment = values.autoApprovalFlg !== row.auto_approval_flg ? departmentAutoApprovalRefusal(row.auto_approval_setting) : null;
+  if (perDepartment) fields.autoApprovalFlg = messageOf(perDepartment);
   // Which department bears the registration fee changes only through a registration-fee charge division application
   // (issue 15, /Payment/RegistrationFeeChargeDivisionChange), on its apply date: an older client that still sends the
   // flag is told where to go when it differs, and the flag is never written here.
@@ -122,28 +124,38 @@ async function membersToNotify(db: SqlExecutor, departmentId: number): Promise<N
   );
 }
 
+/** The departments charged by a FLEX/BASE contract in force on `day` (an SQL expression of a yyyy-MM-dd date): its end date is that day or later. */
+export const activeFlexChargeSql = (day: string): string => `select charge_department_id from flex_contracts where end_date >= ${day}::date`;
+
 async function activeFlexCharge(db: SqlExecutor, departmentId: number, now: Date): Promise<boolean> {
   const rows = await db.query<{ found: boolean }>(
-    'select exists (select 1 from flex_contracts where charge_department_id = $1 and end_date >= $2::date) as found',
+    `select exists (select 1 from (${activeFlexChargeSql('$2')}) c where c.charge_department_id = $1) as found`,
     [departmentId, isoDay(now)],
   );
   return rows[0]?.found ?? false;
 }
 
+/** What core/domain departmentDeleteRefusal reads of a department row (the counts of DEPARTMENT_COLUMNS). */
+export function deleteStateOf(row: DepartmentRow, flexCharge: boolean): DepartmentDeleteState {
+  return {
+    clerkCount: row.clerk_count,
+    memberCount: row.member_count,
+    staffCount: row.staff_count,
+    feeTarget: row.representative_fee_setting && row.registration_fee_charge_flg,
+    flexCharge,
+  };
+}
+
 /** Why the operation cannot be done to this department now; refusals are 400 with a Japanese reason. */
 async function assertAllowed(db: SqlExecutor, viewer: MemberViewer, operation: DepartmentChangeOperation, row: DepartmentRow, now: Date): Promise<void> {
   switch (operation) {
-    case 'delete':
+    case 'delete': {
       if (!viewer.responsible) throw permissionDenied();
-      // Spec 4 and 5: its clerks and members are removed first.
-      if (row.clerk_count > 0 || row.member_count > 0) {
-        throw refused('billingId', t('billing.refuse.deleteNotEmpty', { clerks: row.clerk_count, members: row.member_count }));
-      }
-      // A responsible person or clerk whose own department it is would be left without one.
-      if (row.staff_count > 0) throw refused('billingId', t('billing.refuse.deleteHasStaff', { count: row.staff_count }));
-      if (row.representative_fee_setting && row.registration_fee_charge_flg) throw refused('billingId', t('billing.refuse.deleteFeeTarget'));
-      if (await activeFlexCharge(db, row.id, now)) throw refused('billingId', t('billing.refuse.deleteFlexCharge'));
+      // Spec 4 and 5: its clerks and members are removed first (the rule the upload's validation applies too).
+      const refusal = departmentDeleteRefusal(deleteStateOf(row, await activeFlexCharge(db, row.id, now)));
+      if (refusal) throw refused('billingId', messageOf(refusal));
       return;
+    }
     case 'usageSuspend':
       if (row.disable_flg) throw refused('billingId', t('billing.refuse.alreadySuspended'));
       return;

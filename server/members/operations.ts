@@ -2,6 +2,7 @@
 // suspend, permit, delete, password reissue and reservation-stop unlock. Every execute carries the lastUpdated
 // the viewer saw; a stale one is refused with 409 and nothing changes.
 import type { MemberOperation } from '../../core/domain/member';
+import { memberOperationRefusal, type MemberOperationState } from '../../core/domain/member-refusals';
 import { ErrorCode } from '../../core/api/error';
 import type { MemberOperationPreview } from '../../core/api/calls-members';
 import { t, type MessageKey } from '../../core/i18n';
@@ -56,24 +57,21 @@ export async function targetMember(
 
 export type MemberState = Pick<MemberDetailRow, 'delete_flg' | 'approval_division' | 'service_usage' | 'password_reset_flg' | 'mail_address' | 'reservation_stop_flg'>;
 
-/** Why the operation cannot be done to this member now, or null. */
+/** The member's row as the refusals of core/domain/member-refusals read it. */
+export function operationStateOf(row: MemberState): MemberOperationState {
+  return {
+    deleted: row.delete_flg,
+    approvalDivision: row.approval_division,
+    suspended: row.service_usage,
+    passwordResetFlg: row.password_reset_flg,
+    hasMail: Boolean(row.mail_address),
+    reservationStopped: row.reservation_stop_flg,
+  };
+}
+
+/** Why the operation cannot be done to this member now, or null (the rule the upload's validation applies too). */
 export function refusalOf(operation: SimpleOperation, row: MemberState): MessageKey | null {
-  if (row.delete_flg) return operation === 'delete' ? 'members.refuse.delete' : 'members.refuse.deleted';
-  switch (operation) {
-    case 'approve':
-      return row.approval_division === 1 ? null : 'members.refuse.approve';
-    case 'suspend':
-      return row.approval_division !== 1 && !row.service_usage ? null : 'members.refuse.suspend';
-    case 'permit':
-      return row.service_usage ? null : 'members.refuse.permit';
-    case 'delete':
-      return null;
-    case 'passwordReset':
-      if (row.password_reset_flg !== 1) return 'members.refuse.passwordReset';
-      return row.mail_address ? null : 'members.refuse.passwordResetNoMail';
-    case 'reservationUnlock':
-      return row.reservation_stop_flg ? null : 'members.refuse.reservationUnlock';
-  }
+  return memberOperationRefusal(operation, operationStateOf(row));
 }
 
 const CONFIRM_KEYS: Readonly<Record<SimpleOperation, MessageKey>> = {

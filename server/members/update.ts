@@ -2,6 +2,7 @@
 // (delete-and-update) of a deleted one, which only a responsible person may do and which mails the member.
 import type { MemberFieldChange, MemberUpdatePreview } from '../../core/api/calls-members';
 import { ErrorCode } from '../../core/api/error';
+import { memberUpdateRefusal } from '../../core/domain/member-refusals';
 import { MEMBER_UPDATE_DIVISIONS, type MemberFormFields, type MemberUpdateDivision } from '../../core/domain/member';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
@@ -48,8 +49,9 @@ async function checkedUpdate(
   if (target.division === 'restore') {
     if (!viewer.responsible) throw restoreNeedsResponsible();
     if (!row.delete_flg) throw refused('members.refuse.restore');
-  } else if (row.delete_flg) {
-    throw refused('members.refuse.update');
+  } else {
+    const refusal = memberUpdateRefusal({ deleted: row.delete_flg });
+    if (refusal) throw refused(refusal);
   }
   // A restored member's address is checked afresh: someone may have taken it meanwhile.
   const form = await checkMemberForm(tx, viewer, input, { ...bulk, userId: row.id, currentMail: target.division === 'update' ? row.mail_address : null });

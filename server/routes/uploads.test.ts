@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClerkListResponse } from '../../core/api/calls-clerks';
 import type {
-  CompletionCsvCheckResponse, ExistsTransferUploadResponse, UploadCancelResponse, UploadHistoryResponse, UploadRejectedBody, UploadResponse,
+  CompletionCsvCheckResponse, ExistsTransferUploadResponse, UploadCancelResponse, UploadHistoryResponse, UploadJobState, UploadRejectedBody, UploadResponse,
 } from '../../core/api/calls-uploads';
 import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
 import { uploadKind } from '../../core/csv/kinds';
@@ -176,10 +176,15 @@ describe('department names (4)', () => {
     const after = await departments();
     expect(after.find((d) => d.id === third.id)?.billing_name).toBe(fourth.billing_name);
     expect(after.find((d) => d.id === fourth.id)?.billing_name).toBe(third.billing_name);
-    const taken = await upload<UploadResponse>(admin, q(4), utf8Bom(csvText('department-names', [[String(third.id), fifth.billing_name]])));
-    expect(taken.body.status).toBe('failed');
+    // Refused by the upload itself (the dry run says it first), at its cell: nothing stored, nothing changed.
+    const jobs = await jobCount();
+    const taken = await upload<UploadRejectedBody>(admin, q(4), utf8Bom(csvText('department-names', [[String(third.id), fifth.billing_name]])));
+    expect(taken.status).toBe(400);
+    expect(taken.body.validation.problems).toEqual([
+      expect.objectContaining({ row: 2, column: '部署名', code: 'departmentNameInUse', message: t('csv.error.departmentNameInUse', { name: fifth.billing_name }) }),
+    ]);
     expect(await departments()).toEqual(after);
-    expect(await completion(admin, taken.body.transferHistoryId)).toContain(',NG,部署名: ');
+    expect(await jobCount()).toBe(jobs);
   });
 
   it('reports a rule violation at its row and column on a dry run and stores nothing', async () => {
@@ -260,27 +265,49 @@ describe('members (8)', () => {
     expect(await members()).toEqual(before);
   });
 
-  it('a row the database refuses at apply time fails the job: nothing changes and the completion CSV says why', async () => {
+  it('an address another account holds is refused by the dry run and the upload at its row; taken between the upload and its day, the job fails at that row and the history says why', async () => {
     const living = await members('not u.delete_flg');
     const before = await members();
     const rows: string[][] = living.slice(0, 300).map((m) => editRow(m, { tenantRemakes: '千行テスト' }));
     for (let i = rows.length; i < 1000; i++) rows.push(['Keep', String(900_000 + i), '', '', '', '', '', '', '', '', '']);
-    // An address someone else holds (here the uploader's) passes the file check, which knows no addresses in use, but not
-    // the apply. (A domain the corporation does not permit is refused by the file check: server/uploads/upload-mail-rule.test.ts.)
+    // An address someone else holds (here the uploader's): the dry run knows the addresses in use (issue 28).
     const [held] = await server.db.query<{ mail_address: string }>("select mail_address from users where login_id = 'admin01'");
     rows[150] = editRow(living[150], { mailAddress: held.mail_address });
-    const result = await upload<UploadResponse>(admin, q(8), utf8Bom(csvText('members', rows)));
-    expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(200);
-    expect(result.body.status).toBe('failed');
-    expect(result.body.message).toBe(t('uploads.done.failed', { errors: 1 }));
+    const dryRun = await upload<UploadResponse>(admin, q(8, { dryRun: true }), utf8Bom(csvText('members', rows)));
+    expect(dryRun.body.problems).toEqual([expect.objectContaining({ row: 152, column: 'メールアドレス', code: 'mailInUse', message: t('members.validation.mailInUse') })]);
+    const jobs = await jobCount();
+    const refused = await upload<UploadRejectedBody>(admin, q(8), utf8Bom(csvText('members', rows)));
+    expect(refused.status).toBe(400);
+    expect(refused.body.validation.problems).toEqual(dryRun.body.problems);
+    expect(await jobCount()).toBe(jobs);
+
+    // A free address at the upload, taken by someone before the job's day: the apply validates again and fails the job.
+    const later = 'taken.later@mirai-works.co.jp';
+    rows[150] = editRow(living[150], { mailAddress: later });
+    const scheduled = await upload<UploadResponse>(admin, q(8, { startDate: tomorrow() }), utf8Bom(csvText('members', rows)));
+    expect(scheduled.body.status, JSON.stringify(scheduled.body).slice(0, 500)).toBe('queued');
+    const [other] = await server.db.query<{ mail_address: string }>("select mail_address from users where login_id = 'newadmin01'");
+    await server.db.query("update users set mail_address = $1 where login_id = 'newadmin01'", [later]);
+    try {
+      await runScheduledWork(server.db, new Date(Date.now() + DAY_MS));
+    } finally {
+      await server.db.query("update users set mail_address = $1 where login_id = 'newadmin01'", [other.mail_address]);
+    }
     expect(await members()).toEqual(before);
-    const csv = await completion(admin, result.body.transferHistoryId);
+    const csv = await completion(admin, scheduled.body.transferHistoryId);
     const lines = csv.split('\r\n');
     // The header is line 0: data row 151 is spreadsheet row 152.
     expect(lines[151]).toMatch(new RegExp(`^152,.*,NG,メールアドレス: ${t('members.validation.mailInUse')}$`));
     expect(lines[2]).toContain(',未反映,ほかの行のエラーのため反映していません');
-    const check = await admin.get<CompletionCsvCheckResponse>(`/api/transfer/completionCSV/check?transferHistoryId=${result.body.transferHistoryId}&transferDivision=1`);
+    const check = await admin.get<CompletionCsvCheckResponse>(`/api/transfer/completionCSV/check?transferHistoryId=${scheduled.body.transferHistoryId}&transferDivision=1`);
     expect(check.body).toMatchObject({ available: true, status: 'failed' });
+    // The first reasons travel with the job, in the history and the job call (the CLI and the web show them).
+    const reasons = [{ row: 152, column: 'メールアドレス', message: t('members.validation.mailInUse') }];
+    const history = (await admin.get<UploadHistoryResponse>('/api/transfer/history/?uploadDivision=8&status=failed')).body.rows;
+    expect(history.find((r) => r.transferHistoryId === scheduled.body.transferHistoryId)?.failureReasons).toEqual(reasons);
+    const job = await admin.get<UploadJobState>(`/api/transfer/job?transferHistoryId=${scheduled.body.transferHistoryId}`);
+    expect(job.body).toMatchObject({ status: 'failed', failureReasons: reasons });
+    expect(history.filter((r) => r.status !== 'failed').every((r) => r.failureReasons.length === 0)).toBe(true);
   }, 60_000);
 
   it('two members swap addresses, three rotate theirs and one takes the address of a member deleted further down: applied whole, nobody mailed', async () => {
@@ -307,7 +334,7 @@ describe('members (8)', () => {
     expect((await completionRecords(admin, result.body.transferHistoryId)).map((r) => r.at(-2))).toEqual(rows.map(() => 'OK'));
   });
 
-  it('an address still held by a member the file does not change fails the job at its row, beside a valid swap; nothing changes', async () => {
+  it('an address still held by a member the file does not change is refused at its row, beside a valid swap; nothing changes', async () => {
     const [a, b, c, held] = (await members('not u.delete_flg')).slice(120, 124);
     const before = await members();
     const rows = [
@@ -316,22 +343,21 @@ describe('members (8)', () => {
       ['Keep', String(held.id), '', '', '', '', '', '', '', '', ''],
       editRow(c, { mailAddress: held.mail_address.toUpperCase() }),
     ];
-    const result = await upload<UploadResponse>(admin, q(8), utf8Bom(csvText('members', rows)));
-    expect(result.body.status, JSON.stringify(result.body)).toBe('failed');
-    expect(result.body.message).toBe(t('uploads.done.failed', { errors: 1 }));
+    const result = await upload<UploadRejectedBody>(admin, q(8), utf8Bom(csvText('members', rows)));
+    expect(result.status, JSON.stringify(result.body)).toBe(400);
+    expect(result.body.validation.problems).toEqual([expect.objectContaining({ row: 5, column: 'メールアドレス', code: 'mailInUse' })]);
     expect(await members()).toEqual(before);
-    const records = await completionRecords(admin, result.body.transferHistoryId);
-    expect(records.map((r) => [r[0], r.at(-2), r.at(-1)])).toEqual([
-      ['2', '未反映', t('uploads.completion.notApplied')],
-      ['3', '未反映', t('uploads.completion.notApplied')],
-      ['4', '未反映', t('uploads.completion.notApplied')],
-      ['5', 'NG', `メールアドレス: ${t('members.validation.mailInUse')}`],
-    ]);
+    // Without the row taking the held address, the swap applies.
+    const swap = await upload<UploadResponse>(admin, q(8, { dryRun: true }), utf8Bom(csvText('members', rows.slice(0, 3))));
+    expect(swap.body).toMatchObject({ valid: true, problemCount: 0 });
 
-    // Two rows giving one address: the file itself is refused, at the second row.
+    // Two rows giving one address: the file itself is refused at the second row (and the first, as b keeps it).
     const twice = await upload<UploadRejectedBody>(admin, q(8), utf8Bom(csvText('members', [editRow(a, { mailAddress: b.mail_address }), editRow(c, { mailAddress: b.mail_address })])));
     expect(twice.status).toBe(400);
-    expect(twice.body.validation.problems).toEqual([expect.objectContaining({ row: 3, column: 'メールアドレス', code: 'duplicate' })]);
+    expect(twice.body.validation.problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'メールアドレス', code: 'mailInUse' }),
+      expect.objectContaining({ row: 3, column: 'メールアドレス', code: 'duplicate' }),
+    ]);
     expect(await members()).toEqual(before);
   });
 
@@ -395,15 +421,62 @@ describe('scheduling and cancel', () => {
     expect(bad.body.fields).toMatchObject({ uploadDivision: t('uploads.error.division'), startDate: t('uploads.error.startDateFormat') });
   });
 
-  it('a retried upload with the same Idempotency-Key makes one job', async () => {
+  it('a retried upload with the same Idempotency-Key answers the upload it made (alreadyReceived, its id and status); after a cancel the same file makes a new upload that applies', async () => {
     const before = await jobCount();
-    const file = utf8Bom(csvText('department-names', [['1', '再送テスト部']]));
+    const [first] = (await departments()).filter((d) => !d.delete_flg);
+    const file = utf8Bom(csvText('department-names', [[String(first.id), '再送テスト部']]));
     const headers = { 'idempotency-key': 'same-file-twice' };
-    const first = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), file, headers);
-    const second = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), file, headers);
-    expect(second.body.transferHistoryId).toBe(first.body.transferHistoryId);
+    const sent = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), file, headers);
+    expect(sent.body).toMatchObject({ status: 'queued', alreadyReceived: false, message: t('uploads.done.queued', { date: tomorrow(), rows: 1 }) });
+    const id = sent.body.transferHistoryId;
+    const repeat = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), file, headers);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toMatchObject({
+      transferHistoryId: id, status: 'queued', alreadyReceived: true, valid: true, rowCount: 1,
+      message: t('uploads.done.alreadyReceived', { id: Number(id), status: '反映待ち' }),
+    });
+    expect(repeat.body.message).toContain(`アップロードID ${id}`);
     expect(await jobCount()).toBe(before + 1);
-    await admin.post('/api/transfer/cancel', { transferHistoryId: first.body.transferHistoryId, startDate: tomorrow(), division: 4 });
+
+    // Cancelled, then cancelled again: the second says it was already cancelled (it never started).
+    const cancel = { transferHistoryId: id, startDate: tomorrow(), division: 4 };
+    expect((await admin.post<UploadCancelResponse>('/api/transfer/cancel', cancel)).body.message).toBe(t('uploads.done.cancelled'));
+    const twice = await admin.post<UploadCancelResponse>('/api/transfer/cancel', cancel);
+    expect(twice.status).toBe(200);
+    expect(twice.body).toMatchObject({ result: 'OK', status: 'cancelled', message: t('uploads.done.alreadyCancelled', { id: Number(id) }) });
+
+    // The same file after the cancel (the CLI sends the same key: same file, query and day) makes a new upload, which applies.
+    const today = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), file, headers);
+    expect(today.body).toMatchObject({ status: 'queued', alreadyReceived: false });
+    expect(today.body.transferHistoryId).not.toBe(id);
+    expect(await jobCount()).toBe(before + 2);
+    await runScheduledWork(server.db, new Date(Date.now() + DAY_MS));
+    expect((await departments()).find((d) => d.id === first.id)?.billing_name).toBe('再送テスト部');
+    // Applied, it still answers a repeat (a lost answer retried) rather than applying the file twice.
+    const afterApply = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), file, headers);
+    expect(afterApply.body).toMatchObject({ transferHistoryId: today.body.transferHistoryId, status: 'applied', alreadyReceived: true });
+    expect(await jobCount()).toBe(before + 2);
+    // A dry run never answers an upload, key or not.
+    const dryRun = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow(), dryRun: true }), file, headers);
+    expect(dryRun.body).toMatchObject({ dryRun: true, transferHistoryId: null, alreadyReceived: false });
+  });
+
+  it('a failed upload holds nothing either: the same file, fixed meanwhile in the data, makes a new upload', async () => {
+    const [, second, third] = (await departments()).filter((d) => !d.delete_flg);
+    const file = utf8Bom(csvText('department-names', [[String(second.id), '失敗後の名前']]));
+    const headers = { 'idempotency-key': 'failed-then-again' };
+    const sent = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), file, headers);
+    expect(sent.body.status).toBe('queued');
+    // Before its day another department takes the name: the job fails.
+    await server.db.query('update departments set billing_name = $2 where id = $1', [third.id, '失敗後の名前']);
+    await runScheduledWork(server.db, new Date(Date.now() + DAY_MS));
+    const [failed] = (await admin.get<UploadHistoryResponse>('/api/transfer/history/?uploadDivision=4&status=failed')).body.rows;
+    expect(failed).toMatchObject({ transferHistoryId: sent.body.transferHistoryId, failureReasons: [expect.objectContaining({ row: 2, column: '部署名' })] });
+    await server.db.query('update departments set billing_name = $2 where id = $1', [third.id, third.billing_name]);
+    const again = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), file, headers);
+    expect(again.body).toMatchObject({ status: 'queued', alreadyReceived: false });
+    expect(again.body.transferHistoryId).not.toBe(sent.body.transferHistoryId);
+    await admin.post('/api/transfer/cancel', { transferHistoryId: again.body.transferHistoryId, startDate: tomorrow(), division: 4 });
   });
 });
 
@@ -488,12 +561,17 @@ describe('department order (5), registration (10) and deletion (11)', () => {
     const dryRunDuplicate = await upload<UploadResponse>(admin, q(10, { dryRun: true }), utf8Bom(csvText('department-register', [['一括登録部A', '0', '']])));
     expect(dryRunDuplicate.body.problems[0]).toMatchObject({ row: 2, column: '部署名', code: 'departmentNameInUse' });
 
+    // A department with a clerk (11): the dry run and the upload refuse its row with the delete screen's reason.
     const before = await departments();
-    const mixed = await upload<UploadResponse>(admin, q(11), utf8Bom(csvText('department-delete', [[String(created[0].id), ''], ['11', '']])));
-    expect(mixed.body.status).toBe('failed');
+    const jobs = await jobCount();
+    const file = utf8Bom(csvText('department-delete', [[String(created[0].id), ''], ['11', '']]));
+    const dryRun = await upload<UploadResponse>(admin, q(11, { dryRun: true }), file);
+    expect(dryRun.body.problems).toEqual([expect.objectContaining({ row: 3, column: '部署ID', message: expect.stringContaining('この部署には部署担当者が1名') })]);
+    const mixed = await upload<UploadRejectedBody>(admin, q(11), file);
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.validation.problems).toEqual(dryRun.body.problems);
     expect(await departments()).toEqual(before);
-    const csv = await completion(admin, mixed.body.transferHistoryId);
-    expect(csv).toContain('11,,NG,部署ID: この部署には部署担当者が1名');
+    expect(await jobCount()).toBe(jobs);
 
     const ok = await upload<UploadResponse>(admin, q(11), utf8Bom(csvText('department-delete', [[String(created[0].id), '一括登録部A']])));
     expect(ok.body.status).toBe('applied');
@@ -528,8 +606,9 @@ describe('clerks (3)', () => {
       { login_id: 'upclerk01', role_type: 4, departments: ['総務部', '人事部'] },
       { login_id: 'upresp01', role_type: 3, departments: [] },
     ]);
+    // Now clerks of the corporation: without the delete option the refusal names the option.
     const again = await upload<UploadResponse>(admin, q(3, { dryRun: true }), utf8Bom(file));
-    expect(again.body.problems.map((p) => [p.row, p.column, p.code])).toEqual([[2, 'ログインID', 'loginIdInUse'], [3, 'ログインID', 'loginIdInUse']]);
+    expect(again.body.problems.map((p) => [p.row, p.column, p.code])).toEqual([[2, 'ログインID', 'loginIdOfClerk'], [3, 'ログインID', 'loginIdOfClerk']]);
   });
 
   it('the downloaded list uploaded back with the delete option keeps everyone as they were: same accounts, no mail, nobody signed out', async () => {
@@ -537,9 +616,11 @@ describe('clerks (3)', () => {
     // The uploader (admin01), the other responsible persons and the department clerks, old and new.
     expect(rows.map((r) => r[1])).toEqual(expect.arrayContaining(['admin01', 'newadmin01', 'upresp01', 'clerk01', 'clerk06', 'upclerk01']));
     const file = utf8Bom(csvText('clerks', rows));
-    // Without the option the same file registers, and every login id is taken.
+    // Without the option the same file would register everyone again: each row is refused with a reason naming the option.
     const asRegistration = await upload<UploadResponse>(admin, q(3, { dryRun: true }), file);
-    expect(asRegistration.body.problems.map((p) => p.code)).toEqual(rows.map(() => 'loginIdInUse'));
+    expect(asRegistration.body.problems.map((p) => p.code)).toEqual(rows.map(() => 'loginIdOfClerk'));
+    expect(asRegistration.body.problems[0].message).toBe(t('csv.error.loginIdOfClerk', { loginId: rows[0][1] }));
+    expect(asRegistration.body.problems[0].message).toContain('--delete-existing');
     const dryRun = await upload<UploadResponse>(admin, q(3, { dryRun: true, deleteExisting: true }), file);
     expect(dryRun.body).toMatchObject({ valid: true, problemCount: 0, rowCount: rows.length });
 
@@ -697,7 +778,7 @@ describe('every kind', () => {
     const file = csvText('clerks', [['責任者', 'admin01', '上田', '一郎', 'ウエダ', 'イチロウ', 'u@mirai-works.co.jp', '', '', '0']]);
     const result = await upload<UploadResponse>(admin, q(6, { dryRun: true }), utf8Bom(file));
     expect(result.body).toMatchObject({ kind: 'clerks', uploadDivision: 3, valid: false });
-    expect(result.body.problems).toEqual([expect.objectContaining({ row: 2, column: 'ログインID', code: 'loginIdInUse' })]);
+    expect(result.body.problems).toEqual([expect.objectContaining({ row: 2, column: 'ログインID', code: 'loginIdOfClerk' })]);
   });
 
   it('the completion CSV downloads in CP932 too', async () => {

@@ -7,7 +7,8 @@
 // history, with the row's names, address and departments written through the update screen's own checks. A kept
 // person gets no password notice (their password does not change); a confirmation code in the row replaces theirs,
 // to be changed at their next sign-in, as from the detail page.
-import { clerkKindOfRow, departmentNamesOf } from '../../core/csv/kinds/clerks';
+import { clerkKindOfRow, departmentNamesOf, keptRoleRefusal } from '../../core/csv/kinds/clerks';
+import { messageOf } from '../../core/validation';
 import type { CsvRow } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import { temporaryPassword } from '../auth/temporary-password';
@@ -23,7 +24,7 @@ async function removeExistingClerks(ctx: ApplyContext, rows: readonly CsvRow[]):
   const { tx, viewer, now } = ctx;
   const keptLoginIds = new Set(rows.map((row) => row.values.loginId.toLowerCase()));
   for (const person of await clerksToRemove(tx, viewer, keptLoginIds)) {
-    const clerk = await findClerk(tx, viewer.corporationId, person.id, person.kind, true);
+    const clerk = await findClerk(tx, viewer.corporationId, person.userId, person.kind, true);
     if (!clerk) continue;
     if (person.kind === 'corp') {
       // As the delete screen: one of the corporation's own who also administers another it does not administer stays.
@@ -44,7 +45,7 @@ async function markReplacedMails(ctx: ApplyContext, rows: readonly CsvRow[]): Pr
   const finalMail = new Map<number, string | null>();
   for (const row of rows) {
     const kept = ctx.lookups.keptClerk(row.values.loginId);
-    if (kept) finalMail.set(kept.id, row.values.mailAddress === '' ? null : row.values.mailAddress.toLowerCase());
+    if (kept) finalMail.set(kept.userId, row.values.mailAddress === '' ? null : row.values.mailAddress.toLowerCase());
   }
   if (finalMail.size === 0) return;
   const current = await ctx.tx.query<{ id: number; mail: string | null }>(
@@ -82,9 +83,11 @@ function registrationInput(values: CsvRow['values']): Record<string, string> {
   return { ...formFields(values), loginId: values.loginId, confirmationCode: code, confirm: code, passwordNoticeTiming: values.passwordNotice };
 }
 
-/** The row's role is the kept person's: the validation of this same transaction refused any other (keptClerkRole). */
+/** The row's role must be the kept person's (keptClerkRole, the validation's rule too). */
 async function keepClerk(ctx: ApplyContext, kept: ClerkInScope, row: CsvRow): Promise<RowOutcome> {
-  const clerk = await findClerk(ctx.tx, ctx.viewer.corporationId, kept.id, kept.kind, true);
+  const roleRefusal = keptRoleRefusal(row, kept.kind);
+  if (roleRefusal) throw validationFailed({ role: messageOf(roleRefusal) });
+  const clerk = await findClerk(ctx.tx, ctx.viewer.corporationId, kept.userId, kept.kind, true);
   if (!clerk) throw notFound(t(kept.kind === 'corp' ? 'clerks.notFound.corp' : 'clerks.notFound.billing'));
   // The uploader's own code is changed from the account menu only (it asks for the current code).
   if (row.values.confirmationCode !== '' && clerk.id === ctx.viewer.userId) throw ownCodeRefused();

@@ -1,7 +1,11 @@
 // The four department kinds, each through the billing domain (server/billing) the department screens use:
 // names (4) rename, order (5) set the display order, registration (10) applies for departments that appear on the
-// job's day, deletion (11) deletes only departments whose clerks and members are gone (a non-empty one fails).
+// job's day, deletion (11) deletes only departments whose clerks and members are gone (a non-empty one fails). Every
+// refusal here is also a rule of the kind's validation (core/csv/kinds/department-*.ts, with the lookups' facts), so
+// the dry run says it first; they stay here for what changes between the validation and the row.
 import type { CsvRow } from '../../core/csv/kind';
+import { departmentAutoApprovalRefusal } from '../../core/domain/department-refusals';
+import { messageOf } from '../../core/validation';
 import { t } from '../../core/i18n';
 import { realizeDueApplications } from '../applications/realize';
 import { isoDay, nameTaken } from '../billing/department-form';
@@ -79,7 +83,8 @@ export const departmentRegisterApplier: KindApplier = {
     const { billingName, autoApproval, monthlyLimitAmount } = row.values;
     if (await nameTaken(ctx.tx, ctx.viewer.corporationId, billingName, null)) throw validationFailed({ billingName: t('billing.validation.nameTaken') });
     const [corporation] = await ctx.tx.query<{ auto_approval_setting: number }>('select auto_approval_setting from corporations where id = $1', [ctx.viewer.corporationId]);
-    if (autoApproval === '1' && corporation?.auto_approval_setting !== 3) throw validationFailed({ autoApproval: t('uploads.row.autoApproval') });
+    const perDepartment = autoApproval === '1' ? departmentAutoApprovalRefusal(corporation?.auto_approval_setting ?? 0) : null;
+    if (perDepartment) throw validationFailed({ autoApproval: messageOf(perDepartment) });
     await ctx.tx.query(
       `insert into applications (corporation_id, division, status, contents, apply_date, applicant_user_id, created_at, last_updated)
        values ($1, 1, 1, $2, $3::date, $4, $5, $5)`,

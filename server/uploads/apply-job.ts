@@ -77,14 +77,23 @@ async function guarded(tx: SqlExecutor, name: string, step: () => Promise<void>)
   }
 }
 
-async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now: Date): Promise<Outcome> {
+/**
+ * How a job is applied. `checkFile: false` skips the verdict of the file's validation and lets the domain code alone
+ * judge the rows: never in production (the file is always validated again on its day), only for the tests that hold
+ * the apply's own refusals against the validation's (the validation refuses those rows before the apply is reached).
+ */
+export interface ApplyOptions {
+  checkFile?: boolean;
+}
+
+async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now: Date, options: ApplyOptions): Promise<Outcome> {
   const viewer = await uploaderViewer(tx, job.uploaded_by, job.corporation_id);
   const division = job.upload_division;
   if (!viewer || !mayUpload(viewer, division)) return refusedJob(kind, job, t('uploads.outcome.uploaderGone'));
   if (await transferPending(tx, job.corporation_id)) return refusedJob(kind, job, t('uploads.outcome.transferPending'));
 
-  const checked = await validateOnServer(tx, viewer, kind, job.file_data, job.encoding, { deleteExisting: job.delete_existing });
-  if (!checked.validation.valid) return invalidOutcome(kind, checked);
+  const checked = await validateOnServer(tx, viewer, kind, job.file_data, job.encoding, { deleteExisting: job.delete_existing, now });
+  if (!checked.validation.valid && options.checkFile !== false) return invalidOutcome(kind, checked);
 
   const applier = APPLIERS[division];
   const ctx: ApplyContext = {
@@ -94,7 +103,7 @@ async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now
   const stepProblems: CsvProblem[] = [];
   await tx.query('savepoint upload_apply');
   const beforeError = applier.before ? await guarded(tx, 'upload_before', () => applier.before!(ctx, checked.rows)) : null;
-  if (beforeError) stepProblems.push(...reasonsOf(beforeError, kind).map(fileProblem));
+  if (beforeError) stepProblems.push(...reasonsOf(beforeError, kind).map((r) => fileProblem(r.message, r.column)));
   for (const row of checked.rows) {
     let outcome: RowReport['result'] = 'ok';
     const error = await guarded(tx, 'upload_row', async () => {
@@ -104,7 +113,7 @@ async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now
   }
   if (!reports.some((r) => r.result === 'ng') && stepProblems.length === 0 && applier.after) {
     const afterError = await guarded(tx, 'upload_after', () => applier.after!(ctx));
-    if (afterError) stepProblems.push(...reasonsOf(afterError, kind).map(fileProblem));
+    if (afterError) stepProblems.push(...reasonsOf(afterError, kind).map((r) => fileProblem(r.message, r.column)));
   }
   const outcome = rowsOutcome(kind, checked.validation.rowCount, reports, stepProblems);
   // All or none: every row that went through is undone when one failed.
@@ -123,13 +132,13 @@ export async function applyJob(db: Database, jobId: number, now: Date): Promise<
 }
 
 /** applyJob inside the caller's transaction (a test compares it with the set-based apply and rolls it back). */
-export async function applyJobIn(tx: SqlExecutor, jobId: number, now: Date): Promise<UploadStatus | 'busy' | null> {
+export async function applyJobIn(tx: SqlExecutor, jobId: number, now: Date, options: ApplyOptions = {}): Promise<UploadStatus | 'busy' | null> {
   const claim = await claimJob(tx, jobId);
   if (!('job' in claim)) return claim.status;
   const { job } = claim;
   const kind = uploadKindByDivision(job.upload_division);
   if (!kind) throw new Error(`upload job ${jobId}: unknown division ${job.upload_division}`);
-  const outcome = await applyRows(tx, kind, job, now);
+  const outcome = await applyRows(tx, kind, job, now, options);
   await recordOutcome(tx, job.id, outcome, now);
   return outcome.status;
 }
@@ -145,10 +154,13 @@ export async function failJob(db: Database, jobId: number, now: Date): Promise<v
     const { job } = claim;
     const kind = uploadKindByDivision(job.upload_division);
     if (!kind) return false;
-    const outcome = await refusedJob(kind, job, t('uploads.outcome.system')).catch((): Outcome => ({
-      status: 'failed', rowCount: 0, appliedCount: 0, errorCount: 0, message: t('uploads.outcome.system'),
-      completion: completionCsvText(kind, [], [fileProblem(t('uploads.outcome.system'))]),
-    }));
+    const outcome = await refusedJob(kind, job, t('uploads.outcome.system')).catch((): Outcome => {
+      const problem = fileProblem(t('uploads.outcome.system'));
+      return {
+        status: 'failed', rowCount: 0, appliedCount: 0, errorCount: 0, message: problem.message,
+        completion: completionCsvText(kind, [], [problem]), failureReasons: [{ row: problem.row, column: problem.column, message: problem.message }],
+      };
+    });
     await recordOutcome(tx, job.id, outcome, now);
     return true;
   });

@@ -6,6 +6,7 @@ import type { UploadStatus } from '../../core/api/calls-uploads';
 import { membersKind } from '../../core/csv/kinds/members';
 import { t } from '../../core/i18n';
 import type { Database } from '../db/database';
+import type { ApplyOptions } from './apply-job';
 import type { RowReport } from './completion-csv';
 import { claimableJob, claimJob, invalidOutcome, reasonsOf, recordOutcome, refusedOutcome, rowsOutcomeYielding, type JobDataRow, type Outcome } from './job-claim';
 import { mayUpload, uploaderViewer } from './kind-access';
@@ -41,15 +42,15 @@ function stageReports(checked: ServerValidation, stage: Stage, refusals: Map<num
   });
 }
 
-export async function applyMembersJob(db: Database, jobId: number, now: Date): Promise<UploadStatus | 'busy' | null> {
+export async function applyMembersJob(db: Database, jobId: number, now: Date, options: ApplyOptions = {}): Promise<UploadStatus | 'busy' | null> {
   const job = await claimableJob(db, jobId);
   if (!job) return (await db.transaction((tx) => claimJob(tx, jobId).then((c) => ('job' in c ? 'busy' : c.status))));
   const kind = membersKind;
   const viewer = await uploaderViewer(db, job.uploaded_by, job.corporation_id);
   if (!viewer || !mayUpload(viewer, job.upload_division)) return refuse(db, job, now, t('uploads.outcome.uploaderGone'));
   if (await transferPending(db, job.corporation_id)) return refuse(db, job, now, t('uploads.outcome.transferPending'));
-  const checked = await validateOnServer(db, viewer, kind, job.file_data, job.encoding, { deleteExisting: job.delete_existing });
-  if (!checked.validation.valid) return finish(db, jobId, now, () => invalidOutcome(kind, checked));
+  const checked = await validateOnServer(db, viewer, kind, job.file_data, job.encoding, { deleteExisting: job.delete_existing, now });
+  if (!checked.validation.valid && options.checkFile !== false) return finish(db, jobId, now, () => invalidOutcome(kind, checked));
 
   await clearFinishedWriteAhead(db);
   const stage = await stageMembers(db, jobId, checked.rows, checked.lookups);

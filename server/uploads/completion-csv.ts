@@ -1,5 +1,6 @@
 // The completion CSV of a job (spec 7, /transfer/completionCSV): the file's rows as read, each with its result (OK,
 // NG, unchanged, or not applied because another row failed) and the reason, plus file-level problems first.
+import type { UploadFailureReason } from '../../core/api/calls-uploads';
 import type { CsvProblem, CsvRow, UploadKind } from '../../core/csv/kind';
 import { CSV_LINE_END, csvLine, escapeFormula } from '../../core/csv/export';
 import { t } from '../../core/i18n';
@@ -7,11 +8,17 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 export type RowResult = 'ok' | 'ng' | 'kept' | 'notApplied';
 
+/** One reason of a row's result: the column it concerns (its header, '' for the row or the file) and the Japanese text. */
+export interface RowReason {
+  column: string;
+  message: string;
+}
+
 export interface RowReport {
   row: CsvRow;
   result: RowResult;
   /** Japanese reasons (empty for OK). */
-  reasons: string[];
+  reasons: RowReason[];
 }
 
 const RESULT_TEXT = (result: RowResult): string => {
@@ -27,9 +34,32 @@ const RESULT_TEXT = (result: RowResult): string => {
   }
 };
 
-/** A problem as a reason: 「列: メッセージ」. */
+/** A problem or a reason as the completion CSV writes it: 「列: メッセージ」. */
 export function problemReason(problem: Pick<CsvProblem, 'column' | 'message'>): string {
   return problem.column ? `${problem.column}: ${problem.message}` : problem.message;
+}
+
+/** The reason every row gets when another row failed (all or none). */
+export const notAppliedReason = (): RowReason => ({ column: '', message: t('uploads.completion.notApplied') });
+
+/**
+ * The first `limit` reasons of a failed job, as the completion CSV lists them: the problems of the file as a whole
+ * first, then the failing rows' reasons in row order (UploadFailureReason: the row a spreadsheet shows).
+ */
+export function failureReasonsOf(reports: readonly RowReport[], fileProblems: readonly CsvProblem[], limit: number): UploadFailureReason[] {
+  const out: UploadFailureReason[] = [];
+  for (const problem of fileProblems) {
+    if (out.length >= limit) return out;
+    out.push({ row: problem.row, column: problem.column, message: problem.message });
+  }
+  for (const report of reports) {
+    if (report.result !== 'ng') continue;
+    for (const reason of report.reasons) {
+      if (out.length >= limit) return out;
+      out.push({ row: report.row.row, column: reason.column, message: reason.message });
+    }
+  }
+  return out;
 }
 
 /** The reports of a file that failed validation: its rows with their problems, the others not applied. */
@@ -49,8 +79,8 @@ export function reportsFromProblems(rows: readonly CsvRow[], problems: readonly 
   const reports = rows.map((row): RowReport => {
     const found = byRow.get(row.row);
     return found
-      ? { row, result: 'ng', reasons: found.map(problemReason) }
-      : { row, result: 'notApplied', reasons: [t('uploads.completion.notApplied')] };
+      ? { row, result: 'ng', reasons: found.map((p) => ({ column: p.column, message: p.message })) }
+      : { row, result: 'notApplied', reasons: [notAppliedReason()] };
   });
   return { reports, fileProblems };
 }
@@ -64,7 +94,7 @@ function* completionCsvLines(kind: UploadKind, reports: readonly RowReport[], fi
   }
   for (const report of reports) {
     const cells = kind.columns.map((c) => escapeFormula(report.row.values[c.key] ?? ''));
-    yield csvLine([String(report.row.row), ...cells, RESULT_TEXT(report.result), escapeFormula(report.reasons.join(' / '))]) + CSV_LINE_END;
+    yield csvLine([String(report.row.row), ...cells, RESULT_TEXT(report.result), escapeFormula(report.reasons.map(problemReason).join(' / '))]) + CSV_LINE_END;
   }
 }
 

@@ -107,6 +107,10 @@ export async function cancelUpload(db: Database, viewer: MemberViewer, input: In
     if (job.upload_division !== division || job.start_date !== startDate || (organizationId !== null && organizationId !== job.department_id)) {
       throw new HttpError(409, 'CONFLICT', t('error.conflict'));
     }
+    // Cancelling twice is no mistake to refuse: the upload is cancelled, as asked (and it never started).
+    if (job.status === 'cancelled') {
+      return { result: 'OK', transferHistoryId: String(job.id), status: 'cancelled', message: t('uploads.done.alreadyCancelled', { id: job.id }) };
+    }
     if (job.status !== 'queued') {
       throw new HttpError(409, 'CONFLICT', t('uploads.error.notCancellable', { status: statusLabel(job.status) }));
     }

@@ -1,12 +1,14 @@
 // Claiming an upload job for its apply transaction, and recording its outcome in that same transaction: the claim is
 // a row lock taken with `for update skip locked`, so a crash rolls back claim, rows and outcome together and the job
 // is applied exactly once after a restart, by whichever server claims it then.
-import type { UploadStatus } from '../../core/api/calls-uploads';
+import { UPLOAD_FAILURE_REASONS_SHOWN, type UploadFailureReason, type UploadStatus } from '../../core/api/calls-uploads';
 import { UploadDivision, type CsvProblem, type CsvRow, type UploadKind } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { completionCsvText, completionCsvTextYielding, reportsFromProblems, type RowReport } from './completion-csv';
+import {
+  completionCsvText, completionCsvTextYielding, failureReasonsOf, notAppliedReason, reportsFromProblems, type RowReason, type RowReport,
+} from './completion-csv';
 import type { ServerValidation } from './server-validation';
 
 /** First key of the two-key advisory locks taken per corporation while a job applies. */
@@ -32,6 +34,8 @@ export interface Outcome {
   message: string;
   /** The completion CSV; null when it was stored ahead for the attempt that applies (completion-ahead.ts). */
   completion: string | null;
+  /** The first reasons of a failure (what the completion CSV says first); empty when it applied. */
+  failureReasons: UploadFailureReason[];
 }
 
 /** The statuses a job may be claimed in: queued, or applying (due now, or its applier died and rolled back). */
@@ -86,25 +90,29 @@ const FIELD_COLUMNS: Readonly<Record<string, string>> = {
   newConfirmationCode: 'confirmationCode',
 };
 
-/** The Japanese reason of a refused row, each field named by its column header. */
-export function reasonsOf(error: unknown, kind: UploadKind): string[] {
-  if (!(error instanceof HttpError)) return [t('uploads.outcome.system')];
-  if (!error.fields || Object.keys(error.fields).length === 0) return [error.message];
+/** The Japanese reasons of a refused row, each field named by its column header. */
+export function reasonsOf(error: unknown, kind: UploadKind): RowReason[] {
+  if (!(error instanceof HttpError)) return [{ column: '', message: t('uploads.outcome.system') }];
+  if (!error.fields || Object.keys(error.fields).length === 0) return [{ column: '', message: error.message }];
   return Object.entries(error.fields).map(([field, message]) => {
     const key = FIELD_COLUMNS[field] ?? field;
     const header = kind.columns.find((c) => c.key === key)?.header;
-    return header ? `${header}: ${message}` : message;
+    return { column: header ?? '', message };
   });
 }
 
-export function fileProblem(message: string): CsvProblem {
-  return { row: 1, line: 1, column: '', code: 'refused', message };
+export function fileProblem(message: string, column = ''): CsvProblem {
+  return { row: 1, line: 1, column, code: 'refused', message };
 }
 
 /** A job refused as a whole (its uploader gone, a transfer pending): every row not applied, for that reason. */
 export function refusedOutcome(kind: UploadKind, rows: readonly CsvRow[], message: string): Outcome {
-  const reports = rows.map((row): RowReport => ({ row, result: 'notApplied', reasons: [message] }));
-  return { status: 'failed', rowCount: rows.length, appliedCount: 0, errorCount: 0, message, completion: completionCsvText(kind, reports, [fileProblem(message)]) };
+  const reports = rows.map((row): RowReport => ({ row, result: 'notApplied', reasons: [{ column: '', message }] }));
+  const problems = [fileProblem(message)];
+  return {
+    status: 'failed', rowCount: rows.length, appliedCount: 0, errorCount: 0, message,
+    completion: completionCsvText(kind, reports, problems), failureReasons: failureReasonsOf(reports, problems, UPLOAD_FAILURE_REASONS_SHOWN),
+  };
 }
 
 /** A file that failed the server's validation: its problems by row, nothing applied. */
@@ -118,6 +126,7 @@ export function invalidOutcome(kind: UploadKind, checked: ServerValidation): Out
     errorCount: checked.validation.problemCount,
     message,
     completion: completionCsvText(kind, reports, fileProblems),
+    failureReasons: failureReasonsOf(reports, fileProblems, UPLOAD_FAILURE_REASONS_SHOWN),
   };
 }
 
@@ -126,7 +135,7 @@ function rowsVerdict(rowCount: number, reports: RowReport[], stepProblems: reado
   const failed = reports.some((r) => r.result === 'ng') || stepProblems.length > 0;
   if (failed) {
     for (const report of reports) {
-      if (report.result !== 'ng') Object.assign(report, { result: 'notApplied', reasons: [t('uploads.completion.notApplied')] });
+      if (report.result !== 'ng') Object.assign(report, { result: 'notApplied', reasons: [notAppliedReason()] });
     }
   }
   const totalErrors = reports.filter((r) => r.result === 'ng').length + stepProblems.length;
@@ -137,6 +146,7 @@ function rowsVerdict(rowCount: number, reports: RowReport[], stepProblems: reado
     appliedCount,
     errorCount: failed ? totalErrors : 0,
     message: failed ? t('uploads.outcome.failed', { errors: totalErrors }) : t('uploads.outcome.applied', { rows: appliedCount }),
+    failureReasons: failed ? failureReasonsOf(reports, stepProblems, UPLOAD_FAILURE_REASONS_SHOWN) : [],
   };
 }
 
@@ -154,8 +164,9 @@ export async function recordOutcome(tx: SqlExecutor, jobId: number, outcome: Out
   await tx.query(
     // The CSV goes as text (see jobData: a bytea parameter is hex text built in JavaScript on PGlite).
     `update upload_jobs set status = $2, row_count = $3, applied_count = $4, error_count = $5, message = $6, completion_csv = convert_to($7::text, 'UTF8'),
-        started_at = coalesce(started_at, $8), finished_at = $8, last_updated = $8
+        failure_reasons = $9::jsonb, started_at = coalesce(started_at, $8), finished_at = $8, last_updated = $8
       where id = $1`,
-    [jobId, outcome.status, outcome.rowCount, outcome.appliedCount, outcome.errorCount, outcome.message, outcome.completion, now],
+    [jobId, outcome.status, outcome.rowCount, outcome.appliedCount, outcome.errorCount, outcome.message, outcome.completion, now,
+      JSON.stringify(outcome.failureReasons)],
   );
 }

@@ -1,6 +1,6 @@
 // The upload_jobs table: the row as read, its history shape (UploadHistoryRow), and the reads the calls share.
 import { COMPLETION_CSV } from './completion-ahead';
-import type { UploadHistoryRow, UploadJobState, UploadStatus } from '../../core/api/calls-uploads';
+import { UPLOAD_FAILURE_REASONS_SHOWN, type UploadFailureReason, type UploadHistoryRow, type UploadJobState, type UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import type { UploadDivision } from '../../core/csv/kind';
 import { t, type MessageKey } from '../../core/i18n';
@@ -30,12 +30,15 @@ export interface UploadJobRow extends Row {
   finished_at: Date | null;
   user_last_name: string;
   user_first_name: string;
+  /** jsonb: UploadFailureReason[] of a failed job (null before migration 021). */
+  failure_reasons: UploadFailureReason[] | string | null;
 }
 
 /** Every column but the two files (read only where needed). */
 export const JOB_COLUMNS = `j.id, j.corporation_id, j.upload_division, j.status, to_char(j.start_date, 'YYYY/MM/DD') as start_date,
   j.file_name, j.encoding, j.delete_existing, j.department_id, j.organization_name, j.uploaded_by, j.row_count, j.applied_count,
-  j.error_count, j.message, ${COMPLETION_CSV} is not null as has_completion, j.created_at, j.finished_at, u.user_last_name, u.user_first_name`;
+  j.error_count, j.message, ${COMPLETION_CSV} is not null as has_completion, j.created_at, j.finished_at, u.user_last_name, u.user_first_name,
+  j.failure_reasons`;
 export const JOB_FROM = 'upload_jobs j join users u on u.id = j.uploaded_by';
 
 const STATUS_KEYS: Readonly<Record<UploadStatus, MessageKey>> = {
@@ -47,6 +50,13 @@ const STATUS_KEYS: Readonly<Record<UploadStatus, MessageKey>> = {
 };
 
 export const statusLabel = (status: UploadStatus): string => t(STATUS_KEYS[status]);
+
+/** The first reasons of a failed job (UPLOAD_FAILURE_REASONS_SHOWN at most); empty for any other status. */
+export function failureReasonsOfJob(job: Pick<UploadJobRow, 'status' | 'failure_reasons'>): UploadFailureReason[] {
+  if (job.status !== 'failed' || job.failure_reasons === null) return [];
+  const reasons = typeof job.failure_reasons === 'string' ? (JSON.parse(job.failure_reasons) as UploadFailureReason[]) : job.failure_reasons;
+  return reasons.slice(0, UPLOAD_FAILURE_REASONS_SHOWN);
+}
 
 /** The Japanese sentence of where a job is: the upload's answer, the wizard's Complete step and its polling. */
 export function jobMessage(job: Pick<UploadJobRow, 'status' | 'applied_count' | 'error_count' | 'start_date' | 'row_count'>): string {
@@ -78,6 +88,7 @@ export async function uploadJobState(db: SqlExecutor, viewer: { corporationId: n
     errorCount: job.error_count,
     completionAvailable: job.has_completion,
     message: jobMessage(job),
+    failureReasons: failureReasonsOfJob(job),
   };
 }
 
@@ -115,5 +126,6 @@ export function toHistoryRow(row: UploadJobRow, canCancel: boolean): UploadHisto
     cancellable: canCancel && row.status === 'queued',
     completionAvailable: row.has_completion,
     message: row.message,
+    failureReasons: failureReasonsOfJob(row),
   };
 }

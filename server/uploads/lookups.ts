@@ -1,19 +1,23 @@
-// The database lookups of core/csv (CsvLookups) for one corporation and uploader, loaded once per validation so
-// that the per-row checks stay synchronous: departments by name and id, members by id (with their address and, for
-// the Keep warning, their data as the Download step writes it), login ids in use, the corporation's permitted mail
-// domains and, with the clerks kind's delete option, the clerks a row may keep.
-import type { CsvLookups } from '../../core/csv/kind';
+// The database lookups of core/csv (CsvLookups) for one corporation, uploader and kind, loaded once per validation so
+// that the per-row checks stay synchronous. They are the facts the kinds' rules read, so that the dry run, the
+// validation of a real upload and the apply's own validation refuse what the apply's domain code would refuse
+// (issue 28): departments with their state and what their deletion depends on, pending registration names, the
+// corporation's auto approval setting; for members, each member's state and whether their account is shared with a
+// corporation the uploader does not administer (account-reach.ts); the addresses in use (members and clerks); login
+// ids in use and the clerks the delete option concerns (clerks); the permitted mail domains. Each kind loads only what
+// its rules read (a department file does not read 100,000 members).
+import type { CsvLookups, DepartmentFacts, MemberFacts, UploadKind } from '../../core/csv/kind';
 import type { Row, SqlExecutor } from '../db/database';
 import { forEachRowInPages } from '../db/paged-rows';
+import { isoDay } from '../billing/department-form';
+import { DEPARTMENT_COLUMNS, DEPARTMENT_FROM, type DepartmentRow } from '../billing/department-rows';
+import { activeFlexChargeSql, deleteStateOf } from '../billing/operations';
+import { corporationsAdministeredBy, reachedCorporationsSql } from '../clerks/account-reach';
 import { permittedMailDomainsOf } from '../members/member-form';
+import { operationStateOf, type MemberState } from '../members/operations';
 import type { MemberViewer } from '../members/viewer';
-import { keepableClerks, type ClerkInScope } from './clerk-removal';
+import { clerksInScope, type ClerkInScope } from './clerk-removal';
 import { currentMemberValues } from './templates';
-
-interface DepartmentNameRow extends Row {
-  id: number;
-  billing_name: string;
-}
 
 export interface UploadLookups extends CsvLookups {
   /** The id of the reachable living department with this exact name. */
@@ -27,44 +31,118 @@ export interface LookupOptions {
   deleteExisting: boolean;
   /** Load what only the kinds' warnings read (the members' data for the Keep warning); the apply step needs none. */
   warnings?: boolean;
+  /** The time the checks are for (a FLEX/BASE contract in force on its day blocks a department's deletion). */
+  now: Date;
 }
 
-export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, options: LookupOptions): Promise<UploadLookups> {
-  const departments = await db.query<DepartmentNameRow>(
-    'select id, billing_name from departments where corporation_id = $1 and not delete_flg and id = any($2::int[])',
+async function departmentFacts(db: SqlExecutor, viewer: MemberViewer, now: Date): Promise<DepartmentFacts[]> {
+  const rows = await db.query<DepartmentRow>(
+    `select ${DEPARTMENT_COLUMNS} from ${DEPARTMENT_FROM} where d.corporation_id = $1 and not d.delete_flg and d.id = any($2::int[]) order by d.id`,
     [viewer.corporationId, [...viewer.departmentIds]],
   );
-  const byName = new Map(departments.map((d) => [d.billing_name, d.id]));
-  const departmentIds = new Set(departments.map((d) => d.id));
+  const charged = await db.query<{ id: number }>(`select distinct charge_department_id as id from (${activeFlexChargeSql('$1')}) c`, [isoDay(now)]);
+  const flexCharged = new Set(charged.map((c) => c.id));
+  return rows.map((d) => ({ billingId: String(d.id), name: d.billing_name, disabled: d.disable_flg, deleteState: deleteStateOf(d, flexCharged.has(d.id)) }));
+}
+
+interface MemberFactsRow extends Row, MemberState {
+  id: number;
+}
+
+/**
+ * The members within the viewer's reach whose account also reaches a corporation the viewer does not administer
+ * (account-reach.ts, the rule the apply applies). Such a member's own corporation and department are the viewer's,
+ * so only a link (admin_corporations, clerk_departments) can lead elsewhere: the reach is asked of those members only
+ * (asked of 50,000 members it took the embedded database a second).
+ */
+async function sharedMembers(db: SqlExecutor, viewer: MemberViewer): Promise<Set<number>> {
+  const administered = await corporationsAdministeredBy(db, viewer);
+  const rows = await db.query<{ id: number }>(
+    `select u.id from users u
+      where u.corporation_id = $1 and u.role_type is null and u.department_id = any($2::int[])
+        and u.id in (select a.user_id from admin_corporations a union select cd.user_id from clerk_departments cd)
+        and exists (select 1 from (${reachedCorporationsSql('u.id')}) reach where not (reach.corporation_id = any($3::int[])))`,
+    [viewer.corporationId, [...viewer.departmentIds], administered],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The members within the viewer's reach (deleted ones too), in pages: a company may have tens of thousands of them. */
+async function memberFacts(db: SqlExecutor, viewer: MemberViewer): Promise<Map<number, MemberFacts>> {
+  const shared = await sharedMembers(db, viewer);
+  const members = new Map<number, MemberFacts>();
+  // The maps are filled a page per event-loop turn: built at once from 100,000 rows, they held the server 0.1 s.
+  await forEachRowInPages<MemberFactsRow>(db, (after, limit) =>
+    `select u.id, u.mail_address, u.delete_flg, u.approval_division, u.service_usage, u.password_reset_flg, u.reservation_stop_flg
+       from users u where u.corporation_id = $1 and u.role_type is null and u.department_id = any($2::int[])
+        and u.id > ${after} order by u.id limit ${limit}`,
+  [viewer.corporationId, [...viewer.departmentIds]], (m) => members.set(m.id, {
+    userId: m.id, mail: m.mail_address ?? '', state: operationStateOf(m), shared: shared.has(m.id),
+  }));
+  return members;
+}
+
+/** Every address a living account (any corporation, any role) holds, lower-cased, with its holders. */
+async function addressHolders(db: SqlExecutor): Promise<Map<string, number | number[]>> {
+  const holders = new Map<string, number | number[]>();
+  await forEachRowInPages<{ id: number; mail: string }>(db, (after, limit) =>
+    `select u.id, lower(u.mail_address) as mail from users u where not u.delete_flg and u.mail_address is not null
+        and u.id > ${after} order by u.id limit ${limit}`, [], (u) => {
+    const held = holders.get(u.mail);
+    if (held === undefined) holders.set(u.mail, u.id);
+    else holders.set(u.mail, typeof held === 'number' ? [held, u.id] : [...held, u.id]);
+  });
+  return holders;
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
+export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, kind: UploadKind, options: LookupOptions): Promise<UploadLookups> {
+  const isMembers = kind.name === 'members';
+  const isClerks = kind.name === 'clerks';
+  const departments = await departmentFacts(db, viewer, options.now);
+  const byName = new Map(departments.map((d) => [d.name, d]));
+  const byId = new Map(departments.map((d) => [d.billingId, d]));
   // A name waiting in a registration application is taken too (billing/department-form nameTaken).
   const pending = await db.query<{ name: string }>(
     "select contents->>'billingName' as name from applications where corporation_id = $1 and division = 1 and status = 1",
     [viewer.corporationId],
   );
   const pendingNames = new Set(pending.map((p) => p.name));
-  // The large reads in pages (paged-rows.ts): a company may have tens of thousands of members.
-  // The maps are filled a page per event-loop turn: built at once from 100,000 rows, they held the server 0.1 s.
-  const memberMails = new Map<number, string>();
-  await forEachRowInPages<{ id: number; mail: string | null }>(db, (after, limit) =>
-    `select id, mail_address as mail from users where corporation_id = $1 and role_type is null and department_id = any($2::int[])
-        and id > ${after} order by id limit ${limit}`,
-  [viewer.corporationId, [...viewer.departmentIds]], (m) => memberMails.set(m.id, m.mail ?? ''));
-  const memberData = options.warnings ? await currentMemberValues(db, viewer) : new Map<number, Record<string, string>>();
+  const [corporation] = await db.query<{ auto_approval_setting: number }>('select auto_approval_setting from corporations where id = $1', [viewer.corporationId]);
+  const members = isMembers ? await memberFacts(db, viewer) : new Map<number, MemberFacts>();
+  const memberData = isMembers && options.warnings ? await currentMemberValues(db, viewer) : new Map<number, Record<string, string>>();
   const permittedMailDomains = await permittedMailDomainsOf(db, viewer.corporationId);
+  const holders = isMembers || isClerks ? await addressHolders(db) : new Map<string, number | number[]>();
   // Every login id in use, those written ahead by another corporation's upload (hidden until it applies) included.
   const loginIds = new Set<string>();
-  await forEachRowInPages<{ id: number; login: string }>(db, (after, limit) =>
-    `select id, lower(login_id) as login from user_rows where id > ${after} order by id limit ${limit}`, [], (l) => loginIds.add(l.login));
-  const keepable = options.deleteExisting ? await keepableClerks(db, viewer) : new Map<string, ClerkInScope>();
-  const keptClerk = (loginId: string): ClerkInScope | undefined => keepable.get(loginId.toLowerCase());
+  if (isClerks) {
+    await forEachRowInPages<{ id: number; login: string }>(db, (after, limit) =>
+      `select id, lower(login_id) as login from user_rows where id > ${after} order by id limit ${limit}`, [], (l) => loginIds.add(l.login));
+  }
+  const existing = isClerks ? await clerksInScope(db, viewer) : [];
+  const existingByLogin = new Map(existing.map((c) => [c.loginId.toLowerCase(), c]));
+  const keptClerk = (loginId: string): ClerkInScope | undefined => (options.deleteExisting ? existingByLogin.get(loginId.toLowerCase()) : undefined);
   return {
-    departmentIdByName: (name) => byName.get(name),
-    departmentNameExists: (name) => byName.has(name) || pendingNames.has(name),
-    departmentIdExists: (billingId) => departmentIds.has(Number(billingId)),
-    memberIdExists: (userId) => memberMails.has(Number(userId)),
-    memberMail: (userId) => memberMails.get(Number(userId)),
+    departmentIdByName: (name) => (byName.has(name) ? Number(byName.get(name)?.billingId) : undefined),
+    departmentNameExists: (name) => byName.has(name),
+    department: (billingId) => byId.get(String(Number(billingId))),
+    departmentByName: (name) => byName.get(name),
+    departmentNamePending: (name) => pendingNames.has(name),
+    corporationAutoApprovalSetting: corporation?.auto_approval_setting,
+    departmentIdExists: (billingId) => byId.has(String(Number(billingId))),
+    member: (userId) => members.get(Number(userId)),
+    memberIdExists: (userId) => members.has(Number(userId)),
+    memberMail: (userId) => members.get(Number(userId))?.mail,
+    mailHolders: (address) => {
+      const held = holders.get(address.toLowerCase());
+      return held === undefined ? NONE : typeof held === 'number' ? [held] : held;
+    },
     currentMember: (userId) => memberData.get(Number(userId)),
     permittedMailDomains,
+    existingClerk: (loginId) => existingByLogin.get(loginId.toLowerCase()),
+    existingClerks: existing,
+    deleteExisting: options.deleteExisting,
     keptClerkMail: (loginId) => keptClerk(loginId)?.mail,
     loginIdInUse: (loginId) => loginIds.has(loginId.toLowerCase()) && keptClerk(loginId) === undefined,
     keptClerkKind: (loginId) => keptClerk(loginId)?.kind,

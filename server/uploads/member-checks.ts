@@ -8,6 +8,7 @@
 // two readings of the member_check_version sequence (migration 017). The switch-over uses their result only if the
 // sequence has not moved since: no statement wrote what the checks read, so they would find the same.
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { memberUpdateRefusal } from '../../core/domain/member-refusals';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { corporationsAdministeredBy, reachedCorporationsSql, sharedAccountRefused } from '../clerks/account-reach';
@@ -77,7 +78,8 @@ function judge(member: StagedMember, suspect: SuspectRow, permitted: readonly st
     }
   }
   if (!suspect.department_found) return departmentNotFound(member);
-  if (member.op === StageOp.UPDATE && suspect.delete_flg) return refused('members.refuse.update');
+  const updateRefusal = member.op === StageOp.UPDATE ? memberUpdateRefusal({ deleted: suspect.delete_flg }) : null;
+  if (updateRefusal) return refused(updateRefusal);
   const errors: Record<string, string> = Object.fromEntries(member.fieldErrors);
   if (!errors.mailAddress && suspect.mail_checked) {
     const problem = companyMailProblem(member.mailAddress, permitted) ?? (suspect.mail_in_use ? t('members.validation.mailInUse') : null);

@@ -45,7 +45,7 @@ export async function validateOnServer(
   /** false: only the answer is wanted (the upload call), so no row is kept and memory stays flat while it streams. */
   keepRows = true,
 ): Promise<ServerValidation> {
-  const lookups = await loadLookups(db, viewer, { ...options, warnings: options.warnings === true && kind.rowWarnings !== undefined });
+  const lookups = await loadLookups(db, viewer, kind, { ...options, warnings: options.warnings === true && kind.rowWarnings !== undefined });
   const rows: CsvRow[] = [];
   const result = await validateCsv(kind, yieldingChunks(data), {
     encoding,
@@ -66,6 +66,7 @@ export async function validateOnServer(
       truncated: result.truncated,
       warningCount: result.warningCount,
       warnings: result.warnings,
+      notes: result.notes,
     },
     rows,
     lookups,
@@ -77,4 +78,25 @@ export async function readRows(kind: UploadKind, data: Uint8Array, encoding: Csv
   const rows: CsvRow[] = [];
   await validateCsv(kind, yieldingChunks(data), { encoding, parser: nodeParser, parserReadsBytes: true, onRow: (row) => rows.push(row) });
   return rows;
+}
+
+/**
+ * The validation of a file without the database (the checks the browser and the CLI run): the answer to a repeat of
+ * an upload already received, whose rows were checked when it was received.
+ */
+export async function validateLocally(kind: UploadKind, data: Uint8Array, encoding: CsvEncodingChoice): Promise<UploadValidation> {
+  const result = await validateCsv(kind, yieldingChunks(data), { encoding, parser: nodeParser, parserReadsBytes: true });
+  return {
+    kind: kind.name,
+    uploadDivision: kind.division,
+    valid: result.valid,
+    encoding: result.encoding,
+    rowCount: result.rowCount,
+    problemCount: result.problemCount,
+    problems: result.problems,
+    truncated: result.truncated,
+    warningCount: result.warningCount,
+    warnings: result.warnings,
+    notes: result.notes,
+  };
 }

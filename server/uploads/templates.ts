@@ -1,6 +1,10 @@
 // The wizard's Download step (`twb upload template`): the current data of a kind in its upload format, so it can be
-// edited and uploaded back (members as Keep rows, departments with their ids, names and order), or the header
-// alone for department registration. Every cell is escaped against formula injection.
+// edited and uploaded back (members as Keep rows, clerks as they are, departments with their ids, names and order),
+// or the header alone for department registration and deletion. Every template uploaded unchanged validates and
+// changes nothing (issue 28): a deletion template listing every department would delete the whole company if sent
+// as it is, so it starts empty (the rows to delete are added from the names or order template's ids); the clerks
+// list changes nothing with the delete option, and without it its rows are refused with a reason naming the option.
+// Every cell is escaped against formula injection.
 import { CLERK_ROLE_DEPARTMENT, CLERK_ROLE_RESPONSIBLE } from '../../core/csv/kinds/clerks';
 import { MemberAction } from '../../core/csv/kinds/members';
 import { uploadKind } from '../../core/csv/kinds';
@@ -175,9 +179,8 @@ export async function templateFile(db: SqlExecutor, viewer: MemberViewer, name: 
       return reply(kind, await departmentRows(db, viewer), input, requestDate);
     }
     case 'department-delete':
-      reader.check();
-      return reply(kind, await departmentRows(db, viewer), input, formatDate(now));
     case 'department-register':
+      // The header alone: rows are added by hand (see the top of this file).
       reader.check();
       return reply(kind, [], input, formatDate(now));
   }

@@ -6,6 +6,7 @@ import type { UploadKindName } from '../../core/csv/kind';
 import type { UploadResponse } from '../../core/api/calls-uploads';
 import { JOB_COLUMNS, JOB_FROM, jobMessage, type UploadJobRow } from './job-rows';
 import type { CallResult, TestCaller, TestServer } from '../../tests/support/server';
+import type { SqlExecutor } from '../db/database';
 
 export function csvText(kind: UploadKindName, rows: readonly (readonly string[])[]): string {
   const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
@@ -48,4 +49,21 @@ export async function settled<T>(server: Pick<TestServer, 'db' | 'uploads'>, res
   await server.uploads.idle();
   const [job] = await server.db.query<UploadJobRow>(`select ${JOB_COLUMNS} from ${JOB_FROM} where j.id = $1`, [Number(body.transferHistoryId)]);
   return { ...result, body: { ...body, status: job.status, message: jobMessage(job) } as T };
+}
+
+/**
+ * A job stored as the upload call stores one, without the upload's validation: for the tests of the apply's own
+ * refusals (with applyJobIn/applyMembersJob `checkFile: false`), whose files the upload now refuses first.
+ */
+export async function storeJob(
+  db: SqlExecutor,
+  job: { corporationId: number; division: number; uploadedBy: number; startDate: string; data: Uint8Array; rowCount: number; deleteExisting?: boolean },
+): Promise<number> {
+  const [stored] = await db.query<{ id: number }>(
+    `insert into upload_jobs (corporation_id, upload_division, status, start_date, file_name, file_data, encoding, delete_existing, uploaded_by,
+        row_count, created_at, last_updated)
+     values ($1, $2, 'queued', $3::date, 'stored.csv', decode($4, 'base64'), 'auto', $5, $6, $7, now(), now()) returning id`,
+    [job.corporationId, job.division, job.startDate.replaceAll('/', '-'), Buffer.from(job.data).toString('base64'), job.deleteExisting ?? false, job.uploadedBy, job.rowCount],
+  );
+  return stored.id;
 }

@@ -10,6 +10,7 @@ import {
   confirmationCode,
   departmentName,
   fullWidthMax30,
+  mail,
   maxLength,
   minLength,
   type ValidationResult,
@@ -21,7 +22,8 @@ import '../../i18n/load/clerks';
 import '../../i18n/load/csv';
 import '../../i18n/load/members';
 import {
-  finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type ColumnChoice, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind,
+  finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type ColumnChoice, type CsvCheckContext, type CsvRow, type EndFinding,
+  type ExistingClerk, type FileRule, type RowFinding, type UploadKind,
 } from '../kind';
 import { MAIL_CELL_CHECKS, permittedMailDomain } from './mail-column';
 
@@ -95,21 +97,109 @@ function knownDepartmentsAndFreeLoginId(row: Row, context: CsvCheckContext): rea
   const found: RowFinding<ClerkColumn>[] = [];
   const { loginId } = row.values;
   if (loginId !== '' && lookups.loginIdInUse?.(loginId)) {
-    found.push(finding('loginId', 'csv.error.loginIdInUse', { loginId }));
+    // Without the delete option, a row naming one of the corporation's clerks (the downloaded list uploaded back as
+    // it is) registers nobody new: the option is what makes the file the list of who the clerks are.
+    const clerk = lookups.deleteExisting ? undefined : lookups.existingClerk?.(loginId);
+    found.push(clerk ? finding('loginId', 'csv.error.loginIdOfClerk', { loginId }) : finding('loginId', 'csv.error.loginIdInUse', { loginId }));
   } else if (loginId !== '') {
     // A kept clerk stays what they are: no screen changes a role, and a deleted account's login id is never freed,
     // so the file cannot turn a responsible person into a department clerk or back.
     const kept = lookups.keptClerkKind?.(loginId);
-    const wanted = clerkKindOfRow(row);
-    if (kept !== undefined && wanted !== undefined && kept !== wanted) {
-      found.push(finding('role', 'csv.error.keptClerkRole', { loginId, role: ROLE_TEXT[kept] }));
-    }
+    const roleRefusal = kept === undefined ? null : keptRoleRefusal(row, kept);
+    if (roleRefusal) found.push({ column: 'role', failure: roleRefusal });
+    const person = lookups.deleteExisting ? lookups.existingClerk?.(loginId) : undefined;
+    if (person) found.push(...keptPersonRefusals(row, person));
   }
   if (isDepartmentClerk(row) && lookups.departmentNameExists) {
     const unknown = departmentNamesOf(row.values.departments).find((name) => !lookups.departmentNameExists?.(name));
     if (unknown !== undefined) found.push(finding('departments', 'csv.error.unknownDepartment', { name: unknown }));
   }
   return found;
+}
+
+/**
+ * A kept person stays what they are: no screen changes a role, and a deleted account's login id is never freed, so the
+ * file cannot turn a responsible person into a department clerk or back (the validation and the apply's keepClerk).
+ */
+export function keptRoleRefusal(row: CsvRow, kept: ClerkKind): ValidationResult {
+  const wanted = clerkKindOfRow(row);
+  return wanted !== undefined && wanted !== kept ? { key: 'csv.error.keptClerkRole', params: { loginId: row.values.loginId, role: ROLE_TEXT[kept] } } : null;
+}
+
+/**
+ * A row keeping someone (the delete option): the uploader's own code is changed from the account menu only, and a
+ * person whose account also reaches a corporation the uploader does not administer may be listed as they are but not
+ * changed (server/clerks/account-reach.ts; the apply refuses the row after comparing as the update screen does).
+ */
+function keptPersonRefusals(row: Row, person: ExistingClerk): readonly RowFinding<ClerkColumn>[] {
+  if (person.uploader && row.values.confirmationCode !== '') return [finding('confirmationCode', 'clerks.refuse.ownCode')];
+  if (person.shared && keptPersonChanges(row, person)) return [finding('loginId', 'clerks.refuse.sharedAccount')];
+  return NO_FINDINGS;
+}
+
+/** Whether the row changes the kept person: their names or address, their departments, or their confirmation code. */
+export function keptPersonChanges(row: CsvRow, person: ExistingClerk): boolean {
+  const v = row.values;
+  if (v.userLastName !== person.userLastName || v.userFirstName !== person.userFirstName) return true;
+  if (v.userLastNameKana !== person.userLastNameKana || v.userFirstNameKana !== person.userFirstNameKana) return true;
+  if (v.mailAddress !== person.mail || v.confirmationCode !== '') return true;
+  if (person.kind !== 'billing') return false;
+  const wanted = new Set(departmentNamesOf(v.departments));
+  return wanted.size !== person.departments.length || person.departments.some((name) => !wanted.has(name));
+}
+
+/**
+ * With the server's data, what needs the whole file: an address a row gives must not be held by another living
+ * account once the file is applied (the people the delete option removes, and the kept people the file gives another
+ * address, free theirs: the apply's markReplacedMails); and with the option, a responsible person of this corporation
+ * whose account also reaches a corporation the uploader does not administer cannot be removed, so the file must list
+ * them (reported on the header row: the file as a whole).
+ */
+function clerksOfWholeFile(context?: CsvCheckContext): FileRule<ClerkColumn> {
+  const lookups = context?.lookups;
+  if (!lookups || (!lookups.mailHolders && !lookups.existingClerks)) return { row: () => NO_FINDINGS };
+  const named = new Set<string>();
+  const rows: { row: number; line: number; loginId: string; mail: string }[] = [];
+  return {
+    row(row) {
+      const { loginId, mailAddress } = row.values;
+      named.add(loginId.toLowerCase());
+      if (mailAddress === '' || mail(mailAddress) === null) rows.push({ row: row.row, line: row.line, loginId, mail: mailAddress });
+      return NO_FINDINGS;
+    },
+    end() {
+      const found: EndFinding<ClerkColumn>[] = [];
+      const kept = (loginId: string): ExistingClerk | undefined => (lookups.deleteExisting ? lookups.existingClerk?.(loginId) : undefined);
+      // Without the option a row naming one of the clerks is refused for its login id (loginIdOfClerk, naming the
+      // option); their own address is not reported on top of it.
+      const self = (loginId: string): ExistingClerk | undefined => kept(loginId) ?? (lookups.deleteExisting ? undefined : lookups.existingClerk?.(loginId));
+      const removed = lookups.deleteExisting
+        ? (lookups.existingClerks ?? []).filter((c) => !c.uploader && !named.has(c.loginId.toLowerCase()))
+        : [];
+      for (const person of removed) {
+        if (person.kind === 'corp' && person.ownCorporation && person.shared) {
+          found.push({ row: 1, line: 1, finding: finding<ClerkColumn>('', 'csv.error.removalShared', { loginId: person.loginId }) });
+        }
+      }
+      const holders = lookups.mailHolders;
+      if (!holders) return found;
+      const freed = new Set(removed.filter((c) => c.retiredWhenRemoved).map((c) => c.userId));
+      const replaced = new Set<number>();
+      for (const r of rows) {
+        const person = kept(r.loginId);
+        if (person && person.mail !== '' && r.mail.toLowerCase() !== person.mail.toLowerCase()) replaced.add(person.userId);
+      }
+      for (const r of rows) {
+        if (r.mail === '') continue;
+        const person = self(r.loginId);
+        if (person && person.mail !== '' && person.mail.toLowerCase() === r.mail.toLowerCase()) continue;
+        if (holders(r.mail).some((id) => id !== person?.userId && !replaced.has(id) && !freed.has(id))) {
+          found.push({ row: r.row, line: r.line, finding: finding('mailAddress', 'members.validation.mailInUse') });
+        }
+      }
+      return found;
+    },
+  };
 }
 
 export const clerksKind: UploadKind<ClerkColumn> = {
@@ -146,9 +236,10 @@ export const clerksKind: UploadKind<ClerkColumn> = {
     knownDepartmentsAndFreeLoginId,
     permittedMailDomain<ClerkColumn>('mailAddress', { currentMail: (row, lookups) => lookups.keptClerkMail?.(row.values.loginId) }),
   ],
-  fileRules: () => [
+  fileRules: (context) => [
     uniqueColumn<ClerkColumn>('loginId', header('csv.header.loginId'))(),
     uniqueColumn<ClerkColumn>('mailAddress', header('members.field.mailAddress'), { normalise: (v) => v.toLowerCase() })(),
+    clerksOfWholeFile(context),
   ],
   options: [{ key: CLERKS_DELETE_OPTION, label: header('csv.option.clerksDelete') }],
 };

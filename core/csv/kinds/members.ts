@@ -2,14 +2,16 @@
 // Keep). Edit registers a member (no 会員ID) or updates one (with 会員ID), or deletes one when 削除 is 1; Reset
 // reissues the initial password of the member; Keep leaves the member as it is, so a downloaded list can be
 // uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
-import { alphanumericSymbol, fullWidthMax30, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
-import { t } from '../../i18n';
+import { memberOperationRefusal, memberUpdateRefusal } from '../../domain/member-refusals';
+import { alphanumericSymbol, fullWidthMax30, mail, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
+import { t, type MessageKey } from '../../i18n';
+import '../../i18n/load/clerks';
 import '../../i18n/load/csv';
 import '../../i18n/load/members';
 import { escapeFormula } from '../export';
 import {
   choiceTextOf, finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision,
-  type ColumnChoice, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind,
+  type ColumnChoice, type CsvCheckContext, type CsvRow, type FileRule, type MemberFacts, type RowFinding, type UploadKind,
 } from '../kind';
 import { MAIL_CELL_CHECKS, permittedMailDomain } from './mail-column';
 
@@ -68,19 +70,68 @@ function actionNeedsMember(row: Row): readonly RowFinding<MemberColumn>[] {
   return NO_FINDINGS;
 }
 
-/** Database checks, when the server supplies the lookups. */
+/**
+ * Database checks, when the server supplies the lookups: the member a row names exists within the uploader's reach,
+ * is not shared with a corporation the uploader does not administer, and is in a state the row's operation allows
+ * (core/domain/member-refusals, the rule of the single screens and of the apply); the department a row writes exists
+ * and is not suspended.
+ */
 function knownMemberAndDepartment(row: Row, context: CsvCheckContext): readonly RowFinding<MemberColumn>[] {
   const lookups = context.lookups;
   if (!lookups) return NO_FINDINGS;
   const found: RowFinding<MemberColumn>[] = [];
   const { action, userId, organizationName } = row.values;
-  if (action !== MemberAction.KEEP && userId !== '' && idNumber(userId) === null && lookups.memberIdExists && !lookups.memberIdExists(userId)) {
-    found.push(finding('userId', 'csv.error.unknownMember', { id: userId }));
+  if (action !== MemberAction.KEEP && userId !== '' && idNumber(userId) === null) {
+    const member = lookups.member ? lookups.member(userId) : undefined;
+    const known = lookups.member ? member !== undefined : lookups.memberIdExists?.(userId) !== false;
+    if (!known) found.push(finding('userId', 'csv.error.unknownMember', { id: userId }));
+    else if (member) {
+      const refusal = member.shared ? 'clerks.refuse.sharedAccount' : memberRefusal(row, member);
+      if (refusal) found.push(finding('userId', refusal));
+    }
   }
-  if (writesFields(row) && organizationName !== '' && lookups.departmentNameExists && !lookups.departmentNameExists(organizationName)) {
-    found.push(finding('organizationName', 'csv.error.unknownDepartment', { name: organizationName }));
+  if (writesFields(row) && organizationName !== '' && lookups.departmentNameExists) {
+    if (!lookups.departmentNameExists(organizationName)) found.push(finding('organizationName', 'csv.error.unknownDepartment', { name: organizationName }));
+    else if (lookups.departmentByName?.(organizationName)?.disabled) found.push(finding('organizationName', 'csv.error.departmentDisabled', { name: organizationName }));
   }
   return found;
+}
+
+/** Why the row's operation cannot be done to the member as they are now (Reset, delete, update), or null. */
+function memberRefusal(row: Row, member: MemberFacts): MessageKey | null {
+  if (row.values.action === MemberAction.RESET) return memberOperationRefusal('passwordReset', member.state);
+  if (isDelete(row)) return memberOperationRefusal('delete', member.state);
+  return isEdit(row) ? memberUpdateRefusal(member.state) : null;
+}
+
+/**
+ * With the server's addresses in use: an address a row writes must not be held by another living account once the
+ * whole file is applied. The members whose address another Edit row replaces (gives them another one, or deletes
+ * them) free theirs, so members may swap or rotate addresses within one file (the apply's markReplacedMails); an
+ * address the member has already is not checked again. Needs the whole file, so it reports at the end.
+ */
+function addressesInUse(context?: CsvCheckContext): FileRule<MemberColumn> {
+  const lookups = context?.lookups;
+  const holders = lookups?.mailHolders;
+  if (!lookups || !holders) return { row: () => NO_FINDINGS };
+  const written: { row: number; line: number; self: number | null; mail: string }[] = [];
+  const replaced = new Set<number>();
+  return {
+    row(row) {
+      const { userId, deleteFlg, mailAddress } = row.values;
+      const member = isEdit(row) && userId !== '' ? lookups.member?.(userId) : undefined;
+      if (member && member.mail !== '' && (deleteFlg === '1' || member.mail.toLowerCase() !== mailAddress.toLowerCase())) replaced.add(member.userId);
+      if (!writesFields(row) || mailAddress === '' || mail(mailAddress) !== null) return NO_FINDINGS;
+      if (member && member.mail !== '' && member.mail.toLowerCase() === mailAddress.toLowerCase()) return NO_FINDINGS;
+      written.push({ row: row.row, line: row.line, self: userId === '' ? null : Number(userId), mail: mailAddress });
+      return NO_FINDINGS;
+    },
+    end() {
+      return written
+        .filter((w) => holders(w.mail).some((id) => id !== w.self && !replaced.has(id)))
+        .map((w) => ({ row: w.row, line: w.line, finding: finding<MemberColumn>('mailAddress', 'members.validation.mailInUse') }));
+    },
+  };
 }
 
 /** The member fields a Keep row carries (as the Download step writes them), compared with the member's data. */
@@ -140,13 +191,14 @@ export const membersKind: UploadKind<MemberColumn> = {
     knownMemberAndDepartment,
     permittedMailDomain<MemberColumn>('mailAddress', {
       applies: writesFields,
-      currentMail: (row, lookups) => (row.values.userId === '' ? undefined : lookups.memberMail?.(row.values.userId)),
+      currentMail: (row, lookups) => (row.values.userId === '' ? undefined : (lookups.member?.(row.values.userId)?.mail ?? lookups.memberMail?.(row.values.userId))),
     }),
   ],
   rowWarnings: [keepRowDiffers],
-  fileRules: () => [
+  fileRules: (context) => [
     uniqueColumn<MemberColumn>('userId', header('members.field.userId'))(),
     uniqueColumn<MemberColumn>('mailAddress', header('members.field.mailAddress'), { normalise: (v) => v.toLowerCase(), applies: writesFields })(),
+    addressesInUse(context),
   ],
   options: [],
 };

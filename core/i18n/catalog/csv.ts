@@ -57,7 +57,6 @@ export const csv = {
   'csv.error.invalidQuote': 'ダブルクォーテーション（"）の使い方が正しくありません。値にダブルクォーテーションを含めるときは値全体を " で囲み、中の " は "" と2つ重ねてください',
   'csv.error.malformed': 'CSVの形式が正しくありません（{detail}）',
   'csv.error.empty': 'ファイルが空です',
-  'csv.error.noRows': 'データ行がありません',
   'csv.error.missingHeader': '見出し「{header}」の列がありません',
   'csv.error.unknownHeader': '見出し「{header}」はこのファイルの形式にない列です',
   'csv.error.duplicateHeader': '見出し「{header}」が重複しています',
@@ -76,6 +75,10 @@ export const csv = {
   'csv.error.loginIdInUse': 'ログインID「{loginId}」はすでに使用されています',
   'csv.error.keptClerkRole': 'ログインID「{loginId}」は{role}として登録されています。役割は変更できません',
   'csv.error.departmentNameInUse': '部署名「{name}」はすでに使用されています',
+  'csv.error.departmentDisabled': '部署「{name}」は利用停止中のため選択できません。利用を再開するか、別の部署を指定してください',
+  'csv.error.loginIdOfClerk': 'ログインID「{loginId}」は登録済みの責任者・部署担当者です。ファイルのとおりの一覧にするには「登録済みの責任者・部署担当者を削除してから登録する」を指定してください（twb upload submit は --delete-existing、APIは deleteExisting=true）',
+  'csv.error.removalShared': 'ログインID「{loginId}」の責任者は他の法人にも所属しているため、登録済みの責任者・部署担当者の削除で削除できません。この方の行をファイルに残してください',
+  'csv.info.noRows': 'データ行がありません（見出しだけのファイルです）。このまま反映しても何も変わりません',
 
   'csv.warning.keepIgnored': '処理区分が{keep}のため、現在の登録内容と異なる{columns}は反映されません。反映するには処理区分を{edit}にしてください',
   'csv.warning.column': '「{header}」',

@@ -15,6 +15,9 @@ export const uploads = {
   'uploads.done.dryRunWarnings': '{rows}行を検証しました。エラーはありませんが、警告が{warnings}件あります（反映はしていません）',
   'uploads.done.dryRunInvalid': 'エラーが{count}件あります（反映はしていません）',
   'uploads.done.cancelled': 'アップロードを取り消しました',
+  'uploads.done.alreadyCancelled': 'アップロードID {id} はすでに取り消されています（反映はしていません）',
+  'uploads.done.alreadyReceived': '同じファイルはすでに受け付けています（アップロードID {id}、状態: {status}）。新しいアップロードは作っていません',
+  'uploads.done.dryRunNoRows': 'データ行がありません（見出しだけのファイルです）。このまま反映しても何も変わりません（反映はしていません）',
   'uploads.outcome.applied': '{rows}行を反映しました',
   'uploads.outcome.failed': 'エラーが{errors}件あるため反映しませんでした',
   'uploads.outcome.invalid': 'ファイルにエラーが{count}件あるため反映しませんでした',
@@ -52,7 +55,6 @@ export const uploads = {
   'uploads.row.departmentNotFound': '部署「{name}」が見つかりません',
   'uploads.row.billingNotFound': '部署ID {id} の部署が見つかりません',
   'uploads.row.memberNotFound': '会員ID {id} の会員が見つかりません',
-  'uploads.row.autoApproval': '企業の設定により部署ごとの自動承認は設定できません',
 
   'uploads.cli.help.submit': 'Upload a CSV file (validated locally first) / CSVファイルをアップロードします',
   'uploads.cli.help.submitNotes': [

@@ -14,8 +14,8 @@ import { refusalOf, saveFile, useService } from '../../../web/kit';
 import { downloadTemplate, type WizardTarget } from '../api';
 import { codeColumns, ColumnValuesTable } from './ColumnValuesTable';
 
-/** Kinds that add new records: the download is the header row and an example, not current data. */
-const EMPTY_FORM_KINDS = new Set(['department-register']);
+/** Kinds whose download is the header row alone (registration adds records; deletion starts empty so that it deletes nothing as it is). */
+const EMPTY_FORM_KINDS = new Set(['department-register', 'department-delete']);
 
 export function DownloadStep({ target, onNext }: { target: WizardTarget; onNext: () => void }) {
   const client = useService<ApiClient>(ApiClient);

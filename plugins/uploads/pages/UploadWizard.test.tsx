@@ -355,7 +355,7 @@ describe('the upload wizard', () => {
     kernel.client.on(uploadCalls.job, ({ transferHistoryId }) => {
       const status = states[Math.min(kernel.client.calls.filter((c) => c.id === uploadCalls.job.id).length - 1, 1)];
       return { transferHistoryId, status, statusLabel: status, startDate: '2026/11/21', rowCount: 1, appliedCount: status === 'applied' ? 1 : 0,
-        errorCount: 0, completionAvailable: status === 'applied', message: status === 'applied' ? '1行を反映しました' : '反映しています' };
+        errorCount: 0, completionAvailable: status === 'applied', message: status === 'applied' ? '1行を反映しました' : '反映しています', failureReasons: [] };
     });
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Upload');
