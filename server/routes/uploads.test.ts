@@ -438,9 +438,15 @@ describe('scheduling and cancel', () => {
     expect(repeat.body.message).toContain(`アップロードID ${id}`);
     expect(await jobCount()).toBe(before + 1);
 
+    // A cancel with bad input: 400 with Japanese field errors, nothing changed.
+    const bad = await admin.post<{ fields: Record<string, string> }>('/api/transfer/cancel', { transferHistoryId: 'x', startDate: '明日', division: 99 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({ startDate: t('uploads.error.startDateFormat'), division: t('uploads.error.division') });
+    expect(bad.body.fields.transferHistoryId).toMatch(/[ぁ-んァ-ン一-龥]/);
     // Cancelled, then cancelled again: the second says it was already cancelled (it never started).
     const cancel = { transferHistoryId: id, startDate: tomorrow(), division: 4 };
     expect((await admin.post<UploadCancelResponse>('/api/transfer/cancel', cancel)).body.message).toBe(t('uploads.done.cancelled'));
+    expect((await clerk.post('/api/transfer/cancel', cancel)).status).toBe(403);
     const twice = await admin.post<UploadCancelResponse>('/api/transfer/cancel', cancel);
     expect(twice.status).toBe(200);
     expect(twice.body).toMatchObject({ result: 'OK', status: 'cancelled', message: t('uploads.done.alreadyCancelled', { id: Number(id) }) });
@@ -779,6 +785,25 @@ describe('every kind', () => {
     const result = await upload<UploadResponse>(admin, q(6, { dryRun: true }), utf8Bom(file));
     expect(result.body).toMatchObject({ kind: 'clerks', uploadDivision: 3, valid: false });
     expect(result.body.problems).toEqual([expect.objectContaining({ row: 2, column: 'ログインID', code: 'loginIdOfClerk' })]);
+  });
+
+  it('the testers\' three files are refused by the dry run: a department that still has members, rows naming a suspended department, an address another member holds', async () => {
+    const [withMembers] = await server.db.query<{ id: number; billing_name: string; members: number }>(
+      `select d.id, d.billing_name, (select count(*)::int from users u where u.department_id = d.id and u.role_type is null and not u.delete_flg) as members
+         from departments d where d.corporation_id = 1 and not d.delete_flg order by 3 desc limit 1`,
+    );
+    const remove = await upload<UploadResponse>(admin, q(11, { dryRun: true }), utf8Bom(csvText('department-delete', [[String(withMembers.id), withMembers.billing_name]])));
+    expect(remove.body.problems).toEqual([expect.objectContaining({ row: 2, column: '部署ID', message: expect.stringContaining(`会員が${withMembers.members}名所属しているため削除できません`) })]);
+
+    const [suspended] = await server.db.query<{ billing_name: string }>('select billing_name from departments where corporation_id = 1 and disable_flg and not delete_flg limit 1');
+    const [a, b, holder] = await members('not u.delete_flg');
+    const disabledRows = [editRow(a, { organizationName: suspended.billing_name }), editRow(b, { organizationName: suspended.billing_name })];
+    const disabled = await upload<UploadResponse>(admin, q(8, { dryRun: true }), utf8Bom(csvText('members', disabledRows)));
+    expect(disabled.body.problems.map((p) => [p.row, p.column, p.code])).toEqual([[2, '部署名', 'departmentDisabled'], [3, '部署名', 'departmentDisabled']]);
+    expect(disabled.body.problems[0].message).toContain('選択できません');
+
+    const taken = await upload<UploadResponse>(admin, q(8, { dryRun: true }), utf8Bom(csvText('members', [editRow(a, { mailAddress: holder.mail_address })])));
+    expect(taken.body.problems).toEqual([expect.objectContaining({ row: 2, column: 'メールアドレス', message: t('members.validation.mailInUse') })]);
   });
 
   it('the completion CSV downloads in CP932 too', async () => {
