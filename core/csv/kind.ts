@@ -74,10 +74,11 @@ export interface CsvLookups {
    */
   member?(userId: string): MemberFacts | undefined;
   /**
-   * The ids of the living accounts (any corporation, any role) holding this address, compared case-insensitively: an
-   * address is given to one living account only.
+   * The living accounts (any corporation, any role) holding each of these addresses, by lower-cased address: an
+   * address is given to one living account only. Asked once, after the last row, for the addresses the file gives
+   * (a query of the file's addresses, not a read of every account).
    */
-  mailHolders?(address: string): readonly number[];
+  mailHolders?(addresses: readonly string[]): Promise<ReadonlyMap<string, readonly number[]>>;
   /**
    * The clerks kind: everyone the delete option concerns (the corporation's responsible persons and department
    * clerks) and the uploader, by login id (case-insensitive), with or without the option.
@@ -184,7 +185,7 @@ export interface FileRule<K extends string> {
    * After the last row: findings that depend on the whole file (an address another row frees, a name another row
    * gives up), each at the row it concerns; row 1 (the header) for the file as a whole.
    */
-  end?(): readonly EndFinding<K>[];
+  end?(): readonly EndFinding<K>[] | Promise<readonly EndFinding<K>[]>;
 }
 
 /** A finding of a rule's end step, at its row. */

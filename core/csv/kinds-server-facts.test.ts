@@ -50,7 +50,7 @@ function memberLookups(): CsvLookups {
   return {
     ...departmentLookups(),
     member: (id) => MEMBERS.find((m) => String(m.userId) === id),
-    mailHolders: (address) => HELD.get(address.toLowerCase()) ?? [],
+    mailHolders: async (addresses) => new Map(addresses.map((a) => [a, HELD.get(a) ?? []])),
   };
 }
 
@@ -143,7 +143,7 @@ function clerkLookups(deleteExisting: boolean): CsvLookups {
     existingClerk: (id) => byLogin.get(id),
     existingClerks: CLERKS,
     deleteExisting,
-    mailHolders: (address) => held.get(address.toLowerCase()) ?? [],
+    mailHolders: async (addresses) => new Map(addresses.map((a) => [a, held.get(a) ?? []])),
   };
 }
 

@@ -169,11 +169,11 @@ class Validation {
     this.fileProblem(key, { detail: failure.message });
   }
 
-  finish(encoding: CsvEncoding): CsvValidationResult {
+  async finish(encoding: CsvEncoding): Promise<CsvValidationResult> {
     const notes: string[] = [];
     if (this.columnKeys === null && this.problemCount === 0) this.fileProblem('csv.error.empty', {}, 1, 1);
     else if (this.columnKeys !== null && !this.headerBroken && this.rowCount === 0 && this.problemCount === 0) notes.push(t('csv.info.noRows'));
-    if (this.columnKeys !== null && !this.headerBroken && !this.stopped) this.endRules();
+    if (this.columnKeys !== null && !this.headerBroken && !this.stopped) await this.endRules();
     const max = this.options.maxProblems ?? DEFAULT_MAX_PROBLEMS;
     return {
       kind: this.kind.name,
@@ -194,10 +194,10 @@ class Validation {
    * problem per column of a row, as everywhere). A row that gets one loses its warnings (warnings are for rows without
    * problems).
    */
-  private endRules(): void {
+  private async endRules(): Promise<void> {
     const added: CsvProblem[] = [];
     for (const rule of this.fileRules) {
-      for (const { row, line, finding } of rule.end?.() ?? NO_END_FINDINGS) {
+      for (const { row, line, finding } of (await rule.end?.()) ?? NO_END_FINDINGS) {
         const failing = this.failingColumns.get(row);
         if (finding.column !== '' && failing?.has(finding.column)) continue;
         this.failingColumns.set(row, new Set([...(failing ?? []), finding.column]));

@@ -3,10 +3,12 @@
 // validation of a real upload and the apply's own validation refuse what the apply's domain code would refuse
 // (issue 28): departments with their state and what their deletion depends on, pending registration names, the
 // corporation's auto approval setting; for members, each member's state and whether their account is shared with a
-// corporation the uploader does not administer (account-reach.ts); the addresses in use (members and clerks); login
+// corporation the uploader does not administer (account-reach.ts); the addresses in use (members and clerks, asked
+// for the file's addresses after its last row); login
 // ids in use and the clerks the delete option concerns (clerks); the permitted mail domains. Each kind loads only what
 // its rules read (a department file does not read 100,000 members).
 import type { CsvLookups, DepartmentFacts, MemberFacts, UploadKind } from '../../core/csv/kind';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Row, SqlExecutor } from '../db/database';
 import { forEachRowInPages } from '../db/paged-rows';
 import { isoDay } from '../billing/department-form';
@@ -68,34 +70,41 @@ async function sharedMembers(db: SqlExecutor, viewer: MemberViewer): Promise<Set
 }
 
 /** The members within the viewer's reach (deleted ones too), in pages: a company may have tens of thousands of them. */
-async function memberFacts(db: SqlExecutor, viewer: MemberViewer): Promise<Map<number, MemberFacts>> {
+async function memberFacts(db: SqlExecutor, viewer: MemberViewer): Promise<(userId: number) => MemberFacts | undefined> {
   const shared = await sharedMembers(db, viewer);
-  const members = new Map<number, MemberFacts>();
+  // The rows as read; the facts are made for the members a file names only (50,000 objects more held the server).
+  const members = new Map<number, MemberFactsRow>();
   // The maps are filled a page per event-loop turn: built at once from 100,000 rows, they held the server 0.1 s.
   await forEachRowInPages<MemberFactsRow>(db, (after, limit) =>
     `select u.id, u.mail_address, u.delete_flg, u.approval_division, u.service_usage, u.password_reset_flg, u.reservation_stop_flg
        from users u where u.corporation_id = $1 and u.role_type is null and u.department_id = any($2::int[])
         and u.id > ${after} order by u.id limit ${limit}`,
-  [viewer.corporationId, [...viewer.departmentIds]], (m) => members.set(m.id, {
-    userId: m.id, mail: m.mail_address ?? '', state: operationStateOf(m), shared: shared.has(m.id),
-  }));
-  return members;
+  [viewer.corporationId, [...viewer.departmentIds]], (m) => members.set(m.id, m));
+  return (userId) => {
+    const m = members.get(userId);
+    return m && { userId: m.id, mail: m.mail_address ?? '', state: operationStateOf(m), shared: shared.has(m.id) };
+  };
 }
 
-/** Every address a living account (any corporation, any role) holds, lower-cased, with its holders. */
-async function addressHolders(db: SqlExecutor): Promise<Map<string, number | number[]>> {
-  const holders = new Map<string, number | number[]>();
-  await forEachRowInPages<{ id: number; mail: string }>(db, (after, limit) =>
-    `select u.id, lower(u.mail_address) as mail from users u where not u.delete_flg and u.mail_address is not null
-        and u.id > ${after} order by u.id limit ${limit}`, [], (u) => {
-    const held = holders.get(u.mail);
-    if (held === undefined) holders.set(u.mail, u.id);
-    else holders.set(u.mail, typeof held === 'number' ? [held, u.id] : [...held, u.id]);
-  });
+/** Addresses per statement of addressHolders. */
+const ADDRESSES_PER_QUERY = 5000;
+
+/**
+ * The living accounts (any corporation, any role) holding these lower-cased addresses: the addresses a file gives,
+ * asked after its last row (an index on lower(mail_address)), never every account of every corporation.
+ */
+async function addressHolders(db: SqlExecutor, addresses: readonly string[]): Promise<Map<string, number[]>> {
+  const holders = new Map<string, number[]>();
+  for (let start = 0; start < addresses.length; start += ADDRESSES_PER_QUERY) {
+    const rows = await db.query<{ id: number; mail: string }>(
+      'select u.id, lower(u.mail_address) as mail from users u where lower(u.mail_address) = any($1::text[]) and not u.delete_flg order by u.id',
+      [addresses.slice(start, start + ADDRESSES_PER_QUERY)],
+    );
+    for (const u of rows) holders.set(u.mail, [...(holders.get(u.mail) ?? []), u.id]);
+    if (start + ADDRESSES_PER_QUERY < addresses.length) await nextTurn();
+  }
   return holders;
 }
-
-const NONE: readonly number[] = Object.freeze([]);
 
 export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, kind: UploadKind, options: LookupOptions): Promise<UploadLookups> {
   const isMembers = kind.name === 'members';
@@ -110,10 +119,9 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, kind: U
   );
   const pendingNames = new Set(pending.map((p) => p.name));
   const [corporation] = await db.query<{ auto_approval_setting: number }>('select auto_approval_setting from corporations where id = $1', [viewer.corporationId]);
-  const members = isMembers ? await memberFacts(db, viewer) : new Map<number, MemberFacts>();
+  const member = isMembers ? await memberFacts(db, viewer) : (): MemberFacts | undefined => undefined;
   const memberData = isMembers && options.warnings ? await currentMemberValues(db, viewer) : new Map<number, Record<string, string>>();
   const permittedMailDomains = await permittedMailDomainsOf(db, viewer.corporationId);
-  const holders = isMembers || isClerks ? await addressHolders(db) : new Map<string, number | number[]>();
   // Every login id in use, those written ahead by another corporation's upload (hidden until it applies) included.
   const loginIds = new Set<string>();
   if (isClerks) {
@@ -131,13 +139,10 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, kind: U
     departmentNamePending: (name) => pendingNames.has(name),
     corporationAutoApprovalSetting: corporation?.auto_approval_setting,
     departmentIdExists: (billingId) => byId.has(String(Number(billingId))),
-    member: (userId) => members.get(Number(userId)),
-    memberIdExists: (userId) => members.has(Number(userId)),
-    memberMail: (userId) => members.get(Number(userId))?.mail,
-    mailHolders: (address) => {
-      const held = holders.get(address.toLowerCase());
-      return held === undefined ? NONE : typeof held === 'number' ? [held] : held;
-    },
+    member: (userId) => member(Number(userId)),
+    memberIdExists: (userId) => member(Number(userId)) !== undefined,
+    memberMail: (userId) => member(Number(userId))?.mail,
+    mailHolders: isMembers || isClerks ? (addresses) => addressHolders(db, addresses) : undefined,
     currentMember: (userId) => memberData.get(Number(userId)),
     permittedMailDomains,
     existingClerk: (loginId) => existingByLogin.get(loginId.toLowerCase()),

@@ -167,7 +167,7 @@ function clerksOfWholeFile(context?: CsvCheckContext): FileRule<ClerkColumn> {
       if (mailAddress === '' || mail(mailAddress) === null) rows.push({ row: row.row, line: row.line, loginId, mail: mailAddress });
       return NO_FINDINGS;
     },
-    end() {
+    async end() {
       const found: EndFinding<ClerkColumn>[] = [];
       const kept = (loginId: string): ExistingClerk | undefined => (lookups.deleteExisting ? lookups.existingClerk?.(loginId) : undefined);
       // Without the option a row naming one of the clerks is refused for its login id (loginIdOfClerk, naming the
@@ -181,8 +181,10 @@ function clerksOfWholeFile(context?: CsvCheckContext): FileRule<ClerkColumn> {
           found.push({ row: 1, line: 1, finding: finding<ClerkColumn>('', 'csv.error.removalShared', { loginId: person.loginId }) });
         }
       }
-      const holders = lookups.mailHolders;
-      if (!holders) return found;
+      const given = rows.filter((r) => r.mail !== '');
+      if (!lookups.mailHolders || given.length === 0) return found;
+      const held = await lookups.mailHolders([...new Set(given.map((r) => r.mail.toLowerCase()))]);
+      const holders = (address: string): readonly number[] => held.get(address.toLowerCase()) ?? [];
       const freed = new Set(removed.filter((c) => c.retiredWhenRemoved).map((c) => c.userId));
       const replaced = new Set<number>();
       for (const r of rows) {

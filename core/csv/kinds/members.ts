@@ -11,7 +11,7 @@ import '../../i18n/load/members';
 import { escapeFormula } from '../export';
 import {
   choiceTextOf, finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision,
-  type ColumnChoice, type CsvCheckContext, type CsvRow, type FileRule, type MemberFacts, type RowFinding, type UploadKind,
+  type ColumnChoice, type CsvCheckContext, type CsvRow, type EndFinding, type FileRule, type MemberFacts, type RowFinding, type UploadKind,
 } from '../kind';
 import { MAIL_CELL_CHECKS, permittedMailDomain } from './mail-column';
 
@@ -110,6 +110,9 @@ function memberRefusal(row: Row, member: MemberFacts): MessageKey | null {
  * them) free theirs, so members may swap or rotate addresses within one file (the apply's markReplacedMails); an
  * address the member has already is not checked again. Needs the whole file, so it reports at the end.
  */
+const NO_HOLDERS: readonly number[] = Object.freeze([]);
+const NO_END_FINDINGS: readonly EndFinding<MemberColumn>[] = Object.freeze([]);
+
 function addressesInUse(context?: CsvCheckContext): FileRule<MemberColumn> {
   const lookups = context?.lookups;
   const holders = lookups?.mailHolders;
@@ -126,9 +129,11 @@ function addressesInUse(context?: CsvCheckContext): FileRule<MemberColumn> {
       written.push({ row: row.row, line: row.line, self: userId === '' ? null : Number(userId), mail: mailAddress });
       return NO_FINDINGS;
     },
-    end() {
+    async end() {
+      if (written.length === 0) return NO_END_FINDINGS;
+      const held = await holders([...new Set(written.map((w) => w.mail.toLowerCase()))]);
       return written
-        .filter((w) => holders(w.mail).some((id) => id !== w.self && !replaced.has(id)))
+        .filter((w) => (held.get(w.mail.toLowerCase()) ?? NO_HOLDERS).some((id) => id !== w.self && !replaced.has(id)))
         .map((w) => ({ row: w.row, line: w.line, finding: finding<MemberColumn>('mailAddress', 'members.validation.mailInUse') }));
     },
   };
