@@ -9,6 +9,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
 import { formatDate } from '../../server/format/dates';
+import { runScheduledWork } from '../../server/jobs/scheduler';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { buildCli, twbHome, type TwbHome } from './support/twb-process';
 
@@ -31,6 +32,11 @@ async function file(name: string, content: string): Promise<string> {
 async function jobCount(): Promise<number> {
   const [row] = await server.db.query<{ count: number }>('select count(*)::int as count from upload_jobs');
   return row.count;
+}
+
+async function department(id: number): Promise<{ billing_name: string }> {
+  const [row] = await server.db.query<{ billing_name: string }>('select billing_name from departments where id = $1', [id]);
+  return row;
 }
 
 beforeAll(async () => {
@@ -116,6 +122,40 @@ describe('Ctrl-C', () => {
 });
 
 describe('the outcome', () => {
+  it('a failed apply prints its first reasons (row, column, message) and where the whole CSV is', async () => {
+    // Valid today; by its day the name is another department's, so the apply refuses the row.
+    const taken = '明日には使われている名前';
+    const path = await file('fails-later.csv', `部署ID,部署名\r\n7,${taken}\r\n`);
+    const running = home.start(['upload', 'submit', 'department-names', path, '--start-date', tomorrow(), '--wait', '--wait-timeout', '120'], { NO_COLOR: '1' });
+    const [, id] = await running.stderrMatches(/アップロードID (\d+) の反映を待っています/);
+    await server.db.query('update departments set billing_name = $1 where id = 8', [taken]);
+    await runScheduledWork(server.db, new Date(Date.now() + DAY_MS));
+    const result = await running.done;
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`アップロードID ${id}: 反映できませんでした（エラー1件）。変更は行っていません。理由:`);
+    expect(result.stderr).toMatch(/\n {2}2行目 部署名: .*明日には使われている名前/);
+    expect(result.stderr).toContain(`twb upload result ${id} -o result.csv`);
+    expect(result.stderr).not.toContain('結果CSVで理由を確認してください');
+    expect((await department(7)).billing_name).not.toBe(taken);
+  }, 60_000);
+
+  it('a repeat of a live upload says it was already received, with its id and state; no second upload', async () => {
+    const path = await file('twice.csv', '部署ID,部署名\r\n9,二度送る名前\r\n');
+    const first = await home.run(['upload', 'submit', 'department-names', path, '--start-date', tomorrow()], { NO_COLOR: '1' });
+    expect(first.code).toBe(0);
+    const id = /アップロードID (\d+): ファイルを受け付けました。/.exec(first.stderr)?.[1];
+    expect(id).toBeDefined();
+    const before = await jobCount();
+    const again = await home.run(['upload', 'submit', 'department-names', path, '--start-date', tomorrow()], { NO_COLOR: '1' });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain(`アップロードID ${id}: このファイルはすでに受け付けています（状態: 反映待ち、反映日 ${tomorrow()}、1行）`);
+    expect(again.stderr).not.toContain('ファイルを受け付けました');
+    expect(await jobCount()).toBe(before);
+    const json = await home.run(['upload', 'submit', 'department-names', path, '--start-date', tomorrow(), '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ transferHistoryId: id, alreadyReceived: true, status: 'queued' });
+    expect((await home.run(['upload', 'cancel', id ?? ''])).code).toBe(0);
+  });
+
   it('the history names kinds and statuses in Japanese (the codes stay in --json); waits name the state in Japanese too', async () => {
     const path = await file('history.csv', '部署ID,部署名\r\n10,履歴に出る名前\r\n');
     const waited = await home.run(['upload', 'submit', 'department-names', path, '--start-date', tomorrow(), '--wait', '--wait-timeout', '1'], { NO_COLOR: '1' });
