@@ -128,6 +128,9 @@ export const uploadPages = {
   'uploadPages.history.cancelled': '取り消しました',
   'uploadPages.history.alreadyStarted': 'この一括操作はすでに処理が始まっているため、取り消せません',
   'uploadPages.history.failedRows': '{count}件エラー',
+  'uploadPages.history.reasonsLabel': 'アップロード {id} のエラーの理由',
+  'uploadPages.history.reason': '{row}行目 {column}: {message}',
+  'uploadPages.history.moreReasons': 'ほか{count}件は結果CSVをご覧ください',
   'uploadPages.history.reload': '最新の状態に更新',
   'uploadPages.history.empty': '一括操作の履歴はありません',
 } as const;

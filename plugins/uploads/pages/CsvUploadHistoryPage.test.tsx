@@ -14,7 +14,10 @@ const QUEUED = historyRow({
   transferHistoryId: '42', status: 'queued', statusLabel: 'キュー待ち', startDate: '2026/12/01', fileName: 'names.csv',
   kind: 'department-names', kindTitle: '部署名一括変更', uploadDivision: 4, cancellable: true, completionAvailable: false, organizationId: '5',
 });
-const FAILED = historyRow({ transferHistoryId: '40', status: 'failed', statusLabel: 'エラー', errorCount: 3, appliedCount: 0, message: '3行にエラーがあったため反映しませんでした' });
+const FAILED = historyRow({
+  transferHistoryId: '40', status: 'failed', statusLabel: 'エラー', errorCount: 3, appliedCount: 0, message: '3行にエラーがあったため反映しませんでした',
+  failureReasons: [{ row: 2, column: 'メールアドレス', message: 'すでに登録されています' }, { row: 5, column: '部署名', message: '選択できない部署です' }],
+});
 
 function historyKernel(rows = [QUEUED, historyRow(), FAILED]) {
   const { kernel } = uploadsKernel();
@@ -36,6 +39,12 @@ describe('CsvUploadHistoryPage', () => {
     expect(within(rows[1]).queryByRole('button', { name: t('uploadPages.history.cancelLabel', { id: '41' }) })).toBeNull();
     expect(within(rows[2]).getByText(t('uploadPages.history.failedRows', { count: '3' }))).toBeTruthy();
     expect(within(rows[2]).getByText('3行にエラーがあったため反映しませんでした')).toBeTruthy();
+    // Why the apply failed, row by row, beside the result CSV; the rest is in the CSV.
+    const reasons = within(rows[2]).getByRole('list', { name: t('uploadPages.history.reasonsLabel', { id: '40' }) });
+    expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '2行目 メールアドレス: すでに登録されています', '5行目 部署名: 選択できない部署です', t('uploadPages.history.moreReasons', { count: '1' }),
+    ]);
+    expect(within(rows[1]).queryByRole('list')).toBeNull();
     expect(screen.getByText(t('common.count', { from: '1', to: '3', total: '3' }))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === uploadCalls.history.id)?.request).toEqual({ offset: 0, limit: 500 });
   });

@@ -122,6 +122,16 @@ export default function CsvUploadHistoryPage() {
                     </CellTag>
                     {row.errorCount > 0 && <span className="twb-uploads__failed-rows">{t('uploadPages.history.failedRows', { count: formatNumber(row.errorCount) })}</span>}
                     {row.message && row.status === 'failed' && <p className="twb-uploads__row-message">{row.message}</p>}
+                    {row.failureReasons.length > 0 && (
+                      <ul className="twb-uploads__reasons" aria-label={t('uploadPages.history.reasonsLabel', { id: row.transferHistoryId })}>
+                        {row.failureReasons.map((r) => (
+                          <li key={`${r.row}:${r.column}:${r.message}`}>{t('uploadPages.history.reason', { row: r.row, column: r.column, message: r.message })}</li>
+                        ))}
+                        {row.errorCount > row.failureReasons.length && (
+                          <li className="twb-uploads__reasons-more">{t('uploadPages.history.moreReasons', { count: formatNumber(row.errorCount - row.failureReasons.length) })}</li>
+                        )}
+                      </ul>
+                    )}
                   </td>
                   <td>{row.uploadedByName}</td>
                   <td>
