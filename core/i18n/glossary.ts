@@ -55,7 +55,8 @@ export const GLOSSARY = {
       'password-lost messages use it.',
     chosen: '仮パスワード',
     rejected: ['一時パスワード', 'テンポラリパスワード'],
-    onlyInKeys: ['auth.passLost.', 'auth.siteNotice.', 'passLost.', 'server.mail.tempPassword.', 'login.', 'doc.faq.login.', 'doc.manual.'],
+    // (also where the mail settings and the mail-delivery choice say that the password-lost mail always goes)
+    onlyInKeys: ['auth.passLost.', 'auth.siteNotice.', 'passLost.', 'server.mail.tempPassword.', 'login.', 'doc.faq.login.', 'doc.manual.', 'server.start.mail.', 'users.form.mailDeliveryHelp'],
     source: 'spec 8 (temporary password issue failed)',
   },
   signIn: {
