@@ -4,6 +4,7 @@ import type { UploadStatus } from '../../core/api/calls-uploads';
 import { ApiError } from '../../core/api/error';
 import { isUploadKindName, UPLOAD_KINDS } from '../../core/csv/kinds';
 import type { UploadKindName } from '../../core/csv/kind';
+import { uploadStatusName } from '../../core/csv/upload-status';
 import { t, type MessageKey } from '../../core/i18n';
 import { usageError } from '../io/cli-error';
 
@@ -21,18 +22,9 @@ export function kindTitle(name: UploadKindName): string {
   return UPLOAD_KINDS[name]?.title ?? name;
 }
 
-const STATUS_KEYS: Readonly<Record<UploadStatus, MessageKey>> = {
-  queued: 'uploads.status.queued',
-  applying: 'uploads.status.applying',
-  applied: 'uploads.status.applied',
-  failed: 'uploads.status.failed',
-  cancelled: 'uploads.status.cancelled',
-};
-
 /** The status's Japanese name (反映待ち, 反映中 ...), the same the history screen shows. */
 export function statusName(status: UploadStatus): string {
-  const key = STATUS_KEYS[status];
-  return key ? t(key) : status;
+  return uploadStatusName(status);
 }
 
 const MB = 1024 * 1024;

@@ -2,8 +2,9 @@
 import { COMPLETION_CSV } from './completion-ahead';
 import { UPLOAD_FAILURE_REASONS_SHOWN, type UploadFailureReason, type UploadHistoryRow, type UploadJobState, type UploadStatus } from '../../core/api/calls-uploads';
 import { uploadKindByDivision } from '../../core/csv/kinds';
+import { uploadStatusName } from '../../core/csv/upload-status';
 import type { UploadDivision } from '../../core/csv/kind';
-import { t, type MessageKey } from '../../core/i18n';
+import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime } from '../format/dates';
 import { fullName } from '../members/member-rows';
@@ -41,15 +42,7 @@ export const JOB_COLUMNS = `j.id, j.corporation_id, j.upload_division, j.status,
   j.failure_reasons`;
 export const JOB_FROM = 'upload_jobs j join users u on u.id = j.uploaded_by';
 
-const STATUS_KEYS: Readonly<Record<UploadStatus, MessageKey>> = {
-  queued: 'uploads.status.queued',
-  applying: 'uploads.status.applying',
-  applied: 'uploads.status.applied',
-  failed: 'uploads.status.failed',
-  cancelled: 'uploads.status.cancelled',
-};
-
-export const statusLabel = (status: UploadStatus): string => t(STATUS_KEYS[status]);
+export const statusLabel = (status: UploadStatus): string => uploadStatusName(status);
 
 /** The first reasons of a failed job (UPLOAD_FAILURE_REASONS_SHOWN at most); empty for any other status. */
 export function failureReasonsOfJob(job: Pick<UploadJobRow, 'status' | 'failure_reasons'>): UploadFailureReason[] {

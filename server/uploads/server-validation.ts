@@ -5,7 +5,7 @@ import type { UploadValidation } from '../../core/api/calls-uploads';
 import type { CsvEncodingChoice } from '../../core/csv/decode';
 import type { CsvRow, UploadKind } from '../../core/csv/kind';
 import type { CsvParserConstructor } from '../../core/csv/record-reader';
-import { chunksOf, validateCsv } from '../../core/csv/validate';
+import { chunksOf, validateCsv, type CsvValidationResult } from '../../core/csv/validate';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SqlExecutor } from '../db/database';
 import type { MemberViewer } from '../members/viewer';
@@ -34,6 +34,23 @@ export interface ServerValidation {
   lookups: UploadLookups;
 }
 
+/** The contract's answer of a validation of a kind. */
+function validationOf(kind: UploadKind, result: CsvValidationResult): UploadValidation {
+  return {
+    kind: kind.name,
+    uploadDivision: kind.division,
+    valid: result.valid,
+    encoding: result.encoding,
+    rowCount: result.rowCount,
+    problemCount: result.problemCount,
+    problems: result.problems,
+    truncated: result.truncated,
+    warningCount: result.warningCount,
+    warnings: result.warnings,
+    notes: result.notes,
+  };
+}
+
 /** The same options give the same answer on the dry run, the upload and the apply step. */
 export async function validateOnServer(
   db: SqlExecutor,
@@ -55,19 +72,7 @@ export async function validateOnServer(
     onRow: keepRows ? (row) => rows.push(row) : undefined,
   });
   return {
-    validation: {
-      kind: kind.name,
-      uploadDivision: kind.division,
-      valid: result.valid,
-      encoding: result.encoding,
-      rowCount: result.rowCount,
-      problemCount: result.problemCount,
-      problems: result.problems,
-      truncated: result.truncated,
-      warningCount: result.warningCount,
-      warnings: result.warnings,
-      notes: result.notes,
-    },
+    validation: validationOf(kind, result),
     rows,
     lookups,
   };
@@ -86,17 +91,5 @@ export async function readRows(kind: UploadKind, data: Uint8Array, encoding: Csv
  */
 export async function validateLocally(kind: UploadKind, data: Uint8Array, encoding: CsvEncodingChoice): Promise<UploadValidation> {
   const result = await validateCsv(kind, yieldingChunks(data), { encoding, parser: nodeParser, parserReadsBytes: true });
-  return {
-    kind: kind.name,
-    uploadDivision: kind.division,
-    valid: result.valid,
-    encoding: result.encoding,
-    rowCount: result.rowCount,
-    problemCount: result.problemCount,
-    problems: result.problems,
-    truncated: result.truncated,
-    warningCount: result.warningCount,
-    warnings: result.warnings,
-    notes: result.notes,
-  };
+  return validationOf(kind, result);
 }
