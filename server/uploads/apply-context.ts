@@ -33,3 +33,12 @@ export interface KindApplier {
   row(ctx: ApplyContext, row: CsvRow): Promise<RowOutcome>;
   after?(ctx: ApplyContext): Promise<void>;
 }
+
+/**
+ * How a job is applied. `checkFile: false` skips the verdict of the file's validation and lets the domain code alone
+ * judge the rows: never in production (the file is always validated again on its day), only for the tests that hold
+ * the apply's own refusals against the validation's (the validation refuses those rows before the apply is reached).
+ */
+export interface ApplyOptions {
+  checkFile?: boolean;
+}

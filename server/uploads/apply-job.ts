@@ -34,7 +34,7 @@ import { uploadKindByDivision } from '../../core/csv/kinds';
 import { UploadDivision, type CsvProblem, type UploadKind } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import type { Database, SqlExecutor } from '../db/database';
-import type { ApplyContext, KindApplier } from './apply-context';
+import type { ApplyContext, KindApplier, ApplyOptions } from './apply-context';
 import { clerksApplier } from './apply-clerks';
 import { departmentDeleteApplier, departmentNamesApplier, departmentOrderApplier, departmentRegisterApplier } from './apply-departments';
 import { membersApplier } from './apply-members';
@@ -75,15 +75,6 @@ async function guarded(tx: SqlExecutor, name: string, step: () => Promise<void>)
     await tx.query(`release savepoint ${name}`);
     return error ?? new Error('failed');
   }
-}
-
-/**
- * How a job is applied. `checkFile: false` skips the verdict of the file's validation and lets the domain code alone
- * judge the rows: never in production (the file is always validated again on its day), only for the tests that hold
- * the apply's own refusals against the validation's (the validation refuses those rows before the apply is reached).
- */
-export interface ApplyOptions {
-  checkFile?: boolean;
 }
 
 async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now: Date, options: ApplyOptions): Promise<Outcome> {

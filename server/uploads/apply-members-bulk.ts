@@ -6,7 +6,7 @@ import type { UploadStatus } from '../../core/api/calls-uploads';
 import { membersKind } from '../../core/csv/kinds/members';
 import { t } from '../../core/i18n';
 import type { Database } from '../db/database';
-import type { ApplyOptions } from './apply-job';
+import type { ApplyOptions } from './apply-context';
 import type { RowReport } from './completion-csv';
 import { claimableJob, claimJob, invalidOutcome, reasonsOf, recordOutcome, refusedOutcome, rowsOutcomeYielding, type JobDataRow, type Outcome } from './job-claim';
 import { mayUpload, uploaderViewer } from './kind-access';
