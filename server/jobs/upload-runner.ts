@@ -6,6 +6,7 @@ import type { UploadKick } from '../http/call-context';
 import type { Database } from '../db/database';
 import { formatDate } from '../format/dates';
 import { dueJobIds, runJob } from '../uploads/apply-job';
+import { coalescedDrain } from './coalesced-drain';
 
 export interface UploadRunner extends UploadKick {
   /** Resolves once no drain is running or asked for (tests, shutdown). */
@@ -18,45 +19,13 @@ export interface UploadRunner extends UploadKick {
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export function createUploadRunner(db: Database, clock: () => Date, onError: (error: unknown) => void): UploadRunner {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  async function drain(): Promise<void> {
-    do {
-      again = false;
+  return coalescedDrain(async (stopped) => {
+    await nextTurn();
+    const ids = await dueJobIds(db, formatDate(clock()));
+    for (const id of ids) {
+      if (stopped()) return;
+      await runJob(db, id, clock(), onError);
       await nextTurn();
-      const ids = await dueJobIds(db, formatDate(clock()));
-      for (const id of ids) {
-        if (stopped) return;
-        await runJob(db, id, clock(), onError);
-        await nextTurn();
-      }
-    } while (again && !stopped);
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
     }
-    running = drain()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-        if (again && !stopped) kick();
-      });
-  }
-
-  return {
-    kick,
-    async idle() {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      while (running) await running;
-    },
-  };
+  }, onError);
 }

@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Row } from '../db/database';
 import { verdictOf, type MailMessage, type MailTransport } from './transport';
+import { coalescedDrain } from '../jobs/coalesced-drain';
 
 export interface DeliveryTuning {
   /** How long a claim holds before another server may take the mail. */
@@ -163,10 +164,6 @@ export interface DeliveryOptions {
 export async function startMailDelivery(db: Database, options: DeliveryOptions): Promise<MailDelivery> {
   const tuning: DeliveryTuning = { ...DEFAULT_TUNING, ...options.tuning };
   const { transport, clock, log } = options;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
   async function deliverOne(claim: Claim): Promise<void> {
     if (claim.leaseExpired) log.warn({ mailEvent: 'mail.lease-expired', mailId: claim.message.id, attempt: claim.attempt }, 'mail claimed again after a lease ran out');
     // A mail whose sending stopped its servers every time (or that outlived maxAttempts leases) is not tried again.
@@ -186,32 +183,16 @@ export async function startMailDelivery(db: Database, options: DeliveryOptions):
     }
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        await nextTurn();
-        const claim = await claimNextMail(db, clock(), tuning.leaseMs);
-        if (!claim) break;
-        await deliverOne(claim);
-      }
-    } while (again && !stopped);
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  const worker = coalescedDrain(async (stopped) => {
+    for (;;) {
+      if (stopped()) return;
+      await nextTurn();
+      const claim = await claimNextMail(db, clock(), tuning.leaseMs);
+      if (!claim) return;
+      await deliverOne(claim);
     }
-    running = drain()
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-        if (again && !stopped) kick();
-      });
-  }
+  }, options.onError);
+  const kick = worker.kick;
 
   const unlisten = await db.listen('mail_outbox', kick);
   const timer = setInterval(kick, tuning.pollMs);
@@ -220,13 +201,10 @@ export async function startMailDelivery(db: Database, options: DeliveryOptions):
   kick();
   return {
     kick,
-    async idle() {
-      while (running) await running;
-    },
+    idle: worker.idle,
     async stop() {
-      stopped = true;
       clearInterval(timer);
-      while (running) await running;
+      await worker.stop();
       await unlisten();
       await transport.close();
     },
