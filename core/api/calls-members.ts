@@ -147,9 +147,12 @@ export interface MemberDeleteResponse {
 
 export interface MailCheckRequest { mailAddress: string }
 
-export type MemberRegistrationRequest = MemberFormFields;
+export interface MemberRegistrationRequest extends MemberFormFields {
+  /** Spec 6 mail-delivery option of the new member; absent: receives. */
+  mailDeliveryFlg?: boolean;
+}
 
-export interface MemberFlexRegistrationRequest extends MemberFormFields {
+export interface MemberFlexRegistrationRequest extends MemberRegistrationRequest {
   flexContractInformationId: string;
   /** 1 makes the new member a contact person of the contract. */
   delegateDivision?: number;

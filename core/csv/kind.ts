@@ -210,6 +210,11 @@ export interface CsvColumnSpec<K extends string> {
   choices?: readonly ColumnChoice[];
   /** A note on what an empty cell means in a code column (e.g. the same as 0). */
   emptyMeaning?: string;
+  /**
+   * A column added after files of the kind were already in use: a file without it is still whole (every cell of the
+   * column reads as empty), so that lists downloaded and scripts written before it keep working.
+   */
+  optional?: boolean;
 }
 
 /** One allowed value of a code column and what it means, shown in Japanese on the upload page. */

@@ -2,6 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_KIND_NAMES, UPLOAD_KINDS, uploadKindByDivision, type CsvLookups } from './index';
 import { validateRows, where, type RowValues } from './test-support';
+import { mailDeliveryOf } from './kinds/members';
+import { validateCsv } from './validate';
+import { uploadKind } from './index';
+
+const membersHeaders = (): string[] => uploadKind('members').columns.map((c) => c.header);
 
 const member = (values: RowValues = {}): RowValues => ({
   action: 'Edit',
@@ -191,6 +196,50 @@ describe('members: the mail rule of spec 5 (core/validation companyMail)', () =>
   it('admits any company domain when the corporation lists none', async () => {
     const result = await validateRows('members', [member({ mailAddress: 'a@anything.jp' })], { lookups: { permittedMailDomains: [] } });
     expect(result.valid).toBe(true);
+  });
+});
+
+describe('members: the メール配信 column (spec 6 mail-delivery option)', () => {
+  it('takes 1, 0 or empty on an Edit row and refuses anything else with the allowed values', async () => {
+    const result = await validateRows('members', [
+      member({ mailDeliveryFlg: '1' }),
+      member({ userId: '12', mailAddress: 'b@example.co.jp', mailDeliveryFlg: '0' }),
+      member({ userId: '13', mailAddress: 'c@example.co.jp', mailDeliveryFlg: '' }),
+      member({ userId: '14', mailAddress: 'd@example.co.jp', mailDeliveryFlg: 'はい' }),
+    ]);
+    expect(where(result)).toEqual([[5, 'メール配信', 'choice']]);
+    expect(result.problems[0].message).toContain('「1」（受け取る）');
+    expect(result.problems[0].message).toContain('「0」（受け取らない）');
+  });
+
+  it('ignores the cell where the row writes no fields (a delete, Reset, Keep)', async () => {
+    const result = await validateRows('members', [
+      member({ userId: '13', deleteFlg: '1', mailDeliveryFlg: 'x' }),
+      { action: 'Reset', userId: '14', mailDeliveryFlg: 'x' },
+      { action: 'Keep', userId: '15', mailDeliveryFlg: 'x' },
+    ]);
+    expect(where(result)).toEqual([]);
+  });
+
+  it('accepts a file made before the column existed, and reads its cells as empty', async () => {
+    const headers = membersHeaders().filter((h) => h !== 'メール配信');
+    const row = ['Edit', '', '営業部', '山田', '太郎', 'ヤマダ', 'タロウ', 'E-001', 'taro.yamada@example.co.jp', '', ''];
+    const seen: Record<string, string>[] = [];
+    const result = await validateCsv(uploadKind('members'), [new TextEncoder().encode(`${headers.join(',')}\r\n${row.join(',')}\r\n`)], {
+      onRow: (r) => seen.push({ ...r.values }),
+    });
+    expect(where(result)).toEqual([]);
+    expect(result.rowCount).toBe(1);
+    expect(seen[0].mailDeliveryFlg).toBe('');
+    expect(mailDeliveryOf(seen[0])).toBeNull();
+    expect(mailDeliveryOf({ mailDeliveryFlg: '0' })).toBe(false);
+    expect(mailDeliveryOf({ mailDeliveryFlg: '1' })).toBe(true);
+  });
+
+  it('still requires every column that is not optional', async () => {
+    const headers = membersHeaders().filter((h) => h !== '削除');
+    const result = await validateCsv(uploadKind('members'), [new TextEncoder().encode(`${headers.join(',')}\r\n`)], {});
+    expect(where(result)).toEqual([[1, '見出し', 'missingHeader']]);
   });
 });
 

@@ -251,9 +251,11 @@ class Validation {
         keys.push(key);
       }
     }
-    for (const column of this.kind.columns) if (!seen.has(column.key)) headerProblem('csv.error.missingHeader', column.header);
+    for (const column of this.kind.columns) if (!seen.has(column.key) && !column.optional) headerProblem('csv.error.missingHeader', column.header);
     this.columnKeys = keys;
     for (const key of keys) if (key !== '') this.blankValues[key] = '';
+    // An optional column the file leaves out reads as empty in every row.
+    for (const column of this.kind.columns) if (!seen.has(column.key)) this.blankValues[column.key] = '';
   }
 
   /** A data row with at least one non-empty cell; the cells are already cleaned. */

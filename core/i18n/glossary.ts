@@ -56,7 +56,7 @@ export const GLOSSARY = {
     chosen: '仮パスワード',
     rejected: ['一時パスワード', 'テンポラリパスワード'],
     // (also where the mail settings and the mail-delivery choice say that the password-lost mail always goes)
-    onlyInKeys: ['auth.passLost.', 'auth.siteNotice.', 'passLost.', 'server.mail.tempPassword.', 'login.', 'doc.faq.login.', 'doc.manual.', 'server.start.mail.', 'users.form.mailDelivery'],
+    onlyInKeys: ['auth.passLost.', 'auth.siteNotice.', 'passLost.', 'server.mail.tempPassword.', 'login.', 'doc.faq.login.', 'doc.manual.', 'server.start.mail.', 'users.form.mailDelivery', 'csv.choice.mailDelivery'],
     source: 'spec 8 (temporary password issue failed)',
   },
   signIn: {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepartmentOperationPreview, DepartmentWriteResult } from '../../core/api/calls-billing';
 import type { DepartmentDetail } from '../../core/domain/department';
-import type { MemberOperationResult, MemberUpdatePreview, MemberUpdateResult } from '../../core/api/calls-members';
+import type { MemberOperationResult, MemberRegistrationResult, MemberUpdatePreview, MemberUpdateResult } from '../../core/api/calls-members';
 import { ErrorCode } from '../../core/api/error';
 import type { MemberDetail } from '../../core/domain/member';
 import { t } from '../../core/i18n';
@@ -125,6 +125,35 @@ describe('the mail-delivery option on the member update', () => {
     const anonymous = await new TestCaller(server.baseUrl).patch('/api/users/tenant/update', form(seen, { mailDeliveryFlg: false }));
     expect(anonymous.status).toBe(401);
     expect(await stored(userId)).toEqual(row);
+  });
+});
+
+describe('the mail-delivery option on the member registration', () => {
+  const newMember = (mailAddress: string, extra: Record<string, unknown> = {}) => ({
+    sOrganizationId: String(CLERK_DEPARTMENTS[0]), userLastName: '配信', userFirstName: '選択', userLastNameKana: 'ハイシン', userFirstNameKana: 'センタク',
+    userCode: '', mailAddress, tenantRemakes: '', ...extra,
+  });
+
+  it('registers a member who does not receive notices, still mailing the initial password; absent, the member receives', async () => {
+    const quiet = await clerk.post<MemberRegistrationResult>('/api/users/tenant/registration', newMember('haishin.off@mirai-works.co.jp', { mailDeliveryFlg: false }));
+    expect(quiet.status, JSON.stringify(quiet.body)).toBe(200);
+    expect((await stored(Number(quiet.body.userId))).mail_delivery).toBe(false);
+    expect((await detail(clerk, Number(quiet.body.userId))).mailDeliveryFlg).toBe(false);
+    expect((await mailsTo('haishin.off@mirai-works.co.jp')).map((m) => m.subject)).toEqual([t('members.mail.registered.subject')]);
+    const plain = await clerk.post<MemberRegistrationResult>('/api/users/tenant/registration', newMember('haishin.on@mirai-works.co.jp'));
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    expect((await stored(Number(plain.body.userId))).mail_delivery).toBe(true);
+  });
+
+  it('refuses a malformed choice at the check and the registration with the field message, registering nobody', async () => {
+    const [{ count: before }] = await server.db.query<{ count: number }>('select count(*)::int as count from users');
+    for (const path of ['/api/users/tenant/registration/check', '/api/users/tenant/registration']) {
+      const bad = await clerk.post<{ code: string; fields: Record<string, string> }>(path, newMember('haishin.bad@mirai-works.co.jp', { mailDeliveryFlg: 'maybe' }));
+      expect(bad.status, path).toBe(400);
+      expect(bad.body.fields).toEqual({ mailDeliveryFlg: t('members.validation.mailDelivery') });
+    }
+    const [{ count: after }] = await server.db.query<{ count: number }>('select count(*)::int as count from users');
+    expect(after).toBe(before);
   });
 });
 

@@ -13,6 +13,7 @@ import { validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { formatDate } from '../format/dates';
 import { mailMember } from './effects';
+import { readMailDeliveryChoice } from './mail-delivery';
 import { REACHABLE } from '../flex/contracts';
 import { checkMemberForm, type BulkMailContext, type CheckedMemberForm } from './member-form';
 import type { MemberViewer } from './viewer';
@@ -83,10 +84,12 @@ function preview(form: CheckedMemberForm): MemberRegistrationPreview {
 }
 
 export async function previewRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<MemberRegistrationPreview> {
+  readMailDeliveryChoice(input);
   return preview(await checkMemberForm(db, viewer, input));
 }
 
 export async function previewFlexRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<MemberFlexRegistrationPreview> {
+  readMailDeliveryChoice(input);
   const form = await checkMemberForm(db, viewer, input);
   const contract = await chosenFlexContract(db, viewer, input, now);
   return { ...preview(form), flexContract: contract, warning: flexWarning(contract) };
@@ -101,7 +104,8 @@ export const memberLoginId = (id: number): string => `u${String(id).padStart(7, 
 
 /**
  * The INSERT of new members, from a query (`source`) naming id, login_id, password_hash, corporation_id,
- * department_id, the four names, user_code, mail_address, tenant_remarks, flex_contract_flg and created_at: every new
+ * department_id, the four names, user_code, mail_address, tenant_remarks, mail_delivery (null: receives), flex_contract_flg and
+ * created_at: every new
  * member starts approved, in use, with the initial password to change, whether one registers on the form or thousands
  * in an upload. The department display order is copied here, once for all rows, instead of by the per-row trigger.
  */
@@ -109,17 +113,17 @@ export function newMembersSql(source: string): string {
   return `insert into users (id, login_id, password_hash, role_type, authority_template, corporation_id, department_id,
       user_last_name, user_first_name, user_last_name_kana, user_first_name_kana, user_code, mail_address, tenant_remarks,
       trinity_code, approval_division, delete_flg, service_usage, password_reset_flg, flex_contract_flg, created_at, last_updated,
-      department_display_order)
+      department_display_order, mail_delivery)
     select m.id, m.login_id, m.password_hash, null, null, m.corporation_id, m.department_id,
       m.user_last_name, m.user_first_name, m.user_last_name_kana, m.user_first_name_kana, m.user_code, m.mail_address, m.tenant_remarks,
-      c.trinity_code, 2, false, false, 1, m.flex_contract_flg, m.created_at, m.created_at, d.display_order
+      c.trinity_code, 2, false, false, 1, m.flex_contract_flg, m.created_at, m.created_at, d.display_order, coalesce(m.mail_delivery, true)
       from (${source}) m join corporations c on c.id = m.corporation_id join departments d on d.id = m.department_id`;
 }
 
 const ONE_NEW_MEMBER = newMembersSql(`select $1::int as id, $2::text as login_id, $3::text as password_hash, $4::int as corporation_id,
   $5::int as department_id, $6::text as user_last_name, $7::text as user_first_name, $8::text as user_last_name_kana,
   $9::text as user_first_name_kana, $10::text as user_code, $11::text as mail_address, $12::text as tenant_remarks,
-  $13::boolean as flex_contract_flg, $14::timestamptz as created_at`);
+  $13::boolean as flex_contract_flg, $14::timestamptz as created_at, $15::boolean as mail_delivery`);
 
 /**
  * Registers the member (approved, with a temporary password mailed to them) in the caller's transaction, and with
@@ -134,6 +138,7 @@ export async function registerMember(
   flex: boolean,
   bulk: BulkMailContext = {},
 ): Promise<MemberRegistrationResult> {
+  const mailDelivery = readMailDeliveryChoice(input) ?? null;
   const form = await checkMemberForm(tx, viewer, input, bulk);
   const contract = flex ? await chosenFlexContract(tx, viewer, input, now) : null;
   const { password, hash } = issuedPassword();
@@ -143,7 +148,7 @@ export async function registerMember(
   const f = form.fields;
   await tx.query(ONE_NEW_MEMBER, [
     id, loginId, hash, viewer.corporationId, form.departmentId, f.userLastName, f.userFirstName, f.userLastNameKana,
-    f.userFirstNameKana, f.userCode || null, f.mailAddress, f.tenantRemakes || null, contract !== null, now,
+    f.userFirstNameKana, f.userCode || null, f.mailAddress, f.tenantRemakes || null, contract !== null, now, mailDelivery,
   ]);
   let flexUserId: string | undefined;
   if (contract) {

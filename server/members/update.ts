@@ -102,13 +102,14 @@ export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input
 
 /**
  * The UPDATE of members' form fields from a query (`source`, with $2 the clock) naming id, department_id, the four
- * names, user_code, mail_address, tenant_remarks and restore: one statement for the form and for a whole upload. The
+ * names, user_code, mail_address, tenant_remarks, mail_delivery (null: unchanged) and restore: one statement for the form and for a whole upload. The
  * department display order is copied here, once for all rows, instead of by the per-row trigger.
  */
 export function memberFieldsUpdateSql(source: string): string {
   return `update users u set department_id = m.department_id, user_last_name = m.user_last_name, user_first_name = m.user_first_name,
       user_last_name_kana = m.user_last_name_kana, user_first_name_kana = m.user_first_name_kana, user_code = m.user_code,
       mail_address = m.mail_address, tenant_remarks = m.tenant_remarks, department_display_order = d.display_order,
+      mail_delivery = coalesce(m.mail_delivery, u.mail_delivery),
       delete_flg = case when m.restore then false else u.delete_flg end,
       approval_division = case when m.restore then 2 else u.approval_division end,
       ${bumpLastUpdatedOf('u')}
@@ -118,7 +119,7 @@ export function memberFieldsUpdateSql(source: string): string {
 
 const ONE_MEMBER_UPDATE = memberFieldsUpdateSql(`select $1::int as id, $3::int as department_id, $4::text as user_last_name,
   $5::text as user_first_name, $6::text as user_last_name_kana, $7::text as user_first_name_kana, $8::text as user_code,
-  $9::text as mail_address, $10::text as tenant_remarks, $11::boolean as restore`);
+  $9::text as mail_address, $10::text as tenant_remarks, $11::boolean as restore, $12::boolean as mail_delivery`);
 
 /**
  * Applies the update (or restore) in the caller's transaction; answers the address mailed, if any. A bulk upload
@@ -136,9 +137,7 @@ export async function applyUpdate(
   const f = form.fields;
   const restore = target.division === 'restore';
   await tx.query(ONE_MEMBER_UPDATE, [row.id, now, form.departmentId, f.userLastName, f.userFirstName, f.userLastNameKana, f.userFirstNameKana,
-    f.userCode || null, f.mailAddress, f.tenantRemakes || null, restore]);
-  // Before the restore notice below, which follows the choice made now.
-  if (mailDelivery !== undefined) await tx.query('update users set mail_delivery = $2 where id = $1', [row.id, mailDelivery]);
+    f.userCode || null, f.mailAddress, f.tenantRemakes || null, restore, mailDelivery ?? null]);
   const mailedTo = restore
     ? await mailMember(tx, 'restored', { ...row, mail_address: f.mailAddress, user_last_name: f.userLastName, user_first_name: f.userFirstName }, now)
     : null;

@@ -366,8 +366,14 @@ describe('members (8)', () => {
     expect(utf8.status).toBe(200);
     expect(utf8.headers.get('content-type')).toContain('text/csv');
     const lines = utf8.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('処理区分,会員ID,部署名,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,社員番号,メールアドレス,備考,削除');
+    expect(lines[0]).toBe('処理区分,会員ID,部署名,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,社員番号,メールアドレス,備考,削除,メール配信');
     expect(lines[1].startsWith('Keep,')).toBe(true);
+    // Each member's mail-delivery choice, as the database has it.
+    const choices = await server.db.query<{ id: number; mail_delivery: boolean }>('select id, mail_delivery from users where corporation_id = 1 and role_type is null and not delete_flg');
+    const choiceOf = new Map(choices.map((c) => [String(c.id), c.mail_delivery ? '1' : '0']));
+    const written = (parse(utf8.body.replace(/^\uFEFF/, '')) as string[][]).slice(1);
+    expect(written.length).toBeGreaterThan(0);
+    for (const cells of written) expect(cells.at(-1)).toBe(choiceOf.get(cells[1]));
     const back = await upload<UploadResponse>(admin, q(8, { dryRun: true }), new TextEncoder().encode(utf8.body));
     expect(back.body).toMatchObject({ valid: true, problemCount: 0 });
     const sjis = await fetch(`${server.baseUrl}/api/transfer/memberBulkUpdateCSV?encoding=cp932`, { headers: { authorization: `Bearer ${adminBearer.bearer}` } });

@@ -26,6 +26,7 @@ function formInput(ctx: ApplyContext, values: CsvRow['values']): Record<string, 
     userCode: values.userCode,
     mailAddress: values.mailAddress,
     tenantRemakes: values.tenantRemakes,
+    mailDeliveryFlg: values.mailDeliveryFlg ?? '',
   };
 }
 

@@ -4,7 +4,7 @@
 // own and let the event loop turn, so other requests are served between them.
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { MemberAction } from '../../core/csv/kinds/members';
+import { mailDeliveryOf, MemberAction } from '../../core/csv/kinds/members';
 import type { CsvRow } from '../../core/csv/kind';
 import { issuedPassword } from '../auth/temporary-password';
 import type { Database, SqlExecutor } from '../db/database';
@@ -120,9 +120,10 @@ async function insertBatch(db: SqlExecutor, stage: Stage, batch: { member: Stage
   const column = <T>(pick: (b: (typeof batch)[number]) => T): T[] => batch.map(pick);
   await db.query(
     `insert into upload_member_stage (job_id, attempt, row_no, op, user_id, new_id, login_id, password_hash, department_id, organization_name,
-        user_last_name, user_first_name, user_last_name_kana, user_first_name_kana, user_code, mail_address, tenant_remarks, field_errors)
+        user_last_name, user_first_name, user_last_name_kana, user_first_name_kana, user_code, mail_address, tenant_remarks, field_errors,
+        mail_delivery)
      select $1, $2::uuid, x.* from unnest($3::int[], $4::smallint[], $5::int[], $6::int[], $7::text[], $8::text[], $9::int[], $10::text[],
-        $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[]) as x`,
+        $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::boolean[]) as x`,
     [
       stage.jobId,
       stage.attempt,
@@ -142,6 +143,7 @@ async function insertBatch(db: SqlExecutor, stage: Stage, batch: { member: Stage
       column((b) => b.member.mailAddress),
       column((b) => b.fields?.tenantRemakes || null),
       column((b) => (b.member.fieldErrors.length > 0 ? JSON.stringify(b.member.fieldErrors) : null)),
+      column((b) => (b.fields ? mailDeliveryOf(b.member.row.values) : null)),
     ],
   );
 }

@@ -13,7 +13,7 @@ import { revealWrittenAhead, type MailIds } from './member-write-ahead';
 const STAGED = (op: StageOp, job = '$3', attempt = '$4'): string => `from upload_member_stage s where s.job_id = ${job} and s.attempt = ${attempt}::uuid and s.op = ${op}`;
 
 const UPDATE = memberFieldsUpdateSql(`select s.user_id as id, s.department_id, s.user_last_name, s.user_first_name, s.user_last_name_kana,
-  s.user_first_name_kana, s.user_code, s.mail_address, s.tenant_remarks, false as restore ${STAGED(StageOp.UPDATE, '$1', '$3')}`);
+  s.user_first_name_kana, s.user_code, s.mail_address, s.tenant_remarks, false as restore, s.mail_delivery ${STAGED(StageOp.UPDATE, '$1', '$3')}`);
 
 const reissuedMail = memberMailSql('passwordReset', {
   lastName: 'u.user_last_name', firstName: 'u.user_first_name', corporation: 'c.corporation_name', loginId: 'u.login_id', password: 'p.password',

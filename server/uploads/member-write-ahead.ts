@@ -15,7 +15,7 @@ import { StageOp, type Stage, type StagedMember } from './member-stage';
 
 const REGISTER = newMembersSql(`select s.new_id as id, s.login_id, s.password_hash, $1::int as corporation_id, s.department_id,
   s.user_last_name, s.user_first_name, s.user_last_name_kana, s.user_first_name_kana, s.user_code, s.mail_address, s.tenant_remarks,
-  false as flex_contract_flg, $2::timestamptz as created_at
+  s.mail_delivery, false as flex_contract_flg, $2::timestamptz as created_at
   from upload_member_stage s
   where s.job_id = $3 and s.attempt = $4::uuid and s.row_no = any($6::int[]) and s.op = ${StageOp.REGISTER}`);
 

@@ -48,15 +48,19 @@ async function members(): Promise<Member[]> {
   );
 }
 
+/** メール配信: receives, does not, leaves as it is (a new member then receives). */
+const MAIL_DELIVERY_CELLS = ['1', '0', ''];
 const DEPARTMENTS = ['経営企画部', '総務部', '人事部', '経理部', '営業第一部', '営業第二部', '開発部'];
 const DISABLED_DEPARTMENT = '新規事業推進室';
 
 const register = (i: number, tag: string, department = DEPARTMENTS[i % DEPARTMENTS.length], mail = `${tag}.${i}@mirai-works.co.jp`): string[] => [
   'Edit', '', department, '一括', `会員${wide(i)}`, 'イッカツ', 'カイイン', i % 3 === 0 ? `${tag}-${i}` : '', mail, i % 5 === 0 ? '備考' : '', '',
+  MAIL_DELIVERY_CELLS[i % MAIL_DELIVERY_CELLS.length],
 ];
-const update = (m: Member, changes: Partial<Record<'department' | 'lastName' | 'mail' | 'remarks', string>> = {}): string[] => [
+const update = (m: Member, changes: Partial<Record<'department' | 'lastName' | 'mail' | 'remarks' | 'delivery', string>> = {}): string[] => [
   'Edit', String(m.id), changes.department ?? m.billing_name, changes.lastName ?? m.user_last_name, m.user_first_name, m.user_last_name_kana,
   m.user_first_name_kana, m.user_code ?? '', changes.mail ?? m.mail_address ?? '', changes.remarks ?? m.tenant_remarks ?? '', '',
+  changes.delivery ?? '',
 ];
 const remove = (m: Member): string[] => ['Edit', String(m.id), '', '', '', '', '', '', '', '', '1'];
 const reset = (m: Member): string[] => ['Reset', String(m.id), '', '', '', '', '', '', '', '', ''];
@@ -106,10 +110,10 @@ async function baseline(db: SqlExecutor): Promise<Baseline> {
 
 /** What a job leaves, with what differs by nature between two runs (new ids, login ids, passwords) made comparable. */
 async function snapshot(db: SqlExecutor, base: Baseline, jobId: number) {
-  const users = await db.query<Row & { id: number; password_hash: string }>(
+  const users = await db.query<Row & { id: number; password_hash: string; mail_delivery: boolean }>(
     `select id, login_id, password_hash, department_id, department_display_order, user_last_name, user_first_name, user_last_name_kana,
             user_first_name_kana, user_code, mail_address, tenant_remarks, trinity_code, approval_division, delete_flg, service_usage,
-            password_reset_flg, flex_contract_flg, failed_login_count, locked_at, created_at, last_updated
+            password_reset_flg, flex_contract_flg, failed_login_count, locked_at, created_at, last_updated, mail_delivery
        from users where corporation_id = 1 order by lower(mail_address), id`,
   );
   const normalised = users.map(({ id, password_hash, login_id, ...rest }) => ({
@@ -188,7 +192,10 @@ describe('set-based apply of members uploads', () => {
       register(9000, 'bulk', '総務部', deleted[0].mail_address!),
       update(swapA, { mail: swapB.mail_address! }),
       update(swapB, { mail: swapA.mail_address! }),
-      ...updated.map((m, i) => update(m, { department: DEPARTMENTS[(i + 3) % DEPARTMENTS.length], lastName: `改名${wide(i)}`, remarks: i % 2 ? '' : '更新', mail: i % 4 === 0 ? `moved.${m.id}@mirai-works.co.jp` : undefined })),
+      ...updated.map((m, i) => update(m, {
+        department: DEPARTMENTS[(i + 3) % DEPARTMENTS.length], lastName: `改名${wide(i)}`, remarks: i % 2 ? '' : '更新',
+        mail: i % 4 === 0 ? `moved.${m.id}@mirai-works.co.jp` : undefined, delivery: MAIL_DELIVERY_CELLS[i % MAIL_DELIVERY_CELLS.length],
+      })),
       ...deleted.map(remove),
       ...resettable.map(reset),
       ...kept.map(keep),
@@ -207,6 +214,16 @@ describe('set-based apply of members uploads', () => {
     expect(bulk.sessions).toEqual(reference.sessions);
     expect(bulk.staged).toEqual([{ n: 0 }]);
     expect(bulk.hidden).toEqual({ users: 0, mails: 0, pending: 0, completions: 0 });
+    // The メール配信 column took effect both ways: new members with 0 opted out (and were still sent their password),
+    // updated members took 1 or 0, and an empty cell left the choice as it was.
+    const optedOutNew = bulk.users.filter((u) => u.id === 'new' && u.mail_delivery === false).length;
+    expect(optedOutNew).toBe(rows.filter((r) => r[0] === 'Edit' && r[1] === '' && r[11] === '0').length);
+    expect(optedOutNew).toBeGreaterThan(800);
+    const deliveryAfter = new Map(bulk.users.map((u) => [u.id, u.mail_delivery]));
+    for (const [i, m] of updated.entries()) {
+      const cell = MAIL_DELIVERY_CELLS[i % MAIL_DELIVERY_CELLS.length];
+      expect(deliveryAfter.get(m.id)).toBe(cell === '' ? true : cell === '1');
+    }
     // Each new member's mail carries the password that signs them in (the hash of the issued password).
     const [newcomer] = await file.server.db.query<{ login_id: string; mail_address: string }>(
       'select login_id, mail_address from users where id > $1 order by id limit 1',

@@ -6,7 +6,7 @@
 // list changes nothing with the delete option, and without it its rows are refused with a reason naming the option.
 // Every cell is escaped against formula injection.
 import { CLERK_ROLE_DEPARTMENT, CLERK_ROLE_RESPONSIBLE } from '../../core/csv/kinds/clerks';
-import { MemberAction } from '../../core/csv/kinds/members';
+import { MailDeliveryValue, MemberAction } from '../../core/csv/kinds/members';
 import { uploadKind } from '../../core/csv/kinds';
 import type { UploadKind, UploadKindName } from '../../core/csv/kind';
 import { CSV_LINE_END, csvLine, escapeFormula } from '../../core/csv/export';
@@ -57,10 +57,11 @@ interface MemberTemplateRow extends Row {
   user_code: string | null;
   mail_address: string | null;
   tenant_remarks: string | null;
+  mail_delivery: boolean;
 }
 
 const MEMBER_TEMPLATE_SELECT = `select u.id, d.billing_name, u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana,
-            u.user_code, u.mail_address, u.tenant_remarks
+            u.user_code, u.mail_address, u.tenant_remarks, u.mail_delivery
        from users u join departments d on d.id = u.department_id
       where u.corporation_id = $1 and u.role_type is null and not u.delete_flg and u.department_id = any($2::int[])`;
 
@@ -77,6 +78,7 @@ function keepRow(r: MemberTemplateRow): Values {
     mailAddress: r.mail_address ?? '',
     tenantRemakes: r.tenant_remarks ?? '',
     deleteFlg: '',
+    mailDeliveryFlg: r.mail_delivery ? MailDeliveryValue.ON : MailDeliveryValue.OFF,
   };
 }
 

@@ -8,10 +8,17 @@ import { JOB_COLUMNS, JOB_FROM, jobMessage, type UploadJobRow } from './job-rows
 import type { CallResult, TestCaller, TestServer } from '../../tests/support/server';
 import type { SqlExecutor } from '../db/database';
 
+/**
+ * The kind's whole header and the rows; a row may leave out trailing optional columns (the members' メール配信), which
+ * are then written empty, so the rows of tests written before such a column stand as they are.
+ */
 export function csvText(kind: UploadKindName, rows: readonly (readonly string[])[]): string {
   const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  const header = uploadKind(kind).columns.map((c) => c.header);
-  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+  const columns = uploadKind(kind).columns;
+  const header = columns.map((c) => c.header);
+  const whole = (row: readonly string[]): readonly string[] =>
+    row.length < columns.length && columns.slice(row.length).every((c) => c.optional) ? [...row, ...columns.slice(row.length).map(() => '')] : row;
+  return [header, ...rows.map(whole)].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
 }
 
 export const utf8Bom = (text: string): Uint8Array => new TextEncoder().encode(`\uFEFF${text}`);

@@ -8,6 +8,7 @@ import { t, type MessageKey } from '../../i18n';
 import '../../i18n/load/clerks';
 import '../../i18n/load/csv';
 import '../../i18n/load/members';
+import '../../i18n/load/users';
 import { escapeFormula } from '../export';
 import {
   choiceTextOf, finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision,
@@ -34,6 +35,23 @@ export const MEMBER_DELETE_CHOICES: readonly ColumnChoice[] = [
   { value: '0', label: header('csv.choice.notDelete'), description: header('csv.choice.notDeleteMeaning') },
 ];
 
+/**
+ * メール配信 (spec 6 mail-delivery option, users.mail_delivery): 1 receives notices, 0 does not (mails with the
+ * member's own sign-in details are always sent); empty keeps a member's choice and means 1 for a new member. The
+ * column came after the format was in use, so a file without it is still whole (CsvColumnSpec.optional).
+ */
+export const MailDeliveryValue = { ON: '1', OFF: '0' } as const;
+export const MEMBER_MAIL_DELIVERY_CHOICES: readonly ColumnChoice[] = [
+  { value: MailDeliveryValue.ON, label: header('users.value.mailDeliveryOn'), description: header('csv.choice.mailDeliveryOnMeaning') },
+  { value: MailDeliveryValue.OFF, label: header('csv.choice.mailDeliveryOff'), description: header('csv.choice.mailDeliveryOffMeaning') },
+];
+
+/** The choice a row writes: true receives, false does not, null leaves it (a new member then receives). */
+export function mailDeliveryOf(values: Readonly<Record<string, string>>): boolean | null {
+  const cell = values.mailDeliveryFlg ?? '';
+  return cell === '' ? null : cell === MailDeliveryValue.ON;
+}
+
 export type MemberColumn =
   | 'action'
   | 'userId'
@@ -45,7 +63,8 @@ export type MemberColumn =
   | 'userCode'
   | 'mailAddress'
   | 'tenantRemakes'
-  | 'deleteFlg';
+  | 'deleteFlg'
+  | 'mailDeliveryFlg';
 
 type Row = CsvRow<MemberColumn>;
 
@@ -142,6 +161,7 @@ function addressesInUse(context?: CsvCheckContext): FileRule<MemberColumn> {
 /** The member fields a Keep row carries (as the Download step writes them), compared with the member's data. */
 const KEEP_COMPARED: readonly MemberColumn[] = [
   'organizationName', 'userLastName', 'userFirstName', 'userLastNameKana', 'userFirstNameKana', 'userCode', 'mailAddress', 'tenantRemakes',
+  'mailDeliveryFlg',
 ];
 
 /**
@@ -189,6 +209,15 @@ export const membersKind: UploadKind<MemberColumn> = {
       checks: [oneOf(MEMBER_DELETE_CHOICES)],
       choices: MEMBER_DELETE_CHOICES,
       emptyMeaning: header('csv.choice.emptyIsZero'),
+    },
+    {
+      key: 'mailDeliveryFlg',
+      header: header('users.field.mailDelivery'),
+      checks: [oneOf(MEMBER_MAIL_DELIVERY_CHOICES)],
+      choices: MEMBER_MAIL_DELIVERY_CHOICES,
+      emptyMeaning: header('csv.choice.mailDeliveryEmpty'),
+      ignoredIn: fieldsIgnored,
+      optional: true,
     },
   ],
   rowRules: [

@@ -281,6 +281,9 @@ describe('the upload wizard', () => {
       `削除1（${t('csv.choice.delete')}）${t('csv.choice.deleteMeaning')}`,
       `0（${t('csv.choice.notDelete')}）${t('csv.choice.notDeleteMeaning')}`,
       `${t('uploadPages.values.empty')}${t('csv.choice.emptyIsZero')}`,
+      `メール配信1（${t('users.value.mailDeliveryOn')}）${t('csv.choice.mailDeliveryOnMeaning')}`,
+      `0（${t('csv.choice.mailDeliveryOff')}）${t('csv.choice.mailDeliveryOffMeaning')}`,
+      `${t('uploadPages.values.empty')}${t('csv.choice.mailDeliveryEmpty')}`,
     ]);
     expect(screen.getByText(t('uploadPages.download.membersKeep', { keep: '「Keep」（変更しない）', edit: '「Edit」（登録・変更）' }))).toBeTruthy();
     // The Input step keeps it at hand.

@@ -153,6 +153,11 @@ export function memberConfirmRows(values: MemberFormValues, departmentName: stri
   ];
 }
 
+/** The mail-delivery choice as the registration's confirm step shows it. */
+export function mailDeliveryRow(values: MemberFormValues): DetailRow {
+  return { label: t('users.field.mailDelivery'), value: values.mailDelivery ? t('users.value.mailDeliveryOn') : t('users.value.mailDeliveryOff') };
+}
+
 export function MemberConfirm({ rows, ariaLabel }: { rows: readonly DetailRow[]; ariaLabel: string }) {
   return <DetailTable rows={rows} ariaLabel={ariaLabel} />;
 }

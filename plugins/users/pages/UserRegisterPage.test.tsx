@@ -94,8 +94,12 @@ describe('UserRegisterPage', () => {
     await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
     await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(t('users.form.department')) }), '10');
     await fill(user, GOOD);
+    // Spec 6: the new member's mail-delivery choice (receives by default).
+    expect((screen.getByRole('radio', { name: t('users.value.mailDeliveryOn') }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: t('users.value.mailDeliveryOff') }));
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText('Register this member?')).toBeTruthy();
+    expect(screen.getByText(t('users.value.mailDeliveryOff'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('common.register') }));
     const notice = await screen.findByRole('dialog', { name: t('privacy.title') });
     expect(kernel.client.idsCalled()).not.toContain(memberCalls.register.id);
@@ -103,7 +107,7 @@ describe('UserRegisterPage', () => {
     expect(await screen.findByText(t('users.register.complete', { mail: 'hanako@mirai-works.co.jp' }))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === memberCalls.register.id)?.request).toEqual({
       sOrganizationId: '10', userLastName: '山田', userFirstName: '花子', userLastNameKana: 'ヤマダ', userFirstNameKana: 'ハナコ',
-      userCode: '', mailAddress: 'hanako@mirai-works.co.jp', tenantRemakes: '',
+      userCode: '', mailAddress: 'hanako@mirai-works.co.jp', tenantRemakes: '', mailDeliveryFlg: false,
     });
     expect(screen.getByRole('link', { name: t('users.register.toDetail') }).getAttribute('href')).toBe('/User/Detail/555');
   });

@@ -22,7 +22,7 @@ import {
 } from '../../../web/kit';
 import { fetchDepartments } from '../api';
 import { USERS_PATH, memberDetailPath } from '../paths';
-import { MemberConfirm, MemberForm, memberConfirmRows } from '../components/MemberForm';
+import { MemberConfirm, MemberForm, mailDeliveryRow, memberConfirmRows } from '../components/MemberForm';
 import { EMPTY_MEMBER_FORM, formFieldsOf, validateMemberForm, type MemberFormValues } from '../components/member-form-values';
 
 type Preview = MemberRegistrationPreview | MemberFlexRegistrationPreview;
@@ -54,7 +54,7 @@ function RegisterFlow({ setup, flexOnly }: { setup: RegisterSetup; flexOnly: boo
     initial: flexOnly ? { ...EMPTY_MEMBER_FORM, flex: true } : EMPTY_MEMBER_FORM,
     validate: (values) => validateMemberForm(values, setup.permittedDomains),
     confirm: async (values) => {
-      const fields = formFieldsOf(values);
+      const fields = { ...formFieldsOf(values), mailDeliveryFlg: values.mailDelivery };
       await client.call(memberCalls.registrationMailCheck, { mailAddress: fields.mailAddress });
       if (values.flex) {
         return client.call(memberCalls.flexRegistrationCheck, {
@@ -66,7 +66,7 @@ function RegisterFlow({ setup, flexOnly }: { setup: RegisterSetup; flexOnly: boo
       return client.call(memberCalls.registrationCheck, fields);
     },
     execute: (values) => {
-      const fields = formFieldsOf(values);
+      const fields = { ...formFieldsOf(values), mailDeliveryFlg: values.mailDelivery };
       return values.flex
         ? client.call(memberCalls.flexRegister, { ...fields, flexContractInformationId: values.flexContractInformationId, delegateDivision: values.delegate ? 1 : 0 })
         : client.call(memberCalls.register, fields);
@@ -90,12 +90,12 @@ function RegisterFlow({ setup, flexOnly }: { setup: RegisterSetup; flexOnly: boo
       <WriteFlowView
         flow={guarded}
         renderInput={() => (
-          <MemberForm flow={flow} departments={setup.departments} permittedDomains={setup.permittedDomains} flexContracts={setup.flexContracts} flexOnly={flexOnly} />
+          <MemberForm flow={flow} departments={setup.departments} permittedDomains={setup.permittedDomains} flexContracts={setup.flexContracts} flexOnly={flexOnly} mailDelivery />
         )}
         renderConfirm={() => (
           <>
             {preview?.message && <p className="twb-member-form__lead">{preview.message}</p>}
-            <MemberConfirm rows={[...memberConfirmRows(flow.values, departmentName), ...flexRows(preview, flow.values.delegate)]} ariaLabel={t('users.register.title')} />
+            <MemberConfirm rows={[...memberConfirmRows(flow.values, departmentName), mailDeliveryRow(flow.values), ...flexRows(preview, flow.values.delegate)]} ariaLabel={t('users.register.title')} />
             {isFlexPreview(preview) && preview.warning && (
               <Callout intent="warning" icon="warning-sign" className="twb-member-form__warning" role="note">
                 {preview.warning}
