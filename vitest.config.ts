@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           include: ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
+          // The run's database templates, which every test server starts from (tests/support/templates.ts).
+          globalSetup: ['tests/setup/templates.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
@@ -53,6 +55,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts', 'tests/cli/**/*.cli.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
+          globalSetup: ['tests/setup/templates.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -31,6 +31,8 @@ import { registerMailboxPage } from './mail/mailbox-page';
 export interface AppOptions {
   /** PGlite data folder ('memory://' for an in-memory database); ignored when databaseUrl is set. */
   dataDir?: string;
+  /** PGlite: a data-folder archive to start from (DatabaseOptions.loadDataDir; the test servers' templates). */
+  loadDataDir?: string;
   /** A real PostgreSQL server. */
   databaseUrl?: string;
   /** Connections of the requests' pool on PostgreSQL (server/db/postgres-database.ts). */
@@ -92,7 +94,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const handlers = options.handlers ?? allHandlers();
   // A contract call without a handler is a build mistake: refuse to start before touching the database.
   checkHandlerCoverage(allCalls(), handlers);
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir, poolSize: options.databasePoolSize,
+  });
   try {
     await migrate(db, clock);
     if (options.invoiceIssuer) await applyInvoiceIssuerSettings(db, options.invoiceIssuer, clock());

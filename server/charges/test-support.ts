@@ -1,4 +1,4 @@
-// The charge tests' own small world: a fresh migrated database (in-memory PGlite, or PostgreSQL with DATABASE_URL)
+// The charge tests' own small world: a fresh migrated database (a copy of the run's migrated template) (in-memory PGlite, or PostgreSQL with DATABASE_URL)
 // holding one corporation (id 1) under the 代表部署へ一括 fee arrangement, to which each test file adds its facilities,
 // destinations, departments and ledger.
 import type { Database } from '../db/database';
@@ -14,7 +14,7 @@ export interface ChargeTestWorld {
 
 /** A migrated database with corporation 1 (contract from 2020/01/01, fee on the representative department). */
 export async function chargeTestWorld(now: Date, corporation: { name: string; kana: string }): Promise<ChargeTestWorld> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('migrated');
   const db = await openDatabase(database.options);
   await migrate(db, () => now);
   await db.query(

@@ -18,6 +18,7 @@ type Request =
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; listen: number }
+  | { op: 'dump'; path: string }
   | { op: 'close' };
 
 /** An Error carrying the PostgreSQL error's fields (code, severity, constraint...) as pg's and PGlite's errors do. */
@@ -104,12 +105,18 @@ function started(worker: Worker): Promise<void> {
   });
 }
 
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
+/** The embedded database, which can also write its data folder to an archive (the test servers' templates). */
+export interface PgliteDatabase extends Database {
+  /** Writes the data folder as an uncompressed tar archive at `path` (PGlite dumpDataDir), for loadDataDir. */
+  dumpDataDir(path: string): Promise<void>;
+}
+
+export async function openPgliteDatabase(dataDir: string, options: { loadDataDir?: string } = {}): Promise<PgliteDatabase> {
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir, loadDataDir: options.loadDataDir } });
   await started(worker);
   const client = new PgliteWorkerClient(worker);
   const base = executor(client);
-  const database: Database = {
+  const database: PgliteDatabase = {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
@@ -137,6 +144,9 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
         client.listeners.delete(id);
         await client.send({ op: 'unlisten', listen: id }).catch(() => undefined);
       };
+    },
+    async dumpDataDir(path: string): Promise<void> {
+      await client.send({ op: 'dump', path });
     },
     async close(): Promise<void> {
       await client.send({ op: 'close' });

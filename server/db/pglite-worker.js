@@ -9,8 +9,11 @@
 //   { id, op: 'end', tx, commit }          → { id } after COMMIT (or ROLLBACK)
 //   { id, op: 'listen', channel }          → { id } once LISTEN ran; then { notify: id } per notification
 //   { id, op: 'unlisten', listen }         → { id } (listen: the id of the listen message)
+//   { id, op: 'dump', path }               → { id } once the data folder is written to path (tar)
 //   { id, op: 'close' }                    → { id }
+// workerData: { dataDir, loadDataDir? }: loadDataDir names a tar of a data folder to start from (open-database.ts).
 //   any failure                            → { id, error: { message, ...the PostgreSQL error's fields } }
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -28,7 +31,10 @@ function plainError(error) {
 }
 
 const ROLLBACK = Symbol('rollback');
-const pg = await PGlite.create(workerData.dataDir);
+const pg = await PGlite.create(
+  workerData.dataDir,
+  workerData.loadDataDir ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) } : {},
+);
 /** Open transactions by the id of the message that began them: the PGlite transaction and how to end it. */
 const transactions = new Map();
 
@@ -93,6 +99,10 @@ async function handle(message) {
       const stop = listeners.get(message.listen);
       listeners.delete(message.listen);
       if (stop) await stop();
+      reply(id, {});
+    } else if (op === 'dump') {
+      const archive = await pg.dumpDataDir('none');
+      writeFileSync(message.path, new Uint8Array(await archive.arrayBuffer()));
       reply(id, {});
     } else if (op === 'close') {
       await pg.close();

@@ -229,7 +229,7 @@ describe('around the fifteen', () => {
   });
 
   it('as a safety net, a database data exception a handler let through is a 400; any other database error stays a 500', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('migrated');
     // A handler that forgets its input check, and one with a real bug.
     const sloppy = await createApp({
       ...database.options,

@@ -23,7 +23,7 @@ interface Started {
 }
 
 async function start(options: Partial<AppOptions>): Promise<Started> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.seed === false ? 'migrated' : { seededFor: options.clock?.() ?? new Date() });
   const server = await createApp({ ...database.options, webDist, ...options });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

@@ -35,7 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function startLogged(log: Omit<LogSettings, 'stream'>, options: Partial<AppOptions> = {}): Promise<Logged> {
   const raw: string[] = [];
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seededFor: options.clock?.() ?? new Date() });
   // A public call made to fail, as a bug would: the error handler must log it with its stack and answer 500.
   const handlers = {
     ...allHandlers(),

@@ -20,7 +20,7 @@ let second: App;
 let baseUrl: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seededFor: clock() });
   first = await createApp({ ...database.options, clock, seed: true });
   second = database.options.databaseUrl ? await createApp({ ...database.options, clock, seed: true }) : first;
   await first.app.listen({ port: 0, host: '127.0.0.1' });

@@ -132,7 +132,7 @@ describe('the delivery worker', () => {
   const workers: MailDelivery[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('migrated');
     cleanups.push(database.drop);
     db = await openDatabase(database.options);
     cleanups.push(() => db.close());

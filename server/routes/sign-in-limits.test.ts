@@ -21,7 +21,7 @@ async function listen(app: App): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seededFor: clock.now() });
   const first = await createApp({ ...database.options, clock: clock.now });
   apps.push({ app: first, baseUrl: await listen(first) });
   // PostgreSQL: a second server process on the same database. (PGlite is one process's database, so there the

@@ -1,14 +1,15 @@
 // Test servers: a fresh seeded database per server (in-memory PGlite, or a new database on the PostgreSQL named by
 // DATABASE_URL), listening on 127.0.0.1 with a random port; plus a small cookie-aware HTTP caller and a test clock.
+// Within a vitest run each database is a copy of the run's migrated (and seeded) template (templates.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../../server/app';
 import type { UploadRunner } from '../../server/jobs/upload-runner';
 import type { Database } from '../../server/db/database';
 import type { MailDelivery } from '../../server/mail/delivery';
+import { adminStatement, databaseUrlOf, runTemplates, templateFor } from './templates';
 
 export const DEMO_PASSWORD = 'DemoPass2026';
 export const DEMO_CODE = 'DemoCode2026';
@@ -17,34 +18,34 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.ur
 
 export interface TestDatabase {
   /** Options for createApp that point at this database. */
-  options: Pick<AppOptions, 'dataDir' | 'databaseUrl'>;
+  options: Pick<AppOptions, 'dataDir' | 'databaseUrl' | 'loadDataDir'>;
   /** Removes the database (PostgreSQL); nothing to do for in-memory PGlite. */
   drop(): Promise<void>;
 }
 
 /**
- * A database of its own for one test server. With DATABASE_URL (a role allowed to create databases) each call
- * creates `twb_test_<random>` and drop() removes it, so test servers never see each other's data.
+ * What a new test database holds: nothing ('empty', for the tests of migrations and of first starts), the schema
+ * ('migrated'), or the schema and the demo data as a server whose clock reads `seededFor` would have them (a
+ * server then finds it seeded, or seeds it itself when the run's seeded template does not fit that clock).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export type TestDatabaseStart = 'empty' | 'migrated' | { seededFor: Date };
+
+/**
+ * A database of its own for one test server. With DATABASE_URL (a role allowed to create databases) each call
+ * creates `twb_test_<random>` and drop() removes it, so test servers never see each other's data. In a vitest run
+ * a database that is not to be empty starts as a copy of one of the run's templates (templates.ts).
+ */
+export async function createTestDatabase(start: TestDatabaseStart = 'empty'): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { options: { dataDir: 'memory://' }, drop: async () => undefined };
+  const templates = runTemplates();
+  const template = templates && start !== 'empty' ? templateFor(templates, start !== 'migrated', start === 'migrated' ? new Date() : start.seededFor) : undefined;
+  if (!adminUrl) return { options: { dataDir: 'memory://', loadDataDir: template }, drop: async () => undefined };
+  if (templates && templates.kind !== 'postgres') throw new Error('the test templates were made for PGlite, the run uses DATABASE_URL');
   const name = `twb_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminStatement(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   return {
-    options: { databaseUrl: url.toString() },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    options: { databaseUrl: databaseUrlOf(adminUrl, name) },
+    drop: () => adminStatement(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -76,7 +77,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(opts.seed === false ? 'migrated' : { seededFor: opts.clock?.() ?? new Date() });
   const webDist = opts.webDist === undefined ? (existsSync(DEFAULT_WEB_DIST) ? DEFAULT_WEB_DIST : undefined) : (opts.webDist ?? undefined);
   try {
     const server = await createApp({
