@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['web/**/*.test.tsx', 'plugins/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
+          // One module graph per worker, not per file: importing React, Blueprint and the kit again for each of ~60
+          // files cost more than their tests. Each test renders its own kernel and tree (cleanup in tests/setup/dom.ts).
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -3,7 +3,7 @@
 // (core/i18n/loading.test.ts checks that each module imports the catalogues it shows).
 import '../../core/i18n/all';
 import 'reflect-metadata';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy*/waitFor give up after 1 s by default: too short when the machine is shared and a lazy page chunk loads.
@@ -13,3 +13,15 @@ configure({ asyncUtilTimeout: 5_000 });
 window.scrollTo = () => undefined;
 
 afterEach(() => cleanup());
+
+// The dom project runs its files in one module graph and one jsdom window per worker (isolate: false in
+// vitest.config.ts): each file starts from a blank window as it would in a fresh one.
+beforeAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+});

@@ -96,7 +96,8 @@ describe('BillingUpdatePage', () => {
     const kernel = billingKernel({ roleType: 4 }, { department: departmentDetail({ allowedOperations: [] }) });
     const { router } = renderAppAt(kernel, '/Billing/Update/5');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-    expect(kernel.container.get<ErrorService>(ErrorService).permissionError.value).toBe(true);
+    // The page sent to shows the denial (the flag itself is consumed as the callout mounts).
+    expect(await screen.findByText(t('error.permission'))).toBeTruthy();
     expect(kernel.client.idsCalled()).not.toContain(billingCalls.updateConfirm.id);
   });
 });
