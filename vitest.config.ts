@@ -11,6 +11,9 @@ const chromiumArgs = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, while a test file
+    // spends much of its time waiting on its server, its database thread or its browser. Two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
