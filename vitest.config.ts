@@ -61,10 +61,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts', 'tests/cli/**/*.cli.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
-          globalSetup: ['tests/setup/templates.ts'],
+          globalSetup: ['tests/setup/templates.ts', 'tests/setup/e2e-builds.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files run side by side: each has its own server, database copy and browser (tests/support/e2e-session.ts).
           // A real browser against a real server on a shared machine: give polled expectations time to settle.
           expect: { poll: { timeout: 10_000 } },
         },

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer } from '../support/server';
-import { buildCli, twbHome, type TwbHome } from './support/twb-process';
+import { twbHome, type TwbHome } from './support/twb-process';
 
 const signIn = { TWB_PASSWORD: DEMO_PASSWORD, TWB_CONFIRMATION_CODE: DEMO_CODE };
 
@@ -12,7 +12,6 @@ let admin: TwbHome;
 let clerk: TwbHome;
 
 beforeAll(async () => {
-  await buildCli();
   server = await startTestServer();
   admin = await twbHome(server.baseUrl);
   clerk = await twbHome(server.baseUrl);

@@ -11,7 +11,7 @@ import type { ChargeClientAllResponse, ChargeClientResponse, ChargeStatusRespons
 import { t } from '../../core/i18n';
 import { invoicesOfMonth } from '../../server/charges/invoices';
 import { DEMO_CODE, DEMO_PASSWORD, signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../support/server';
-import { buildCli, twbHome, type TwbHome } from './support/twb-process';
+import { twbHome, type TwbHome } from './support/twb-process';
 
 const signIn = { TWB_PASSWORD: DEMO_PASSWORD, TWB_CONFIRMATION_CODE: DEMO_CODE };
 const NOW = new Date('2026-11-24T03:00:00.000Z');
@@ -34,7 +34,6 @@ interface ListJson {
 }
 
 beforeAll(async () => {
-  await buildCli();
   server = await startTestServer({ webDist: null, clock: () => NOW });
   home = await twbHome(server.baseUrl);
   clerkHome = await twbHome(server.baseUrl);

@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer } from '../support/server';
-import { buildCli, twbHome, type TwbHome } from './support/twb-process';
+import { twbHome, type TwbHome } from './support/twb-process';
 
 const PASSWORD = DEMO_PASSWORD;
 const CODE = DEMO_CODE;
@@ -12,7 +12,6 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let home: TwbHome;
 
 beforeAll(async () => {
-  await buildCli();
   server = await startTestServer();
   home = await twbHome(server.baseUrl);
 });

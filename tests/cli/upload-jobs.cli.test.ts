@@ -8,7 +8,7 @@ import type { UploadHistoryResponse } from '../../core/api/calls-uploads';
 import { formatDate } from '../../server/format/dates';
 import { runScheduledWork } from '../../server/jobs/scheduler';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
-import { buildCli, twbHome, type TwbHome } from './support/twb-process';
+import { twbHome, type TwbHome } from './support/twb-process';
 
 const signIn = { TWB_PASSWORD: DEMO_PASSWORD, TWB_CONFIRMATION_CODE: DEMO_CODE };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +31,6 @@ async function departmentName(id: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  await buildCli();
   server = await startTestServer({ webDist: null });
   home = await twbHome(server.baseUrl);
   clerkHome = await twbHome(server.baseUrl);

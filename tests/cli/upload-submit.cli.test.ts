@@ -11,7 +11,7 @@ import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
 import { formatDate } from '../../server/format/dates';
 import { runScheduledWork } from '../../server/jobs/scheduler';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
-import { buildCli, twbHome, type TwbHome } from './support/twb-process';
+import { twbHome, type TwbHome } from './support/twb-process';
 
 const signIn = { TWB_PASSWORD: DEMO_PASSWORD, TWB_CONFIRMATION_CODE: DEMO_CODE };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,6 @@ async function department(id: number): Promise<{ billing_name: string }> {
 }
 
 beforeAll(async () => {
-  await buildCli();
   server = await startTestServer({ webDist: null });
   server.app.server.on('request', (request: IncomingMessage) => {
     if (request.method === 'POST' && request.url?.startsWith('/api/transfer/upload/')) uploadRequests.push(request.url);

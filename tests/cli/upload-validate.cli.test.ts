@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, twbHome, type TwbHome } from './support/twb-process';
+import { twbHome, type TwbHome } from './support/twb-process';
 
 let home: TwbHome;
 let dir: string;
@@ -19,7 +19,6 @@ async function file(name: string, content: string | Uint8Array): Promise<string>
 }
 
 beforeAll(async () => {
-  await buildCli();
   // validate never calls the server; the base URL points nowhere.
   home = await twbHome('http://127.0.0.1:9');
   dir = home.configDir.replace(/\/twb$/, '');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationSearchResponse } from '../../core/api/calls-reservations';
 import { t } from '../../core/i18n';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
-import { buildCli, twbHome, type TwbHome } from './support/twb-process';
+import { twbHome, type TwbHome } from './support/twb-process';
 
 const signIn = { TWB_PASSWORD: DEMO_PASSWORD, TWB_CONFIRMATION_CODE: DEMO_CODE };
 const NOW = new Date('2026-11-15T03:00:00.000Z');
@@ -20,7 +20,6 @@ let clerkHome: TwbHome;
 let dir: string;
 
 beforeAll(async () => {
-  await buildCli();
   server = await startTestServer({ webDist: null, clock: () => NOW });
   home = await twbHome(server.baseUrl);
   clerkHome = await twbHome(server.baseUrl);

@@ -9,7 +9,10 @@ import tsupConfig from '../../../tsup.config';
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const TWB_PATH = join(ROOT, 'dist/cli/twb.js');
 
-/** Builds only the CLI entry of tsup.config.ts (the server entry is someone else's), with paths made absolute. */
+/**
+ * Builds only the CLI entry of tsup.config.ts (the server entry is someone else's), with paths made absolute. Run once
+ * per test run by the e2e project's global set-up (tests/setup/e2e-builds.ts).
+ */
 export async function buildCli(): Promise<void> {
   const configs = (Array.isArray(tsupConfig) ? tsupConfig : [tsupConfig]) as Options[];
   const cli = configs.find((config) => config.outDir === 'dist/cli');

@@ -35,6 +35,18 @@ export function AccountMenu() {
   const [signingOut, setSigningOut] = useState(false);
   // The menu item that opened a dialog is gone with the closed menu: the focus comes back to the menu's button.
   const button = useRef<HTMLButtonElement>(null);
+  // A chosen item acts once the menu has finished closing: the closing menu gives the focus back to its button, and
+  // a dialog opened before that (the sign-out question, a dialog whose code was already loaded) lost its focus to it
+  // on a busy machine.
+  const chosen = useRef<(() => void) | null>(null);
+  const choose = (action: () => void) => () => {
+    chosen.current = action;
+  };
+  const actOnChoice = () => {
+    const action = chosen.current;
+    chosen.current = null;
+    action?.();
+  };
 
   const user = auth.user.value;
   const name = user?.user.userName ?? '';
@@ -71,21 +83,21 @@ export function AccountMenu() {
             key={contribution.id}
             icon={contribution.icon as IconName}
             text={contribution.label}
-            onClick={() => {
+            onClick={choose(() => {
               setLoadedDialogs((loaded) => new Set(loaded).add(contribution.id));
               setOpenDialog(contribution.id);
-            }}
+            })}
           />
         ))}
         <MenuDivider />
-        <MenuItem icon="log-out" text={t('shell.account.signOut')} onClick={() => setConfirmingSignOut(true)} />
+        <MenuItem icon="log-out" text={t('shell.account.signOut')} onClick={choose(() => setConfirmingSignOut(true))} />
       </Menu>
     </div>
   );
 
   return (
     <DialogReturnFocus.Provider value={button}>
-      <PopoverNext content={menu} placement="bottom-end">
+      <PopoverNext content={menu} placement="bottom-end" onClosed={actOnChoice}>
         <Button ref={button} variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={name ? t('shell.header.accountOf', { name }) : t('shell.header.account')} />
       </PopoverNext>
       {contributions.map((contribution) => {
