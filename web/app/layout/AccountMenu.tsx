@@ -35,17 +35,14 @@ export function AccountMenu() {
   const [signingOut, setSigningOut] = useState(false);
   // The menu item that opened a dialog is gone with the closed menu: the focus comes back to the menu's button.
   const button = useRef<HTMLButtonElement>(null);
-  // A chosen item acts once the menu has finished closing: the closing menu gives the focus back to its button, and
-  // a dialog opened before that (the sign-out question, a dialog whose code was already loaded) lost its focus to it
-  // on a busy machine.
-  const chosen = useRef<(() => void) | null>(null);
+  // A menu closed by choosing an item does not give the focus back to its button: the item opens a dialog, which
+  // takes the focus, and the closing menu (at the end of its transition, late on a busy machine) took it back from
+  // the dialog. The dialog returns the focus to the button when it closes (DialogReturnFocus). A menu closed with
+  // Escape or a click outside still returns it.
+  const [itemChosen, setItemChosen] = useState(false);
   const choose = (action: () => void) => () => {
-    chosen.current = action;
-  };
-  const actOnChoice = () => {
-    const action = chosen.current;
-    chosen.current = null;
-    action?.();
+    setItemChosen(true);
+    action();
   };
 
   const user = auth.user.value;
@@ -97,7 +94,7 @@ export function AccountMenu() {
 
   return (
     <DialogReturnFocus.Provider value={button}>
-      <PopoverNext content={menu} placement="bottom-end" onClosed={actOnChoice}>
+      <PopoverNext content={menu} placement="bottom-end" shouldReturnFocusOnClose={!itemChosen} onOpening={() => setItemChosen(false)}>
         <Button ref={button} variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={name ? t('shell.header.accountOf', { name }) : t('shell.header.account')} />
       </PopoverNext>
       {contributions.map((contribution) => {
