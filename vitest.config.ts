@@ -64,7 +64,10 @@ export default defineConfig({
           globalSetup: ['tests/setup/templates.ts', 'tests/setup/e2e-builds.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Files run side by side: each has its own server, database copy and browser (tests/support/e2e-session.ts).
+          // One file at a time. Each file has its own server, database copy and browser, so files could run side by
+          // side, but two of three loaded runs that way failed tests/e2e/steps-history.e2e.test.ts (back from the
+          // complete step did not show the input step within 15 s); until that is understood, they take turns.
+          fileParallelism: false,
           // A real browser against a real server on a shared machine: give polled expectations time to settle.
           expect: { poll: { timeout: 10_000 } },
         },
