@@ -6,8 +6,10 @@ import 'reflect-metadata';
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// findBy*/waitFor give up after 1 s by default: too short when the machine is shared and a lazy page chunk loads.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give up after 1 s by default: too short when the machine is shared and a lazy page chunk loads
+// (the first test of a file in a full run, two workers and the browser project beside it, took over 5 s). They
+// return as soon as the page shows what they wait for; this is only how long a failing wait takes to say so.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout: scrolling (the router's scroll restoration) is a no-op instead of a "not implemented" error.
 window.scrollTo = () => undefined;

@@ -25,7 +25,7 @@ describe('BillingDetailPage', () => {
   it('shows the department and only the allowed operations', async () => {
     const kernel = billingKernel({}, { department: departmentDetail({ applicationId: '3', registrationFeeChargeFlg: true, lastUpdated: '2026-11-01T01:02:03.000Z' }) });
     renderAppAt(kernel, '/Billing/Detail/5');
-    expect(await screen.findByRole('rowheader', { name: t('billing.field.billingName') }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: t('billing.field.billingName') })).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === billingCalls.detail.id)?.request).toEqual({ billingId: '5' });
     expect(valueOf(t('billing.field.billingName'))).toBe('Sales One');
     expect(valueOf(t('billing.column.disableFlg'))).toBe(t('billing.value.active'));
@@ -48,7 +48,7 @@ describe('BillingDetailPage', () => {
   it('shows a clerk no operation and a suspended department its notice', async () => {
     const kernel = billingKernel({ roleType: 4 }, { department: departmentDetail({ disableFlg: true, allowedOperations: [] }) });
     renderAppAt(kernel, '/Billing/Detail/5');
-    expect(await screen.findByText(t('billing.detail.suspendedNotice'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('billing.detail.suspendedNotice'))).toBeTruthy();
     expect(screen.queryByRole('link', { name: t('billing.detail.edit') })).toBeNull();
     expect(within(screen.getByRole('group', { name: t('billing.detail.operations') })).queryAllByRole('button')).toEqual([]);
   });
@@ -63,7 +63,7 @@ describe('BillingDetailPage', () => {
       }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Detail/5');
-    await user.click(await screen.findByRole('button', { name: t('billing.detail.usageSuspend') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('billing.detail.usageSuspend') }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Suspend Sales One and tell 12 members?')).toBeTruthy();
     expect(kernel.client.idsCalled()).not.toContain(billingCalls.usageSuspend.id);
@@ -80,7 +80,7 @@ describe('BillingDetailPage', () => {
     kernel.client.fail(billingCalls.deleteConfirm, refusal(message));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Detail/5');
-    await user.click(await screen.findByRole('button', { name: t('billing.detail.delete') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('billing.detail.delete') }));
     const dialog = await screen.findByRole('dialog');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     expect(within(dialog).queryByRole('button', { name: t('billing.detail.delete') })).toBeNull();
@@ -94,7 +94,7 @@ describe('BillingDetailPage', () => {
       .on(billingCalls.delete, () => ({ result: 'OK' as const, department: null, mailedCount: 0, message: 'Deleted Sales One' }));
     const user = userEvent.setup();
     const { router } = renderAppAt(kernel, '/Billing/Detail/5');
-    await user.click(await screen.findByRole('button', { name: t('billing.detail.delete') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('billing.detail.delete') }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Delete Sales One?');
     await user.click(within(dialog).getByRole('button', { name: t('billing.detail.delete') }));
@@ -109,7 +109,7 @@ describe('BillingDetailPage', () => {
       .fail(billingCalls.usageSuspend, new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Detail/5');
-    await user.click(await screen.findByRole('button', { name: t('billing.detail.usageSuspend') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('billing.detail.usageSuspend') }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Suspend Sales One and tell 12 members?');
     kernel.client.on(billingCalls.detail, () => departmentDetail({ billingName: 'Sales Renamed', lastUpdated: 'L9' }));
@@ -124,7 +124,7 @@ describe('BillingDetailPage', () => {
     const kernel = billingKernel({ roleType: 4 });
     kernel.client.fail(billingCalls.detail, new ApiError(t('billing.notFound'), 'NOT_FOUND', { httpStatusCode: 404, message: t('billing.notFound'), code: 'NOT_FOUND' }));
     renderAppAt(kernel, '/Billing/Detail/1');
-    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe(t('billing.detail.notFound'));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('billing.detail.notFound'));
     expect(screen.getByRole('link', { name: t('billing.detail.backToList') }).getAttribute('href')).toBe('/Billing/Info');
   });
 });

@@ -22,7 +22,7 @@ describe('BillingHistoryDetailPage', () => {
       .on(applicationCalls.cancel, () => ({ result: 'OK' as const, message: 'Cancelled', application: applicationDetail({ status: 3, cancellable: false, cancelledAt: '2026/11/21 10:00:00' }) }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/HistoryDetail/7');
-    expect(await screen.findByRole('rowheader', { name: t('billing.column.status') }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: t('billing.column.status') })).toBeTruthy();
     expect(valueOf(t('billing.column.status'))).toBe(t('billing.history.status.1'));
     expect(valueOf(t('billing.field.applyDate'))).toBe('2026/12/05');
     await user.click(screen.getByRole('button', { name: t('billing.history.cancel') }));
@@ -39,7 +39,7 @@ describe('BillingHistoryDetailPage', () => {
   it('renders through the kit detail layout: the department applied for as the name, its state, the actions in one bar', async () => {
     // A waiting application that already names its department (as the server may answer): both actions at once.
     renderAppAt(billingKernel({}, { application: applicationDetail({ billingId: '20' }) }), '/Billing/HistoryDetail/7');
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Legal' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Legal' });
     const detail = heading.closest('.twb-detail') as HTMLElement;
     expect(detail.classList).toContain('twb-billing-history');
     expect(detail.querySelector('.twb-detail__status')?.textContent).toBe(t('billing.history.status.1'));
@@ -58,7 +58,7 @@ describe('BillingHistoryDetailPage', () => {
     kernel.client.fail(applicationCalls.cancelConfirm, new ApiError(message, 'VALIDATION_ERROR', { httpStatusCode: 400, message, code: 'VALIDATION_ERROR', fields: { applicationId: message } }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/HistoryDetail/7');
-    const cancel = await screen.findByRole('button', { name: t('billing.history.cancel') }, { timeout: 5000 });
+    const cancel = await screen.findByRole('button', { name: t('billing.history.cancel') });
     kernel.client.on(applicationCalls.details, () => applicationDetail({ status: 2, cancellable: false, billingId: '20', completedAt: '2026/12/05 00:00:01' }));
     await user.click(cancel);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
@@ -70,7 +70,7 @@ describe('BillingHistoryDetailPage', () => {
   it('offers no cancel to a department clerk and tells an application that cannot be shown', async () => {
     const kernel = billingKernel({ roleType: 4 }, { application: applicationDetail({ status: 2, cancellable: false, billingId: '5' }) });
     renderAppAt(kernel, '/Billing/HistoryDetail/7');
-    expect(await screen.findByRole('link', { name: t('billing.history.toDepartment') }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: t('billing.history.toDepartment') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('billing.history.cancel') })).toBeNull();
 
     const other = billingKernel({ roleType: 4 });

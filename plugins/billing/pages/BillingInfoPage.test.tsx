@@ -23,7 +23,7 @@ describe('BillingInfoPage', () => {
   it('loads the list in display order with the registrations of a responsible person', async () => {
     const kernel = billingKernel({}, { rows: ROWS, applications: [applicationRow()] });
     renderAppAt(kernel, '/Billing/Info');
-    expect(await screen.findByText(t('common.count', { from: 1, to: 2, total: 2 }), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('common.count', { from: 1, to: 2, total: 2 }))).toBeTruthy();
     expect(searches(kernel)[0]).toEqual({ sort: 'displayOrder', sortOrder: 'asc' });
     expect(screen.getByRole('link', { name: t('billing.list.register') }).getAttribute('href')).toBe('/Billing/Register');
     expect(screen.getByRole('button', { name: t('billing.list.changeOrder') })).toBeTruthy();
@@ -39,7 +39,7 @@ describe('BillingInfoPage', () => {
     const kernel = billingKernel({}, { rows: ROWS });
     const user = userEvent.setup();
     const { router } = renderAppAt(kernel, '/Billing/Info?organizationName=Sales&disableFlg=1&sort=billingName&sortOrder=desc');
-    await waitFor(() => expect(searches(kernel)).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(searches(kernel)).toHaveLength(1));
     expect(searches(kernel)[0]).toEqual({ organizationName: 'Sales', disableFlg: '1', sort: 'billingName', sortOrder: 'desc' });
     const name = await screen.findByRole('searchbox', { name: t('billing.filter.organizationName') });
     expect((name as HTMLInputElement).value).toBe('Sales');
@@ -58,14 +58,14 @@ describe('BillingInfoPage', () => {
     const kernel = billingKernel({}, { rows: ROWS });
     const user = userEvent.setup();
     const { router } = renderAppAt(kernel, '/Billing/Info');
-    await user.click((await screen.findAllByRole('button', { name: t('billing.column.billingName') }, { timeout: 5000 }))[0]);
+    await user.click((await screen.findAllByRole('button', { name: t('billing.column.billingName') }))[0]);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=billingName'));
     await waitFor(() => expect(searches(kernel).at(-1)).toEqual({ sort: 'billingName', sortOrder: 'asc' }));
   });
 
   it('shows 0 / 0 and the no-match text for an empty result', async () => {
     renderAppAt(billingKernel({}, { rows: [] }), '/Billing/Info?organizationName=none');
-    expect(await screen.findByText(LIST_NO_DATA_TEXT, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(LIST_NO_DATA_TEXT)).toBeTruthy();
     expect(screen.getByText(t('search.noMatch'))).toBeTruthy();
   });
 
@@ -80,7 +80,7 @@ describe('BillingInfoPage', () => {
   it('gives a department clerk the list only: no registration, order change or applications', async () => {
     const kernel = billingKernel({ roleType: 4 }, { rows: [ROWS[0]] });
     renderAppAt(kernel, '/Billing/Info');
-    expect(await screen.findByText(t('common.count', { from: 1, to: 1, total: 1 }), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('common.count', { from: 1, to: 1, total: 1 }))).toBeTruthy();
     expect(screen.queryByRole('link', { name: t('billing.list.register') })).toBeNull();
     expect(screen.queryByRole('button', { name: t('billing.list.changeOrder') })).toBeNull();
     expect(within(screen.getByRole('main')).queryByRole('link', { name: t('billing.list.budgetsOfDepartments') })).toBeNull();
@@ -98,7 +98,7 @@ describe('BillingInfoPage', () => {
       .on(billingCalls.changeOrder, () => ({ result: 'OK' as const, message: 'Order changed' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Info?disableFlg=0');
-    await user.click(await screen.findByRole('button', { name: t('billing.list.changeOrder') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('billing.list.changeOrder') }));
     const dialog = await screen.findByRole('dialog');
     // The dialog orders every department, whatever the list's filter.
     await waitFor(() => expect(searches(kernel).at(-1)).toEqual({ sort: 'displayOrder', sortOrder: 'asc' }));
@@ -116,7 +116,7 @@ describe('BillingInfoPage', () => {
     kernel.client.fail(billingCalls.changeOrderConfirm, new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Info');
-    await user.click(await screen.findByRole('button', { name: t('billing.list.changeOrder') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('billing.list.changeOrder') }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: t('billing.order.down', { name: 'Sales One' }) }));
     await user.click(within(dialog).getByRole('button', { name: t('billing.order.toConfirm') }));

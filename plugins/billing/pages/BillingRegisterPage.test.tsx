@@ -19,7 +19,7 @@ describe('BillingRegisterPage', () => {
       .on(applicationCalls.billingRegistration, () => ({ result: 'OK' as const, application: applicationDetail({ applicationId: '9' }), message: 'applied' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Register');
-    await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) });
     expect(screen.getByText(t('billing.register.lead'))).toBeTruthy();
     await user.type(box(t('billing.field.billingName')), 'Legal');
     await user.type(box(t('billing.field.applyDate')), '2026/12/05');
@@ -43,7 +43,7 @@ describe('BillingRegisterPage', () => {
     }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Register');
-    await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) });
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     const required = await screen.findAllByRole('alert');
     expect(required.map((a) => a.textContent)).toEqual([t('validation.required'), t('validation.required')]);
@@ -61,7 +61,7 @@ describe('BillingRegisterPage', () => {
   it('sends a department clerk home: registering departments is the responsible person\'s', async () => {
     const kernel = billingKernel({ roleType: 4 }, { rows: [departmentRow()] });
     const { router } = renderAppAt(kernel, '/Billing/Register');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The page sent to shows the denial (the flag itself is consumed as the callout mounts).
     expect(await screen.findByText(t('error.permission'))).toBeTruthy();
   });

@@ -24,7 +24,7 @@ describe('BillingUpdatePage', () => {
       .on(billingCalls.update, () => ({ result: 'OK' as const, department: departmentDetail({ billingName: 'Sales East' }), mailedCount: 0, message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Update/5');
-    await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) });
     // The fee target is shown, not edited: it changes by application in the payment settings.
     expect(screen.queryByRole('checkbox', { name: t('billing.field.registrationFeeChargeFlgLabel') })).toBeNull();
     expect(screen.getByText(t('billing.field.registrationFeeNotTarget'))).toBeTruthy();
@@ -48,7 +48,7 @@ describe('BillingUpdatePage', () => {
     kernel.client.fail(billingCalls.updateConfirm, new ApiError(t('error.badRequest'), 'VALIDATION_ERROR', { httpStatusCode: 400, message: t('error.badRequest'), code: 'VALIDATION_ERROR', fields: { billingName: message } }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Update/5');
-    await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: new RegExp(`^${t('billing.field.billingName')}`) });
     for (const [typed, expected] of [['Sales,One', t('validation.departmentName')], ['Sales"One', t('validation.departmentName')]] as const) {
       await user.clear(nameBox());
       await user.type(nameBox(), typed);
@@ -66,7 +66,7 @@ describe('BillingUpdatePage', () => {
 
   it('offers auto approval only when the corporation sets it per department', async () => {
     renderAppAt(billingKernel({}, { department: departmentDetail({ corporationAutoApprovalSetting: 1 }) }), '/Billing/Update/5');
-    const box = await screen.findByRole('checkbox', { name: t('billing.field.autoApprovalFlgLabel') }, { timeout: 5000 });
+    const box = await screen.findByRole('checkbox', { name: t('billing.field.autoApprovalFlgLabel') });
     expect((box as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(t('billing.field.autoApprovalFixed'))).toBeTruthy();
   });
@@ -76,7 +76,7 @@ describe('BillingUpdatePage', () => {
     kernel.client.fail(billingCalls.updateConfirm, new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Update/5');
-    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText(t('billing.op.conflict'))).toBeTruthy();
     kernel.client.on(billingCalls.detail, () => departmentDetail({ billingName: 'Renamed elsewhere', lastUpdated: 'L2' }));
     await user.click(screen.getByRole('button', { name: t('billing.update.reload') }));
@@ -87,7 +87,7 @@ describe('BillingUpdatePage', () => {
   it('sends a suspended department to its detail with the permission error (billing gate)', async () => {
     const kernel = billingKernel({}, { department: departmentDetail({ disableFlg: true, allowedOperations: ['delete', 'usageResume'] }) });
     const { router } = renderAppAt(kernel, '/Billing/Update/5');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Billing/Detail/5'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Billing/Detail/5'));
     expect(kernel.container.get<ErrorService>(ErrorService).permissionError.value).toBe(true);
     expect(await screen.findByText(t('billing.detail.suspendedNotice'))).toBeTruthy();
   });
@@ -95,7 +95,7 @@ describe('BillingUpdatePage', () => {
   it('sends a department clerk home: the update is the responsible person\'s (no WFAC005)', async () => {
     const kernel = billingKernel({ roleType: 4 }, { department: departmentDetail({ allowedOperations: [] }) });
     const { router } = renderAppAt(kernel, '/Billing/Update/5');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The page sent to shows the denial (the flag itself is consumed as the callout mounts).
     expect(await screen.findByText(t('error.permission'))).toBeTruthy();
     expect(kernel.client.idsCalled()).not.toContain(billingCalls.updateConfirm.id);

@@ -12,7 +12,7 @@ import { renderAppAt, VIEW_PERMISSION } from '../../../web/test-support/harness'
 import { chargesKernel } from '../test-support';
 
 const requests = <T,>(kernel: ReturnType<typeof chargesKernel>, id: string) => kernel.client.calls.filter((c) => c.id === id).map((c) => c.request as T);
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 describe('ShareChargeInfoPage', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -39,7 +39,7 @@ describe('BillingClerkRegisterPage', () => {
     const kernel = signedInKernel({ roleType: 3 });
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/ClerkOfBilling/Register/5');
-    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('flow.toConfirm') });
     await fill(user, { ...GOOD, [t('clerks.field.userLastNameKana')]: 'あおき', [t('clerks.field.confirm')]: 'Other2026123' });
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
@@ -52,7 +52,7 @@ describe('BillingClerkRegisterPage', () => {
     kernel.client.fail(clerkCalls.billingRegisterConfirm, new ApiError('bad', 'VALIDATION_ERROR', { httpStatusCode: 400, message: 'bad', code: 'VALIDATION_ERROR', fields: { loginId: t('clerks.validation.loginIdInUse') } }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/ClerkOfBilling/Register/5');
-    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('flow.toConfirm') });
     await fill(user, GOOD);
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText(t('clerks.validation.loginIdInUse'))).toBeTruthy();
@@ -68,7 +68,7 @@ describe('BillingClerkRegisterPage', () => {
       .on(clerkCalls.billingRegister, () => ({ result: 'OK' as const, userId: '120', loginId: 'staff01', noticeTo: 'taro@mirai-works.co.jp', message: t('clerks.done.register') }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/ClerkOfBilling/Register/5');
-    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('flow.toConfirm') });
     await fill(user, GOOD);
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText(t('clerks.confirm.register.now', { mail: 'taro@mirai-works.co.jp' }))).toBeTruthy();
@@ -84,7 +84,7 @@ describe('BillingClerkInfoPage', () => {
     const kernel = signedInKernel({ roleType: 4 });
     kernel.client.on(clerkCalls.billingList, () => ({ billingId: '5', billingName: '営業一部', rows: [clerkRow({ loginId: 'clerk01' })] }));
     renderAppAt(kernel, '/Billing/ClerkOfBilling/Info/5');
-    expect(await screen.findByText(t('clerks.billing.info.lead', { department: '営業一部' }), {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('clerks.billing.info.lead', { department: '営業一部' }), {})).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === clerkCalls.billingList.id)?.request).toEqual({ billingId: '5' });
     // A department clerk may not register clerks (WFAD004): no register link.
     await waitFor(() => expect(screen.queryByRole('link', { name: t('clerks.list.register') })).toBeNull());

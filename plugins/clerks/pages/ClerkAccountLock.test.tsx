@@ -21,7 +21,7 @@ describe('clerk detail: account lock', () => {
       .on(authCalls.accountUnlock, () => ({ result: 'OK' as const }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/11');
-    expect(await screen.findByText(t('auth.accountLock.locked'), {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('auth.accountLock.locked'), {})).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === authCalls.accountLockStatus.id)?.request).toEqual({ userId: '11' });
     await user.click(screen.getByRole('button', { name: t('auth.accountLock.unlock') }));
     const dialog = await screen.findByRole('dialog');
@@ -40,7 +40,7 @@ describe('clerk detail: account lock', () => {
       .on(authCalls.accountLockStatus, () => ({ locked: true, lockedUntil: UNTIL, canUnlock: true }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/11');
-    await user.click(await screen.findByRole('button', { name: t('auth.accountLock.unlock') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('auth.accountLock.unlock') }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -54,7 +54,7 @@ describe('clerk detail: account lock', () => {
       .on(clerkCalls.corpDetail, () => LOCKED_CLERK)
       .on(authCalls.accountLockStatus, () => ({ locked: true, lockedUntil: UNTIL, canUnlock: false }));
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/11');
-    expect(await screen.findByText(t('auth.accountLock.locked'), {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('auth.accountLock.locked'), {})).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('auth.accountLock.unlock') })).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('clerk detail: account lock', () => {
       .on(clerkCalls.corpDetail, () => LOCKED_CLERK)
       .on(authCalls.accountLockStatus, () => ({ locked: false, lockedUntil: null, canUnlock: true }));
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/11');
-    expect(await screen.findByText('clerk05', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('clerk05', {})).toBeTruthy();
     await waitFor(() => expect(kernel.client.calls.some((c) => c.id === authCalls.accountLockStatus.id)).toBe(true));
     expect(screen.queryByText(t('auth.accountLock.locked'))).toBeNull();
     expect(screen.queryByRole('button', { name: t('auth.accountLock.unlock') })).toBeNull();

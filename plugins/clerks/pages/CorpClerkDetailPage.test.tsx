@@ -20,7 +20,7 @@ describe('CorpClerkDetailPage', () => {
       .fail(clerkCalls.corpDeleteConfirm, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    expect(await screen.findByText('admin03', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('admin03', {})).toBeTruthy();
     expect(screen.getByText(refusal)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('clerks.detail.delete') }));
     const dialog = await screen.findByRole('dialog');
@@ -36,7 +36,7 @@ describe('CorpClerkDetailPage', () => {
     const kernel = signedInKernel({ roleType: 3 });
     kernel.client.on(clerkCalls.corpDetail, () => OTHER);
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    const heading = await screen.findByRole('heading', { level: 2, name: OTHER.userName }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 2, name: OTHER.userName });
     const detail = heading.closest('.twb-detail') as HTMLElement;
     expect(detail.classList).toContain('twb-clerk-detail');
     expect(within(detail).getByRole('table', { name: OTHER.userName })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('CorpClerkDetailPage', () => {
     const kernel = signedInKernel({ roleType: 3 });
     kernel.client.on(clerkCalls.corpDetail, () => ({ ...OTHER, mailAddress: null, passwordNoticeRecipient: null }));
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    const mailsend = await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 });
+    const mailsend = await screen.findByRole('button', { name: t('clerks.detail.mailsend') });
     expect((mailsend as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -69,7 +69,7 @@ describe('CorpClerkDetailPage', () => {
       .on(clerkCalls.corpList, () => ({ rows: [] }));
     const user = userEvent.setup();
     const view = renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    await user.click(await screen.findByRole('button', { name: t('clerks.detail.delete') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.delete') }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Delete 中川?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: t('common.delete') }));
@@ -85,7 +85,7 @@ describe('CorpClerkDetailPage', () => {
       .on(clerkCalls.corpMailSend, () => ({ result: 'OK' as const, clerk: { ...OTHER, passwordNoticeSentAt: '2026/11/21 10:00:00' }, mailedTo: OTHER.mailAddress, message: t('clerks.done.mailsend', { mail: OTHER.mailAddress ?? '' }) }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(t('clerks.detail.mailsendConfirm', { mail: OTHER.mailAddress ?? '' }))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: t('clerks.detail.mailsend') }));
@@ -101,7 +101,7 @@ describe('CorpClerkDetailPage', () => {
       .fail(clerkCalls.corpMailSend, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.mailsend') }));
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: t('clerks.detail.mailsend') }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
@@ -115,7 +115,7 @@ describe('CorpClerkDetailPage', () => {
       .on(clerkCalls.corpChangeCode, () => ({ result: 'OK' as const, clerk: OTHER, mailedTo: null, message: t('clerks.done.code') }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    await user.click(await screen.findByRole('button', { name: t('clerks.detail.changeCode') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('clerks.detail.changeCode') }));
     const dialog = await screen.findByRole('dialog');
     const [code, confirm] = within(dialog).getAllByLabelText(/確認コード/);
     await user.type(code, 'short');
@@ -137,7 +137,7 @@ describe('CorpClerkDetailPage', () => {
     const message = t('clerks.notFound.corp');
     kernel.client.fail(clerkCalls.corpDetail, new ApiError(message, 'NOT_FOUND', { httpStatusCode: 404, message, code: 'NOT_FOUND' }));
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/999');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert.textContent).toBe(message);
     expect(screen.queryByRole('button', { name: t('clerks.detail.delete') })).toBeNull();
   });
@@ -147,7 +147,7 @@ describe('CorpClerkDetailPage', () => {
     const kernel = signedInKernel({ roleType: 3 });
     kernel.client.on(clerkCalls.corpDetail, () => ({ ...OTHER, sharedWithOtherCorporation: true, editRefusal: refusal }));
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    expect(await screen.findByText('admin03', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('admin03', {})).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(refusal);
     expect(screen.queryByRole('link', { name: t('clerks.detail.edit') })).toBeNull();
     expect(screen.queryByRole('button', { name: t('clerks.detail.changeCode') })).toBeNull();
@@ -160,7 +160,7 @@ describe('CorpClerkDetailPage', () => {
     const kernel = signedInKernel({ roleType: 3 });
     kernel.client.on(clerkCalls.corpDetail, () => ({ ...OTHER, self: true }));
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Detail/7');
-    expect(await screen.findByText('admin03', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('admin03', {})).toBeTruthy();
     expect(screen.getByText(t('clerks.refuse.ownCode'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('clerks.detail.changeCode') })).toBeNull();
     expect(screen.getByRole('link', { name: t('clerks.detail.edit') })).toBeTruthy();
@@ -171,7 +171,7 @@ describe('CorpClerkDetailPage', () => {
     const kernel = signedInKernel({ roleType: 3 });
     kernel.client.on(clerkCalls.corpDetail, () => ({ ...OTHER, sharedWithOtherCorporation: true, editRefusal: refusal }));
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Update/7');
-    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe(refusal);
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpUpdateConfirm.id)).toBe(false);
   });

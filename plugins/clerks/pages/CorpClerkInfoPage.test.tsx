@@ -25,7 +25,7 @@ describe('CorpClerkInfoPage', () => {
     kernel.client.on(clerkCalls.corpList, () => ({ rows: ROWS }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/ClerkOfCorp/Info');
-    await screen.findByText(counter(3), {}, { timeout: 5000 });
+    await screen.findByText(counter(3), {});
     await user.type(screen.getByRole('textbox', { name: t('clerks.list.search') }), 'ヤマダ');
     await user.click(screen.getByRole('button', { name: t('clerks.list.searchButton') }));
     expect(await screen.findByText(counter(1))).toBeTruthy();
@@ -41,7 +41,7 @@ describe('CorpClerkInfoPage', () => {
     kernel.client.on(clerkCalls.corpList, () => ({ rows: ROWS }));
     const user = userEvent.setup();
     const view = renderAppAt(kernel, '/Corp/ClerkOfCorp/Info?userName=zzz');
-    await screen.findByRole('textbox', { name: t('clerks.list.search') }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: t('clerks.list.search') });
     expect(within(view.container).getByText('0 / 0')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('clerks.list.clear') }));
     expect(await screen.findByText(counter(3))).toBeTruthy();
@@ -50,7 +50,7 @@ describe('CorpClerkInfoPage', () => {
   it('sends a department clerk home with the permission message', async () => {
     const kernel = signedInKernel({ roleType: 4 });
     const view = renderAppAt(kernel, '/Corp/ClerkOfCorp/Info');
-    await screen.findByText(t('error.permission'), {}, { timeout: 5000 });
+    await screen.findByText(t('error.permission'), {});
     expect(view.router.state.location.pathname).toBe('/');
     expect(kernel.client.calls.some((c) => c.id === clerkCalls.corpList.id)).toBe(false);
   });

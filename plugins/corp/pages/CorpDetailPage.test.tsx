@@ -30,7 +30,7 @@ describe('CorpDetailPage', () => {
     const kernel = signedInKernel({ roleType: 3, corporationId: 'C001' });
     kernel.client.on(calls.corporation.detail, () => CORPORATION);
     renderAppAt(kernel, '/Corp/Detail');
-    expect(await screen.findByRole('heading', { name: CORPORATION.corporationName }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: CORPORATION.corporationName })).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === calls.corporation.detail.id)?.request).toEqual({ id: 'C001' });
     expect(valueOf(t('corp.detail.kana'))).toBe('MIRAI WORKS');
     expect(valueOf(t('corp.detail.confirmationCode'))).toBe(t('corp.detail.confirmationCodeRequired', { min: 12 }));
@@ -45,7 +45,7 @@ describe('CorpDetailPage', () => {
     const kernel = signedInKernel({ roleType: 3 });
     kernel.client.on(calls.corporation.detail, () => ({ ...CORPORATION, autoApprovalSetting: mode, permittedMailDomains: [], contractEndDate: null }));
     renderAppAt(kernel, '/Corp/Detail');
-    await screen.findByRole('heading', { name: CORPORATION.corporationName }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: CORPORATION.corporationName });
     expect(valueOf(t('corp.detail.approval'))).toBe(t(`corp.approval.${mode}`));
     expect(valueOf(t('corp.detail.mailDomains'))).toBe(t('corp.detail.mailDomainsNone'));
     expect(valueOf(t('corp.detail.contractPeriod'))).toBe(t('corp.detail.contractPeriodOpen', { start: '2021/04/01' }));

@@ -27,7 +27,7 @@ describe('CorpUpdatePage', () => {
       .on(calls.corporation.update, () => ({ result: 'OK' as const, corporation: CORPORATION, message: t('corp.done.update') }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/Update');
-    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('flow.toConfirm') });
     await user.clear(domains());
     await user.type(domains(), 'mirai-works.co.jp/localhost');
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
@@ -56,7 +56,7 @@ describe('CorpUpdatePage', () => {
     const kernel = signedInKernel({ roleType: 3, corporationId: 'C001' });
     kernel.client.on(calls.corporation.detail, () => ({ ...CORPORATION, contractEndDate: '2027/03/31' }));
     renderAppAt(kernel, '/Corp/Update');
-    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('flow.toConfirm') });
     expect(screen.getByTestId('contract-period').textContent).toBe(t('corp.detail.contractPeriodValue', { start: '2021/04/01', end: '2027/03/31' }));
     expect(screen.getByText(t('corp.help.contractPeriodReadOnly'))).toBeTruthy();
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('value'))).not.toContain('2021/04/01');
@@ -69,7 +69,7 @@ describe('CorpUpdatePage', () => {
       .on(calls.corporation.updateConfirm, () => ({ corporation: CORPORATION, changes: [], message: t('corp.confirm.noChange') }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/Update');
-    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText(t('corp.confirm.noChange'))).toBeTruthy();
     expect(screen.queryByRole('table', { name: t('corp.confirm.changes') })).toBeNull();
   });
@@ -81,7 +81,7 @@ describe('CorpUpdatePage', () => {
       .fail(calls.corporation.updateConfirm, new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Corp/Update');
-    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText(t('error.conflict'))).toBeTruthy();
   });
 
@@ -89,6 +89,6 @@ describe('CorpUpdatePage', () => {
     const kernel = signedInKernel({ roleType: 3, corporationId: 'C001' });
     kernel.client.on(calls.corporation.detail, () => CORPORATION);
     renderAppAt(kernel, '/Corp/Detail');
-    expect((await screen.findByRole('link', { name: t('corp.detail.edit') }, { timeout: 5000 })).getAttribute('href')).toBe('/Corp/Update');
+    expect((await screen.findByRole('link', { name: t('corp.detail.edit') })).getAttribute('href')).toBe('/Corp/Update');
   });
 });

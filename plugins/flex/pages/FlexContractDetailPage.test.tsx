@@ -11,7 +11,7 @@ import { t } from '../../../core/i18n';
 import type { UserOptions } from '../../../core/services/test-support';
 import { renderAppAt, signedInKernel } from '../../../web/test-support/harness';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 function contract(overrides: Partial<FlexContract> = {}): FlexContract {
   return {

@@ -79,7 +79,7 @@ describe('HomePage', () => {
       ],
     });
     renderAppAt(kernel, '/');
-    const card = await screen.findByRole('heading', { name: t('home.spend.title') }, { timeout: 5000 });
+    const card = await screen.findByRole('heading', { name: t('home.spend.title') });
     const region = card.closest('.twb-home-spend') as HTMLElement;
     expect(within(region).getByText(t('home.spend.period', { start: '2026/10/21', end: '2026/11/20' }))).toBeTruthy();
     expect(within(region).getByText(t('home.spend.total', { usage: '225,785' }))).toBeTruthy();

@@ -21,7 +21,7 @@ describe('BillingLimitAmountPage', () => {
       .on(limitAmountCalls.generalUpdate, () => ({ result: 'OK' as const, detail: budgetDetail(), message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/LimitAmount/5');
-    await screen.findByDisplayValue('800000', undefined, { timeout: 5000 });
+    await screen.findByDisplayValue('800000');
     expect((alertOff('limitAmountAlertChoiceFlg') as HTMLInputElement).checked).toBe(true);
     await user.click(alertOff('limitAmountAlertChoiceFlg'));
     await user.click(alertOff('limitFullAmountAlertChoiceFlg'));
@@ -44,7 +44,7 @@ describe('BillingLimitAmountPage', () => {
     const kernel = budgetKernel({ roleType: 4 });
     kernel.client.fail(limitAmountCalls.detail, new ApiError(t('error.permission'), ErrorCode.PERMISSION, { httpStatusCode: 403, message: t('error.permission'), code: ErrorCode.PERMISSION }));
     const { router } = renderAppAt(kernel, '/Billing/LimitAmount/1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(t('error.permission'))).toBeTruthy();
     expect(kernel.client.idsCalled()).not.toContain(limitAmountCalls.generalConfirm.id);
   });

@@ -13,7 +13,7 @@ describe('LimitAmountBillingDetailPage', () => {
   it('shows the budget, the period, the alerts sent and the members, with the change links', async () => {
     const kernel = budgetKernel({}, { detail: budgetDetail({ registrationFeeChargeFlg: true, registrationFeeAmount: 50_000 }) });
     renderAppAt(kernel, '/LimitAmountBilling/Detail/5');
-    expect(await screen.findByText(t('limitAmount.value.period', { start: '2026/10/21', end: '2026/11/20' }), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('limitAmount.value.period', { start: '2026/10/21', end: '2026/11/20' }))).toBeTruthy();
     expect(screen.getByText(t('limitAmount.detail.feeNote'))).toBeTruthy();
     expect(screen.getByText(t('limitAmount.value.yen', { amount: '50,000' }))).toBeTruthy();
     expect(screen.getByText(t('limitAmount.value.alert.department80', { sentAt: '2026/11/11 09:00:00', recipients: 'clerk@example.co.jp' }))).toBeTruthy();
@@ -26,17 +26,17 @@ describe('LimitAmountBillingDetailPage', () => {
 
   it('shows a department\'s share of the registration fee (division 2) without the fee flag, and no fee line without either', async () => {
     const { unmount } = renderAppAt(budgetKernel({}, { detail: budgetDetail({ registrationFeeChargeFlg: false, registrationFeeAmount: 16_667 }) }), '/LimitAmountBilling/Detail/5');
-    expect(await screen.findByRole('row', { name: `${t('limitAmount.field.registrationFee')} ${t('limitAmount.value.yen', { amount: '16,667' })}` }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: `${t('limitAmount.field.registrationFee')} ${t('limitAmount.value.yen', { amount: '16,667' })}` })).toBeTruthy();
     expect(screen.queryByText(t('limitAmount.detail.feeNote'))).toBeNull();
     unmount();
     renderAppAt(budgetKernel({}, { detail: budgetDetail() }), '/LimitAmountBilling/Detail/5');
-    expect(await screen.findByText(t('limitAmount.field.usageAmount'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('limitAmount.field.usageAmount'))).toBeTruthy();
     expect(screen.queryByText(t('limitAmount.field.registrationFee'))).toBeNull();
   });
 
   it('is laid out as every detail page: the department\'s name and state, the table, the change links in the kit order, the way back', async () => {
     renderAppAt(budgetKernel({}, { detail: budgetDetail() }), '/LimitAmountBilling/Detail/5');
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Sales One' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sales One' });
     const detail = heading.closest('.twb-detail') as HTMLElement;
     expect(detail.classList).toContain('twb-budget-detail');
     expect(detail.querySelector('.twb-detail__status')?.textContent).toBe(t('limitAmount.serviceStatus.1'));
@@ -57,7 +57,7 @@ describe('LimitAmountBillingDetailPage', () => {
       detail: budgetDetail({ limitAmountForUserAlertChoiceFlg: true, limitFullAmountForUserAlertDivision: 'NONE' }),
     });
     renderAppAt(kernel, '/LimitAmountBilling/Detail/5');
-    expect(await screen.findByText(t('limitAmount.detail.toList'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('limitAmount.detail.toList'))).toBeTruthy();
     expect(screen.queryByRole('link', { name: t('limitAmount.detail.edit') })).toBeNull();
     expect(screen.queryByRole('link', { name: t('limitAmount.detail.editUser') })).toBeNull();
     expect(screen.queryByRole('link', { name: t('limitAmount.general.title') })).toBeNull();
@@ -66,7 +66,7 @@ describe('LimitAmountBillingDetailPage', () => {
   it('goes home with the permission message when both alert choice flags are set', async () => {
     const kernel = budgetKernel({}, { detail: budgetDetail({ limitAmountAlertChoiceFlg: true, limitFullAmountAlertChoiceFlg: true }) });
     const { router } = renderAppAt(kernel, '/LimitAmountBilling/Detail/4');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(t('error.permission'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === limitAmountCalls.detail.id)?.request).toEqual({ id: '4' });
   });

@@ -23,7 +23,7 @@ describe('LimitAmountBillingEditPage', () => {
       .on(limitAmountCalls.billingUpdate, () => ({ result: 'OK' as const, detail: budgetDetail({ limitAmount: 900_000 }), message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/LimitAmountBilling/Edit/5');
-    await screen.findByDisplayValue('800000', undefined, { timeout: 5000 });
+    await screen.findByDisplayValue('800000');
     // Only the department budget is edited here: no alert switches, no member settings.
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.clear(amount());
@@ -41,7 +41,7 @@ describe('LimitAmountBillingEditPage', () => {
     const kernel = budgetKernel({}, { detail: budgetDetail() });
     const user = userEvent.setup();
     renderAppAt(kernel, '/LimitAmountBilling/Edit/5');
-    await screen.findByDisplayValue('800000', undefined, { timeout: 5000 });
+    await screen.findByDisplayValue('800000');
     await user.clear(amount());
     await user.type(amount(), '12.5');
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
@@ -62,7 +62,7 @@ describe('LimitAmountBillingEditPage', () => {
     kernel.client.fail(limitAmountCalls.billingConfirm, new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/LimitAmountBilling/Edit/5');
-    await screen.findByDisplayValue('800000', undefined, { timeout: 5000 });
+    await screen.findByDisplayValue('800000');
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText(t('limitAmount.form.conflict'))).toBeTruthy();
     kernel.client.on(limitAmountCalls.detail, () => budgetDetail({ limitAmount: 750_000, lastUpdated: 'L2' }));
@@ -74,7 +74,7 @@ describe('LimitAmountBillingEditPage', () => {
   it('goes home with the permission message when both alert choice flags are set', async () => {
     const kernel = budgetKernel({}, { detail: budgetDetail({ limitAmountAlertChoiceFlg: true, limitFullAmountAlertChoiceFlg: true }) });
     const { router } = renderAppAt(kernel, '/LimitAmountBilling/Edit/4');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(t('error.permission'))).toBeTruthy();
   });
 });

@@ -19,7 +19,7 @@ describe('LimitAmountBillingInfoPage', () => {
     const closed = budgetRow({ billingId: '4', billingName: 'Accounting', limitAmountAlertChoiceFlg: true, limitFullAmountAlertChoiceFlg: true, usageRateStatus: '3', usageRate: 120 });
     const kernel = budgetKernel({}, { rows: [budgetRow(), closed] });
     renderAppAt(kernel, '/LimitAmountBilling/Info');
-    expect(await screen.findByText(t('limitAmount.list.periodLead', { start: '2026/10/21', end: '2026/11/20' }), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('limitAmount.list.periodLead', { start: '2026/10/21', end: '2026/11/20' }))).toBeTruthy();
     expect(queries(kernel)[0]).toEqual({ corporationId: 'C001', usageRateStatus: '0', serviceUsageStatus: '0', sort: 'displayOrder', sortOrder: 'asc' });
     expect(kernel.client.calls.find((c) => c.id === limitAmountCalls.billingPulldown.id)?.request).toEqual({ id: 'C001' });
     const open = await screen.findByRole('link', { name: 'Sales One' });
@@ -35,7 +35,7 @@ describe('LimitAmountBillingInfoPage', () => {
     const kernel = budgetKernel({}, { rows: [budgetRow()] });
     const user = userEvent.setup();
     const { router } = renderAppAt(kernel, '/LimitAmountBilling/Info?sBillingId=5,6&usageRateStatus=3&sort=usageRate&sortOrder=desc');
-    await waitFor(() => expect(queries(kernel)[0]).toEqual({ corporationId: 'C001', sBillingId: '5,6', usageRateStatus: '3', serviceUsageStatus: '0', sort: 'usageRate', sortOrder: 'desc' }), { timeout: 5000 });
+    await waitFor(() => expect(queries(kernel)[0]).toEqual({ corporationId: 'C001', sBillingId: '5,6', usageRateStatus: '3', serviceUsageStatus: '0', sort: 'usageRate', sortOrder: 'desc' }));
     await user.selectOptions(await screen.findByLabelText(t('limitAmount.filter.serviceUsageStatus')), '2');
     await user.click(screen.getByRole('button', { name: t('limitAmount.filter.search') }));
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -50,7 +50,7 @@ describe('LimitAmountBillingInfoPage', () => {
     const kernel = budgetKernel({}, { rows: [budgetRow()] });
     const user = userEvent.setup();
     const { router } = renderAppAt(kernel, '/LimitAmountBilling/Info');
-    await user.click((await screen.findAllByRole('button', { name: t('limitAmount.field.billingName') }, { timeout: 5000 }))[0]);
+    await user.click((await screen.findAllByRole('button', { name: t('limitAmount.field.billingName') }))[0]);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=billingName'));
     await waitFor(() => expect(queries(kernel).at(-1)).toMatchObject({ sort: 'billingName', sortOrder: 'asc' }));
     await user.click(screen.getAllByRole('button', { name: t('limitAmount.field.billingName') })[0]);
@@ -61,7 +61,7 @@ describe('LimitAmountBillingInfoPage', () => {
     const kernel = budgetKernel({}, { rows: [budgetRow()] });
     kernel.client.on(calls.auth.viewPermission, () => ({ ...VIEW_PERMISSION, limitAmounDisplayFlg: false }));
     const { router } = renderAppAt(kernel, '/LimitAmountBilling/Info');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(t('error.permission'))).toBeTruthy();
     expect(queries(kernel)).toEqual([]);
   });

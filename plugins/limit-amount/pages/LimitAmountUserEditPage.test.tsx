@@ -16,7 +16,7 @@ describe('LimitAmountUserEditPage', () => {
       .on(limitAmountCalls.userUpdate, () => ({ result: 'OK' as const, detail: budgetDetail(), message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/LimitAmountUser/Edit/5');
-    const amount = await screen.findByRole('textbox', { name: new RegExp(t('limitAmount.field.limitAmountForUser')) }, { timeout: 5000 });
+    const amount = await screen.findByRole('textbox', { name: new RegExp(t('limitAmount.field.limitAmountForUser')) });
     expect(screen.queryByRole('textbox', { name: new RegExp(t('limitAmount.field.limitAmount')) })).toBeNull();
     await user.clear(amount);
     await user.type(amount, '４０，０００');
@@ -35,7 +35,7 @@ describe('LimitAmountUserEditPage', () => {
   it('goes home with the permission message when the member alert is off and the cap does nothing', async () => {
     const kernel = budgetKernel({}, { detail: budgetDetail({ limitAmountForUserAlertChoiceFlg: true, limitFullAmountForUserAlertDivision: 'NONE' }) });
     const { router } = renderAppAt(kernel, '/LimitAmountUser/Edit/6');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(t('error.permission'))).toBeTruthy();
     expect(kernel.client.idsCalled()).not.toContain(limitAmountCalls.userConfirm.id);
   });

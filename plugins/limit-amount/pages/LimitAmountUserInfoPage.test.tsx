@@ -19,7 +19,7 @@ describe('LimitAmountUserInfoPage', () => {
     const other = memberBudgetRow({ userId: '102', userName: 'Sato Ken', billingId: '6', billingName: 'Sales Two', reservationStopFlg: false, serviceUsageStatus: '1', releaseDate: null });
     const kernel = budgetKernel({}, { members: [memberBudgetRow(), other] });
     renderAppAt(kernel, '/LimitAmountUser/Info');
-    expect(await screen.findByText('Yamada Hanako', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Yamada Hanako')).toBeTruthy();
     expect(queries(kernel)[0]).toEqual({ corporationId: 'C001', usageRateStatus: '0', serviceUsageStatus: '0', offset: 0, limit: 100, sort: 'displayOrder', sortOrder: 'asc' });
     expect(screen.getByText(t('limitAmount.status.reservationStopped'))).toBeTruthy();
     expect(screen.getByText('2026/11/21')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('LimitAmountUserInfoPage', () => {
     const { router } = renderAppAt(kernel, '/LimitAmountUser/Info?userName=yama&billingId=5,6&usageRateStatus=3&currentPage=2');
     await waitFor(() => expect(queries(kernel)[0]).toEqual({
       corporationId: 'C001', billingId: '5,6', userName: 'yama', usageRateStatus: '3', serviceUsageStatus: '0', offset: 100, limit: 100, sort: 'displayOrder', sortOrder: 'asc',
-    }), { timeout: 5000 });
+    }));
     const name = await screen.findByRole('searchbox', { name: t('limitAmount.filter.userName') });
     expect((name as HTMLInputElement).value).toBe('yama');
     await user.clear(name);
@@ -55,7 +55,7 @@ describe('LimitAmountUserInfoPage', () => {
     kernel.client.on(limitAmountCalls.userList, () => userAnswer([memberBudgetRow()], 250));
     const user = userEvent.setup();
     const { router } = renderAppAt(kernel, '/LimitAmountUser/Info');
-    const pager = await screen.findByRole('navigation', { name: t('list.pager') }, { timeout: 5000 });
+    const pager = await screen.findByRole('navigation', { name: t('list.pager') });
     await user.click(within(pager).getByRole('button', { name: t('list.lastPage') }));
     await waitFor(() => expect(router.state.location.search).toBe('?currentPage=3'));
     await waitFor(() => expect(queries(kernel).at(-1)).toMatchObject({ offset: 200, limit: 100 }));
@@ -65,7 +65,7 @@ describe('LimitAmountUserInfoPage', () => {
     const kernel = budgetKernel({}, { members: [memberBudgetRow()] });
     kernel.client.on(calls.auth.viewPermission, () => ({ ...VIEW_PERMISSION, limitAmountUserDisplayFlg: false }));
     const { router } = renderAppAt(kernel, '/LimitAmountUser/Info');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(t('error.permission'))).toBeTruthy();
     expect(queries(kernel)).toEqual([]);
   });

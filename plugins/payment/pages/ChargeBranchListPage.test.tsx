@@ -7,7 +7,7 @@ import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';
 import { paymentKernel, paymentRow } from '../test-support';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const card = async (name: string) => (await screen.findByRole('heading', { name }, SLOW)).closest('.twb-payment-branch') as HTMLElement;
 
 describe('ChargeBranchListPage', () => {

@@ -11,7 +11,7 @@ import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';
 import { paymentDetail, paymentKernel } from '../test-support';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 function valueOf(label: string): string {
   const header = screen.getByRole('rowheader', { name: label });

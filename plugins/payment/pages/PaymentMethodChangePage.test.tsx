@@ -9,7 +9,7 @@ import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';
 import { paymentDetail, paymentKernel, preview } from '../test-support';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
 

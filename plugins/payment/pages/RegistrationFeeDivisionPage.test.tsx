@@ -11,7 +11,7 @@ import { renderAppAt } from '../../../web/test-support/harness';
 import { defaultApplyDate } from '../components/apply-date';
 import { feeInfo, paymentDetail, paymentKernel, paymentRow, preview } from '../test-support';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const PATH = '/Payment/RegistrationFeeChargeDivisionChange';
 const requestOf = (kernel: ReturnType<typeof paymentKernel>, id: string) => kernel.client.calls.find((c) => c.id === id)?.request;
 const dateBox = () => screen.getByRole('textbox', { name: new RegExp(`^${t('payment.field.applyDate')}`) });

@@ -46,7 +46,7 @@ async function toInputStep(user: ReturnType<typeof userEvent.setup>) {
 
 /** Past the Input step once the chosen file has checked out. */
 async function goOn(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByText(/エラーはありません/, undefined, { timeout: 5000 });
+  await screen.findByText(/エラーはありません/);
   await user.click(screen.getByRole('button', { name: t('common.next') }));
 }
 
@@ -367,7 +367,7 @@ describe('the upload wizard', () => {
     await submitUpload(user);
     expect(await screen.findByText(t('uploadPages.complete.applying'))).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: t('uploadPages.complete.applyingLabel') })).toBeTruthy();
-    expect(await screen.findByText(t('uploadPages.complete.applied'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('uploadPages.complete.applied'))).toBeTruthy();
     expect(screen.getByText('1行を反映しました')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(kernel.client.calls.filter((c) => c.id === uploadCalls.job.id).map((c) => c.request)).toEqual([{ transferHistoryId: '77' }, { transferHistoryId: '77' }]);

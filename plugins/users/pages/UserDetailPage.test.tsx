@@ -38,7 +38,7 @@ describe('UserDetailPage', () => {
     });
     const kernel = usersKernel({}, { member });
     renderAppAt(kernel, '/User/Detail/101');
-    expect(await screen.findByRole('heading', { name: 'Yamada Hanako' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Yamada Hanako' })).toBeTruthy();
     const tags = screen.getByRole('list', { name: t('users.status.label') });
     expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
       t('users.status.unapproved'), t('users.status.initialPassword'), t('users.status.flexContract'),
@@ -61,7 +61,7 @@ describe('UserDetailPage', () => {
   it('is laid out as every detail page: the name, its status, the table, one action bar in the kit order, the way back', async () => {
     const member = memberDetail({ allowedOperations: ['update', 'delete', 'passwordReset', 'approve'] });
     renderAppAt(usersKernel({}, { member }), '/User/Detail/101');
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Yamada Hanako' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Yamada Hanako' });
     const detail = heading.closest('.twb-detail') as HTMLElement;
     expect(detail.classList).toContain('twb-member-detail');
     // The kana and the status tags stay next to the name.
@@ -82,7 +82,7 @@ describe('UserDetailPage', () => {
   it('offers a deleted member\'s restore as the primary link to the restore page', async () => {
     const member = memberDetail({ deleteFlg: true, status: { ...memberDetail().status, deleted: true }, allowedOperations: ['restore'] });
     renderAppAt(usersKernel({}, { member }), '/User/Detail/101');
-    const bar = await screen.findByRole('group', { name: t('users.detail.operations') }, { timeout: 5000 });
+    const bar = await screen.findByRole('group', { name: t('users.detail.operations') });
     const restore = within(bar).getByRole('link', { name: t('users.op.restore') });
     expect(restore.getAttribute('href')).toBe('/User/Update/restore/101');
     expect(restore.classList).toContain('bp6-intent-primary');
@@ -93,7 +93,7 @@ describe('UserDetailPage', () => {
     const refusal = t('clerks.refuse.sharedAccount');
     const kernel = usersKernel({}, { member: memberDetail({ allowedOperations: [], editRefusal: refusal }) });
     renderAppAt(kernel, '/User/Detail/101');
-    expect(await screen.findByRole('heading', { name: 'Yamada Hanako' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Yamada Hanako' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(refusal);
     expect(screen.queryByRole('link', { name: t('users.op.update') })).toBeNull();
     for (const name of ['users.op.passwordReset', 'users.op.delete', 'users.op.suspend'] as const) {
@@ -115,7 +115,7 @@ describe('UserDetailPage', () => {
       }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Detail/101');
-    const suspend = await screen.findByRole('button', { name: t('users.op.suspend') }, { timeout: 5000 });
+    const suspend = await screen.findByRole('button', { name: t('users.op.suspend') });
     // Colours by meaning (kit action-meaning): suspend is destructive on the page and in its dialog alike.
     expect(suspend.classList).toContain('bp6-intent-danger');
     await user.click(suspend);
@@ -139,7 +139,7 @@ describe('UserDetailPage', () => {
       .fail(memberCalls.delete, new ApiError('stale', 'CONFLICT', { httpStatusCode: 409, message: 'stale', code: 'CONFLICT' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Detail/101');
-    await user.click(await screen.findByRole('button', { name: t('users.op.delete') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('users.op.delete') }));
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: t('users.op.execute', { operation: t('users.op.delete') }) }));
     expect(await within(dialog).findByText(t('users.op.conflict'))).toBeTruthy();
@@ -154,7 +154,7 @@ describe('UserDetailPage', () => {
     kernel.client.fail(memberCalls.operationCheck, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Detail/101');
-    await user.click(await screen.findByRole('button', { name: t('users.op.passwordReset') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('users.op.passwordReset') }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(refusal)).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === memberCalls.operationCheck.id)?.request).toMatchObject({ operation: 'passwordReset', userId: '101' });
@@ -163,14 +163,14 @@ describe('UserDetailPage', () => {
 
   it('explains why a changed password cannot be reissued', async () => {
     renderAppAt(usersKernel({}, { member: memberDetail({ passwordResetFlg: false, allowedOperations: ['update', 'suspend'] }) }), '/User/Detail/101');
-    expect(await screen.findByText(t('users.detail.passwordChangedNote'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('users.detail.passwordChangedNote'))).toBeTruthy();
   });
 
   it("refuses another department's member with the permission message", async () => {
     const kernel = usersKernel({ roleType: 4 });
     kernel.client.fail(memberCalls.detail, new ApiError(t('error.permission'), 'PERMISSION_DENIED', { httpStatusCode: 403, message: t('error.permission'), code: 'PERMISSION_DENIED' }));
     renderAppAt(kernel, '/User/Detail/999');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert.textContent).toBe(t('error.permission'));
     expect(screen.queryByRole('heading', { name: 'Yamada Hanako' })).toBeNull();
     expect(screen.getByRole('link', { name: t('users.detail.backToList') }).getAttribute('href')).toBe('/User/Info');

@@ -21,7 +21,7 @@ describe('UserInfoPage', () => {
     const kernel = usersKernel({}, { rows: [memberRow()] });
     renderAppAt(kernel, '/User/Info');
     // The first page chunk of the run loads slowly in jsdom.
-    expect(await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }))).toBeTruthy();
     expect(searches(kernel)[0]).toEqual({ offset: 0, limit: 500, sort: 'chargeDisplayOrder', sortOrder: 'asc' });
     expect(screen.getByText(t('users.filter.default'))).toBeTruthy();
     const csv = screen.getByRole('group', { name: t('users.list.exportGroup') });

@@ -53,7 +53,7 @@ describe('UserRegisterPage', () => {
     const kernel = kernelFor();
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Register');
-    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('flow.toConfirm') });
     await fill(user, { ...GOOD, [t('users.field.userLastName')]: 'Yamada', [t('users.field.userLastNameKana')]: 'やまだ', [t('users.field.mailAddress')]: 'hanako@gmail.com' });
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
@@ -73,7 +73,7 @@ describe('UserRegisterPage', () => {
     }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Register');
-    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('flow.toConfirm') });
     await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(t('users.form.department')) }), '10');
     await fill(user, { ...GOOD, [t('users.field.mailAddress')]: 'hanako@example.com' });
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
@@ -91,7 +91,7 @@ describe('UserRegisterPage', () => {
       .on(memberCalls.register, () => ({ result: 'OK' as const, userId: '555', loginId: 'm1', mailedTo: 'hanako@mirai-works.co.jp', message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Register');
-    await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('flow.toConfirm') });
     await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(t('users.form.department')) }), '10');
     await fill(user, GOOD);
     // Spec 6: the new member's mail-delivery choice (receives by default).
@@ -123,7 +123,7 @@ describe('UserRegisterPage', () => {
       .on(memberCalls.flexRegister, () => ({ result: 'OK' as const, userId: '556', loginId: 'm2', mailedTo: 'hanako@mirai-works.co.jp', message: 'done', flexUserId: 'FU1', warning: null }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Register');
-    await user.click(await screen.findByRole('checkbox', { name: t('users.form.flex') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: t('users.form.flex') }));
     await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(t('users.form.flexContract')) }), 'FC1');
     expect(screen.getByRole('note').textContent).toBe(t('users.form.extraFee'));
     await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(t('users.form.department')) }), '10');

@@ -26,7 +26,7 @@ describe('UserUpdatePage', () => {
       .on(memberCalls.update, () => ({ result: 'OK' as const, division: 'update' as const, member: NAME_MEMBER, mailedTo: null, message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Update/update/101');
-    await user.clear(await screen.findByRole('textbox', { name: new RegExp(`^${t('users.field.tenantRemakes')}`) }, { timeout: 5000 }));
+    await user.clear(await screen.findByRole('textbox', { name: new RegExp(`^${t('users.field.tenantRemakes')}`) }));
     await user.type(remarks(), 'Works remotely');
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText('Change this member?')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('UserUpdatePage', () => {
       .on(memberCalls.update, () => ({ result: 'OK' as const, division: 'update' as const, member: { ...NAME_MEMBER, mailDeliveryFlg: false }, mailedTo: null, message: 'done' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Update/update/101');
-    const receive = await screen.findByRole('radio', { name: t('users.value.mailDeliveryOn') }, { timeout: 5000 });
+    const receive = await screen.findByRole('radio', { name: t('users.value.mailDeliveryOn') });
     expect((receive as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(t('users.form.mailDeliveryHelp'))).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: t('users.value.mailDeliveryOff') }));
@@ -67,7 +67,7 @@ describe('UserUpdatePage', () => {
     kernel.client.fail(memberCalls.updateCheck, conflict);
     const user = userEvent.setup();
     renderAppAt(kernel, '/User/Update/update/101');
-    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText(t('users.op.conflict'))).toBeTruthy();
     expect(kernel.client.idsCalled()).not.toContain(memberCalls.update.id);
     kernel.client.on(memberCalls.detail, () => ({ ...NAME_MEMBER, tenantRemakes: 'Changed elsewhere', lastUpdated: 'L2' }));
@@ -80,11 +80,11 @@ describe('UserUpdatePage', () => {
     const deleted = memberDetail({ deleteFlg: true, allowedOperations: ['restore'] });
     const kernel = usersKernel({}, { member: deleted });
     renderAppAt(kernel, '/User/Update/restore/101');
-    expect(await screen.findByText(t('users.form.restoreLead'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('users.form.restoreLead'))).toBeTruthy();
 
     const clerk = usersKernel({ roleType: 4 }, { member: memberDetail({ deleteFlg: true, allowedOperations: [] }) });
     const { unmount } = renderAppAt(clerk, '/User/Update/restore/101');
-    expect(await screen.findByText(t('users.form.restoreRefused'), undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(t('users.form.restoreRefused'))).toBeTruthy();
     unmount();
   });
 
@@ -92,7 +92,7 @@ describe('UserUpdatePage', () => {
     const refusal = t('clerks.refuse.sharedAccount');
     const kernel = usersKernel({}, { member: memberDetail({ allowedOperations: [], editRefusal: refusal }) });
     renderAppAt(kernel, '/User/Update/update/101');
-    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe(refusal);
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(kernel.client.calls.some((c) => c.id === memberCalls.updateCheck.id)).toBe(false);
   });
