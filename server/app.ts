@@ -133,7 +133,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);
     // Background work starts once the port is open, so queued and interrupted jobs never delay the first answers.
-    let stopScheduler: () => void = () => undefined;
+    let stopScheduler: () => Promise<void> = async () => undefined;
     let mail: MailDelivery | null = null;
     let mailStarting: Promise<void> | null = null;
     const transport = transportOf(options.mail, clock);
@@ -156,7 +156,12 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
         );
       }
       if (options.scheduledWorkIntervalMs) {
-        stopScheduler = startScheduler(db.background, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'));
+        // Due uploads go through the runner: one drain of the upload queue per process.
+        const drainUploads = (): Promise<void> => {
+          uploads.kick();
+          return uploads.idle();
+        };
+        stopScheduler = startScheduler(db.background, clock, options.scheduledWorkIntervalMs, (error) => app.log.error(error, 'scheduled work failed'), drainUploads);
       }
     });
     await app.ready();
@@ -168,7 +173,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       uploads,
       mail: () => mail,
       async close() {
-        stopScheduler();
+        await stopScheduler();
         await app.close();
         await uploads.stop();
         await mailStarting;

@@ -5,7 +5,7 @@ import type { BillingRegistrationResult } from '../../core/api/calls-application
 import { formatDate } from '../format/dates';
 import { signInWithCookies, type TestCaller } from '../../tests/support/server';
 import { fileTestServer } from '../../tests/support/file-server';
-import { runScheduledWork } from './scheduler';
+import { runScheduledWork, startScheduler } from './scheduler';
 
 const DAY_MS = 86_400_000;
 const file = fileTestServer();
@@ -42,5 +42,38 @@ describe('scheduled work', () => {
     expect(await departmentsNamed('翌月開設室')).toHaveLength(0);
     const [application] = await file.server.db.query<{ status: number }>("select status from applications where contents->>'billingName' = '夜間開設室'");
     expect(application.status).toBe(2);
+  });
+});
+
+describe('the running scheduler', () => {
+  it('applies due uploads through the step it is given, and its stop waits for the running pass', async () => {
+    let release: () => void = () => undefined;
+    const passes: Date[] = [];
+    let finished = false;
+    const uploadsStep = (now: Date): Promise<void> => {
+      passes.push(now);
+      return new Promise<void>((resolve) => {
+        release = () => {
+          finished = true;
+          resolve();
+        };
+      });
+    };
+    const stop = startScheduler(file.server.db, () => clock.now(), 60_000, (error) => {
+      throw error;
+    }, uploadsStep);
+    await expect.poll(() => passes.length).toBe(1);
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    // The pass is inside its uploads step: the stop has not resolved.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    // Resolved only after the step, and no pass after the stop.
+    expect(finished).toBe(true);
+    expect(passes).toHaveLength(1);
   });
 });
