@@ -64,10 +64,10 @@ export default defineConfig({
           globalSetup: ['tests/setup/templates.ts', 'tests/setup/e2e-builds.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One file at a time. Each file has its own server, database copy and browser, so files could run side by
-          // side, but two of three loaded runs that way failed tests/e2e/steps-history.e2e.test.ts (back from the
-          // complete step did not show the input step within 15 s); until that is understood, they take turns.
-          fileParallelism: false,
+          // Files run side by side with the other projects' files (two at a time in all): each has its own server,
+          // database copy and browser. (A project with one worker would be put in a group of its own that runs after
+          // all the others, one file at a time: vitest's groupSpecs.) A failed test leaves screenshots and the page's
+          // text (tests/support/e2e-session.ts).
           // A real browser against a real server on a shared machine: give polled expectations time to settle.
           expect: { poll: { timeout: 10_000 } },
         },

@@ -29,3 +29,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
+
+const FAILURES_DIR = join(process.cwd(), 'test-results', 'e2e-failures');
+
+/**
+ * What the open pages of a failed test showed: each page's address and the start of its text on stderr, and a
+ * screenshot under test-results/ (git-ignored). Best effort: a closed page or a crashed browser is skipped.
+ */
+export async function recordFailure(testName: string, contexts: readonly BrowserContext[]): Promise<void> {
+  mkdirSync(FAILURES_DIR, { recursive: true });
+  const slug = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  let index = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      index += 1;
+      const file = join(FAILURES_DIR, `${slug}-${index}.png`);
+      const text = await page.locator('body').innerText({ timeout: 2000 }).catch(() => '(no text)');
+      await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
+      console.error(`e2e failure "${testName}", page ${index}: ${page.url()}\n${text.slice(0, 1500)}\n(screenshot: ${file})`);
+    }
+  }
+}

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { t } from '../../core/i18n';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, recordFailure } from './browser';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from './server';
 import { ensureWebBuilt } from './web-build';
 
@@ -44,7 +44,10 @@ export function e2eSession(): E2eSession {
     await browser?.close();
     await server?.close();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // A failed test leaves what its pages showed: a screenshot (git-ignored) and the address and text in the output,
+    // so a failure on a loaded CI machine can be understood without running it again.
+    if (context.task.result?.state === 'fail') await recordFailure(context.task.name, contexts);
     while (contexts.length) await contexts.pop()?.close();
     const missing = missingMessages.splice(0);
     expect(missing, 'messages shown before their catalogue was loaded').toEqual([]);

@@ -1,0 +1,344 @@
+// The accessibility walk of the signed-in pages, shared by the files that split it (tests/e2e/accessibility-pages-*):
+// every page of the route table (taken from the plugins, so a new page is checked without editing a test) opened
+// with the first account and ids its guards let through, checked with axe-core (WCAG 2 A and AA), and every button
+// of its body that opens a dialog or a menu pressed, the dialog checked with axe and for the focus rules. The route
+// table is split into shards, one per file, so that the walk's files run side by side on the test machine's cores.
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { webPlugins } from '../../web/app/plugins';
+import type { RouteDef } from '../../core/kernel/plugin';
+import { MEMBER_UPDATE_DIVISIONS } from '../../core/domain/member';
+import { t } from '../../core/i18n';
+import type { E2eSession } from './e2e-session';
+import { signInThroughPages } from './e2e-session';
+import { axeProblems, describeProblems, type AxeProblem } from './axe';
+import { newPage } from './browser';
+
+/** The file's session: the walk's helpers read its server and browser (each test file is a module graph of its own). */
+let session: E2eSession | undefined;
+const e2e = {
+  get server() {
+    if (!session) throw new Error('accessibility walk: describeRouteWalk(e2e, ...) was not called');
+    return session.server;
+  },
+  get browser() {
+    if (!session) throw new Error('accessibility walk: describeRouteWalk(e2e, ...) was not called');
+    return session.browser;
+  },
+};
+
+/** Every route of the plugins this build is made of. */
+export const allRoutes: readonly RouteDef[] = webPlugins.flatMap((plugin) => plugin.routes ?? []);
+/** The pages of the signed-in shell; the bare (sign-in) pages are reached through their own flows below. */
+export const shellRoutes = allRoutes.filter((route) => (route.layout ?? 'shell') === 'shell');
+
+export const SLOW = { timeout: 15_000 };
+
+/** Ids that fill a route parameter, best first: a page is checked with the first one its guards let through. */
+async function candidates(param: string, division: string | undefined, routePath: string): Promise<string[]> {
+  const ids = async (sql: string): Promise<string[]> => (await e2e.server.db.query<{ id: number }>(sql)).map((row) => String(row.id));
+  switch (param) {
+    case 'billingId':
+      return ids('select id from departments where corporation_id = 1 and not delete_flg and not disable_flg order by id limit 12');
+    case 'applicationId':
+      // Department registrations (division 1) under /Billing, the payment applications (2 and 3) under /Payment.
+      return ids(`select id from applications where corporation_id = 1 and division ${routePath.startsWith('/Payment/') ? 'in (2, 3)' : '= 1'}
+        order by status, id limit 3`);
+    case 'clerkOfCorpId':
+      return ids(`select id from users where corporation_id = 1 and role_type = 3 and not delete_flg and login_id <> 'admin01' order by id limit 3`);
+    case 'clerkOfBillingId':
+      return ids('select id from users where corporation_id = 1 and role_type = 4 and not delete_flg order by id limit 3');
+    case 'userId':
+      return ids(`select id from users where corporation_id = 1 and role_type is null and login_id like 'm%'
+        and delete_flg = ${division === 'restore' ? 'true' : 'false'} order by id limit 3`);
+    case 'newsId':
+      return ids('select id from news where corporation_id is null or corporation_id = 1 order by start_date desc limit 3');
+    case 'flexContractInformationId':
+      return ids('select id from flex_contracts where corporation_id = 1 order by id limit 3');
+    default:
+      throw new Error(`accessibility test: no ids known for the route parameter :${param}; add them to candidates()`);
+  }
+}
+
+/** The concrete paths a route is checked at: one list of tries per kind of page (the update route has two). */
+async function pathChoices(route: RouteDef): Promise<string[][]> {
+  const divisions = route.path.includes(':division') ? MEMBER_UPDATE_DIVISIONS : [undefined];
+  const choices: string[][] = [];
+  for (const division of divisions) {
+    let paths = [route.path.replace(':division', division ?? '')];
+    for (const [, param] of route.path.matchAll(/:(\w+)/g)) {
+      if (param === 'division') continue;
+      const ids = await candidates(param, division, route.path);
+      paths = paths.flatMap((path) => ids.map((id) => path.replace(`:${param}`, id)));
+    }
+    choices.push(paths);
+  }
+  return choices;
+}
+
+/** A field by its label, which may carry the 「必須」 tag after the text. */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*(${t('common.required')})?$`));
+}
+
+/** The requests of each watched page that have not answered yet. */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+/** Keeps count of the page's requests in flight, for settled(); call it before the page's first wait. */
+export function watchRequests(page: Page): Page {
+  const waiting = new Set<Request>();
+  page.on('request', (request) => waiting.add(request));
+  page.on('requestfinished', (request) => waiting.delete(request));
+  page.on('requestfailed', (request) => waiting.delete(request));
+  requestsInFlight.set(page, waiting);
+  return page;
+}
+
+/**
+ * What the app shows while it waits: the shell's bar (its loading counter, or a page change running its checks),
+ * a list loading its rows, a spinner (a page's chunk, a record, a dialog's data).
+ */
+const BUSY = '[aria-busy="true"], .bp6-spinner';
+
+/**
+ * Waits until the page is drawn and has done what it started: its heading shown, no request of its own in flight
+ * (the calls the loading counter leaves out too, the header's news and organizations, chunks and fonts) and nothing
+ * shown busy. Each look comes two frames after the last, so that what an input or an answer set off (a render, the
+ * requests of its effects) has begun before the page is taken for settled. (Playwright's 'networkidle' waited for
+ * 500 ms of silence after each page, and a button that opened nothing was given 1500 ms: a quarter of the run.)
+ */
+export async function settled(page: Page): Promise<void> {
+  const waiting = requestsInFlight.get(page);
+  if (!waiting) throw new Error('settled(): watchRequests(page) was not called for this page');
+  // Until a page is drawn, the app may be between two of its start-up requests with nothing shown busy.
+  await page.locator('main h1').first().waitFor(SLOW);
+  const deadline = Date.now() + SLOW.timeout;
+  for (;;) {
+    // A look the page's document was replaced during (a full page load) counts as busy.
+    const busy = await page.evaluate((selector) => new Promise<boolean>((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector(selector) !== null)));
+    }), BUSY).catch(() => true);
+    if (!busy && waiting.size === 0) return;
+    if (Date.now() > deadline) throw new Error(`the page did not settle in ${SLOW.timeout} ms: ${waiting.size} requests in flight, busy ${busy}`);
+  }
+}
+
+/**
+ * Opens `path`; true when the guards let the user see the route's page: its title is the page's heading. (A route
+ * that only forwards, like /Corp/Confirm to the update page it belongs to, is checked where it forwards.)
+ */
+async function reached(page: Page, path: string, route: RouteDef): Promise<boolean> {
+  await page.goto(path);
+  await settled(page);
+  return (await page.locator('main h1').allTextContents()).includes(route.title);
+}
+
+/** The dialogs the button walk opened, as "route path 「title」": the last test checks the walk reached them. */
+const dialogsSeen: string[] = [];
+/** At most this many different buttons are pressed on one page. */
+const MAX_OPENERS = 12;
+
+/**
+ * Buttons of the page body that may open a dialog or a menu: not table headers or cells, not paging, not the
+ * breadcrumbs, not submits. (Left out by the selector rather than looked at one by one: a list has a hundred.)
+ */
+const OPENER_BUTTONS = 'main button:not([disabled]):not([type="submit"]):not(:is(.twb-list-table, .twb-pager, .twb-page-header__crumbs) *)';
+
+/** What the focus is on, as a short text for messages. */
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return '(nothing)';
+    const label = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
+    return `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}> ${label.slice(0, 40)}`;
+  });
+}
+
+/** True when the focus is on a control of the open dialog (not its frame, not its header's close button). */
+export function focusOnDialogControl(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return Boolean(
+      active?.closest('[role="dialog"]') &&
+        active.matches('input, select, textarea, button, a[href]') &&
+        !active.closest('.bp6-dialog-header'),
+    );
+  });
+}
+
+/**
+ * Presses each opener button of the page in turn; a dialog it opens is checked with axe and for the focus rules
+ * (on its first control when open, back on the button when closed with Escape), a menu it opens with axe.
+ */
+async function checkDialogsOf(page: Page, path: string, where: string, routePath: string): Promise<{ problems: AxeProblem[]; focus: string[] }> {
+  const problems: AxeProblem[] = [];
+  const focus: string[] = [];
+  const openers = () => page.locator(OPENER_BUTTONS).filter({ visible: true });
+  const count = await openers().count();
+  // Repeated buttons (one per news item, per row) open the same dialog: each name is tried once.
+  const tried = new Set<string>();
+  for (let index = 0; index < count && tried.size < MAX_OPENERS; index += 1) {
+    const button = openers().nth(index);
+    if ((await button.count()) === 0) break;
+    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent())?.trim() ?? `#${index}`;
+    if (tried.has(name)) continue;
+    tried.add(name);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    // Whatever the button does (a dialog, a menu, a page change, a download, a new search) has run its course.
+    await settled(page);
+    const dialog = page.getByRole('dialog').last();
+    const popover = page.locator('.bp6-popover-content').last();
+    if (await dialog.isVisible()) {
+      const title = (await dialog.locator('.bp6-dialog-header h2').textContent()) ?? name;
+      dialogsSeen.push(`${routePath} 「${title}」`);
+      problems.push(...(await axeProblems(page, `${where} dialog「${title}」`)));
+      if (!(await focusOnDialogControl(page))) focus.push(`${where} dialog「${title}」 opened with the focus on ${await focusedText(page)}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', ...SLOW });
+      const back = await expect
+        .poll(() => button.evaluate((element) => element === document.activeElement).catch(() => false), { timeout: 2000 })
+        .toBe(true)
+        .then(() => true, () => false);
+      if (!back && (await button.count()) > 0) focus.push(`${where} dialog「${title}」 closed with the focus on ${await focusedText(page)}, not on「${name}」`);
+    } else if (await popover.isVisible()) {
+      problems.push(...(await axeProblems(page, `${where} menu of「${name}」`)));
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden', ...SLOW }).catch(() => undefined);
+    }
+    if (new URL(page.url()).pathname !== path) await reached(page, path, { title: '' } as RouteDef).catch(() => undefined);
+  }
+  return { problems, focus };
+}
+
+const openContexts: BrowserContext[] = [];
+
+async function signedInPage(loginId: string): Promise<Page> {
+  const { context, page } = await newPage(e2e.browser, e2e.server.baseUrl);
+  openContexts.push(context);
+  watchRequests(page);
+  await page.goto('/Login');
+  await signInThroughPages(page, loginId);
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+/**
+ * The signed-in pages of one account, kept for the whole file (signing in for each route would double the run
+ * time) and lent to one route test at a time; a new one is signed in while fewer than `size` are open.
+ */
+class PagePool {
+  private readonly idle: Page[] = [];
+  private readonly waiting: ((page: Page) => void)[] = [];
+  private opened = 0;
+
+  constructor(private readonly loginId: string, private readonly size: number) {}
+
+  async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const page = await this.borrow();
+    try {
+      return await work(page);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(page);
+      else this.idle.push(page);
+    }
+  }
+
+  private async borrow(): Promise<Page> {
+    const idle = this.idle.pop();
+    if (idle) return idle;
+    if (this.opened === this.size) return new Promise((resolve) => this.waiting.push(resolve));
+    this.opened += 1;
+    return signedInPage(this.loginId).catch((error: unknown) => {
+      this.opened -= 1;
+      throw error;
+    });
+  }
+}
+
+/**
+ * Route tests run at once, each on a page of its own. Two pages per account keep both cores busy: one page's axe
+ * run or rendering overlaps the other's waits for the server (more only queue for the CPU on a 2-core runner).
+ */
+const PAGES_PER_ACCOUNT = 2;
+/** The accounts a page is tried with: the 責任者 first, the department clerk for what only a clerk may open. */
+const LOGIN_IDS = ['admin01', 'clerk01'];
+const pools = new Map(LOGIN_IDS.map((loginId) => [loginId, new PagePool(loginId, PAGES_PER_ACCOUNT)]));
+
+/** Opens each kind of the route's page with the first account and ids that reach it; the paths it could not open. */
+async function visitEach(route: RouteDef, check: (page: Page, path: string) => Promise<void>): Promise<string[]> {
+  const missed: string[] = [];
+  for (const tries of await pathChoices(route)) {
+    let done = false;
+    for (const [loginId, pool] of pools) {
+      done = await pool.use(async (page) => {
+        for (const candidate of tries) {
+          if (await reached(page, candidate, route)) {
+            await check(page, `${candidate} (${loginId})`);
+            return true;
+          }
+        }
+        return false;
+      });
+      if (done) break;
+    }
+    if (!done) missed.push(tries[0] ?? route.path);
+  }
+  return missed;
+}
+
+/** The signed-in pages whose buttons must open these dialogs: the walk of the shard holding each checks it reached them. */
+const ROUTES_WITH_DIALOGS = ['/User/Detail/:userId', '/Billing/Detail/:billingId', '/Corp/ClerkOfCorp/Detail/:clerkOfCorpId', '/Billing/HistoryDetail/:applicationId', '/Billing/Info'];
+
+/** The routes of shard `shard` (0-based) of `shards`: every shards-th route of the table, so each holds long and short pages. */
+export function shardRoutes(shard: number, shards: number): RouteDef[] {
+  return shellRoutes.filter((_, index) => index % shards === shard);
+}
+
+/**
+ * The walk of one shard, as the calling file's tests: one test per page (run at once, as many as the page pools lend
+ * pages), and one that checks the walk opened the operation dialogs of its pages.
+ */
+export function describeRouteWalk(e2eSession: E2eSession, shard: number, shards: number): void {
+  session = e2eSession;
+  const routes = shardRoutes(shard, shards);
+  afterAll(async () => {
+    for (const context of openContexts) await context.close();
+  });
+
+describe(`axe: no critical or serious violation (pages, part ${shard + 1} of ${shards})`, () => {
+  // Concurrent: as many at once as the page pools lend pages. The assertions use the test's own expect.
+  test.concurrent.for(routes.map((route) => [route.path, route] as const))('on the page %s and the dialogs its buttons open', { timeout: 180_000 }, async ([, route], { expect }) => {
+    const problems: AxeProblem[] = [];
+    const focus: string[] = [];
+    const missed = await visitEach(route, async (page, where) => {
+      problems.push(...(await axeProblems(page, where)));
+      const dialogs = await checkDialogsOf(page, new URL(page.url()).pathname, where, route.path);
+      problems.push(...dialogs.problems);
+      focus.push(...dialogs.focus);
+    });
+    expect(missed, 'pages that neither account could open').toEqual([]);
+    expect(problems, describeProblems(problems)).toEqual([]);
+    expect(focus, 'focus of dialogs').toEqual([]);
+  });
+
+  test('the button walk above opened the operation dialogs of its pages (delete, suspend, cancel, order)', () => {
+    const expected = ROUTES_WITH_DIALOGS.filter((path) => routes.some((route) => route.path === path));
+    const routesWithDialogs = new Set(dialogsSeen.map((seen) => seen.slice(0, seen.indexOf(' '))));
+    for (const path of expected) {
+      expect(routesWithDialogs.has(path), `${path} among\n${dialogsSeen.join('\n')}`).toBe(true);
+    }
+    if (expected.includes('/User/Detail/:userId')) {
+      expect(dialogsSeen).toContain(`/User/Detail/:userId 「${t('users.op.title', { operation: t('users.op.delete') })}」`);
+    }
+    if (expected.includes('/Billing/Detail/:billingId')) expect(dialogsSeen).toContain(`/Billing/Detail/:billingId 「${t('billing.detail.delete')}」`);
+  });
+});
+}
+
+/** Every page with operation dialogs is in some shard's walk (a renamed route would otherwise drop out unnoticed). */
+export function missingRoutesWithDialogs(): string[] {
+  return ROUTES_WITH_DIALOGS.filter((path) => !shellRoutes.some((route) => route.path === path));
+}
