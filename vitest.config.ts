@@ -1,6 +1,6 @@
 // Test projects: node (core, cli, server), dom (components in jsdom), browser (components in real Chromium),
 // e2e (the built product in real Chromium driven by Playwright, against a server started by the test).
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +8,10 @@ const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
+
+const NODE_TESTS = ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts'];
+/** Node tests that mock or reset modules, which must not leak into the shared module graph of the node project. */
+const NODE_TESTS_ALONE = ['core/i18n/registry.test.ts', 'server/routes/sign-in-security-log.test.ts'];
 
 export default defineConfig({
   test: {
@@ -19,9 +23,25 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts'],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...NODE_TESTS_ALONE],
           setupFiles: ['tests/setup/node.ts'],
           // The run's database templates, which every test server starts from (tests/support/templates.ts).
+          globalSetup: ['tests/setup/templates.ts'],
+          // One module graph per worker, not per file: importing the server, the contract and the catalogues again
+          // for each of ~125 files cost a quarter of the project's time. Each file starts its own server and database.
+          isolate: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The node tests that replace modules (vi.mock, vi.resetModules): each in a module graph of its own.
+          name: 'node-isolated',
+          environment: 'node',
+          include: NODE_TESTS_ALONE,
+          setupFiles: ['tests/setup/node.ts'],
           globalSetup: ['tests/setup/templates.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
