@@ -1,4 +1,4 @@
-// Test projects: node (core, cli, server), dom (components in jsdom), browser (components in real Chromium),
+// Test projects: node (core, cli, server, scripts), dom (components in jsdom), browser (components in real Chromium),
 // e2e (the built product in real Chromium driven by Playwright, against a server started by the test).
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts'],
+          include: ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
           // The run's database templates, which every test server starts from (tests/support/templates.ts).
           globalSetup: ['tests/setup/templates.ts'],
