@@ -1,4 +1,4 @@
-// Test projects: node (core, cli, server), dom (components in jsdom), browser (components in real Chromium),
+// Test projects: node (core, cli, server, scripts), dom (components in jsdom), browser (components in real Chromium),
 // e2e (the built product in real Chromium driven by Playwright, against a server started by the test).
 import { configDefaults, defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
@@ -9,7 +9,7 @@ const chromiumArgs = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-const NODE_TESTS = ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts'];
+const NODE_TESTS = ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts', 'scripts/**/*.test.ts'];
 /** Node tests that mock or reset modules, which must not leak into the shared module graph of the node project. */
 const NODE_TESTS_ALONE = ['core/i18n/registry.test.ts', 'server/routes/sign-in-security-log.test.ts'];
 

@@ -39,6 +39,8 @@ export interface AppOptions {
   databasePoolSize?: number;
   /** Seed the demo data on the first start (default true). */
   seed?: boolean;
+  /** Told when this start begins to seed the demo data, which takes seconds (npm start says so). */
+  onSeeding?: () => void;
   /** The built web app to serve (absent or without index.html: API only). */
   webDist?: string;
   /** The time; tests pass a controllable one (session and two-factor expiry, lock timestamps). */
@@ -101,7 +103,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     await migrate(db, clock);
     if (options.invoiceIssuer) await applyInvoiceIssuerSettings(db, options.invoiceIssuer, clock());
     const started = Date.now();
-    const seeded = options.seed === false ? false : await seedIfEmpty(db, clock);
+    const seeded = options.seed === false ? false : await seedIfEmpty(db, clock, options.onSeeding);
     const seedMs = Date.now() - started;
 
     const app = Fastify({

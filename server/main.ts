@@ -9,6 +9,8 @@ import { mailLines } from './mail/banner';
 
 async function main(): Promise<void> {
   const settings = readStartSettings(process.env);
+  // Opening, migrating and (on the first start) seeding take seconds: say what is going on before the banner.
+  process.stdout.write(`${t('server.start.preparingDatabase')}\n`);
   const server = await createApp({
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     cookieSecure: settings.cookieSecure,
     seed: settings.seedDemo,
+    onSeeding: () => process.stdout.write(`${t('server.start.seeding')}\n`),
     invoiceIssuer: settings.invoiceIssuer,
     mail: settings.mail,
     // Hourly: alerts go out the day after usage crosses a threshold, and cap stops lift on the 21st.

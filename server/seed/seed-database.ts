@@ -181,12 +181,16 @@ async function seedNews(tx: SqlExecutor, now: Date): Promise<void> {
   );
 }
 
-/** Seeds when the database holds no corporation; answers whether it did. Safe when several servers start at once. */
-export async function seedIfEmpty(db: Database, clock: () => Date): Promise<boolean> {
+/**
+ * Seeds when the database holds no corporation; answers whether it did, and calls onSeeding as it begins. Safe when
+ * several servers start at once.
+ */
+export async function seedIfEmpty(db: Database, clock: () => Date, onSeeding?: () => void): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from corporations');
     if (count > 0) return false;
+    onSeeding?.();
     const now = clock();
     const members = demoMembers();
     await seedOrganizations(tx, now);

@@ -26,6 +26,8 @@ export const server = {
   'server.start.storage.pglite': 'データベース: 組み込みPostgreSQL（{dataDir}）',
   'server.start.storage.postgres': 'データベース: PostgreSQL（DATABASE_URL）',
   'server.start.webMissing': '画面のビルド（{webDist}）が見つからないため、APIのみ提供します。',
+  'server.start.preparingDatabase': 'データベースを準備しています…',
+  'server.start.seeding': 'デモデータを登録しています…',
   'server.start.seeded': 'デモデータを登録しました（{ms} ミリ秒）。',
   'server.start.noDemo': 'デモデータは登録しません（NODE_ENV=production。登録するには SEED_DEMO=1 を指定してください）。',
   'server.start.demoAccounts': 'デモアカウント（パスワード {password}、確認コード {code}）:',
