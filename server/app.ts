@@ -19,7 +19,7 @@ import { allCalls } from '../core/api/contract';
 import { clientErrorHandler, frameworkErrors, registerWebApp, usableWebDist } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions, type LogSettings } from './http/logging';
-import { allHandlers } from './routes';
+import { allHandlers } from './http/all-handlers';
 import { startScheduler } from './jobs/scheduler';
 import { applyInvoiceIssuerSettings, type InvoiceIssuerSettings } from './charges/issuer';
 import { createUploadRunner, type UploadRunner } from './jobs/upload-runner';

@@ -1,5 +1,5 @@
 // Why an operation of the member screens cannot be done to a member in its present state (spec 4 transitions): one
-// rule for the single screens, the bulk apply (server/members/operations.ts, server/uploads/member-checks.ts) and the
+// rule for the single screens, the bulk apply (server/users/operations.ts, server/uploads/member-checks.ts) and the
 // members kind's validation with the server's data (core/csv/kinds/members.ts), so that a dry run refuses exactly the
 // rows the apply would refuse.
 import type { MessageKey } from '../i18n';

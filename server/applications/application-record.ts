@@ -6,7 +6,7 @@
 import type { ApplicationStatus } from '../../core/domain/department';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDate, formatDateTime, formatLastUpdated } from '../format/dates';
-import { fullName } from '../members/member-rows';
+import { fullName } from '../users/member-rows';
 
 export type ApplicationDivision = 1 | 2 | 3;
 

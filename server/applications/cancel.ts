@@ -10,7 +10,7 @@ import type { SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, notFound } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { refused } from '../billing/department-rows';
 import { registrationDetail } from '../billing/applications';
 import { paymentDetail } from '../payment/application-rows';

@@ -11,7 +11,7 @@ import type { SqlExecutor } from '../db/database';
 import { notFound, validationFailed } from '../http/http-error';
 import { assertResponsible } from '../applications/access';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import {
   applicationCommon, completeApplication, findApplicationRow, insertApplication, listApplicationRows, settledAt, type ApplicationDbRow,
 } from '../applications/application-record';

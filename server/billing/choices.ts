@@ -3,7 +3,7 @@
 import type { DepartmentOption } from '../../core/api/calls-billing';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { isoDay } from './department-form';
 
 export type ChoiceKind = 'designation' | 'withMark' | 'flex' | 'flexWithOutOfPeriod';

@@ -4,7 +4,7 @@ import { DEPARTMENT_SORT_COLUMNS, type DepartmentSortColumn, type DepartmentSort
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { DEPARTMENT_COLUMNS, DEPARTMENT_FROM, type DepartmentRow } from './department-rows';
 
 export interface DepartmentSearch {

@@ -17,7 +17,7 @@ import { t, type MessageKey } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { notFound, validationFailed } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { LINE_COLUMNS_SQL, chargeLine, lineScope, summaryRows, type ChargeFilter, type LineDbRow, type LineScope } from './read';
 import { invoicesOfMonth, type InvoiceDbRow } from './invoices';
 

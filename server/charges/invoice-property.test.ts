@@ -29,7 +29,7 @@ import '../../core/i18n/load/charges';
 import type { Database, Row } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { HttpError } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { closeChargeMonth } from './close';
 import { confirmChargeMonth } from './confirm';
 import { defaultChargeClient } from './default-client';

@@ -17,7 +17,7 @@ import { formatDateTime } from '../format/dates';
 import { HttpError, notFound, permissionDenied } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { readChoice } from '../usage/filters';
 import { invoicesOfMonth, type InvoiceDbRow } from './invoices';
 

@@ -4,8 +4,8 @@ import type { ClerkDepartment, ClerkRow, PasswordNoticeTiming } from '../../core
 import { RoleType } from '../../core/domain/roles';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 
 export interface ClerkDbRow extends Row {
   id: number;

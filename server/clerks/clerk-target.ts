@@ -7,7 +7,7 @@ import type { Row, SqlExecutor } from '../db/database';
 import { conflict, notFound, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { departmentsOf, findClerk, toClerkRow, type ClerkDbRow } from './clerk-rows';
 import { noticeRecipients } from './password-notice';
 import { accountEditRefusal } from './account-reach';

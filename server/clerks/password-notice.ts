@@ -7,8 +7,8 @@ import type { Row, SqlExecutor } from '../db/database';
 import { hashSecret } from '../auth/secret-hash';
 import { temporaryPassword } from '../auth/temporary-password';
 import { queueMail } from '../mail/outbox';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 import { RESPONSIBLE_OF_CORPORATION } from './clerk-rows';
 
 export interface NoticeSubject {

@@ -9,8 +9,8 @@ import type { Row, SqlExecutor } from '../db/database';
 import { hashSecret } from '../auth/secret-hash';
 import { temporaryPassword } from '../auth/temporary-password';
 import type { Input } from '../http/input';
-import type { BulkMailContext } from '../members/member-form';
-import type { MemberViewer } from '../members/viewer';
+import type { BulkMailContext } from '../users/member-form';
+import type { MemberViewer } from '../users/viewer';
 import { checkRegistrationForm, type CheckedRegistration } from './clerk-form';
 import { noticeRecipients, sendPasswordNotice } from './password-notice';
 

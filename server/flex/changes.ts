@@ -9,8 +9,8 @@ import type { Row, SqlExecutor } from '../db/database';
 import { HttpError, notFound, permissionDenied } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
 import { InputReader, type Input } from '../http/input';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 import { reachableContract } from './contracts';
 import { flexUserById, flexUserToChange, type FlexUserDbRow } from './users';
 

@@ -6,7 +6,7 @@ import type { Row, SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { notFound } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { flagOf, likePattern, offsetOf, sortOrderOf, sqlDay } from './read-input';
 
 interface ContractDbRow extends Row {

@@ -6,8 +6,8 @@ import type { Row, SqlExecutor } from '../db/database';
 import { formatDate, formatLastUpdated } from '../format/dates';
 import { conflict, notFound } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 import { REACHABLE } from './contracts';
 import { flagOf, likePattern, offsetOf, sortOrderOf } from './read-input';
 

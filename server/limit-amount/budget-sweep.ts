@@ -13,7 +13,7 @@ import '../../core/i18n/load/limit-amount';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { queueMail } from '../mail/outbox';
 import { formatDate } from '../format/dates';
-import { fullName } from '../members/member-rows';
+import { fullName } from '../users/member-rows';
 import { clerkOrResponsibleMails, responsiblePersonMails } from './recipients';
 import { currentWindow, departmentUsage, memberUsageSql, yesterdayWindow, type UsageWindow } from './usage';
 

@@ -10,8 +10,8 @@ import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 import { memberUsageSql, type UsageWindow } from './usage';
 
 function choice<V extends string>(reader: InputReader, name: string, values: readonly V[], fallback: V): V {

@@ -13,7 +13,7 @@ import type { Row, SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { targetDepartment, type BudgetDepartmentRow } from './budget-rows';
 import { currentWindow, departmentUsage, memberUsageSql } from './usage';
 

@@ -9,7 +9,7 @@ import {
 import { t, type MessageKey } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { notFound } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { applicationCommon, findApplicationRow, listApplicationRows, settledAt } from '../applications/application-record';
 import type { FeeArrangement, PaymentApplicationDbRow, PaymentContents } from './contents';

@@ -5,7 +5,7 @@
 import type { ChargeBranchListResponse, ChargeBranchNoCheckResponse } from '../../core/domain/payment';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { billedDepartments, chargeClients, departmentRef, readChargeClient, toChargeBranch } from './charge-branches';
 import { pendingDestinationChanges } from './pending-changes';

@@ -13,7 +13,7 @@ import { ChangeReason, type DestinationFields, type PaymentApplicationPreview } 
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { insertApplication } from '../applications/application-record';
 import { readApplyDate, readFlag } from '../billing/department-form';

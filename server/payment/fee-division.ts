@@ -13,7 +13,7 @@ import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
 import { validationFailed } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { insertApplication, pendingApplicationRows, type ApplicationDbRow } from '../applications/application-record';
 import { applyDateRange, readApplyDate } from '../billing/department-form';

@@ -9,7 +9,7 @@ import { PaymentMethod, type PaymentApplicationPreview } from '../../core/domain
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { insertApplication } from '../applications/application-record';
 import { readApplyDate } from '../billing/department-form';

@@ -9,8 +9,8 @@ import type { SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, HttpError, notFound, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
-import { BUMP_LAST_UPDATED } from '../members/operations';
+import type { MemberViewer } from '../users/viewer';
+import { BUMP_LAST_UPDATED } from '../users/operations';
 import { RESERVATION_SELECT, reservationRow, type ReservationDbRow } from './search';
 
 export interface CancelTarget {

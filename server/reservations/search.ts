@@ -7,7 +7,7 @@ import { isCancellable, RESERVATION_PAGE_SIZE } from '../../core/domain/usage';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { containsPattern, departmentScope, readChoice, readDay, readFlag, readPaging } from '../usage/filters';
 
 export interface ReservationDbRow extends Row {

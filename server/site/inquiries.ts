@@ -11,7 +11,7 @@ import { asksLoginId, inquiryCategoryLabel, inquiryProblems, type InquiryCategor
 import type { Database, Row } from '../db/database';
 import { validationFailed } from '../http/http-error';
 import { queueMail } from '../mail/outbox';
-import { fullName } from '../members/member-rows';
+import { fullName } from '../users/member-rows';
 
 export interface InquirySender {
   /** The signed-in account, when there is one. */

@@ -10,7 +10,7 @@ import type { Database, SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { HttpError, notFound, validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { csvFileReply, templateEncodingOf } from './csv-file';
 import { COMPLETION_CSV } from './completion-ahead';
 import { JOB_COLUMNS, JOB_FROM, findJob, statusLabel, toHistoryRow, type UploadJobRow } from './job-rows';

@@ -7,7 +7,7 @@ import type { UploadDivision } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime } from '../format/dates';
-import { fullName } from '../members/member-rows';
+import { fullName } from '../users/member-rows';
 
 export interface UploadJobRow extends Row {
   id: number;

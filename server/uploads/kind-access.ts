@@ -9,7 +9,7 @@ import { findAccountById, selectableCorporationIds } from '../auth/accounts';
 import { authoritiesOf } from '../auth/login-user';
 import type { SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
-import { loadViewer, type MemberViewer } from '../members/viewer';
+import { loadViewer, type MemberViewer } from '../users/viewer';
 
 const KIND_PERMISSIONS: Readonly<Record<UploadDivision, PermissionRequirement>> = {
   [UploadDivision.USER_UPDATE]: SCREEN_PERMISSIONS['/User/Upload'],

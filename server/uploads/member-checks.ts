@@ -13,9 +13,9 @@ import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { corporationsAdministeredBy, reachedCorporationsSql, sharedAccountRefused } from '../clerks/account-reach';
 import { HttpError, notFound, permissionDenied, validationFailed } from '../http/http-error';
-import { companyMailProblem, mailInUseSql, permittedMailDomainsOf } from '../members/member-form';
-import { refusalOf, refused, type MemberState } from '../members/operations';
-import type { MemberViewer } from '../members/viewer';
+import { companyMailProblem, mailInUseSql, permittedMailDomainsOf } from '../users/member-form';
+import { refusalOf, refused, type MemberState } from '../users/operations';
+import type { MemberViewer } from '../users/viewer';
 import { StageOp, type Stage, type StagedMember } from './member-stage';
 
 interface SuspectRow extends Row, MemberState {

@@ -8,7 +8,7 @@ import type { CsvParserConstructor } from '../../core/csv/record-reader';
 import { chunksOf, validateCsv, type CsvValidationResult } from '../../core/csv/validate';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SqlExecutor } from '../db/database';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { loadLookups, type LookupOptions, type UploadLookups } from './lookups';
 
 const nodeParser = NodeCsvParser as unknown as CsvParserConstructor;

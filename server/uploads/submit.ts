@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { formatDate } from '../format/dates';
 import type { CallContext } from '../http/call-context';
 import { HttpError } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { findJob, jobMessage, statusLabel, type UploadJobRow } from './job-rows';
 import { assertMayUpload } from './kind-access';
 import { validateLocally, validateOnServer } from './server-validation';

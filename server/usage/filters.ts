@@ -4,7 +4,7 @@ import { USAGE_DOWNLOAD_FROM } from '../../core/domain/usage';
 import { t } from '../../core/i18n';
 import { permissionDenied } from '../http/http-error';
 import { InputReader } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 
 /** A yyyy/MM/dd (or yyyy-MM-dd) field as yyyy-MM-dd, checked as a real calendar day. */
 export function readDay(reader: InputReader, name: string, earliest?: string): string | undefined {

@@ -10,7 +10,7 @@ import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime } from '../format/dates';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { containsPattern, departmentScope, readChoice, readPaging, readUsagePeriod } from './filters';
 
 export interface UsageFilter {
