@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
 import { COMPRESSION } from './http/compression';
-import { UPLOAD_MAX_BYTES } from '../core/api/calls-uploads';
+import { UPLOAD_MAX_BYTES } from '../core/uploads/calls';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { migrate } from './db/migrate';

@@ -1,6 +1,6 @@
-// Handlers of the Applications calls (core/api/calls-applications.ts): division 1, the department registration
+// Handlers of the Applications calls (core/applications/calls.ts): division 1, the department registration
 // (apply with its confirm, the list, the detail), and the one cancel (with its confirm) of every division.
-import { applicationCalls } from '../../core/api/calls-applications';
+import { applicationCalls } from '../../core/applications/calls';
 import { t } from '../../core/i18n';
 import { handler, type HandlerMap } from '../http/call-context';
 import { InputReader } from '../http/input';

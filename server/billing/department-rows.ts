@@ -1,6 +1,6 @@
 // Reading departments: the columns every department query selects, their API shapes (list row, detail) and the
 // operations a viewer may do on one (the web shows exactly those).
-import type { DepartmentDetail, DepartmentListRow, DepartmentOperation } from '../../core/domain/department';
+import type { DepartmentDetail, DepartmentListRow, DepartmentOperation } from '../../core/billing/domain';
 import { SCREEN_PERMISSIONS, satisfies } from '../../core/domain/permissions';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';

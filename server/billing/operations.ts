@@ -2,8 +2,8 @@
 // once its clerks and members are gone), usage suspend and resume (its members are told by mail) and the display
 // order. Each is a confirm (what will happen, nothing changes) and an execute (one transaction) that carries
 // the lastUpdated the viewer saw; a stale one is refused with 409 and nothing changes.
-import type { ChangeOrderPreview, DepartmentFieldChange, DepartmentOperationPreview, DepartmentUpdatePreview } from '../../core/api/calls-billing';
-import { departmentAutoApprovalRefusal, departmentChangeRefusal, departmentDeleteRefusal, type DepartmentDeleteState } from '../../core/domain/department-refusals';
+import type { ChangeOrderPreview, DepartmentFieldChange, DepartmentOperationPreview, DepartmentUpdatePreview } from '../../core/billing/calls';
+import { departmentAutoApprovalRefusal, departmentChangeRefusal, departmentDeleteRefusal, type DepartmentDeleteState } from '../../core/billing/refusals';
 import { t } from '../../core/i18n';
 import { messageOf } from '../../core/validation';
 import type { Row, SqlExecutor } from '../db/database';

@@ -5,12 +5,12 @@
 // apply date under the test clock (or never, once cancelled).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
-import type { ApplicationDetail, ApplicationRow, DepartmentDetail } from '../../core/domain/department';
-import type { DepartmentOperationPreview, DepartmentOption, DepartmentSearchResponse, DepartmentUpdatePreview, DepartmentWriteResult, ChangeOrderPreview } from '../../core/api/calls-billing';
-import type { BillingRegistrationPreview, BillingRegistrationResult } from '../../core/api/calls-applications';
+import type { ApplicationDetail, ApplicationRow, DepartmentDetail } from '../../core/billing/domain';
+import type { DepartmentOperationPreview, DepartmentOption, DepartmentSearchResponse, DepartmentUpdatePreview, DepartmentWriteResult, ChangeOrderPreview } from '../../core/billing/calls';
+import type { BillingRegistrationPreview, BillingRegistrationResult } from '../../core/applications/calls';
 import { t } from '../../core/i18n';
-import type { MemberSearchResponse } from '../../core/api/calls-members';
-import type { LimitAmountBillingDetail } from '../../core/domain/limit-amount';
+import type { MemberSearchResponse } from '../../core/users/calls';
+import type { LimitAmountBillingDetail } from '../../core/limit-amount/domain';
 import { formatDate } from '../format/dates';
 import { signInWithBearer, signInWithCookies, startTestServer, testClock, TestCaller, type TestServer } from '../../tests/support/server';
 

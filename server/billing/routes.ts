@@ -1,6 +1,6 @@
-// Handlers of the Departments calls (core/api/calls-billing.ts): search, detail, the info update, delete, usage
+// Handlers of the Departments calls (core/billing/calls.ts): search, detail, the info update, delete, usage
 // suspend and resume, the display order, and the department lists of other screens.
-import { billingCalls, type DepartmentWriteResult } from '../../core/api/calls-billing';
+import { billingCalls, type DepartmentWriteResult } from '../../core/billing/calls';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { handler, type CallContext, type HandlerMap } from '../http/call-context';

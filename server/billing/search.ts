@@ -1,6 +1,6 @@
 // The department list (GET /billing/tenant/search): the filters of spec 3, sorted on the server; a clerk sees
 // only the departments they look after.
-import { DEPARTMENT_SORT_COLUMNS, type DepartmentSortColumn, type DepartmentSortOrder, type FlagFilter } from '../../core/domain/department';
+import { DEPARTMENT_SORT_COLUMNS, type DepartmentSortColumn, type DepartmentSortOrder, type FlagFilter } from '../../core/billing/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';

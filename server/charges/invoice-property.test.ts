@@ -23,7 +23,7 @@ import { chargeTestWorld, type ChargeTestWorld } from './test-support';
 import {
   SUMMARY_PARTS, SUMMARY_PARTS_OF_DIVISION, apportionRegistrationFee, chargePeriodOfMonth, registrationFee, type ChargeDivision, type ChargeOutputType,
   type SummaryPart,
-} from '../../core/domain/charges';
+} from '../../core/charges/domain';
 import { t, type MessageKey } from '../../core/i18n';
 import '../../core/i18n/load/charges';
 import type { Database, Row } from '../db/database';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AddMemberMonthlyAmountResponse, ChargeBreakdownResponse, ChargeClientAllResponse, ChargeClientResponse, ChargeExcelCheckResponse, ChargeLinesResponse,
   ChargeStatusResponse, ChargeSummaryResponse,
-} from '../../core/api/calls-charges';
+} from '../../core/charges/calls';
 import type { ApiErrorBody } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';

@@ -1,9 +1,9 @@
-// Handlers of the Charges calls (core/api/calls-charges.ts): every per-month call first checks its input (400),
+// Handlers of the Charges calls (core/charges/calls.ts): every per-month call first checks its input (400),
 // the division's own permission and the FLEX gates (403), then reads within the viewer's scope (a clerk: only
 // their departments' lines); the invoice PDF is for the responsible person only.
-import { chargeCalls } from '../../core/api/calls-charges';
+import { chargeCalls } from '../../core/charges/calls';
 import { ErrorCode } from '../../core/api/error';
-import { CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_STATUS, confirmationDayOf } from '../../core/domain/charges';
+import { CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_STATUS, confirmationDayOf } from '../../core/charges/domain';
 import { t } from '../../core/i18n';
 import { addMemberAmounts, assertDivisionAccess, breakdown, clientTotals, clientsWithMonths, closedMonth, closedMonths, pageOfLines, parseChargeFilter, parseMonthRange, summary, type ChargeFilter } from './read';
 import { chargeCsvFile, chargeExcelFile, fileRowCount } from './files';

@@ -1,8 +1,8 @@
 // Changes of an existing clerk: the update of names and mail, the change of their confirmation code, the
 // password notice (mailsend), the departments a bulk upload sets, and delete. Each runs in the caller's
 // transaction on a locked, fresh row.
-import type { ClerkFieldChange, ClerkUpdatePreview } from '../../core/api/calls-clerks';
-import type { ClerkFormFields, ClerkKind } from '../../core/domain/clerk';
+import type { ClerkFieldChange, ClerkUpdatePreview } from '../../core/clerks/calls';
+import type { ClerkFormFields, ClerkKind } from '../../core/clerks/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { hashSecret } from '../auth/secret-hash';

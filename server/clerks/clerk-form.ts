@@ -3,7 +3,7 @@
 // permitted mail domains (members' rules: server/users/member-form).
 import {
   CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, PASSWORD_NOTICE_TIMINGS, type ClerkFormFields, type ClerkKind, type PasswordNoticeTiming,
-} from '../../core/domain/clerk';
+} from '../../core/clerks/domain';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import {

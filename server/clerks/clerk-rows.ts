@@ -1,6 +1,6 @@
 // Reading clerks: responsible persons of the viewed corporation and department clerks of a department, with
 // the columns every clerk query selects and their API shapes (ClerkRow, ClerkDetail).
-import type { ClerkDepartment, ClerkRow, PasswordNoticeTiming } from '../../core/domain/clerk';
+import type { ClerkDepartment, ClerkRow, PasswordNoticeTiming } from '../../core/clerks/domain';
 import { RoleType } from '../../core/domain/roles';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';

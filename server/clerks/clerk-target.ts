@@ -1,6 +1,6 @@
 // Finding the clerk a call is about: within the viewed corporation, reachable by the viewer (a department clerk
 // only reaches clerks of their own departments), and with the lastUpdated the viewer saw (409 when stale).
-import type { ClerkDetail, ClerkKind } from '../../core/domain/clerk';
+import type { ClerkDetail, ClerkKind } from '../../core/clerks/domain';
 import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';

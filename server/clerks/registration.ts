@@ -1,8 +1,8 @@
 // Registration of a responsible person (/Corp/ClerkOfCorp/Register) or of a department clerk of one department
 // (/Billing/ClerkOfBilling/Register/{billingId}): the new clerk signs in with the login id, the confirmation
 // code set here (to be changed at first sign-in) and a temporary password sent at the chosen timing.
-import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../core/api/calls-clerks';
-import { PasswordNoticeTiming, type ClerkKind } from '../../core/domain/clerk';
+import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../core/clerks/calls';
+import { PasswordNoticeTiming, type ClerkKind } from '../../core/clerks/domain';
 import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';

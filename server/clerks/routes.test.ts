@@ -3,8 +3,8 @@
 // and 409 on a stale lastUpdated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
-import type { BillingClerkListResponse, ClerkListResponse, ClerkOkResult, ClerkRegisterResult } from '../../core/api/calls-clerks';
-import type { ClerkDetail } from '../../core/domain/clerk';
+import type { BillingClerkListResponse, ClerkListResponse, ClerkOkResult, ClerkRegisterResult } from '../../core/clerks/calls';
+import type { ClerkDetail } from '../../core/clerks/domain';
 import { t } from '../../core/i18n';
 import { signInWithBearer, signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 

@@ -1,7 +1,7 @@
-// Handlers of the clerk calls (core/api/calls-clerks.ts): responsible persons of the viewed corporation and
+// Handlers of the clerk calls (core/clerks/calls.ts): responsible persons of the viewed corporation and
 // department clerks of a department. Lists answer every clerk; the client filters and sorts (spec 7, Other).
-import { clerkCalls, type ClerkOkResult } from '../../core/api/calls-clerks';
-import { searchClerks, CLERK_SORT_COLUMNS, type ClerkFilter, type ClerkKind, type ClerkSortColumn } from '../../core/domain/clerk';
+import { clerkCalls, type ClerkOkResult } from '../../core/clerks/calls';
+import { searchClerks, CLERK_SORT_COLUMNS, type ClerkFilter, type ClerkKind, type ClerkSortColumn } from '../../core/clerks/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';

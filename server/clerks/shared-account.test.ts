@@ -6,9 +6,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
-import type { UploadRejectedBody, UploadResponse } from '../../core/api/calls-uploads';
-import type { ClerkDetail } from '../../core/domain/clerk';
-import type { MemberDetail } from '../../core/domain/member';
+import type { UploadRejectedBody, UploadResponse } from '../../core/uploads/calls';
+import type { ClerkDetail } from '../../core/clerks/domain';
+import type { MemberDetail } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { csvText, settled, upload as send, utf8Bom } from '../uploads/test-support';

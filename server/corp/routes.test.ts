@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type ApiErrorBody } from '../../core/api/error';
 import type { Corporation, LoginUser, NewsItem, OrganizationChoice, ViewPermission } from '../../core/domain/entities';
-import type { NewsUnreadResponse } from '../../core/api/calls-news';
+import type { NewsUnreadResponse } from '../../core/home/calls';
 import { t } from '../../core/i18n';
 import { signInWithBearer, signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../../tests/support/server';
 

@@ -1,7 +1,7 @@
 // The company settings a responsible person edits (/Corp/Update, WFAA002): confirmation-code policy, permitted
 // mail domains (spec 5) and approval mode (spec 9); checked the same way on confirm and update. The contract period
 // is the provider's and is not among them: a tenant's request naming it changes nothing.
-import type { CorporationFieldChange, CorporationUpdateRequest } from '../../core/api/calls-corporation';
+import type { CorporationFieldChange, CorporationUpdateRequest } from '../../core/corp/calls';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../core/domain/constants';
 import type { Corporation } from '../../core/domain/entities';
 import { t } from '../../core/i18n';

@@ -2,7 +2,7 @@
 // only, confirm changes nothing, update applies, bad input is 400 per field, a stale lastUpdated is 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
-import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../core/api/calls-corporation';
+import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../core/corp/calls';
 import type { Corporation } from '../../core/domain/entities';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../../tests/support/server';

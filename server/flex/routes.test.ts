@@ -2,12 +2,12 @@
 // refusal leaves nothing changed), the spec 8 over-seat warning, stale 409, 403 without the codes, the company flags
 // from the contracts, member delete releasing the seat, and the billing-period function the invoices read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FlexAddPreview, FlexAddResult, FlexUserChangeResult } from '../../core/api/calls-flex';
-import { flexCalls } from '../../core/api/calls-flex';
+import type { FlexAddPreview, FlexAddResult, FlexUserChangeResult } from '../../core/flex/calls';
+import { flexCalls } from '../../core/flex/calls';
 import { fillPath } from '../../core/api/call';
-import type { FlexContract, FlexPage, FlexUser } from '../../core/domain/flex';
+import type { FlexContract, FlexPage, FlexUser } from '../../core/flex/domain';
 import type { LoginUser, ViewPermission } from '../../core/domain/entities';
-import { billingPeriodAt } from '../../core/domain/usage';
+import { billingPeriodAt } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../../tests/support/server';
 import { flexContractsForPeriod } from './billing-period';

@@ -1,6 +1,6 @@
-// Handlers of the FLEX/BASE calls (core/api/calls-flex.ts): contract lists and detail, the user list, the seat
+// Handlers of the FLEX/BASE calls (core/flex/calls.ts): contract lists and detail, the user list, the seat
 // confirm and the addition of existing members, and the contact person, card and delete changes of one user.
-import { flexCalls } from '../../core/api/calls-flex';
+import { flexCalls } from '../../core/flex/calls';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { InputReader } from '../http/input';
 import { loadViewer, type MemberViewer } from '../users/viewer';

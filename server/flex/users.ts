@@ -1,6 +1,6 @@
 // FLEX/BASE users as a viewer reaches them (a contract they reach, and for a department clerk a member of their
 // departments): the list of /FlexUser/Info and the contract detail with the spec 3 filters, and one user to change.
-import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexPage, type FlexUser, type FlexUserSort } from '../../core/domain/flex';
+import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexPage, type FlexUser, type FlexUserSort } from '../../core/flex/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDate, formatLastUpdated } from '../format/dates';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type ApiErrorBody } from '../../core/api/error';
 import type { LoginUser, NewsItem } from '../../core/domain/entities';
-import { NEWS_PAGE_MAX, type NewsMarkAllReadResponse, type NewsPage } from '../../core/api/calls-news';
+import { NEWS_PAGE_MAX, type NewsMarkAllReadResponse, type NewsPage } from '../../core/home/calls';
 import { t } from '../../core/i18n';
 import { DEMO_CODE, DEMO_PASSWORD, signInWithBearer, signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 

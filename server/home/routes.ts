@@ -1,6 +1,6 @@
 // News of the viewed corporation with per-user read flags: list, detail, unread count, mark read and unread.
 import { calls } from '../../core/api/contract';
-import { NEWS_PAGE_MAX, NEWS_PAGE_SIZE, NEWS_READ_FILTERS, type NewsReadFilter } from '../../core/api/calls-news';
+import { NEWS_PAGE_MAX, NEWS_PAGE_SIZE, NEWS_READ_FILTERS, type NewsReadFilter } from '../../core/home/calls';
 import type { NewsItem, NewsReadStatus } from '../../core/domain/entities';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';

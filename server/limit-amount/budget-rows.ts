@@ -4,7 +4,7 @@ import { COUNTED_MEMBER } from '../users/member-rows';
 import {
   LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, usageRateOf, usageRateStatusOf,
   type LimitAlertRecord, type LimitAmountBillingDetail, type LimitAmountBillingRow, type MemberCapDivision,
-} from '../../core/domain/limit-amount';
+} from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';

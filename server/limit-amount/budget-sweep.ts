@@ -7,7 +7,7 @@
 //    only mails, NONE does nothing.
 // Alerts and cap actions are recorded in limit_amount_alerts; its unique index makes each happen once per
 // period however often (and on however many servers) the sweep runs.
-import { LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, type MemberCapDivision } from '../../core/domain/limit-amount';
+import { LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, type MemberCapDivision } from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
 import '../../core/i18n/load/limit-amount';
 import type { Database, Row, SqlExecutor } from '../db/database';

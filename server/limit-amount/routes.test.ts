@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
 import type {
   LimitAmountPreview, LimitAmountResult, LimitBillingSearchResponse, LimitUserSearchResponse,
-} from '../../core/api/calls-limit-amount';
-import type { LimitAmountBillingDetail, LimitDepartmentChoice } from '../../core/domain/limit-amount';
-import { registrationFee } from '../../core/domain/charges';
+} from '../../core/limit-amount/calls';
+import type { LimitAmountBillingDetail, LimitDepartmentChoice } from '../../core/limit-amount/domain';
+import { registrationFee } from '../../core/charges/domain';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 

@@ -1,7 +1,7 @@
-// Handlers of the usage budget calls (core/api/calls-limit-amount.ts): the department and member budget lists, the
+// Handlers of the usage budget calls (core/limit-amount/calls.ts): the department and member budget lists, the
 // pulldowns, the department detail, and the general, billing and user writes with their confirm calls.
-import { limitAmountCalls } from '../../core/api/calls-limit-amount';
-import type { LimitDepartmentChoice } from '../../core/domain/limit-amount';
+import { limitAmountCalls } from '../../core/limit-amount/calls';
+import type { LimitDepartmentChoice } from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { permissionDenied } from '../http/http-error';

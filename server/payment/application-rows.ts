@@ -5,7 +5,7 @@
 import {
   FeeChargeDivision, type ApplicationChange, type DepartmentRef, type DestinationFields, type PaymentApplicationDetail, type PaymentApplicationPreview,
   type PaymentApplicationRow,
-} from '../../core/domain/payment';
+} from '../../core/payment/domain';
 import { t, type MessageKey } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { notFound } from '../http/http-error';

@@ -8,7 +8,7 @@
 // - One pending division 2 application per corporation: a second is refused (400) until the first applies or is
 //   cancelled. The chosen department must be the corporation's, not deleted and not suspended (disableFlg). A change to
 //   what is already in force is refused (400).
-import { FeeChargeDivision, type PaymentApplicationPreview, type RegistrationFeeChargeInfo } from '../../core/domain/payment';
+import { FeeChargeDivision, type PaymentApplicationPreview, type RegistrationFeeChargeInfo } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';

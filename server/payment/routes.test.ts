@@ -6,13 +6,13 @@
 // it; and never the whole account number in any answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
-import type { ApplicationCancelPreview, ApplicationCancelResult } from '../../core/api/calls-applications';
-import { chargeMonthOfPeriodStart, registrationFee } from '../../core/domain/charges';
-import { budgetPeriodOf, jstDay } from '../../core/domain/limit-amount';
+import type { ApplicationCancelPreview, ApplicationCancelResult } from '../../core/applications/calls';
+import { chargeMonthOfPeriodStart, registrationFee } from '../../core/charges/domain';
+import { budgetPeriodOf, jstDay } from '../../core/limit-amount/domain';
 import type {
   ChargeBranchListResponse, ChargeBranchNoCheckResponse, PaymentApplicationDetail, PaymentApplicationPreview, PaymentApplicationResult,
   PaymentApplicationRow, RegistrationFeeChargeInfo,
-} from '../../core/domain/payment';
+} from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { formatDate } from '../format/dates';

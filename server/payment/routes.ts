@@ -1,10 +1,10 @@
-// Handlers of the payment settings calls (core/api/calls-payment.ts, 支払い情報): the registration-fee charge division
+// Handlers of the payment settings calls (core/payment/calls.ts, 支払い情報): the registration-fee charge division
 // (division 2), the invoice destination changes and the payment method change (division 3), their lists and details,
 // the destinations and the number check. The cancel of these applications is the one cancel of every division
 // (server/applications/routes.ts). Every call is the responsible person's (403 for anyone else).
-import { paymentCalls } from '../../core/api/calls-payment';
+import { paymentCalls } from '../../core/payment/calls';
 import { t } from '../../core/i18n';
-import type { PaymentApplicationResult } from '../../core/domain/payment';
+import type { PaymentApplicationResult } from '../../core/payment/domain';
 import type { SqlExecutor } from '../db/database';
 import { handler, type CallContext, type HandlerMap } from '../http/call-context';
 import { InputReader, type Input } from '../http/input';

@@ -6,12 +6,12 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
-import { bookingOverlap } from '../../core/domain/usage';
+import { bookingOverlap } from '../../core/usage/domain';
 import type {
   FacilitySearchResponse, ReservationCancelPreview, ReservationCancelResult, ReservationSearchResponse, ResourceRow,
-} from '../../core/api/calls-reservations';
-import type { UsageSearchResponse, UsageSummaryResponse } from '../../core/api/calls-usage';
-import type { LimitBillingSearchResponse } from '../../core/api/calls-limit-amount';
+} from '../../core/reservations/calls';
+import type { UsageSearchResponse, UsageSummaryResponse } from '../../core/usage/calls';
+import type { LimitBillingSearchResponse } from '../../core/limit-amount/calls';
 import { t, type MessageKey } from '../../core/i18n';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 import type { SqlExecutor } from '../db/database';

@@ -1,6 +1,6 @@
-// Handlers of the reservation calls (core/api/calls-reservations.ts): the list, the cancel pair, and the facility
+// Handlers of the reservation calls (core/reservations/calls.ts): the list, the cancel pair, and the facility
 // choices (popup list, rooms, equipment, price plans).
-import { reservationCalls } from '../../core/api/calls-reservations';
+import { reservationCalls } from '../../core/reservations/calls';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { loadViewer, type MemberViewer } from '../users/viewer';
 import { executeCancel, previewCancel, readCancelTarget } from './cancel';

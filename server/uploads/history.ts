@@ -2,8 +2,8 @@
 // the cancel of a job that has not started, and its completion CSV.
 import type {
   CompletionCsvCheckResponse, UploadCancelResponse, UploadHistoryResponse, UploadHistoryRow,
-} from '../../core/api/calls-uploads';
-import { UPLOAD_STATUSES, type UploadStatus } from '../../core/api/calls-uploads';
+} from '../../core/uploads/calls';
+import { UPLOAD_STATUSES, type UploadStatus } from '../../core/uploads/calls';
 import type { UploadDivision } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import type { Database, SqlExecutor } from '../db/database';

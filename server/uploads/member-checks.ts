@@ -8,7 +8,7 @@
 // two readings of the member_check_version sequence (migration 017). The switch-over uses their result only if the
 // sequence has not moved since: no statement wrote what the checks read, so they would find the same.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { memberUpdateRefusal } from '../../core/domain/member-refusals';
+import { memberUpdateRefusal } from '../../core/users/refusals';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { corporationsAdministeredBy, reachedCorporationsSql, sharedAccountRefused } from '../clerks/account-reach';

@@ -4,11 +4,11 @@
 // limit; two uploads of one corporation at once do not interleave; the history and the completion CSV.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClerkListResponse } from '../../core/api/calls-clerks';
+import type { ClerkListResponse } from '../../core/clerks/calls';
 import type {
   CompletionCsvCheckResponse, ExistsTransferUploadResponse, UploadCancelResponse, UploadHistoryResponse, UploadJobState, UploadRejectedBody, UploadResponse,
-} from '../../core/api/calls-uploads';
-import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
+} from '../../core/uploads/calls';
+import { UPLOAD_MAX_BYTES } from '../../core/uploads/calls';
 import { uploadKind } from '../../core/csv/kinds';
 import { t } from '../../core/i18n';
 import { runScheduledWork } from '../jobs/scheduler';

@@ -1,5 +1,5 @@
-// Handlers of the Bulk CSV upload calls (core/api/calls-uploads.ts); the work is in server/uploads.
-import { uploadCalls } from '../../core/api/calls-uploads';
+// Handlers of the Bulk CSV upload calls (core/uploads/calls.ts); the work is in server/uploads.
+import { uploadCalls } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { notFound } from '../http/http-error';

@@ -1,7 +1,7 @@
 // Validates an uploaded file on the server: the same core/csv validation as the browser and the CLI (never trusting
 // theirs), with the database lookups, keeping every data row for the apply step.
 import { Parser as NodeCsvParser } from 'csv-parse';
-import type { UploadValidation } from '../../core/api/calls-uploads';
+import type { UploadValidation } from '../../core/uploads/calls';
 import type { CsvEncodingChoice } from '../../core/csv/decode';
 import type { CsvRow, UploadKind } from '../../core/csv/kind';
 import type { CsvParserConstructor } from '../../core/csv/record-reader';

@@ -1,6 +1,6 @@
-// Handlers of the usage result calls (core/api/calls-usage.ts): the records with totals, the picture's figures,
+// Handlers of the usage result calls (core/usage/calls.ts): the records with totals, the picture's figures,
 // and the CSV.
-import { usageCalls } from '../../core/api/calls-usage';
+import { usageCalls } from '../../core/usage/calls';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
 import { loadViewer } from '../users/viewer';
 import { parseUsageFilter, parseUsageSearch, searchUsage, summarizeUsage } from './search';

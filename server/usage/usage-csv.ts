@@ -11,7 +11,7 @@ import type { FileReply } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
 import type { Input } from '../http/input';
 import { parseCsvEncoding } from '../users/member-csv';
-import type { CsvExportEncoding } from '../../core/domain/member';
+import type { CsvExportEncoding } from '../../core/users/domain';
 import type { MemberViewer } from '../users/viewer';
 import { formatDateTime } from '../format/dates';
 import { parseUsageFilter, usageMemberName, usageResourceName, usageWhere } from './search';

@@ -2,8 +2,8 @@
 // job is a row of download_files, worked off after the answer; the client polls /downloadFile/valid, then
 // downloads. The file itself (columns, encodings, formula escaping) is made by member-csv.ts.
 import { randomBytes } from 'node:crypto';
-import type { CsvExportEncoding } from '../../core/domain/member';
-import type { DownloadFileValidResponse } from '../../core/api/calls-members';
+import type { CsvExportEncoding } from '../../core/users/domain';
+import type { DownloadFileValidResponse } from '../../core/users/calls';
 import { t } from '../../core/i18n';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { notFound } from '../http/http-error';

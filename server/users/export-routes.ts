@@ -1,6 +1,6 @@
 // Handlers of the member CSV exports: the asynchronous one of the filtered list with the download-file pair it is
 // polled and fetched through, and the synchronous one of the whole list (check, then file).
-import { memberCalls } from '../../core/api/calls-members';
+import { memberCalls } from '../../core/users/calls';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
 import { InputReader } from '../http/input';
 import { downloadFileReply, downloadFileState, runMemberExport, startMemberExport } from './csv-export';

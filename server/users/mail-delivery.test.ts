@@ -3,11 +3,11 @@
 // change; and every mail that is not about the person's own sign-in follows it (approval, restore, a department's
 // suspension), while initial, reissued and temporary passwords are sent whatever the choice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepartmentOperationPreview, DepartmentWriteResult } from '../../core/api/calls-billing';
-import type { DepartmentDetail } from '../../core/domain/department';
-import type { MemberOperationResult, MemberRegistrationResult, MemberUpdatePreview, MemberUpdateResult } from '../../core/api/calls-members';
+import type { DepartmentOperationPreview, DepartmentWriteResult } from '../../core/billing/calls';
+import type { DepartmentDetail } from '../../core/billing/domain';
+import type { MemberOperationResult, MemberRegistrationResult, MemberUpdatePreview, MemberUpdateResult } from '../../core/users/calls';
 import { ErrorCode } from '../../core/api/error';
-import type { MemberDetail } from '../../core/domain/member';
+import type { MemberDetail } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import { queueMail } from '../mail/outbox';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';

@@ -2,7 +2,7 @@
 // once): its columns, the encoding choice, and the bytes. UTF-8 with BOM by default (Japanese Excel), CP932 on
 // request; cells escaped against formulas (core/csv/export).
 import iconv from 'iconv-lite';
-import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../core/domain/member';
+import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../core/users/domain';
 import { encodeUtf8WithBom, findCp932Problem, mapForCp932, toCsv, type CsvColumn } from '../../core/csv/export';
 import { t, type MessageKey } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';

@@ -1,7 +1,7 @@
 // Checks of the member form (registration, update, restore) with the shared validators of core/validation,
 // plus what only the server knows: the corporation's permitted mail domains, addresses already in use, and
 // the departments the viewer may choose.
-import type { MemberFormFields } from '../../core/domain/member';
+import type { MemberFormFields } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import { checkMemberFormFields, companyMail, mail, messageOf, required } from '../../core/validation';
 import type { Row, SqlExecutor } from '../db/database';

@@ -5,7 +5,7 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
-import type { DownloadFileValidResponse, MemberCsvExportResponse, MemberListCsvCheckResponse } from '../../core/api/calls-members';
+import type { DownloadFileValidResponse, MemberCsvExportResponse, MemberListCsvCheckResponse } from '../../core/users/calls';
 import { t } from '../../core/i18n';
 import { signInWithBearer, signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../../tests/support/server';
 

@@ -1,8 +1,8 @@
 // The whole member list as CSV, answered at once (GET /transfer/memberListCSV/check, POST /transfer/memberListCSV):
 // every member the viewer reaches, deleted ones included, in the file of the filtered export (member-csv.ts).
-import type { MemberListCsvCheckResponse, MemberListCsvRefusal } from '../../core/api/calls-members';
+import type { MemberListCsvCheckResponse, MemberListCsvRefusal } from '../../core/users/calls';
 import { ErrorCode } from '../../core/api/error';
-import type { CsvExportEncoding, MemberSearchQuery } from '../../core/domain/member';
+import type { CsvExportEncoding, MemberSearchQuery } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';

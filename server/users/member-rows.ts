@@ -6,7 +6,7 @@ import type {
   MemberFlexRegistration,
   MemberListRow,
   MemberOperation,
-} from '../../core/domain/member';
+} from '../../core/users/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
 import type { MemberViewer } from './viewer';

@@ -2,7 +2,7 @@
 // formula escaping, the owner-only download, and a refusal when CP932 cannot carry a character.
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadFileValidResponse, MemberCsvExportResponse, MemberSearchResponse } from '../../core/api/calls-members';
+import type { DownloadFileValidResponse, MemberCsvExportResponse, MemberSearchResponse } from '../../core/users/calls';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../../tests/support/server';
 

@@ -1,10 +1,10 @@
 // Member transitions of spec 4, each a confirm (what will happen) and an execute (one transaction): approve,
 // suspend, permit, delete, password reissue and reservation-stop unlock. Every execute carries the lastUpdated
 // the viewer saw; a stale one is refused with 409 and nothing changes.
-import type { MemberOperation } from '../../core/domain/member';
-import { memberOperationRefusal, type MemberOperationState } from '../../core/domain/member-refusals';
+import type { MemberOperation } from '../../core/users/domain';
+import { memberOperationRefusal, type MemberOperationState } from '../../core/users/refusals';
 import { ErrorCode } from '../../core/api/error';
-import type { MemberOperationPreview } from '../../core/api/calls-members';
+import type { MemberOperationPreview } from '../../core/users/calls';
 import { t, type MessageKey } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { issuedPassword } from '../auth/temporary-password';
@@ -57,7 +57,7 @@ export async function targetMember(
 
 export type MemberState = Pick<MemberDetailRow, 'delete_flg' | 'approval_division' | 'service_usage' | 'password_reset_flg' | 'mail_address' | 'reservation_stop_flg'>;
 
-/** The member's row as the refusals of core/domain/member-refusals read it. */
+/** The member's row as the refusals of core/users/refusals read it. */
 export function operationStateOf(row: MemberState): MemberOperationState {
   return {
     deleted: row.delete_flg,

@@ -4,8 +4,8 @@ import type {
   MemberFlexRegistrationPreview,
   MemberRegistrationPreview,
   MemberRegistrationResult,
-} from '../../core/api/calls-members';
-import { ApprovalDivision, type FlexContractChoice } from '../../core/domain/member';
+} from '../../core/users/calls';
+import { ApprovalDivision, type FlexContractChoice } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { issuedPassword } from '../auth/temporary-password';

@@ -2,8 +2,8 @@
 // (reservations cancelled, FLEX released, mails written), refusals, stale lastUpdated (409) and bad input (400).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
-import type { MemberDetail } from '../../core/domain/member';
-import type { MemberOperationPreview, MemberOperationResult, MemberSearchResponse } from '../../core/api/calls-members';
+import type { MemberDetail } from '../../core/users/domain';
+import type { MemberOperationPreview, MemberOperationResult, MemberSearchResponse } from '../../core/users/calls';
 import { t } from '../../core/i18n';
 import { signInWithBearer, signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 import { memberWhere, parseMemberSearch } from './search';

@@ -1,9 +1,9 @@
-// Handlers of the Members calls (core/api/calls-members.ts): search, detail, the member operations with their
+// Handlers of the Members calls (core/users/calls.ts): search, detail, the member operations with their
 // confirm calls, bulk delete, registration (with the FLEX variant), update and restore, the FLEX lists and the
 // department pulldown. The asynchronous CSV export is in export-routes.ts.
-import { memberCalls, type MemberDeleteResponse, type MemberOperationResult } from '../../core/api/calls-members';
-import type { DepartmentChoice } from '../../core/domain/member';
-import { MEMBER_PAGE_SIZE } from '../../core/domain/member';
+import { memberCalls, type MemberDeleteResponse, type MemberOperationResult } from '../../core/users/calls';
+import type { DepartmentChoice } from '../../core/users/domain';
+import { MEMBER_PAGE_SIZE } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';

@@ -10,7 +10,7 @@ import {
   type MemberSearchFilter,
   type MemberSortColumn,
   type MemberSortOrder,
-} from '../../core/domain/member';
+} from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';

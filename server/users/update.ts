@@ -1,9 +1,9 @@
 // The member update form (/User/Update/{division}/{userId}): a plain update of a living member, or restore
 // (delete-and-update) of a deleted one, which only a responsible person may do and which mails the member.
-import type { MemberFieldChange, MemberUpdatePreview } from '../../core/api/calls-members';
+import type { MemberFieldChange, MemberUpdatePreview } from '../../core/users/calls';
 import { ErrorCode } from '../../core/api/error';
-import { memberUpdateRefusal } from '../../core/domain/member-refusals';
-import { MEMBER_UPDATE_DIVISIONS, type MemberFormFields, type MemberUpdateDivision } from '../../core/domain/member';
+import { memberUpdateRefusal } from '../../core/users/refusals';
+import { MEMBER_UPDATE_DIVISIONS, type MemberFormFields, type MemberUpdateDivision } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { HttpError } from '../http/http-error';

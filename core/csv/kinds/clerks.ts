@@ -16,7 +16,7 @@ import {
   type ValidationResult,
 } from '../../validation';
 import { DEPARTMENT_NAME_MAX } from './department-rules';
-import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkKind } from '../../domain/clerk';
+import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkKind } from '../../clerks/domain';
 import { t } from '../../i18n';
 import '../../i18n/load/clerks';
 import '../../i18n/load/csv';

@@ -4,7 +4,7 @@
 import '../billing.css';
 import { Link, useParams } from 'react-router';
 import { Callout, Spinner } from '@blueprintjs/core';
-import type { ApplicationDetail } from '../../../core/domain/department';
+import type { ApplicationDetail } from '../../../core/billing/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';

@@ -3,8 +3,8 @@
 // (on the server) and member name (in the page), both held in the URL; the total is the filter's.
 import { useId, useMemo, useState } from 'react';
 import { Button, InputGroup } from '@blueprintjs/core';
-import type { ChargeBreakdownMember, ChargeMonthInfo } from '../../../core/api/calls-charges';
-import type { ChargeDivision } from '../../../core/domain/charges';
+import type { ChargeBreakdownMember, ChargeMonthInfo } from '../../../core/charges/calls';
+import type { ChargeDivision } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/charges';

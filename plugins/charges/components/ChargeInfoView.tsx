@@ -5,8 +5,8 @@
 // invoice figures: the server leaves them out and the page offers no PDF.
 import { Callout } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ChargeMonthInfo } from '../../../core/api/calls-charges';
-import { CHARGE_DIVISION, type ChargeDivision } from '../../../core/domain/charges';
+import type { ChargeMonthInfo } from '../../../core/charges/calls';
+import { CHARGE_DIVISION, type ChargeDivision } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t, type MessageKey } from '../../../core/i18n';

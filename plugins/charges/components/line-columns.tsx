@@ -1,6 +1,6 @@
 // The columns of the lines list (spec 3: billingName, detailsName, unitPrice, value, priceApplyValue,
 // chargeAmountTotal) with the member; amounts right-aligned.
-import type { ChargeLine } from '../../../core/api/calls-charges';
+import type { ChargeLine } from '../../../core/charges/calls';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/charges';
 import { formatNumber, type PagedColumn } from '../../../web/kit';

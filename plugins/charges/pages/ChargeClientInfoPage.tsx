@@ -5,7 +5,7 @@ import '../charges.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Card, H2, InputGroup, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ChargeClientInfo } from '../../../core/api/calls-charges';
+import type { ChargeClientInfo } from '../../../core/charges/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';

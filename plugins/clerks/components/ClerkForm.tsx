@@ -2,7 +2,7 @@
 // always. Invalid fields show their message and the light red background (kit FormField).
 import { useId } from 'react';
 import { Radio, RadioGroup } from '@blueprintjs/core';
-import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, PASSWORD_NOTICE_TIMINGS, type ClerkKind } from '../../../core/domain/clerk';
+import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, PASSWORD_NOTICE_TIMINGS, type ClerkKind } from '../../../core/clerks/domain';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/clerks';

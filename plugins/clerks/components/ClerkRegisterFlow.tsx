@@ -2,8 +2,8 @@
 // person, or a department clerk of the department in the path.
 import { Link } from 'react-router';
 import { Button } from '@blueprintjs/core';
-import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../../core/api/calls-clerks';
-import type { ClerkKind } from '../../../core/domain/clerk';
+import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../../core/clerks/calls';
+import type { ClerkKind } from '../../../core/clerks/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/clerks';

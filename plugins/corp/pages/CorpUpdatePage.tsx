@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Callout, H5, Radio, RadioGroup } from '@blueprintjs/core';
 import { calls } from '../../../core/api/contract';
-import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../../core/api/calls-corporation';
+import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../../core/corp/calls';
 import type { Corporation } from '../../../core/domain/entities';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import { ApiClient } from '../../../core/platform/tokens';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexUserSort } from '../../../core/domain/flex';
+import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexUserSort } from '../../../core/flex/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/flex';

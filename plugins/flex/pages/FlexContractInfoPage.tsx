@@ -4,7 +4,7 @@
 import '../flex.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
-import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS } from '../../../core/domain/flex';
+import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS } from '../../../core/flex/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/flex';

@@ -1,5 +1,5 @@
 // How budget amounts, rates and statuses read on the budget screens.
-import type { LimitAmountBillingRow, LimitAmountUserRow } from '../../../core/domain/limit-amount';
+import type { LimitAmountBillingRow, LimitAmountUserRow } from '../../../core/limit-amount/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/limit-amount';
 import { formatNumber } from '../../../web/kit';

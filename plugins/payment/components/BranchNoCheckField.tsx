@@ -2,7 +2,7 @@
 // and shows the destination's name and departments, or why the number cannot be used (not found, another company's).
 import { useId, useState } from 'react';
 import { Button, Callout, ControlGroup, InputGroup } from '@blueprintjs/core';
-import { paymentCalls } from '../../../core/api/calls-payment';
+import { paymentCalls } from '../../../core/payment/calls';
 import { isApiError } from '../../../core/api/error';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';

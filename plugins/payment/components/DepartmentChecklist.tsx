@@ -1,7 +1,7 @@
 // The departments a destination change moves (reason 2): a checkbox each, with the destination it is billed to now,
 // so the person sees which invoice each one leaves.
 import { Checkbox } from '@blueprintjs/core';
-import type { ChargeBranch } from '../../../core/domain/payment';
+import type { ChargeBranch } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
 import { FormField } from '../../../web/kit';

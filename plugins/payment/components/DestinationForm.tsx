@@ -3,7 +3,7 @@
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
 import { FlowTextField, type WriteFlow } from '../../../web/kit';
-import { CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX } from '../../../core/domain/payment';
+import { CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX } from '../../../core/payment/domain';
 import type { DestinationValues } from './destination-rules';
 
 export function DestinationForm<Values extends DestinationValues>({ flow }: { flow: WriteFlow<Values, unknown, unknown> }) {

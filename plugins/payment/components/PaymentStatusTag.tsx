@@ -1,5 +1,5 @@
 // The state of a payment application in this plugin's words (申請中 / 適用済 / 取消済).
-import type { ApplicationStatus } from '../../../core/domain/department';
+import type { ApplicationStatus } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/payment';
 import { ApplicationStatusTag } from '../../../web/kit';

@@ -4,7 +4,7 @@
 import {
   ACCOUNT_HOLDER_MAX, ACCOUNT_NUMBER_DIGITS, BANK_CODE_DIGITS, BRANCH_CODE_DIGITS, CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX,
   type BankAccountFields, type DestinationFields,
-} from '../../../core/domain/payment';
+} from '../../../core/payment/domain';
 import {
   addressPairLength, digits, failure, FULL_WIDTH_MAX, fullWidth, fullWidthMax30, katakana, mail, maxLength, notFreeMail, postalCode, required,
   validateFields, type FieldRules, type Validator,

@@ -5,8 +5,8 @@
 import '../payment.css';
 import { useState } from 'react';
 import { Callout, Spinner } from '@blueprintjs/core';
-import { paymentCalls } from '../../../core/api/calls-payment';
-import { ChangeReason, type ChargeBranch, type PaymentApplicationPreview, type PaymentApplicationResult } from '../../../core/domain/payment';
+import { paymentCalls } from '../../../core/payment/calls';
+import { ChangeReason, type ChargeBranch, type PaymentApplicationPreview, type PaymentApplicationResult } from '../../../core/payment/domain';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';

@@ -5,7 +5,7 @@
 import '../payment.css';
 import { Link, useParams } from 'react-router';
 import { Callout, Spinner } from '@blueprintjs/core';
-import type { PaymentApplicationDetail } from '../../../core/domain/payment';
+import type { PaymentApplicationDetail } from '../../../core/payment/domain';
 import type { PermissionRequirement } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';

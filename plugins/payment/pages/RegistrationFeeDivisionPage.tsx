@@ -4,8 +4,8 @@
 import '../payment.css';
 import { useSearchParams } from 'react-router';
 import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
-import { paymentCalls } from '../../../core/api/calls-payment';
-import { FeeChargeDivision, type PaymentApplicationPreview, type PaymentApplicationResult, type RegistrationFeeChargeInfo } from '../../../core/domain/payment';
+import { paymentCalls } from '../../../core/payment/calls';
+import { FeeChargeDivision, type PaymentApplicationPreview, type PaymentApplicationResult, type RegistrationFeeChargeInfo } from '../../../core/payment/domain';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';

@@ -5,8 +5,8 @@
 import '../reservations.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import { RESERVATION_SORT_COLUMNS, type ReservationCancelPreview, type ReservationRow } from '../../../core/api/calls-reservations';
-import { RESERVATION_PAGE_SIZE } from '../../../core/domain/usage';
+import { RESERVATION_SORT_COLUMNS, type ReservationCancelPreview, type ReservationRow } from '../../../core/reservations/calls';
+import { RESERVATION_PAGE_SIZE } from '../../../core/usage/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';

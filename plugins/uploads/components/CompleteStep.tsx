@@ -4,7 +4,7 @@
 import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { UploadResponse } from '../../../core/api/calls-uploads';
+import type { UploadResponse } from '../../../core/uploads/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { choiceText, type UploadKindName } from '../../../core/csv';
 import { PASSWORD_NOTICE_CHOICES } from '../../../core/csv/kinds/clerks';

@@ -3,7 +3,7 @@
 // the file ready goes straight on.
 import { useState } from 'react';
 import { Button, Callout, Radio, RadioGroup } from '@blueprintjs/core';
-import type { UploadTemplateEncoding } from '../../../core/api/calls-uploads';
+import type { UploadTemplateEncoding } from '../../../core/uploads/calls';
 import { choiceTextOf, uploadKind } from '../../../core/csv';
 import { MEMBER_ACTION_CHOICES, MemberAction } from '../../../core/csv/kinds/members';
 import { ErrorService, ToastService } from '../../../core/services/contracts';

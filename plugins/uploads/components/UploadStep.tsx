@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { UploadResponse, UploadValidation } from '../../../core/api/calls-uploads';
+import type { UploadResponse, UploadValidation } from '../../../core/uploads/calls';
 import { uploadKind } from '../../../core/csv';
 import { AuthService, ErrorService } from '../../../core/services/contracts';
 import { Clock } from '../../../core/platform/tokens';

@@ -5,7 +5,7 @@ import '../uploads.css';
 import { useEffect, useRef, useState } from 'react';
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { UploadResponse } from '../../../core/api/calls-uploads';
+import type { UploadResponse } from '../../../core/uploads/calls';
 import { AuthService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';

@@ -4,7 +4,7 @@
 import '../uploads.css';
 import { useState } from 'react';
 import { Button, Callout, HTMLTable, Spinner, type Intent } from '@blueprintjs/core';
-import type { UploadHistoryRow, UploadStatus } from '../../../core/api/calls-uploads';
+import type { UploadHistoryRow, UploadStatus } from '../../../core/uploads/calls';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';

@@ -5,9 +5,9 @@
 import '../usage.css';
 import { useCallback, useId, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { USAGE_SORT_COLUMNS, type UsageRow } from '../../../core/api/calls-usage';
-import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/domain/member';
-import { USAGE_PAGE_SIZE } from '../../../core/domain/usage';
+import { USAGE_SORT_COLUMNS, type UsageRow } from '../../../core/usage/calls';
+import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/users/domain';
+import { USAGE_PAGE_SIZE } from '../../../core/usage/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';

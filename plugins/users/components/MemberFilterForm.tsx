@@ -2,7 +2,7 @@
 // back to the default filter. The draft follows the URL when it changes from outside (back button, link).
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
-import type { DepartmentChoice } from '../../../core/domain/member';
+import type { DepartmentChoice } from '../../../core/users/domain';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/i18n/load/users';
 import { SelectInput, MultiSelectFilter } from '../../../web/kit';

@@ -2,7 +2,7 @@
 // department's, 403) or that does not exist (404) is told on the page itself.
 import '../../../core/i18n/load/users';
 import { useCallback } from 'react';
-import type { MemberDetail } from '../../../core/domain/member';
+import type { MemberDetail } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { useRecord, useService } from '../../../web/kit';
 import { fetchMember } from '../api';

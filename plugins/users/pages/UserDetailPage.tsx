@@ -5,7 +5,7 @@ import '../users.css';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Callout, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
-import { ApprovalDivision, type MemberDetail, type MemberOperation } from '../../../core/domain/member';
+import { ApprovalDivision, type MemberDetail, type MemberOperation } from '../../../core/users/domain';
 import { ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/i18n/load/users';

@@ -10,8 +10,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { calls } from '../../../core/api/contract';
 import {
   memberCalls, type MemberFlexRegistrationPreview, type MemberRegistrationPreview, type MemberRegistrationResult,
-} from '../../../core/api/calls-members';
-import type { DepartmentChoice, FlexContractChoice } from '../../../core/domain/member';
+} from '../../../core/users/calls';
+import type { DepartmentChoice, FlexContractChoice } from '../../../core/users/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { AuthService, PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';

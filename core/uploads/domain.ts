@@ -1,6 +1,6 @@
 // Where each list page offers its bulk CSV operations (spec 2.2 upload routes, spec 2.1 department registration and
 // deletion): the wizard paths, the permission each needs, and whether spec 6 keeps it to the responsible person.
-import { SCREEN_PERMISSIONS, type PermissionRequirement } from './permissions';
+import { SCREEN_PERMISSIONS, type PermissionRequirement } from '../domain/permissions';
 
 export interface BulkUploadEntry {
   path: string;

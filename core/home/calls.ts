@@ -1,7 +1,7 @@
 // News calls (spec 7, News). Reading news needs the home permission (WFAZ006, read).
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import type { NewsItem, NewsReadStatus } from '../domain/entities';
-import type { Empty, Ok } from './calls-auth';
+import type { Empty, Ok } from '../auth/calls';
 
 const homeRead = { codes: ['WFAZ006'], level: 'read' } as const;
 

@@ -1,8 +1,8 @@
 // Payment settings (支払い情報, issue 15): the registration-fee charge division, the invoice destinations (請求先, the
 // spec's charge branches) and their payment method, and the change applications of divisions 2 and 3 that alter
-// them on an apply date. Division 1 (department registration) lives in core/domain/department.ts; all three share
+// them on an apply date. Division 1 (department registration) lives in core/billing/domain.ts; all three share
 // one application table, one cancel and one scheduler step on the server.
-import type { ApplicationStatus } from './department';
+import type { ApplicationStatus } from '../billing/domain';
 
 /** How the registration management fee is billed: 1 all to one department (代表部署), 2 each department its share. */
 export const FeeChargeDivision = { REPRESENTATIVE: 1, EACH_DEPARTMENT: 2 } as const;

@@ -12,9 +12,9 @@
 // department clerk needs WFAD004 likewise, so a department clerk (who may update clerks of their departments)
 // cannot remove one. The handlers add what a code cannot say: a department clerk reaches only their own
 // departments, and a responsible person who is the only one, or the operator, is never deleted.
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
-import type { ClerkDetail, ClerkFormFields, ClerkRegisterFields, ClerkRow } from '../domain/clerk';
+import type { ClerkDetail, ClerkFormFields, ClerkRegisterFields, ClerkRow } from './domain';
 
 const corpList = SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Info'];
 const corpDetail = SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Detail/:clerkOfCorpId'];

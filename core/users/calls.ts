@@ -16,8 +16,8 @@
 // Every write is a pair: the check/confirm call answers what will happen and changes nothing; the execute call
 // does it in one transaction. Every change of an existing member carries the lastUpdated the viewer saw; a stale
 // one is refused with 409 CONFLICT.
-import { defineCall } from './call';
-import type { Empty, Ok } from './calls-auth';
+import { defineCall } from '../api/call';
+import type { Empty, Ok } from '../auth/calls';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type {
   CsvExportEncoding,
@@ -34,7 +34,7 @@ import type {
   MemberSortOrder,
   MemberUpdateDivision,
   ApprovalDivision,
-} from '../domain/member';
+} from './domain';
 
 const listRead = SCREEN_PERMISSIONS['/User/Info'];
 const detailRead = SCREEN_PERMISSIONS['/User/Detail/:userId'];

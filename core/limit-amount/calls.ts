@@ -9,7 +9,7 @@
 // write); the billing variant /LimitAmountBilling/Edit (WFAF003 write); the user variant /LimitAmountUser/Edit
 // (WFAF005 write). The handlers add what a code cannot say: a department clerk reaches only their own
 // departments (403 otherwise), and the gates of spec 2.4 hold on the server too (403).
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import { SCREEN_PERMISSIONS, type PermissionRequirement } from '../domain/permissions';
 import type {
   LimitAmountBillingDetail,
@@ -22,7 +22,7 @@ import type {
   MemberCapDivision,
   ServiceUsageStatus,
   UsageRateStatus,
-} from '../domain/limit-amount';
+} from './domain';
 
 const anyOf = (...paths: (keyof typeof SCREEN_PERMISSIONS)[]): PermissionRequirement => ({
   codes: paths.flatMap((p) => SCREEN_PERMISSIONS[p].codes),

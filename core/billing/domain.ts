@@ -81,7 +81,7 @@ export interface BillingRegistrationFields {
 
 export interface ApplicationRow {
   applicationId: string;
-  /** Department registrations only; divisions 2 and 3 are core/domain/payment.ts PaymentApplicationRow. */
+  /** Department registrations only; divisions 2 and 3 are core/payment/domain.ts PaymentApplicationRow. */
   division: typeof ApplicationDivision.BILLING_REGISTRATION;
   status: ApplicationStatus;
   billingName: string;

@@ -8,7 +8,7 @@
 //   changed department counts once. A period with no user at all still carries the flat fee (up to 100 users).
 // - Tax: amounts are kept excluding tax. An invoice's consumption tax is computed once per invoice and tax rate
 //   on the sum of its lines at that rate, and fractions of a yen are rounded down (切り捨て); never per line.
-import { budgetPeriodOf, type BudgetPeriod } from './limit-amount';
+import { budgetPeriodOf, type BudgetPeriod } from '../limit-amount/domain';
 
 /** Spec 4 charge status. */
 export const CHARGE_STATUS = { notConfirmed: 0, confirmed: 2 } as const;

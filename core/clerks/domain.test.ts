@@ -1,6 +1,6 @@
 // The client-side clerk search: name filter over name, kana, login id and mail; default sort kana ascending.
 import { describe, expect, it } from 'vitest';
-import { searchClerks, type ClerkRow } from './clerk';
+import { searchClerks, type ClerkRow } from './domain';
 
 function row(loginId: string, userName: string, kana: string, mailAddress: string | null = null): ClerkRow {
   return {

@@ -10,7 +10,7 @@
 // unknown id), and only members of their departments.
 //
 // Every change of an existing user carries the lastUpdated the viewer saw; a stale one is refused with 409.
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type {
   FlexContract,
@@ -18,7 +18,7 @@ import type {
   FlexPage,
   FlexUser,
   FlexUserSearchQuery,
-} from '../domain/flex';
+} from './domain';
 
 const contractListRead = SCREEN_PERMISSIONS['/FlexContract/Info'];
 const contractDetailRead = SCREEN_PERMISSIONS['/FlexContract/Detail/:flexContractInformationId'];

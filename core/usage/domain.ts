@@ -16,7 +16,7 @@
 //   down to the yen. Other resources are charged unit price x quantity. A use covered by a FLEX/BASE seat
 //   (useOnlyFlg) is recorded with amount 0.
 // - A reservation can be cancelled while it has not started (start after now) and is not already cancelled.
-import { budgetPeriodOf, isoDay, jstDay, type BudgetPeriod } from './limit-amount';
+import { budgetPeriodOf, isoDay, jstDay, type BudgetPeriod } from '../limit-amount/domain';
 
 /** Spec 3 resource types. */
 export const RESOURCE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 61, 90, 91, 99] as const;

@@ -2,7 +2,7 @@
 // closed-time rule (daily closed hours repeating across a closed period), the cancel rule and one booking of a room at a time.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billedMinutes, billingPeriodAt, bookingOverlap, closedTimeConflict, isCancellable, usageAmount, usedMinutes } from './usage';
+import { billedMinutes, billingPeriodAt, bookingOverlap, closedTimeConflict, isCancellable, usageAmount, usedMinutes } from './domain';
 
 /** An instant from a Japan-time wall clock. */
 const jst = (text: string): Date => new Date(`${text}+09:00`);

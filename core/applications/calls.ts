@@ -1,11 +1,11 @@
 // Applications calls (spec 7, Applications) for division 1, the department registration: apply (with its
 // confirm), the list, the detail and the cancel (with its confirm). A registration is an application that
 // becomes a department on its apply date (server clock); until then it can be cancelled.
-import { defineCall } from './call';
-import type { Empty } from './calls-auth';
+import { defineCall } from '../api/call';
+import type { Empty } from '../auth/calls';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
-import type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } from '../domain/department';
-import type { PaymentApplicationDetail } from '../domain/payment';
+import type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } from '../billing/domain';
+import type { PaymentApplicationDetail } from '../payment/domain';
 
 const registerWrite = SCREEN_PERMISSIONS['/Billing/Register'];
 const historyRead = SCREEN_PERMISSIONS['/Billing/HistoryDetail/:applicationId'];
@@ -47,7 +47,7 @@ export interface ApplicationCancelPreview {
 
 export interface ApplicationCancelResult {
   result: 'OK';
-  /** Division 1: the registration; 2 and 3: the payment application (core/domain/payment.ts). */
+  /** Division 1: the registration; 2 and 3: the payment application (core/payment/domain.ts). */
   application: ApplicationDetail | PaymentApplicationDetail;
   message: string;
 }

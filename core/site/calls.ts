@@ -1,6 +1,6 @@
 // The site's own calls: filing an inquiry from the contact page (open to visitors who cannot sign in).
-import { defineCall } from './call';
-import type { InquiryInput } from '../site/inquiry';
+import { defineCall } from '../api/call';
+import type { InquiryInput } from './inquiry';
 
 export type InquiryRequest = InquiryInput;
 /** The reception number told to the inquirer (also in the receipt mail). */

@@ -1,7 +1,7 @@
 // The budget period (spec 9: 21st of the previous month to the 20th, Japan time), usage rates and their bands,
 // and the budget amount rule the forms and the server share.
 import { describe, expect, it } from 'vitest';
-import { budgetAmountOf, budgetAmountProblem, budgetPeriodOf, jstDay, usageRateOf, usageRateStatusOf } from './limit-amount';
+import { budgetAmountOf, budgetAmountProblem, budgetPeriodOf, jstDay, usageRateOf, usageRateStatusOf } from './domain';
 
 describe('budgetPeriodOf', () => {
   it('runs from the 21st of the previous month to the 20th', () => {

@@ -1,5 +1,5 @@
 // Auth, session, view permission, menu, manual and corporation-switch calls (spec 7, Auth).
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type { LoginUser, ViewPermission, OrganizationChoice } from '../domain/entities';
 

@@ -3,7 +3,7 @@
 // its exact share), and hand-computed examples of the largest-remainder rounding.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apportionRegistrationFee, consumptionTax, registrationFee } from './charges';
+import { apportionRegistrationFee, consumptionTax, registrationFee } from './domain';
 
 describe('apportionRegistrationFee', () => {
   it('sums to the fee, is never negative and keeps each part within 1 yen of its exact share', () => {

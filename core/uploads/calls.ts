@@ -17,7 +17,7 @@
 // pages have no code in spec 2.1; their work is that of the department register screen (WFAC006) and of the
 // department update screen (WFAC005), which only responsible persons hold, so those codes guard kinds 10 and 11.
 // The history and the completion CSV need WFAH001 read. Everything is limited to the caller's chosen corporation.
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type { CsvEncoding } from '../csv/decode';
 import type { CsvProblem, UploadDivision, UploadKindName } from '../csv/kind';

@@ -1,14 +1,14 @@
 // Applications calls (spec 7, Applications) of the payment settings (支払い情報): the registration-fee charge division
 // (division 2), the invoice destination changes and the payment method change (division 3), their lists and
 // details, the destination number check and the destinations themselves. Cancel is the one call of every division
-// (core/api/calls-applications.ts). Every write is the responsible person's (spec 6); clerks hold no WFAI code.
-import { defineCall } from './call';
-import type { Empty } from './calls-auth';
+// (core/applications/calls.ts). Every write is the responsible person's (spec 6); clerks hold no WFAI code.
+import { defineCall } from '../api/call';
+import type { Empty } from '../auth/calls';
 import type {
   ChargeBranchApplyRequest, ChargeBranchListResponse, ChargeBranchNoCheckRequest, ChargeBranchNoCheckResponse, PaymentApplicationDetail,
   PaymentApplicationPreview, PaymentApplicationResult, PaymentApplicationRow, PaymentChangeRequest, RegistrationFeeApplyRequest,
   RegistrationFeeChargeInfo,
-} from '../domain/payment';
+} from './domain';
 
 const feeRead = { codes: ['WFAI001'], level: 'read' } as const;
 const feeWrite = { codes: ['WFAI001'], level: 'write' } as const;

@@ -8,9 +8,9 @@
 // plus the FLEX gates of spec 2.4, flexDisplay and flexContractExistFlg). A department clerk sees only the lines of
 // their own departments (403 for another department in organizationId); the company-wide invoice (PDF, tax per rate)
 // is for the responsible person (責任者) only. /ChargeClient/Info is WFAK002 write.
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import { SCREEN_PERMISSIONS, type PermissionRequirement } from '../domain/permissions';
-import type { ChargeDivision, ChargeLineKind, ChargeOutputType, ChargeStatus } from '../domain/charges';
+import type { ChargeDivision, ChargeLineKind, ChargeOutputType, ChargeStatus } from './domain';
 
 const shareCharge = SCREEN_PERMISSIONS['/ShareCharge/Info'];
 const flexCharge = SCREEN_PERMISSIONS['/FlexCharge/Info'];
@@ -138,7 +138,7 @@ export interface ChargeSummaryRow {
   /** The department's charges of the division, yen excluding tax. */
   chargeAmountTotal: number;
   /**
-   * Its parts (core/domain/charges.ts SUMMARY_PARTS; they add up to chargeAmountTotal): SHARE uses (the budget's
+   * Its parts (core/charges/domain.ts SUMMARY_PARTS; they add up to chargeAmountTotal): SHARE uses (the budget's
    * usage amount), the registration management fee, FLEX/BASE seats (contracted and excess), added members (code 14)
    * and adjustments.
    */

@@ -7,7 +7,7 @@
 // only their own departments' reservations (403 for another department's), and a reservation that has started
 // cannot be cancelled (400 with t('reservations.cancel.failed')). The facility calls serve both this page and
 // /Usage/Usage (WFAK001 read).
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import { SCREEN_PERMISSIONS, type PermissionRequirement } from '../domain/permissions';
 
 const reservationRead = SCREEN_PERMISSIONS['/Reservation/Info'];

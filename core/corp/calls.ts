@@ -1,6 +1,6 @@
 // Corporation calls (spec 7, Corporation): the company detail, and its update (/Corp/Update, /Corp/Confirm,
 // WFAA002 write: responsible persons only) as a confirm call and an execute call carrying lastUpdated.
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import type { Corporation } from '../domain/entities';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 

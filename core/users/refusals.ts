@@ -4,7 +4,7 @@
 // rows the apply would refuse.
 import type { MessageKey } from '../i18n';
 import '../i18n/load/members';
-import { ApprovalDivision } from './member';
+import { ApprovalDivision } from './domain';
 
 /** The operations with their own confirm and execute calls (update and restore go through the update form). */
 export type SimpleMemberOperation = 'approve' | 'suspend' | 'permit' | 'delete' | 'passwordReset' | 'reservationUnlock';

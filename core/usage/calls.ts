@@ -5,9 +5,9 @@
 // Access: /Usage/Usage (WFAK001 read). A department clerk reaches only their own departments' records (403 for
 // another department in the filter). Periods start no earlier than 2020/12/01 (spec 9 download period limit):
 // an earlier day is a 400.
-import { defineCall } from './call';
+import { defineCall } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
-import type { SortOrder } from './calls-reservations';
+import type { SortOrder } from '../reservations/calls';
 
 const usageRead = SCREEN_PERMISSIONS['/Usage/Usage'];
 

@@ -10,11 +10,11 @@
 // Access: the screen permissions of spec 2.2. Reads need a department screen; the writes need WFAC005 write
 // (the update screen). The handlers add what a code cannot say: a department clerk reaches only their own
 // departments, and rename, auto approval and delete are the responsible person's (spec 6).
-import { defineCall } from './call';
-import type { Empty } from './calls-auth';
+import { defineCall } from '../api/call';
+import type { Empty } from '../auth/calls';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
-import type { DepartmentChoice } from '../domain/member';
-import type { DepartmentDetail, DepartmentListRow, DepartmentOperation, DepartmentSearchQuery, DepartmentSortColumn, DepartmentSortOrder } from '../domain/department';
+import type { DepartmentChoice } from '../users/domain';
+import type { DepartmentDetail, DepartmentListRow, DepartmentOperation, DepartmentSearchQuery, DepartmentSortColumn, DepartmentSortOrder } from './domain';
 
 const listRead = SCREEN_PERMISSIONS['/Billing/Info'];
 const updateWrite = SCREEN_PERMISSIONS['/Billing/Update/:billingId'];
@@ -47,7 +47,7 @@ export interface DepartmentTarget {
   lastUpdated?: string;
 }
 
-/** The registration-fee charge target is not here: it changes by application (core/api/calls-payment.ts). */
+/** The registration-fee charge target is not here: it changes by application (core/payment/calls.ts). */
 export interface DepartmentUpdateRequest extends DepartmentTarget {
   billingName: string;
   autoApprovalFlg: boolean;
