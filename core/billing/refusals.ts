@@ -1,7 +1,7 @@
 // Why a department cannot be deleted, renamed or registered as asked (spec 4 and 5): one rule for the department
 // screens (server/billing), the bulk apply (server/uploads/apply-departments.ts) and the department kinds' validation
 // with the server's data (core/csv/kinds/department-*.ts), so that a dry run refuses exactly the rows the apply would.
-import '../i18n/load/billing';
+import './load-messages';
 import { failure, type ValidationResult } from '../validation';
 
 /** What the delete rule reads of a department (the counts the department detail shows). */

@@ -3,7 +3,7 @@
 // members kind's validation with the server's data (core/csv/kinds/members.ts), so that a dry run refuses exactly the
 // rows the apply would refuse.
 import type { MessageKey } from '../i18n';
-import '../i18n/load/members';
+import './load-messages';
 import { ApprovalDivision } from './domain';
 
 /** The operations with their own confirm and execute calls (update and restore go through the update form). */

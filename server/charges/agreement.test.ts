@@ -16,7 +16,7 @@ import {
   CHARGE_STATUS, SUMMARY_PARTS, SUMMARY_PARTS_OF_DIVISION, consumptionTax, type ChargeDivision, type SummaryPart,
 } from '../../core/charges/domain';
 import { t, type MessageKey } from '../../core/i18n';
-import '../../core/i18n/load/charges';
+import '../../core/charges/load-messages';
 import type { Row } from '../db/database';
 import { DEMO_CLOSED_MONTHS, endedMonths } from '../seed/demo-charges';
 import { file, ok, pdfText, sum, workbookOf } from '../../tests/support/charges';

@@ -31,8 +31,8 @@ import {
 import { addDays, budgetPeriodOf, jstDay, type BudgetPeriod } from '../../core/limit-amount/domain';
 import { REGISTRATION_FEE_RESOURCE_TYPE } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
-import '../../core/i18n/load/charges';
-import '../../core/i18n/load/payment';
+import '../../core/charges/load-messages';
+import '../../core/payment/load-messages';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { flexContractsForPeriod } from '../flex/billing-period';
 import { feeBearingDepartment } from '../payment/fee-arrangement';

@@ -11,7 +11,7 @@
 import { CHARGE_STATUS, confirmationDayOf } from '../../core/charges/domain';
 import { isoDay, jstDay } from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
-import '../../core/i18n/load/charges';
+import '../../core/charges/load-messages';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { closeChargeMonthIn } from './close';
 import { writeInvoices } from './invoices';

@@ -25,7 +25,7 @@ import {
   type SummaryPart,
 } from '../../core/charges/domain';
 import { t, type MessageKey } from '../../core/i18n';
-import '../../core/i18n/load/charges';
+import '../../core/charges/load-messages';
 import type { Database, Row } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { HttpError } from '../http/http-error';

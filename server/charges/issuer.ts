@@ -6,7 +6,7 @@ import {
   billingTermsProblem, DEFAULT_BILLING_TERMS, hasValidRegistrationCheckDigit, INVOICE_REGISTRATION_NUMBER_PATTERN, type BillingTerms,
 } from '../../core/charges/domain';
 import { t, type MessageKey } from '../../core/i18n';
-import '../../core/i18n/load/charges';
+import '../../core/charges/load-messages';
 import type { Row, SqlExecutor } from '../db/database';
 
 export interface InvoiceIssuer extends BillingTerms {

@@ -9,7 +9,7 @@
 // period however often (and on however many servers) the sweep runs.
 import { LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, type MemberCapDivision } from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
-import '../../core/i18n/load/limit-amount';
+import '../../core/limit-amount/load-messages';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { queueMail } from '../mail/outbox';
 import { formatDate } from '../format/dates';

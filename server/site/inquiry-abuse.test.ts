@@ -5,7 +5,7 @@
 // and mails nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../core/api/error';
-import { st } from '../../core/i18n/site-texts';
+import { st } from '../../core/site/texts';
 import { hitRate } from '../auth/rate-limiter';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
 import { INQUIRIES_OVERALL } from './routes';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ApiErrorBody } from '../../core/api/error';
-import { st } from '../../core/i18n/site-texts';
+import { st } from '../../core/site/texts';
 import { t } from '../../core/i18n';
 import { siteDocument } from '../../core/site/documents';
 import { signInWithBearer, signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';

@@ -3,7 +3,7 @@
 // mailbox or the support desk.
 import { createHash } from 'node:crypto';
 import { calls } from '../../core/api/contract';
-import { st } from '../../core/i18n/site-texts';
+import { st } from '../../core/site/texts';
 import { hitRate, type RateRule } from '../auth/rate-limiter';
 import { resolveSession } from '../http/access-guard';
 import { handler, type HandlerMap } from '../http/call-context';

@@ -7,7 +7,7 @@ import { webPlugins } from '../../web/app/plugins';
 import type { RouteDef } from '../../core/kernel/plugin';
 import { MEMBER_UPDATE_DIVISIONS } from '../../core/users/domain';
 import { t } from '../../core/i18n';
-import { st } from '../../core/i18n/site-texts';
+import { st } from '../../core/site/texts';
 import { SITE_PATHS } from '../../core/site/paths';
 import { e2eSession, signInThroughPages } from '../support/e2e-session';
 import { axeProblems, describeProblems, type AxeProblem } from '../support/axe';

@@ -5,10 +5,10 @@
 import { memberOperationRefusal, memberUpdateRefusal } from '../../users/refusals';
 import { alphanumericSymbol, fullWidthMax30, mail, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
 import { t, type MessageKey } from '../../i18n';
-import '../../i18n/load/clerks';
+import '../../clerks/load-messages';
 import '../../i18n/load/csv';
-import '../../i18n/load/members';
-import '../../i18n/load/users';
+import '../../users/load-messages';
+import '../../users/load-page-messages';
 import { escapeFormula } from '../export';
 import {
   choiceTextOf, finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision,

@@ -3,7 +3,7 @@
 import { H4 } from '@blueprintjs/core';
 import type { ApplicationRow } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { historyDetailPath } from '../paths';
 import { ApplicationHistoryTable, ApplicationStatusTag } from '../../../web/kit';
 

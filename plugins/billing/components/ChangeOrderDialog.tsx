@@ -8,7 +8,7 @@ import type { DepartmentListRow } from '../../../core/billing/domain';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { ModalDialog, useService } from '../../../web/kit';
 import { refusalOf } from './refusal';
 

@@ -8,7 +8,7 @@ import type { DepartmentDetail } from '../../../core/billing/domain';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { actionIntent, ModalDialog, useService } from '../../../web/kit';
 import { executeOperation, previewOperation, type DetailOperation } from '../api';
 import { refusalOf, type Refusal } from './refusal';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import type { DepartmentListRow } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import type { DataColumn } from '../../../web/kit';
 import { billingDetailPath } from '../paths';
 import { CellTag } from '../../../web/kit/CellTag';

@@ -11,7 +11,7 @@ import type { DepartmentDetail } from '../../../core/billing/domain';
 import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { CellTag, DetailLayout, LinkButton, formatDateTime, formatNumber, useRecord, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';

@@ -14,7 +14,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { AuthService, ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { DataList, LinkButton, LinkMenuButton, useAllowedUploads, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
 import { BULK_UPLOADS } from '../../../core/uploads/domain';
 import { BILLING_PATH } from '../paths';

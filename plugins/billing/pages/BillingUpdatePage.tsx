@@ -10,7 +10,7 @@ import { billingCalls, type DepartmentFieldChange, type DepartmentUpdatePreview,
 import type { DepartmentDetail } from '../../../core/billing/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { WriteFlowView, useRecord, useService, useWriteFlow } from '../../../web/kit';
 import { fetchDepartment } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';

@@ -4,7 +4,7 @@ import { H2 } from '@blueprintjs/core';
 import { ADD_MEMBER_ADDING_UP_CODE } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { useLoadedData, useService } from '../../../web/kit';
 import { fetchAddMemberAmounts } from '../api';
 import { AmountTable } from './AmountTable';

@@ -6,7 +6,7 @@ import type { ChargeDivision } from '../../../core/charges/domain';
 import { LIST_DEFAULT_LIMIT } from '../../../core/domain/constants';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { ExportProgress, PagedDataList, serverSortChange, urlParam, useLoadedData, useService, useUrlFilters, type UrlFilters } from '../../../web/kit';
 import { filterList } from '../../shared/filter-query';
 import { fetchChargeLines } from '../api';

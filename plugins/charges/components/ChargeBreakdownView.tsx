@@ -7,7 +7,7 @@ import type { ChargeBreakdownMember, ChargeMonthInfo } from '../../../core/charg
 import type { ChargeDivision } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { DataList, ExportProgress, FormField, formatNumber, urlParam, useLoadedData, useService, useUrlFilters, type DataColumn, type UrlFilters } from '../../../web/kit';
 import { filterList } from '../../shared/filter-query';
 import { fetchChargeBreakdown } from '../api';

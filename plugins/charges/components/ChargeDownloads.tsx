@@ -7,7 +7,7 @@ import { CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeOutputType } from '
 import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { SelectInput, useService } from '../../../web/kit';
 import { checkChargeExcel, downloadChargeCsv, downloadChargeExcel } from '../api';
 import type { ChargeDownload } from './use-charge-download';

@@ -10,7 +10,7 @@ import { CHARGE_DIVISION, type ChargeDivision } from '../../../core/charges/doma
 import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { ExportProgress, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { downloadInvoicePdf, fetchClientTotals } from '../api';
 import { AddMemberAmounts } from './AddMemberAmounts';

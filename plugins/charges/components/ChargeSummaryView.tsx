@@ -7,7 +7,7 @@ import type { ChargeMonthInfo, ChargeSummaryRow } from '../../../core/charges/ca
 import { CHARGE_DIVISION, SUMMARY_PARTS_OF_DIVISION, type ChargeDivision, type SummaryPart } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { CellTag, DataList, ExportProgress, formatNumber, useLoadedData, useService, useUrlFilters, type DataColumn } from '../../../web/kit';
 import { fetchChargeSummary } from '../api';
 import { ChargeDownloads } from './ChargeDownloads';

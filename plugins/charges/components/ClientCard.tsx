@@ -4,7 +4,7 @@
 import { Button, Card, H2 } from '@blueprintjs/core';
 import type { ChargeClientTotal } from '../../../core/charges/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { AmountTable } from './AmountTable';
 import { yen } from './money';
 

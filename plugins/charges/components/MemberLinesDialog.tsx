@@ -2,7 +2,7 @@
 import { Button, Classes } from '@blueprintjs/core';
 import type { ChargeBreakdownMember } from '../../../core/charges/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { formatNumber, ModalDialog } from '../../../web/kit';
 import { AmountTable } from './AmountTable';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { ChargeMonthInfo } from '../../../core/charges/calls';
 import { CHARGE_STATUS, type ChargeDivision } from '../../../core/charges/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { CellTag, LinkButton, SelectInput } from '../../../web/kit';
 import { DIVISION_PATHS, withMonth } from '../paths';
 

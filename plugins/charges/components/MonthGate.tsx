@@ -5,7 +5,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ChargeMonthInfo } from '../../../core/charges/calls';
 import type { ChargeDivision } from '../../../core/charges/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { MonthBar, type MonthBarProps } from './MonthBar';
 import { useChargeMonth } from './use-charge-month';
 

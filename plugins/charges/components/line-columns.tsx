@@ -2,7 +2,7 @@
 // chargeAmountTotal) with the member; amounts right-aligned.
 import type { ChargeLine } from '../../../core/charges/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
 
 // Every column sorts on the server (CHARGE_LINE_SORT_COLUMNS: the ids are the sort keys).

@@ -9,7 +9,7 @@ import type { ChargeClientInfo } from '../../../core/charges/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { CellTag, ExportProgress, FormField, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { withoutUndefined } from '../../shared/filter-query';
 import { downloadInvoicePdf, fetchChargeClients } from '../api';

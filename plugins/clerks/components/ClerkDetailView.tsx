@@ -16,7 +16,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import {
   CellTag, ConfirmExecuteDialog, DetailLayout, FlowDialogForm, FlowTextField, ModalDialog, formatDateTime, useService, useWriteFlow, type DetailAction, type DetailRow,
 } from '../../../web/kit';

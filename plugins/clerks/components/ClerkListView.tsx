@@ -11,7 +11,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import { DataList, LinkMenuButton, useAllowedUploads, useService, type DataColumn } from '../../../web/kit';
 import { BULK_UPLOADS, departmentClerksUpload } from '../../../core/uploads/domain';
 import { fetchClerks } from '../api';

@@ -6,7 +6,7 @@ import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../../core/cl
 import type { ClerkKind } from '../../../core/clerks/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { clerkDetailPath, clerkListPath } from '../paths';

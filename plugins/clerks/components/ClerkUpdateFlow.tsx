@@ -7,7 +7,7 @@ import type { ClerkUpdatePreview, ClerkUpdateResult } from '../../../core/clerks
 import type { ClerkDetail, ClerkKind } from '../../../core/clerks/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { RoutedClerk } from './RoutedClerk';

@@ -12,7 +12,7 @@ import type { Corporation } from '../../../core/domain/entities';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/corp';
+import '../../../core/corp/load-messages';
 import { SelectInput, DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
 import { SelectedCorporation } from '../components/SelectedCorporation';
 import { contractPeriodText } from '../components/corporation-rows';

@@ -9,7 +9,7 @@ import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { isApiError } from '../../../core/api/error';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import { ConfirmExecuteDialog, FormField, ModalDialog, SelectInput, refusalOf, useService } from '../../../web/kit';
 import { changeCard, removeUser, setContact } from '../api';
 

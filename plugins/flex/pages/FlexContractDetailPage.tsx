@@ -12,7 +12,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/flex';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import { DetailLayout, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices, serverSortChange, type DetailAction, type SortState } from '../../../web/kit';
 import { fetchContract, searchFlexUsers } from '../api';
 import { PeriodTag, periodText } from '../components/contract-columns';

@@ -12,7 +12,7 @@ import { memberCalls } from '../../../core/users/calls';
 import type { FlexContract } from '../../../core/flex/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import {
   DetailTable, FormField, LinkButton, SelectInput, WriteFlowView, useLoadedData, useService, useWriteFlow, type FieldErrors, type WriteFlow,
 } from '../../../web/kit';

@@ -11,7 +11,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { flexUserAddable } from '../../../core/services/guards/flex';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import {
   FormField, LinkButton, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useServices, useUrlFilters, serverSortChange,
 } from '../../../web/kit';

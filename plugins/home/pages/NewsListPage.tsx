@@ -10,7 +10,7 @@ import { NEWS_PAGE_SIZE, NEWS_READ_FILTERS, type NewsReadFilter } from '../../..
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, NewsService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/home';
+import '../../../core/home/load-messages';
 import { ListPager, formatNumber, pageCountOf, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { newsDetailPath } from '../news-paths';
 

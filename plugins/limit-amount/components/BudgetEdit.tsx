@@ -8,7 +8,7 @@ import { ErrorCode, isApiError } from '../../../core/api/error';
 import type { BudgetVariant, LimitAmountBillingDetail } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { DetailTable, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { confirmBudget, fetchBudgetDetail, updateBudget } from '../api';
 import { BudgetForm } from './BudgetForm';

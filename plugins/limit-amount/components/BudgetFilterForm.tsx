@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES, type LimitDepartmentChoice } from '../../../core/limit-amount/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { SelectInput, MultiSelectFilter } from '../../../web/kit';
 import type { BudgetFilterDraft } from './limit-filter';
 

@@ -7,7 +7,7 @@ import {
   type MemberCapDivision,
 } from '../../../core/limit-amount/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { FormField, type WriteFlow } from '../../../web/kit';
 import type { BudgetFormValues } from './budget-form';
 

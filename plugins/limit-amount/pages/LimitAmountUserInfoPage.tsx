@@ -5,7 +5,7 @@ import '../limit-amount.css';
 import { LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS, type LimitAmountUserRow } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { PagedDataList, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
 import { fetchBudgetDepartments, searchBudgetMembers } from '../api';
 import { BudgetFilterForm } from '../components/BudgetFilterForm';

@@ -3,7 +3,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { ApplicationChange } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 
 export function ApplicationChanges({ changes, label }: { changes: readonly ApplicationChange[]; label: string }) {
   return (

@@ -2,7 +2,7 @@
 // number is typed here only: the confirm step and everything after show what the server answers, masked.
 import { AccountType } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FlowTextField, type WriteFlow } from '../../../web/kit';
 import { ACCOUNT_HOLDER_MAX } from '../../../core/payment/domain';
 import { BANK_NAME_MAX, type BankAccountValues } from './destination-rules';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../core/api/error';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FormField, useService, type WriteFlow } from '../../../web/kit';
 import { branchNoFormatError, type BranchNoCheck, type ChargeBranchValues } from './charge-branch-values';
 

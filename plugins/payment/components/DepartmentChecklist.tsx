@@ -3,7 +3,7 @@
 import { Checkbox } from '@blueprintjs/core';
 import type { ChargeBranch } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FormField } from '../../../web/kit';
 
 export interface DepartmentChecklistProps {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { PaymentApplicationPreview, PaymentApplicationResult } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { LinkButton, WriteFlowView, type WriteFlow } from '../../../web/kit';
 import { paymentDetailPath } from '../paths';
 import { PaymentPreview } from './PaymentPreview';

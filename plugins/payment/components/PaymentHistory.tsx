@@ -3,7 +3,7 @@
 import { H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { PaymentApplicationRow } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ApplicationHistoryTable } from '../../../web/kit';
 import { paymentDetailPath } from '../paths';
 

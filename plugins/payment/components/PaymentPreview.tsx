@@ -3,7 +3,7 @@
 import { Callout } from '@blueprintjs/core';
 import type { PaymentApplicationPreview } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { DetailTable } from '../../../web/kit';
 import { ApplicationChanges } from './ApplicationChanges';
 

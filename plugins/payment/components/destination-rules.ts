@@ -10,7 +10,7 @@ import {
   validateFields, type FieldRules, type Validator,
 } from '../../../core/validation';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 
 export const BANK_NAME_MAX = FULL_WIDTH_MAX;
 

@@ -8,7 +8,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { LinkButton, useLoadedData, useService } from '../../../web/kit';
 import { fetchPaymentHistory } from '../api';
 import { PAYMENT_PATH } from '../paths';

@@ -10,7 +10,7 @@ import {
 } from '../../../core/payment/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ConditionalSteps, useLoadedData, useService, useWriteFlow, type ConditionalStep, type FieldErrors, type WriteFlow } from '../../../web/kit';
 import { withFormFields } from '../api';
 import { PAYMENT_PATH } from '../paths';

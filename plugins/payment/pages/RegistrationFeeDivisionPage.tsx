@@ -9,7 +9,7 @@ import { FeeChargeDivision, type PaymentApplicationPreview, type PaymentApplicat
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ConditionalSteps, DetailTable, STEP_PARAM, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
 import { fetchPaymentHistory, withFormFields } from '../api';
 import { applyDateError, defaultApplyDate } from '../components/apply-date';

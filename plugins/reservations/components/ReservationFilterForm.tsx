@@ -6,7 +6,7 @@ import { Button, Card, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core
 import type { FacilitySearchQuery, FacilitySearchResponse, PricePlanRow, ResourceRow } from '../../../core/reservations/calls';
 import type { DepartmentOption } from '../../../core/billing/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { FacilityPicker, MultiSelectFilter, SelectInput } from '../../../web/kit';
 import type { ReservationFilterDraft } from './reservation-filter';
 

@@ -3,7 +3,7 @@
 import type { ReservationRow } from '../../../core/reservations/calls';
 import { encodeUtf8WithBom, toCsv, type CsvColumn } from '../../../core/csv/export';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 
 const statusText = (r: ReservationRow): string =>
   r.cancelFlg ? `${t('reservations.status.cancelled')}${r.cancelReason ? `（${t(`reservations.cancelReason.${r.cancelReason}` as MessageKey)}）` : ''}`

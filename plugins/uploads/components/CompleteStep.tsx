@@ -11,7 +11,7 @@ import { PASSWORD_NOTICE_CHOICES } from '../../../core/csv/kinds/clerks';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 import { useService } from '../../../web/kit';
 import { fetchJobState } from '../api';
 import { HISTORY_PATH } from '../paths';

@@ -9,7 +9,7 @@ import { MEMBER_ACTION_CHOICES, MemberAction } from '../../../core/csv/kinds/mem
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 import { refusalOf, saveFile, useService } from '../../../web/kit';
 import { downloadTemplate, type WizardTarget } from '../api';
 import { codeColumns, ColumnValuesTable } from './ColumnValuesTable';

@@ -9,7 +9,7 @@ import type { UploadResponse } from '../../../core/uploads/calls';
 import { AuthService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 import { useLoadedData, useService, useUrlStep, WizardSteps } from '../../../web/kit';
 import { pendingTransferMessage, type WizardTarget } from '../api';
 import { CompleteStep } from './CompleteStep';

@@ -6,7 +6,7 @@ import type { FacilitySearchQuery, FacilitySearchResponse } from '../../../core/
 import type { DepartmentOption } from '../../../core/billing/calls';
 import { RESOURCE_TYPES } from '../../../core/usage/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { FacilityPicker, MultiSelectFilter } from '../../../web/kit';
 import type { UsageFilterDraft } from './usage-filter';
 

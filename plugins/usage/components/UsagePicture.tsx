@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { UsageSummaryResponse } from '../../../core/usage/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { formatNumber } from '../../../web/kit';
 
 const BarChartCanvas = lazy(() => import('../../../web/kit/charts/BarChartCanvas'));

@@ -3,7 +3,7 @@
 
 import type { UsageRow } from '../../../core/usage/calls';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
 import { CellTag } from '../../../web/kit/CellTag';
 

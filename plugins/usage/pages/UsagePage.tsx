@@ -11,7 +11,7 @@ import { USAGE_PAGE_SIZE } from '../../../core/usage/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, serverSortChange, SelectInput } from '../../../web/kit';
 import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
 import { downloadUsageCsv, searchUsage, summarizeUsage } from '../api';

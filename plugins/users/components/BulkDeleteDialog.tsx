@@ -4,7 +4,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { memberCalls, type BulkDeleteConfirmResponse } from '../../../core/users/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { ConfirmExecuteDialog, useService } from '../../../web/kit';
 
 export interface BulkDeleteDialogProps {

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Button, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import type { DepartmentChoice } from '../../../core/users/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { SelectInput, MultiSelectFilter } from '../../../web/kit';
 import { isDefaultDraft, type MemberFilterDraft } from './member-filter';
 

@@ -3,7 +3,7 @@
 import type { Intent } from '@blueprintjs/core';
 import type { MemberStatusFlags } from '../../../core/users/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { CellTag } from '../../../web/kit/CellTag';
 
 interface FlagTag {

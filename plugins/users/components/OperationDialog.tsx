@@ -6,7 +6,7 @@ import type { MemberOperationPreview } from '../../../core/users/calls';
 import type { MemberDetail } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { ConfirmExecuteDialog, formatDateTime, useService } from '../../../web/kit';
 import { executeOperation, previewOperation, type DetailOperation } from '../api';
 

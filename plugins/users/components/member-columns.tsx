@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MemberListRow, MemberSortColumn } from '../../../core/users/domain';
 import { ApprovalDivision } from '../../../core/users/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { formatDateTime, type PagedColumn } from '../../../web/kit';
 import { memberDetailPath } from '../paths';
 import { FlagTagCell } from './MemberStatusTags';

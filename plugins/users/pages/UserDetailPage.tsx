@@ -8,7 +8,7 @@ import { Callout, NonIdealState, Spinner, type IconName } from '@blueprintjs/cor
 import { ApprovalDivision, type MemberDetail, type MemberOperation } from '../../../core/users/domain';
 import { ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { DetailLayout, formatDateTime, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
 import { DETAIL_OPERATIONS, type DetailOperation } from '../api';
 import { USERS_PATH, memberUpdatePath } from '../paths';

@@ -11,7 +11,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import {
   ExportProgress, LinkMenuButton, PagedDataList, useAllowedUploads, useAsyncExport, useDirectExport, useLoadedData, useRowSelection,
   useService, useUrlFilters, type SortState,

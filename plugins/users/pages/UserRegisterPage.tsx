@@ -16,7 +16,7 @@ import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { AuthService, PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import {
   PrivacyNoticeDialog, PrivacyNoticeKind, WriteFlowView, useLoadedData, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';

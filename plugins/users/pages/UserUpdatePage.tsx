@@ -12,7 +12,7 @@ import { ErrorCode, isApiError } from '../../../core/api/error';
 import { MEMBER_UPDATE_DIVISIONS, type DepartmentChoice, type MemberDetail, type MemberUpdateDivision } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { fetchDepartments } from '../api';
 import { USERS_PATH, memberDetailPath } from '../paths';

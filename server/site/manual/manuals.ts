@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MANUALS } from '../../../core/domain/constants';
 import { t, type MessageKey } from '../../../core/i18n';
-import { st } from '../../../core/i18n/site-texts';
+import { st } from '../../../core/site/texts';
 import { faqEntries, faqTopics, siteDocument, type SiteDocument, type SiteDocumentId } from '../../../core/site/documents';
 import { A4Document } from '../../documents/a4-document';
 

@@ -1,5 +1,5 @@
 // Messages of the clerks area: responsible persons (責任者) and department clerks (部署担当者).
-// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
+// The titles, menu entries and help cards the shell shows before these pages load are in core/i18n/catalog/frame.ts (same key names).
 export const clerks = {
   'clerks.billing.info.lead': '部署「{department}」の担当者です。',
 

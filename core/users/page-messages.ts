@@ -1,7 +1,7 @@
 // Messages of the users plugin (会員: list, detail, registration, update, operations) and of the kit's list
 // pieces it brought (paged list, pager, multi-select filter, background export).
 // The titles, menu entries and help cards the shell shows before these pages load, and the web/kit list labels
-// (list.*), are in frame.ts (same key names).
+// (list.*), are in core/i18n/catalog/frame.ts (same key names).
 export const users = {
   'list.select': '選択',
   'list.columnHeaders': '列見出し',

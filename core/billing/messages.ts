@@ -1,6 +1,6 @@
 // Messages of the billing plugin (部署: list, detail, update, registration applications, delete, usage suspend
 // and resume, display order) and of its server calls.
-// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
+// The titles, menu entries and help cards the shell shows before these pages load are in core/i18n/catalog/frame.ts (same key names).
 export const billing = {
   'billing.filter.title': '検索条件',
   'billing.filter.organizationName': '部署名',

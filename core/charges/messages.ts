@@ -50,7 +50,7 @@ export const charges = {
   'charges.field.difference': '差額',
   'charges.field.managedUsers': '管理対象会員数',
 
-  // The pages (plugins/charges); titles and menu labels are in catalog/frame.ts.
+  // The pages (plugins/charges); titles and menu labels are in core/i18n/catalog/frame.ts.
   'charges.nav.label': 'この月の請求照会',
   'charges.nav.info': '請求先別',
   'charges.nav.all': '全明細',

@@ -1,6 +1,6 @@
-// Lookup of the site pages' texts (catalog/site-texts.ts), the lazy counterpart of t() for those pages and the server.
-import { siteTexts, type SiteTextKey } from './catalog/site-texts';
-import type { MessageParams } from './index';
+// Lookup of the site pages' texts (texts-catalog.ts), the lazy counterpart of t() for those pages and the server.
+import { siteTexts, type SiteTextKey } from './texts-catalog';
+import type { MessageParams } from '../i18n/index';
 
 export type { SiteTextKey };
 

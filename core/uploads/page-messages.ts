@@ -1,6 +1,6 @@
 // Messages of the uploads plugin: the four-step CSV upload wizard (ダウンロード, 入力, アップロード, 完了) of every
 // upload kind, and the bulk operation history (/CsvUploadHistory, 一括操作履歴).
-// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
+// The titles, menu entries and help cards the shell shows before these pages load are in core/i18n/catalog/frame.ts (same key names).
 export const uploadPages = {
   'uploadPages.steps': 'CSV一括操作の段階',
   'uploadPages.step.download': 'ダウンロード',

@@ -1,6 +1,6 @@
 // Messages of the FLEX/BASE contracts and users (FLEX/BASE契約情報・利用者情報): screens, fields, filters, the
 // confirm and completion texts, the refusals of the spec 5 rules and the extra-fee warning of spec 8.
-// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
+// The titles, menu entries and help cards the shell shows before these pages load are in core/i18n/catalog/frame.ts (same key names).
 export const flex = {
   'flex.field.contractName': '契約名',
   'flex.field.serviceKind': 'プラン',

@@ -1,5 +1,5 @@
 // Messages of the corp area: the company info page and the help cards corp contributes.
-// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
+// The titles, menu entries and help cards the shell shows before these pages load are in core/i18n/catalog/frame.ts (same key names).
 export const corp = {
   'corp.detail.basic': '基本情報',
   'corp.detail.registration': '会員登録の設定',

@@ -1,6 +1,6 @@
 // Messages of the Members area (会員) shared by the server, the web and the CLI: field and status labels,
 // confirm / completion texts of the member operations, refusals, member mails and the member CSV export.
-// The two mail-domain messages the entry's validation shows are in frame.ts (same key names).
+// The two mail-domain messages the entry's validation shows are in core/i18n/catalog/frame.ts (same key names).
 export const members = {
   'members.field.userId': '会員ID',
   'members.field.loginId': 'ログインID',

@@ -1,7 +1,7 @@
 // Messages of the usage budgets (利用上限額): screens, fields, filters, confirm and completion texts, refusals,
 // and the alert, cap and release mails of the budget sweep (spec 9).
 // The titles, menu entries and help cards the shell shows before these pages load, and the division and field
-// labels of core/limit-amount/domain.ts, are in frame.ts (same key names).
+// labels of core/limit-amount/domain.ts, are in core/i18n/catalog/frame.ts (same key names).
 export const limitAmount = {
   'limitAmount.field.billingName': '部署名',
   'limitAmount.field.userName': '氏名',

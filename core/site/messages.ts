@@ -1,5 +1,5 @@
 // The few messages of the site's own pages that the shell and the sign-in page need (titles, links), the checkbox
-// dialog and the guided description popover. Everything only the pages show is in site-texts.ts, loaded with them.
+// dialog and the guided description popover. Everything only the pages show is in texts-catalog.ts, loaded with them.
 export const site = {
   'site.menuGroup': 'サポート',
   'site.contact.title': 'お問い合わせ',

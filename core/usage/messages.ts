@@ -1,7 +1,7 @@
 // Messages of reservations (予約情報) and usage results (利用実績): screens, fields, filters, the cancel flow, the
 // facility popup list, the CSV, the picture, resource types, service divisions, base-point types and refusals.
 // The titles, menu entries and help cards the shell shows before these pages load, and the labels of the web/kit
-// facility popup, are in frame.ts (same key names).
+// facility popup, are in core/i18n/catalog/frame.ts (same key names).
 export const usage = {
   'reservations.info.lead': '会員の予約を確認できます。開始前の予約は管理者が取り消せます。',
 

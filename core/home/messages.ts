@@ -1,5 +1,5 @@
 // Messages of the home area: the home page, its news list and the help cards home contributes.
-// The titles, menu entries and help cards the shell shows before these pages load are in frame.ts (same key names).
+// The titles, menu entries and help cards the shell shows before these pages load are in core/i18n/catalog/frame.ts (same key names).
 export const home = {
   'home.welcome': '{name} さん、こんにちは。',
   'home.welcomeRole': '{organization}（{role}）としてログインしています。',
