@@ -11,7 +11,7 @@ const chromiumArgs = [
 
 const NODE_TESTS = ['core/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'plugins/**/*.node.test.ts', 'scripts/**/*.test.ts'];
 /** Node tests that mock or reset modules, which must not leak into the shared module graph of the node project. */
-const NODE_TESTS_ALONE = ['core/i18n/registry.test.ts', 'server/routes/sign-in-security-log.test.ts'];
+const NODE_TESTS_ALONE = ['core/i18n/registry.test.ts', 'server/auth/sign-in-security-log.test.ts'];
 
 export default defineConfig({
   test: {

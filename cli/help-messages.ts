@@ -4,8 +4,8 @@
 import { registerMessages } from '../core/i18n';
 import { cli } from '../core/i18n/catalog/cli';
 import { csv } from '../core/i18n/catalog/csv';
-import { uploads } from '../core/i18n/catalog/uploads';
-import { usage } from '../core/i18n/catalog/usage';
+import { uploads } from '../core/uploads/messages';
+import { usage } from '../core/usage/messages';
 
 // cli: the program's help, usage errors and invoices help; csv, uploads, usage: the help of the upload and usage commands.
 for (const catalogue of [cli, csv, uploads, usage]) registerMessages(catalogue);

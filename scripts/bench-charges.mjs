@@ -15,7 +15,7 @@ register();
 const { createApp } = await import('../server/app.ts');
 const { createTestDatabase } = await import('../tests/support/server.ts');
 const { closeChargeMonth, lastEndedChargeMonth } = await import('../server/charges/close.ts');
-const { chargePeriodOfMonth } = await import('../core/domain/charges.ts');
+const { chargePeriodOfMonth } = await import('../core/charges/domain.ts');
 
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
 const memberCount = Number(process.argv.find((arg) => arg.startsWith('--members='))?.slice(10) ?? 10_000);

@@ -1,4 +1,4 @@
-// Takes the screenshots the manual PDFs print (server/manual/assets/*.png) from the running product with its demo
+// Takes the screenshots the manual PDFs print (server/site/manual/assets/*.png) from the running product with its demo
 // data, so they can be taken again when screens change: `npm run build && node scripts/manual-screenshots.mjs`.
 // Starts the built server on a spare port with a fresh demo database, unless BASE_URL names a running one
 // (e.g. BASE_URL=http://localhost:8080 after `npm start`). Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const assets = join(root, 'server', 'manual', 'assets');
+const assets = join(root, 'server', 'site', 'manual', 'assets');
 const PASSWORD = 'DemoPass2026';
 const CODE = 'DemoCode2026';
 /** About 1024 px wide and one screen tall: legible at A4 width, small in the repository. */

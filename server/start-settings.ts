@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { t } from '../core/i18n';
 import type { LogSettings } from './http/logging';
-import { DEFAULT_BILLING_TERMS, type BillingTerms } from '../core/domain/charges';
+import { DEFAULT_BILLING_TERMS, type BillingTerms } from '../core/charges/domain';
 import { checkBillingTerms, checkRegistrationNumber, type InvoiceIssuerSettings } from './charges/issuer';
 import { readMailSettings, type MailSettings } from './mail/settings';
 

@@ -1,6 +1,6 @@
 // The options of `twb invoices list|download` checked before any call (exit 2 with a Japanese message), and the file
 // names a download writes into -o DIR: decided here, apart from the network, so that they can be tested alone.
-import { CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeOutputType } from '../../core/domain/charges';
+import { CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeOutputType } from '../../core/charges/domain';
 import { t } from '../../core/i18n';
 import { usageError } from '../io/cli-error';
 import type { CommonOptions } from './common-options';

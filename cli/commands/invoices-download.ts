@@ -5,7 +5,7 @@
 import { stat, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CallDef } from '../../core/api/call';
-import { chargeCalls } from '../../core/api/calls-charges';
+import { chargeCalls } from '../../core/charges/calls';
 import type { ApiClient } from '../../core/api/client-types';
 import { t } from '../../core/i18n';
 import { failure, notSignedInError } from '../io/cli-error';

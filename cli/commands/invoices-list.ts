@@ -5,8 +5,8 @@
 // The invoice of a destination covers both divisions and its tax is computed once per invoice and rate, so the tax and
 // the total are shown as the invoice's and never recomputed per division here; the division's own amount is a column
 // of its own. The server gives the invoice's figures to the responsible person only: a clerk sees "-" there.
-import type { ChargeClientResponse } from '../../core/api/calls-charges';
-import { chargeCalls } from '../../core/api/calls-charges';
+import type { ChargeClientResponse } from '../../core/charges/calls';
+import { chargeCalls } from '../../core/charges/calls';
 import { t } from '../../core/i18n';
 import { padColumns, padColumnsStart } from '../io/columns';
 import { ExitCode } from '../io/exit-codes';

@@ -1,6 +1,6 @@
 // `twb login`: password, then the confirmation code (changing it when required), then the initial password when it
 // must change; the access token is stored for the base URL.
-import { authCalls } from '../../core/api/calls-auth';
+import { authCalls } from '../../core/auth/calls';
 import type { ApiClient } from '../../core/api/client-types';
 import { ErrorCode, isApiError } from '../../core/api/error';
 import type { LoginUser } from '../../core/domain/entities';

@@ -1,5 +1,5 @@
 // `twb logout`: ends the session on the server (POST /login/logout) and removes the stored token.
-import { authCalls } from '../../core/api/calls-auth';
+import { authCalls } from '../../core/auth/calls';
 import { ErrorCode, isApiError } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import type { Output } from '../io/output';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UploadHistoryRow } from '../../core/api/calls-uploads';
+import type { UploadHistoryRow } from '../../core/uploads/calls';
 import { UploadDivision } from '../../core/csv/kind';
 import { runCommand } from '../run-command';
 import { fakeApi } from '../testing/fake-api';

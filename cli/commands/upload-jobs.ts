@@ -2,7 +2,7 @@
 // of the chosen corporation, the cancel of an upload that has not started, its completion CSV, and the current data
 // of a kind to edit (the wizard's Download step). Reads are retried on passing network trouble; the cancel is not.
 import type { ApiClient } from '../../core/api/client-types';
-import { uploadCalls, type UploadHistoryQuery, type UploadHistoryRow, type UploadTemplateEncoding } from '../../core/api/calls-uploads';
+import { uploadCalls, type UploadHistoryQuery, type UploadHistoryRow, type UploadTemplateEncoding } from '../../core/uploads/calls';
 import type { CallDef } from '../../core/api/call';
 import { uploadKind } from '../../core/csv/kinds';
 import type { UploadKindName } from '../../core/csv/kind';

@@ -1,7 +1,7 @@
 // The upload size limit, checked here before anything is sent: the server refuses a file over UPLOAD_MAX_BYTES only
 // after the whole file has travelled. The refusal names the file's size, the limit, and how many rows of this file
 // would fit (from its average row size), so the way out (split the file) comes with numbers.
-import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
+import { UPLOAD_MAX_BYTES } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
 import { sizeText } from './upload-words';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, type UploadHistoryRow, type UploadJobState, type UploadResponse } from '../../core/api/calls-uploads';
+import { UPLOAD_MAX_BYTES, type UploadHistoryRow, type UploadJobState, type UploadResponse } from '../../core/uploads/calls';
 import { UploadDivision } from '../../core/csv/kind';
 import { runCommand } from '../run-command';
 import { fakeApi, type FakeRoute } from '../testing/fake-api';

@@ -17,8 +17,8 @@ import {
   type UploadRejectedBody,
   type UploadResponse,
   type UploadStatus,
-} from '../../core/api/calls-uploads';
-import { authCalls } from '../../core/api/calls-auth';
+} from '../../core/uploads/calls';
+import { authCalls } from '../../core/auth/calls';
 import { uploadKind } from '../../core/csv/kinds';
 import { UploadDivision } from '../../core/csv/kind';
 import { t } from '../../core/i18n';

@@ -2,8 +2,8 @@
 // can follow the bytes sent (fetch reports no upload progress of a FormData body). Sent once, never retried; it
 // carries an Idempotency-Key so that running the same command again after a lost answer finds the same job.
 import { createHash, randomBytes } from 'node:crypto';
-import type { UploadResponse } from '../../core/api/calls-uploads';
-import { uploadCalls } from '../../core/api/calls-uploads';
+import type { UploadResponse } from '../../core/uploads/calls';
+import { uploadCalls } from '../../core/uploads/calls';
 import { httpErrorFrom, networkError } from '../api-client';
 import { REQUEST_TIMEOUT_MS } from '../../core/domain/constants';
 

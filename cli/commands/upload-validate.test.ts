@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
+import { UPLOAD_MAX_BYTES } from '../../core/uploads/calls';
 import { runCommand } from '../run-command';
 import { fakeRuntime } from '../testing/fake-runtime';
 import { runUploadValidate, type UploadValidateOptions } from './upload-validate';

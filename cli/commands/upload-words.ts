@@ -1,6 +1,6 @@
 // The words the upload commands print: kinds by their Japanese titles (the command-line names are only what is typed),
 // statuses by their Japanese names, sizes in MB and bytes. JSON output keeps the codes.
-import type { UploadStatus } from '../../core/api/calls-uploads';
+import type { UploadStatus } from '../../core/uploads/calls';
 import { ApiError } from '../../core/api/error';
 import { isUploadKindName, UPLOAD_KINDS } from '../../core/csv/kinds';
 import type { UploadKindName } from '../../core/csv/kind';

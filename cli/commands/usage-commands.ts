@@ -2,12 +2,12 @@
 // [--json]`: the usage CSV of a period (the same file as the usage page's) and the reservation list with the filters
 // of spec 7. Both are reads: retried on passing network trouble.
 import type { ApiClient } from '../../core/api/client-types';
-import { billingCalls } from '../../core/api/calls-billing';
+import { billingCalls } from '../../core/billing/calls';
 import {
   RESERVATION_SORT_COLUMNS, reservationCalls, type ReservationSearchQuery, type ReservationSortColumn,
-} from '../../core/api/calls-reservations';
-import { usageCalls, type UsageCsvRequest } from '../../core/api/calls-usage';
-import { RESERVATION_PAGE_SIZE } from '../../core/domain/usage';
+} from '../../core/reservations/calls';
+import { usageCalls, type UsageCsvRequest } from '../../core/usage/calls';
+import { RESERVATION_PAGE_SIZE } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
 import { usageError } from '../io/cli-error';
 import { ExitCode } from '../io/exit-codes';

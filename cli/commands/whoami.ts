@@ -1,5 +1,5 @@
 // `twb whoami`: the signed-in user from GET /users/loginUser, as text or (--json) as the server's JSON.
-import { authCalls } from '../../core/api/calls-auth';
+import { authCalls } from '../../core/auth/calls';
 import type { Output } from '../io/output';
 import type { CliRuntime } from '../runtime';
 import { resolveSession, signedInClient } from '../session';

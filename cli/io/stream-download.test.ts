@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chargeCalls } from '../../core/api/calls-charges';
+import { chargeCalls } from '../../core/charges/calls';
 import type { CallDef } from '../../core/api/call';
 import { isApiError } from '../../core/api/error';
 import { openDownload, saveDownload, type FileCall } from './stream-download';

@@ -1,19 +1,19 @@
 // Every call of the admin API, in one table: the server registers a handler for each, the client calls them by name.
-import { authCalls } from './calls-auth';
-import { newsCalls } from './calls-news';
-import { corporationCalls } from './calls-corporation';
-import { memberCalls } from './calls-members';
-import { clerkCalls } from './calls-clerks';
-import { billingCalls } from './calls-billing';
-import { applicationCalls } from './calls-applications';
-import { limitAmountCalls } from './calls-limit-amount';
-import { uploadCalls } from './calls-uploads';
-import { reservationCalls } from './calls-reservations';
-import { usageCalls } from './calls-usage';
-import { chargeCalls } from './calls-charges';
-import { flexCalls } from './calls-flex';
-import { siteCalls } from './calls-site';
-import { paymentCalls } from './calls-payment';
+import { authCalls } from '../auth/calls';
+import { newsCalls } from '../home/calls';
+import { corporationCalls } from '../corp/calls';
+import { memberCalls } from '../users/calls';
+import { clerkCalls } from '../clerks/calls';
+import { billingCalls } from '../billing/calls';
+import { applicationCalls } from '../applications/calls';
+import { limitAmountCalls } from '../limit-amount/calls';
+import { uploadCalls } from '../uploads/calls';
+import { reservationCalls } from '../reservations/calls';
+import { usageCalls } from '../usage/calls';
+import { chargeCalls } from '../charges/calls';
+import { flexCalls } from '../flex/calls';
+import { siteCalls } from '../site/calls';
+import { paymentCalls } from '../payment/calls';
 import type { CallDef } from './call';
 
 export const calls = {

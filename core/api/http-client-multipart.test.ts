@@ -2,7 +2,7 @@
 // query, no JSON Content-Type (the runtime sets the multipart boundary), and extra headers such as Idempotency-Key.
 import { describe, expect, it, vi } from 'vitest';
 import { HttpApiClient } from './http-client';
-import { uploadCalls } from './calls-uploads';
+import { uploadCalls } from '../uploads/calls';
 import { ManualClock } from '../kernel/manual-clock';
 
 describe('multipart calls', () => {

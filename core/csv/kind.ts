@@ -1,9 +1,9 @@
 // The shape of an upload kind (spec 3 upload kinds) and of what its validation reports: columns with Japanese
 // headers and per-cell validators, per-row rules, whole-file rules, and optional database lookups that the server
 // supplies through the same context so that its checks come out in the same error shape.
-import type { ClerkKind } from '../domain/clerk';
-import type { DepartmentDeleteState } from '../domain/department-refusals';
-import type { MemberOperationState } from '../domain/member-refusals';
+import type { ClerkKind } from '../clerks/domain';
+import type { DepartmentDeleteState } from '../billing/refusals';
+import type { MemberOperationState } from '../users/refusals';
 import { t, type MessageKey, type MessageParams } from '../i18n';
 import '../i18n/load/csv';
 import { messageOf, type ValidationResult, type Validator } from '../validation';
@@ -60,7 +60,7 @@ export interface CsvLookups {
   departmentNameExists?(name: string): boolean;
   /**
    * A living department of the corporation (within the uploader's reach), by id or by its exact name, with what the
-   * rules of its rows read (core/domain/department-refusals).
+   * rules of its rows read (core/billing/refusals).
    */
   department?(billingId: string): DepartmentFacts | undefined;
   departmentByName?(name: string): DepartmentFacts | undefined;
@@ -70,7 +70,7 @@ export interface CsvLookups {
   corporationAutoApprovalSetting?: number;
   /**
    * A member of the corporation (within the uploader's reach, deleted ones too) with what the rules of a row naming
-   * them read: their state (core/domain/member-refusals), address and whether their account is shared.
+   * them read: their state (core/users/refusals), address and whether their account is shared.
    */
   member?(userId: string): MemberFacts | undefined;
   /**

@@ -1,8 +1,8 @@
 // The rules of the kinds that read the server's facts (issue 28: every refusal of the apply is a check of the dry run):
 // each with lookups as the server fills them, reported at its row and column with the apply's own Japanese reason.
 import { describe, expect, it } from 'vitest';
-import type { DepartmentDeleteState } from '../domain/department-refusals';
-import type { MemberOperationState } from '../domain/member-refusals';
+import type { DepartmentDeleteState } from '../billing/refusals';
+import type { MemberOperationState } from '../users/refusals';
 import { t } from '../i18n';
 import type { CsvLookups, DepartmentFacts, ExistingClerk, MemberFacts } from './index';
 import { validateRows, where, type RowValues } from './test-support';

@@ -1,7 +1,7 @@
 // The Japanese name of an upload's state (反映待ち, 反映中 ...): one wording for the history screen, the server's
 // answers and `twb upload`.
 import { t, type MessageKey } from '../i18n';
-import '../i18n/load/uploads';
+import '../uploads/load-messages';
 
 const STATUS_KEYS: Readonly<Record<string, MessageKey>> = {
   queued: 'uploads.status.queued',

@@ -3,5 +3,5 @@ export * from './roles';
 export * from './permissions';
 export * from './entities';
 export * from './constants';
-export * from './member';
-export * from './clerk';
+export * from '../users/domain';
+export * from '../clerks/domain';

@@ -1,23 +1,23 @@
 // Registers every catalogue, for code that may show any message and has no page chunks to wait for: the server, the
 // command line and the tests (tests/setup). The browser never imports this: it registers catalogues as pages load.
 import { registerMessages } from './index';
-import { home } from './catalog/home';
-import { corp } from './catalog/corp';
-import { users } from './catalog/users';
+import { home } from '../home/messages';
+import { corp } from '../corp/messages';
+import { users } from '../users/page-messages';
 import { cli } from './catalog/cli';
 import { server } from './catalog/server';
-import { members } from './catalog/members';
-import { clerks } from './catalog/clerks';
-import { billing } from './catalog/billing';
-import { limitAmount } from './catalog/limit-amount';
+import { members } from '../users/messages';
+import { clerks } from '../clerks/messages';
+import { billing } from '../billing/messages';
+import { limitAmount } from '../limit-amount/messages';
 import { csv } from './catalog/csv';
-import { uploadPages } from './catalog/upload-pages';
-import { uploads } from './catalog/uploads';
-import { usage } from './catalog/usage';
-import { flex } from './catalog/flex';
-import { charges } from './catalog/charges';
-import { payment } from './catalog/payment';
-import { paymentPages } from './catalog/payment-pages';
+import { uploadPages } from '../uploads/page-messages';
+import { uploads } from '../uploads/messages';
+import { usage } from '../usage/messages';
+import { flex } from '../flex/messages';
+import { charges } from '../charges/messages';
+import { payment } from '../payment/messages';
+import { paymentPages } from '../payment/page-messages';
 import { help } from './catalog/help';
 
 for (const catalogue of [home, corp, users, cli, server, members, clerks, billing, limitAmount, csv, uploadPages, uploads, usage, flex, charges, payment, paymentPages, help]) registerMessages(catalogue);

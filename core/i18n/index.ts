@@ -1,32 +1,34 @@
-// The Japanese messages: every UI string lives in catalog/*, looked up with t(). Only the catalogues the sign-in page
-// and the shell frame need are registered here, eagerly; each other catalogue is registered when a module that shows
-// its messages is imported (core/i18n/load/<name>.ts, imported by the lazily loaded pages and their pieces), so it
-// travels in those pages' chunks instead of the entry. Node code and tests import ./all, which registers everything.
+// The Japanese messages: every UI string lives in a catalogue, looked up with t(): a feature's in core/<feature>/
+// (messages.ts, page-messages.ts), the cross-cutting ones in catalog/*. Only the catalogues the sign-in page and the
+// shell frame need are registered here, eagerly; each other catalogue is registered when a module that shows its
+// messages is imported (its load module: core/<feature>/load-messages.ts or load-page-messages.ts, core/i18n/load/<name>.ts
+// for the cross-cutting ones, imported by the lazily loaded pages and their pieces), so it travels in those pages'
+// chunks instead of the entry. Node code and tests import ./all, which registers everything.
 import { common } from './catalog/common';
 import { errors } from './catalog/errors';
 import { validation } from './catalog/validation';
 import { shell } from './catalog/shell';
-import { auth } from './catalog/auth';
-import { site } from './catalog/site';
+import { auth } from '../auth/messages';
+import { site } from '../site/messages';
 import { frame } from './catalog/frame';
 // Type-only: the key union covers every catalogue without putting any of them in a bundle.
-import type { home } from './catalog/home';
-import type { corp } from './catalog/corp';
-import type { users } from './catalog/users';
+import type { home } from '../home/messages';
+import type { corp } from '../corp/messages';
+import type { users } from '../users/page-messages';
 import type { cli } from './catalog/cli';
 import type { server } from './catalog/server';
-import type { members } from './catalog/members';
-import type { clerks } from './catalog/clerks';
-import type { billing } from './catalog/billing';
-import type { limitAmount } from './catalog/limit-amount';
+import type { members } from '../users/messages';
+import type { clerks } from '../clerks/messages';
+import type { billing } from '../billing/messages';
+import type { limitAmount } from '../limit-amount/messages';
 import type { csv } from './catalog/csv';
-import type { uploadPages } from './catalog/upload-pages';
-import type { uploads } from './catalog/uploads';
-import type { usage } from './catalog/usage';
-import type { flex } from './catalog/flex';
-import type { charges } from './catalog/charges';
-import type { payment } from './catalog/payment';
-import type { paymentPages } from './catalog/payment-pages';
+import type { uploadPages } from '../uploads/page-messages';
+import type { uploads } from '../uploads/messages';
+import type { usage } from '../usage/messages';
+import type { flex } from '../flex/messages';
+import type { charges } from '../charges/messages';
+import type { payment } from '../payment/messages';
+import type { paymentPages } from '../payment/page-messages';
 import type { help } from './catalog/help';
 
 type AllMessages = typeof common & typeof errors & typeof validation & typeof shell & typeof auth & typeof site &
@@ -42,7 +44,7 @@ export type Catalogue = Partial<Readonly<Record<MessageKey, string>>>;
 /** The registered messages. A null prototype, so a key like "constructor" is never found by accident. */
 const loaded: Partial<Record<MessageKey, string>> = Object.create(null);
 
-/** Add a catalogue's messages (a side effect of importing core/i18n/load/<name>.ts or ./all). Idempotent. */
+/** Add a catalogue's messages (a side effect of importing a catalogue's load module or ./all). Idempotent. */
 export function registerMessages(catalogue: Catalogue): void {
   Object.assign(loaded, catalogue);
 }
@@ -63,7 +65,7 @@ export function setMissingMessagePolicy(policy: MissingMessagePolicy): void {
 }
 
 function missing(key: string): string {
-  const problem = `message "${key}" is not loaded: the module that shows it must import the core/i18n/load module of its catalogue`;
+  const problem = `message "${key}" is not loaded: the module that shows it must import the load module of its catalogue`;
   if (missingPolicy === 'throw') throw new Error(problem);
   if (!reported.has(key)) {
     reported.add(key);

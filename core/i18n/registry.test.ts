@@ -25,7 +25,7 @@ describe('message registry', () => {
   });
 
   it('knows a lazy catalogue once its load module is imported', async () => {
-    await import('./load/flex');
+    await import('../flex/load-messages');
     expect(i18n.isMessageKey('flex.notFound.user')).toBe(true);
     expect(i18n.t('flex.notFound.user')).toBe('FLEX/BASE利用者が見つかりません');
     // Another catalogue stays unknown until its own import.

@@ -1,6 +1,6 @@
 // The site's documents (policies, terms, manuals) and FAQ as structures read from the site texts by key convention,
 // shared by the web pages and the server's PDF manuals so both say the same.
-import { siteText, siteTextKeys } from '../i18n/site-texts';
+import { siteText, siteTextKeys } from './texts';
 
 export interface DocumentSection {
   id: string;

@@ -1,7 +1,7 @@
 // The inquiry form's rules as the page and the server both apply them: one-line fields hold no line break, control
 // character or direction control; the body keeps its lines.
 import { describe, expect, it } from 'vitest';
-import { st } from '../i18n/site-texts';
+import { st } from './texts';
 import { inquiryProblems, ONE_LINE_FIELDS, type InquiryInput } from './inquiry';
 
 const GOOD: InquiryInput = {

@@ -1,7 +1,7 @@
 // The inquiry form's fields and rules, shared by the contact page (messages beside the fields) and the server
 // (400 with the same messages): categories, lengths, mail and phone formats, the consent tick, and no line breaks or
 // direction controls in one-line fields.
-import { st, type SiteTextKey } from '../i18n/site-texts';
+import { st, type SiteTextKey } from './texts';
 import { mail } from '../validation/formats';
 
 export const INQUIRY_CATEGORIES = ['login', 'members', 'departments', 'uploads', 'billing', 'other'] as const;

@@ -1,6 +1,6 @@
 // The checks of the member form (registration, update, restore) of spec 5: one table, applied by the page before
 // it calls and by the server on every call (which adds what only it knows: mail domains, addresses in use).
-import type { MemberFormFields } from '../domain/member';
+import type { MemberFormFields } from '../users/domain';
 import { maxLength, required } from './basic';
 import { validateFields, type FieldRules } from './field-errors';
 import { alphanumericSymbol, mail } from './formats';

@@ -1,8 +1,8 @@
 // The billing plugin's calls, typed from the departments and applications contracts (isomorphic).
 import type { ApiClient } from '../../core/api/client-types';
-import { billingCalls, type DepartmentOperationPreview, type DepartmentWriteResult } from '../../core/api/calls-billing';
-import { applicationCalls } from '../../core/api/calls-applications';
-import type { ApplicationDetail, DepartmentDetail } from '../../core/domain/department';
+import { billingCalls, type DepartmentOperationPreview, type DepartmentWriteResult } from '../../core/billing/calls';
+import { applicationCalls } from '../../core/applications/calls';
+import type { ApplicationDetail, DepartmentDetail } from '../../core/billing/domain';
 
 /** The operations run from the detail page as confirm + execute (update has its own page). */
 export type DetailOperation = 'delete' | 'usageSuspend' | 'usageResume';

@@ -4,7 +4,7 @@ import type { PermissionRequirement } from '../../core/domain/permissions';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import type { ViewPermission } from '../../core/domain/entities';
 import type { MessageKey } from '../../core/i18n';
-import '../../core/i18n/load/billing';
+import '../../core/billing/load-messages';
 
 export interface DepartmentPageLink {
   label: MessageKey;

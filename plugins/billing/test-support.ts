@@ -1,8 +1,8 @@
 // Fixtures of the billing plugin's page tests: departments and applications as the server answers them, and a
 // kernel whose fake client answers the department calls every billing page makes.
-import { billingCalls, type DepartmentSearchResponse } from '../../core/api/calls-billing';
-import { applicationCalls } from '../../core/api/calls-applications';
-import type { ApplicationDetail, ApplicationRow, DepartmentDetail, DepartmentListRow } from '../../core/domain/department';
+import { billingCalls, type DepartmentSearchResponse } from '../../core/billing/calls';
+import { applicationCalls } from '../../core/applications/calls';
+import type { ApplicationDetail, ApplicationRow, DepartmentDetail, DepartmentListRow } from '../../core/billing/domain';
 import { signedInKernel } from '../../web/test-support/harness';
 import type { TestKernel, UserOptions } from '../../core/services/test-support';
 

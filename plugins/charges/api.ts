@@ -4,7 +4,7 @@ import {
   chargeCalls, type AddMemberMonthlyAmountResponse, type ChargeBreakdownResponse, type ChargeClientAllQuery, type ChargeClientAllResponse,
   type ChargeClientResponse, type ChargeCsvRequest, type ChargeExcelCheckResponse, type ChargeFileQuery, type ChargeInvoiceQuery, type ChargeLinesQuery,
   type ChargeLinesResponse, type ChargeMonthQuery, type ChargeStatusQuery, type ChargeStatusResponse, type ChargeSummaryResponse,
-} from '../../core/api/calls-charges';
+} from '../../core/charges/calls';
 
 /** The closed months, newest first, with their status. */
 export function fetchChargeMonths(client: ApiClient, query: ChargeStatusQuery = {}, signal?: AbortSignal): Promise<ChargeStatusResponse> {

@@ -1,5 +1,5 @@
 // The charges plugin's route ids and paths (spec 2.2), shared by its routes, menu entries, links and tests.
-import { CHARGE_DIVISION, type ChargeDivision } from '../../core/domain/charges';
+import { CHARGE_DIVISION, type ChargeDivision } from '../../core/charges/domain';
 
 export const CHARGES_ROUTE = {
   shareInfo: 'charges.share-info',

@@ -2,8 +2,8 @@
 // client answers the charges calls as the server would.
 import {
   chargeCalls, type ChargeClientResponse, type ChargeLine, type ChargeLinesResponse, type ChargeMonthInfo,
-} from '../../core/api/calls-charges';
-import { billingCalls } from '../../core/api/calls-billing';
+} from '../../core/charges/calls';
+import { billingCalls } from '../../core/billing/calls';
 import type { TestKernel, UserOptions } from '../../core/services/test-support';
 import { signedInKernel } from '../../web/test-support/harness';
 

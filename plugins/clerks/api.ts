@@ -1,7 +1,7 @@
 // The clerks plugin's calls, chosen by clerk kind (isomorphic: the CLI may use them too).
 import type { ApiClient } from '../../core/api/client-types';
-import { clerkCalls } from '../../core/api/calls-clerks';
-import type { ClerkKind } from '../../core/domain/clerk';
+import { clerkCalls } from '../../core/clerks/calls';
+import type { ClerkKind } from '../../core/clerks/domain';
 
 export const CLERK_CALLS = {
   corp: {

@@ -1,6 +1,6 @@
 // Routes of the clerks plugin: responsible persons under /Corp/ClerkOfCorp, department clerks under
 // /Billing/ClerkOfBilling (the departments plugin links to the list of a department).
-import type { ClerkKind } from '../../core/domain/clerk';
+import type { ClerkKind } from '../../core/clerks/domain';
 
 export const CLERKS_ROUTE = {
   corpInfo: 'clerks.corp-info',

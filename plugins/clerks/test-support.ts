@@ -1,5 +1,5 @@
 // Clerk rows and details for the clerks plugin's page tests.
-import type { ClerkDetail, ClerkRow } from '../../core/domain/clerk';
+import type { ClerkDetail, ClerkRow } from '../../core/clerks/domain';
 
 export function clerkRow(overrides: Partial<ClerkRow> = {}): ClerkRow {
   const kana = overrides.attributes?.userNameKana ?? 'ヤマダ\u3000タロウ';

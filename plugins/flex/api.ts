@@ -2,8 +2,8 @@
 import type { ApiClient } from '../../core/api/client-types';
 import {
   flexCalls, type FlexAddPreview, type FlexAddRequest, type FlexAddResult, type FlexUserChangeResult,
-} from '../../core/api/calls-flex';
-import type { FlexContract, FlexContractSearchQuery, FlexPage, FlexUser, FlexUserSearchQuery } from '../../core/domain/flex';
+} from '../../core/flex/calls';
+import type { FlexContract, FlexContractSearchQuery, FlexPage, FlexUser, FlexUserSearchQuery } from '../../core/flex/domain';
 
 export function searchContracts(client: ApiClient, query: FlexContractSearchQuery, signal?: AbortSignal): Promise<FlexPage<FlexContract>> {
   return client.call(flexCalls.flexList, query, { signal });

@@ -3,8 +3,8 @@ import type { ApiClient } from '../../core/api/client-types';
 import {
   limitAmountCalls, type LimitAmountPreview, type LimitAmountResult, type LimitBillingSearchQuery, type LimitBillingSearchResponse,
   type LimitUserSearchQuery, type LimitUserSearchResponse,
-} from '../../core/api/calls-limit-amount';
-import type { BudgetVariant, LimitAmountBillingDetail, LimitDepartmentChoice } from '../../core/domain/limit-amount';
+} from '../../core/limit-amount/calls';
+import type { BudgetVariant, LimitAmountBillingDetail, LimitDepartmentChoice } from '../../core/limit-amount/domain';
 import type { BudgetFormValues } from './components/budget-form';
 
 export function searchBudgetDepartments(client: ApiClient, query: LimitBillingSearchQuery, signal?: AbortSignal): Promise<LimitBillingSearchResponse> {

@@ -1,7 +1,7 @@
 // Fixtures of the limit-amount page tests: budget rows and details as the server answers them, and a kernel whose
 // fake client answers the budget calls the pages and their gates make.
-import { limitAmountCalls, type LimitBillingSearchResponse, type LimitUserSearchResponse } from '../../core/api/calls-limit-amount';
-import type { LimitAmountBillingDetail, LimitAmountBillingRow, LimitAmountUserRow, LimitDepartmentChoice } from '../../core/domain/limit-amount';
+import { limitAmountCalls, type LimitBillingSearchResponse, type LimitUserSearchResponse } from '../../core/limit-amount/calls';
+import type { LimitAmountBillingDetail, LimitAmountBillingRow, LimitAmountUserRow, LimitDepartmentChoice } from '../../core/limit-amount/domain';
 import { signedInKernel } from '../../web/test-support/harness';
 import type { TestKernel, UserOptions } from '../../core/services/test-support';
 

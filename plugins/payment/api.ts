@@ -2,8 +2,8 @@
 // the field errors of the nested request parts (destination, bankAccount) onto the form's own field names.
 import type { ApiClient } from '../../core/api/client-types';
 import { ApiError, ErrorCode, isApiError } from '../../core/api/error';
-import { paymentCalls } from '../../core/api/calls-payment';
-import type { PaymentApplicationDetail, PaymentApplicationRow } from '../../core/domain/payment';
+import { paymentCalls } from '../../core/payment/calls';
+import type { PaymentApplicationDetail, PaymentApplicationRow } from '../../core/payment/domain';
 import { FieldValidationError } from '../../core/validation';
 
 export function fetchPaymentApplication(client: ApiClient, applicationId: string, signal?: AbortSignal): Promise<PaymentApplicationDetail> {

@@ -1,9 +1,9 @@
 // Fixtures of the payment plugin's page tests: the fee setting, destinations, applications and previews as the server
 // answers them, and a kernel whose scripted client answers the calls every payment page makes on opening.
-import { paymentCalls } from '../../core/api/calls-payment';
+import { paymentCalls } from '../../core/payment/calls';
 import type {
   ChargeBranch, PaymentApplicationDetail, PaymentApplicationPreview, PaymentApplicationRow, RegistrationFeeChargeInfo,
-} from '../../core/domain/payment';
+} from '../../core/payment/domain';
 import type { TestKernel, UserOptions } from '../../core/services/test-support';
 import { signedInKernel } from '../../web/test-support/harness';
 

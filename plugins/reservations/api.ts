@@ -4,7 +4,7 @@ import type { ApiClient } from '../../core/api/client-types';
 import {
   reservationCalls, type PricePlanRow, type ReservationCancelPreview,
   type ReservationCancelResult, type ReservationRow, type ReservationSearchQuery, type ReservationSearchResponse, type ResourceRow,
-} from '../../core/api/calls-reservations';
+} from '../../core/reservations/calls';
 
 export function searchReservations(client: ApiClient, query: ReservationSearchQuery, signal?: AbortSignal): Promise<ReservationSearchResponse> {
   return client.call(reservationCalls.list, query, { signal });

@@ -15,7 +15,7 @@ import {
   type UploadResponse,
   type UploadTemplateEncoding,
   type UploadValidation,
-} from '../../core/api/calls-uploads';
+} from '../../core/uploads/calls';
 import type { UploadKindName } from '../../core/csv';
 import type { UploadTransport } from './upload-transport';
 

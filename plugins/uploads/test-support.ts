@@ -1,6 +1,6 @@
 // Fixtures of the uploads plugin's page tests: a signed-in kernel answering the pending-transfer check, a scripted
 // upload sender in place of XMLHttpRequest, CSV files, and history rows as the server answers them.
-import { uploadCalls, type UploadHistoryRow, type UploadResponse } from '../../core/api/calls-uploads';
+import { uploadCalls, type UploadHistoryRow, type UploadResponse } from '../../core/uploads/calls';
 import { signedInKernel } from '../../web/test-support/harness';
 import type { TestKernel, UserOptions } from '../../core/services/test-support';
 import { UploadTransport, type UploadAnswer, type UploadRequest } from './upload-transport';

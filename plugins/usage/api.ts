@@ -2,7 +2,7 @@
 import type { ApiClient, FileResponse } from '../../core/api/client-types';
 import {
   usageCalls, type UsageCsvRequest, type UsageFilter, type UsageSearchQuery, type UsageSearchResponse, type UsageSummaryResponse,
-} from '../../core/api/calls-usage';
+} from '../../core/usage/calls';
 
 export function searchUsage(client: ApiClient, query: UsageSearchQuery, signal?: AbortSignal): Promise<UsageSearchResponse> {
   return client.call(usageCalls.list, query, { signal });

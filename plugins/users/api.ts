@@ -7,8 +7,8 @@ import {
   type MemberOperationPreview,
   type MemberOperationResult,
   type MemberSearchResponse,
-} from '../../core/api/calls-members';
-import type { CsvExportEncoding, DepartmentChoice, MemberDetail, MemberOperation, MemberSearchQuery } from '../../core/domain/member';
+} from '../../core/users/calls';
+import type { CsvExportEncoding, DepartmentChoice, MemberDetail, MemberOperation, MemberSearchQuery } from '../../core/users/domain';
 
 /** The operations run from the detail page as confirm + execute (update and restore have their own page). */
 export type DetailOperation = Exclude<MemberOperation, 'update' | 'restore'>;

@@ -1,5 +1,5 @@
 // The users plugin's route ids and paths (spec 2.2), shared by its routes, pages, help cards and tests.
-import type { MemberUpdateDivision } from '../../core/domain/member';
+import type { MemberUpdateDivision } from '../../core/users/domain';
 
 export const USERS_ROUTE = {
   info: 'users.info',

@@ -1,7 +1,7 @@
 // Fixtures of the users plugin's page tests: members as the server answers them, and a kernel whose fake
 // client answers the member calls every users page makes.
-import { memberCalls, type MemberSearchResponse } from '../../core/api/calls-members';
-import type { DepartmentChoice, MemberDetail, MemberListRow } from '../../core/domain/member';
+import { memberCalls, type MemberSearchResponse } from '../../core/users/calls';
+import type { DepartmentChoice, MemberDetail, MemberListRow } from '../../core/users/domain';
 import { signedInKernel } from '../../web/test-support/harness';
 import type { TestKernel, UserOptions } from '../../core/services/test-support';
 

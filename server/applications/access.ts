@@ -4,7 +4,7 @@
 // division, so a holder of WFAI001 alone cannot cancel a department registration.
 import { satisfies, type PermissionRequirement } from '../../core/domain/permissions';
 import { permissionDenied } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import type { ApplicationDivision } from './application-record';
 
 const DIVISION_WRITE: Record<ApplicationDivision, PermissionRequirement> = {

@@ -3,10 +3,10 @@
 // (server/payment/). One table (applications), one row shape, the same status (1 applied, waiting for its apply date;
 // 2 done; 3 cancelled) and the same cancellable rule: status 1 and the apply date still in the future (Japan time).
 // What differs per division lives in `contents` (jsonb) and is read by the division's own module.
-import type { ApplicationStatus } from '../../core/domain/department';
+import type { ApplicationStatus } from '../../core/billing/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDate, formatDateTime, formatLastUpdated } from '../format/dates';
-import { fullName } from '../members/member-rows';
+import { fullName } from '../users/member-rows';
 
 export type ApplicationDivision = 1 | 2 | 3;
 

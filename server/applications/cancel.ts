@@ -3,14 +3,14 @@
 // (1 WFAC006, 2 WFAI001, 3 WFAI002 or WFAI004) and the responsible person alone (spec 6), else 403. Another
 // corporation's id is absent (404); a stale lastUpdated is 409; only an application still waiting for a future apply
 // date can be cancelled (else 400 on applicationId with the reason).
-import type { ApplicationDetail } from '../../core/domain/department';
-import type { PaymentApplicationDetail } from '../../core/domain/payment';
+import type { ApplicationDetail } from '../../core/billing/domain';
+import type { PaymentApplicationDetail } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, notFound } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { refused } from '../billing/department-rows';
 import { registrationDetail } from '../billing/applications';
 import { paymentDetail } from '../payment/application-rows';

@@ -2,16 +2,16 @@
 // an application into a department once its apply date has come. The model every division shares (rows, list,
 // cancel, the due step run by the scheduler and at the start of every department and application call) is
 // server/applications/; this module holds what is division 1's own.
-import { departmentAutoApprovalRefusal } from '../../core/domain/department-refusals';
+import { departmentAutoApprovalRefusal } from '../../core/billing/refusals';
 import { messageOf } from '../../core/validation';
-import type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } from '../../core/domain/department';
-import type { BillingRegistrationPreview } from '../../core/api/calls-applications';
+import type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } from '../../core/billing/domain';
+import type { BillingRegistrationPreview } from '../../core/applications/calls';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { notFound, validationFailed } from '../http/http-error';
 import { assertResponsible } from '../applications/access';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import {
   applicationCommon, completeApplication, findApplicationRow, insertApplication, listApplicationRows, settledAt, type ApplicationDbRow,
 } from '../applications/application-record';

@@ -1,9 +1,9 @@
 // The department lists other screens choose from (spec 7: designation, withMark, flex, flex/withOutOfPeriod),
 // each limited to the departments the viewer reaches, in display order.
-import type { DepartmentOption } from '../../core/api/calls-billing';
+import type { DepartmentOption } from '../../core/billing/calls';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { isoDay } from './department-form';
 
 export type ChoiceKind = 'designation' | 'withMark' | 'flex' | 'flexWithOutOfPeriod';

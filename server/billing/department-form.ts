@@ -1,7 +1,7 @@
 // The fields of a department registration or update, read and checked the same way on both calls of each pair:
 // the name rules of spec 5 (required, length, no comma or double quote, unique in the corporation), the flags,
 // and the apply date of a registration.
-import { DEPARTMENT_NAME_MAX } from '../../core/domain/department';
+import { DEPARTMENT_NAME_MAX } from '../../core/billing/domain';
 import { t } from '../../core/i18n';
 import { departmentName, messageOf } from '../../core/validation';
 import type { SqlExecutor } from '../db/database';

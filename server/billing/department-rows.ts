@@ -1,14 +1,14 @@
 // Reading departments: the columns every department query selects, their API shapes (list row, detail) and the
 // operations a viewer may do on one (the web shows exactly those).
-import type { DepartmentDetail, DepartmentListRow, DepartmentOperation } from '../../core/domain/department';
+import type { DepartmentDetail, DepartmentListRow, DepartmentOperation } from '../../core/billing/domain';
 import { SCREEN_PERMISSIONS, satisfies } from '../../core/domain/permissions';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
 import { ErrorCode } from '../../core/api/error';
 import { conflict, HttpError, notFound } from '../http/http-error';
-import { memberCountSql } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { memberCountSql } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 
 /** Responsible persons and clerks whose own department it is (not members, so not in 会員数; they block a delete). */
 const STAFF_COUNT = `(select count(*)::int from users u where u.department_id = d.id and u.role_type is not null and not u.delete_flg)`;

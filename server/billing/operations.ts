@@ -2,17 +2,17 @@
 // once its clerks and members are gone), usage suspend and resume (its members are told by mail) and the display
 // order. Each is a confirm (what will happen, nothing changes) and an execute (one transaction) that carries
 // the lastUpdated the viewer saw; a stale one is refused with 409 and nothing changes.
-import type { ChangeOrderPreview, DepartmentFieldChange, DepartmentOperationPreview, DepartmentUpdatePreview } from '../../core/api/calls-billing';
-import { departmentAutoApprovalRefusal, departmentChangeRefusal, departmentDeleteRefusal, type DepartmentDeleteState } from '../../core/domain/department-refusals';
+import type { ChangeOrderPreview, DepartmentFieldChange, DepartmentOperationPreview, DepartmentUpdatePreview } from '../../core/billing/calls';
+import { departmentAutoApprovalRefusal, departmentChangeRefusal, departmentDeleteRefusal, type DepartmentDeleteState } from '../../core/billing/refusals';
 import { t } from '../../core/i18n';
 import { messageOf } from '../../core/validation';
 import type { Row, SqlExecutor } from '../db/database';
 import { conflict, permissionDenied, validationFailed } from '../http/http-error';
 import { InputReader, isIdText, type Input } from '../http/input';
 import { queueMail } from '../mail/outbox';
-import { COUNTED_MEMBER } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
-import { fullName } from '../members/member-rows';
+import { COUNTED_MEMBER } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
+import { fullName } from '../users/member-rows';
 import { formatLastUpdated } from '../format/dates';
 import { nameTaken, readBillingName, readFlag, isoDay } from './department-form';
 import { refused, targetDepartment, type DepartmentRow, type DepartmentTargetInput } from './department-rows';

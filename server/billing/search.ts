@@ -1,10 +1,10 @@
 // The department list (GET /billing/tenant/search): the filters of spec 3, sorted on the server; a clerk sees
 // only the departments they look after.
-import { DEPARTMENT_SORT_COLUMNS, type DepartmentSortColumn, type DepartmentSortOrder, type FlagFilter } from '../../core/domain/department';
+import { DEPARTMENT_SORT_COLUMNS, type DepartmentSortColumn, type DepartmentSortOrder, type FlagFilter } from '../../core/billing/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { DEPARTMENT_COLUMNS, DEPARTMENT_FROM, type DepartmentRow } from './department-rows';
 
 export interface DepartmentSearch {

@@ -2,7 +2,7 @@
 // clock), then the viewer is loaded as the member screens load it (a clerk reaches only their departments).
 import type { CallContext } from '../http/call-context';
 import { sessionOf } from '../http/call-context';
-import { loadViewer, type MemberViewer } from '../members/viewer';
+import { loadViewer, type MemberViewer } from '../users/viewer';
 import { realizeDueApplications } from '../applications/realize';
 
 export async function departmentViewer(ctx: CallContext): Promise<MemberViewer> {

@@ -11,12 +11,12 @@ import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ChargeBreakdownResponse, ChargeClientAllResponse, ChargeClientResponse, ChargeLine, ChargeLinesResponse, ChargeSummaryResponse,
-} from '../../core/api/calls-charges';
+} from '../../core/charges/calls';
 import {
   CHARGE_STATUS, SUMMARY_PARTS, SUMMARY_PARTS_OF_DIVISION, consumptionTax, type ChargeDivision, type SummaryPart,
-} from '../../core/domain/charges';
+} from '../../core/charges/domain';
 import { t, type MessageKey } from '../../core/i18n';
-import '../../core/i18n/load/charges';
+import '../../core/charges/load-messages';
 import type { Row } from '../db/database';
 import { DEMO_CLOSED_MONTHS, endedMonths } from '../seed/demo-charges';
 import { file, ok, pdfText, sum, workbookOf } from '../../tests/support/charges';

@@ -6,7 +6,7 @@
 // Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeTestWorld, type ChargeTestWorld } from './test-support';
-import { consumptionTax, taxByRate } from '../../core/domain/charges';
+import { consumptionTax, taxByRate } from '../../core/charges/domain';
 import type { Database, Row } from '../db/database';
 import { closeChargeMonth, closeChargeMonthIn, closeEndedMonths, lastEndedChargeMonth } from './close';
 import { confirmChargeMonth } from './confirm';

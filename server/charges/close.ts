@@ -9,7 +9,7 @@
 //   seat (use only, amount 0) are left out of the lines but count as actual users. These lines are kept by the
 //   database as the ledger is written (usage_line_totals, migration 018): the close takes each department's name
 //   and destination for them, and the confirmation writes them into charge_lines (charge_line_rows reads both).
-// - Registration management fee (division 1), from the actual users as core/domain/charges.ts defines them, under the
+// - Registration management fee (division 1), from the actual users as core/charges/domain.ts defines them, under the
 //   fee charge division in force on the period's last day (issue 15; server/payment/fee-arrangement.ts): under 1
 //   (代表部署へ一括) all on the fee-bearing department (the department with the registration-fee charge flag, first in
 //   display order; without one, the first department); under 2 (部署ごと) split across the departments by their
@@ -27,12 +27,12 @@
 import {
   ADD_MEMBER_ADDING_UP_CODE, ADJUSTMENT_RESOURCE_TYPES, CHARGE_STATUS, CONTRACT_ADJUSTMENT_RESOURCE_TYPE, REGISTRATION_FEE_FLAT_UP_TO,
   REGISTRATION_FEE_PER_PERSON, chargeMonthOfPeriodStart, chargePeriodOfMonth, registrationFee,
-} from '../../core/domain/charges';
-import { addDays, budgetPeriodOf, jstDay, type BudgetPeriod } from '../../core/domain/limit-amount';
-import { REGISTRATION_FEE_RESOURCE_TYPE } from '../../core/domain/usage';
+} from '../../core/charges/domain';
+import { addDays, budgetPeriodOf, jstDay, type BudgetPeriod } from '../../core/limit-amount/domain';
+import { REGISTRATION_FEE_RESOURCE_TYPE } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
-import '../../core/i18n/load/charges';
-import '../../core/i18n/load/payment';
+import '../../core/charges/load-messages';
+import '../../core/payment/load-messages';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { flexContractsForPeriod } from '../flex/billing-period';
 import { feeBearingDepartment } from '../payment/fee-arrangement';

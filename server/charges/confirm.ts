@@ -8,10 +8,10 @@
 // keeps each department's budget of that day, and writes the invoices with the issue date (the confirmation's
 // Japan-time day), the due date and the payment details. From then on nothing moves: the view charge_line_rows reads
 // only the written lines of a confirmed month, the invoices are read as written, and the close leaves it alone.
-import { CHARGE_STATUS, confirmationDayOf } from '../../core/domain/charges';
-import { isoDay, jstDay } from '../../core/domain/limit-amount';
+import { CHARGE_STATUS, confirmationDayOf } from '../../core/charges/domain';
+import { isoDay, jstDay } from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
-import '../../core/i18n/load/charges';
+import '../../core/charges/load-messages';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { closeChargeMonthIn } from './close';
 import { writeInvoices } from './invoices';

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../tests/support/server';
 import { endedMonths } from '../seed/demo-charges';
 import { closeChargeMonth, lastEndedChargeMonth } from './close';
 import { invoicesOfMonth } from './invoices';
-import { registrationFee } from '../../core/domain/charges';
+import { registrationFee } from '../../core/charges/domain';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
 let server: TestServer;

@@ -8,16 +8,16 @@ import iconv from 'iconv-lite';
 import {
   csvHeaderLine, csvRowLine, findCp932Problem, firstCp932Unencodable, mapForCp932, UTF8_BOM, type CsvColumn,
 } from '../../core/csv/export';
-import type { ChargeLine, ChargeSummaryRow } from '../../core/api/calls-charges';
+import type { ChargeLine, ChargeSummaryRow } from '../../core/charges/calls';
 import {
   CHARGE_DIVISION, CHARGE_OUTPUT_TYPE, SUMMARY_PARTS_OF_DIVISION, type ChargeDivision, type ChargeOutputType,
-} from '../../core/domain/charges';
-import type { CsvExportEncoding } from '../../core/domain/member';
+} from '../../core/charges/domain';
+import type { CsvExportEncoding } from '../../core/users/domain';
 import { t, type MessageKey } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { notFound, validationFailed } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { LINE_COLUMNS_SQL, chargeLine, lineScope, summaryRows, type ChargeFilter, type LineDbRow, type LineScope } from './read';
 import { invoicesOfMonth, type InvoiceDbRow } from './invoices';
 
@@ -48,7 +48,7 @@ const BREAKDOWN_OMITTED = new Set(['charges.field.division', 'charges.field.addi
 export const BREAKDOWN_COLUMNS: readonly CsvColumn<ChargeLine>[] = ALL_LINE_COLUMNS.filter((column) => !BREAKDOWN_OMITTED.has(column.header));
 
 /**
- * The per-department summary of a division: the total, then the parts it adds up from (core/domain/charges.ts
+ * The per-department summary of a division: the total, then the parts it adds up from (core/charges/domain.ts
  * SUMMARY_PARTS_OF_DIVISION: no column that is always empty for the division), then on SHARE the budget, the
  * difference and the members.
  */

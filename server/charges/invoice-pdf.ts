@@ -5,9 +5,9 @@
 // and the account to transfer to, or the debit date and the account debited, and each line's unit-price basis.
 // The figures are the invoice's (server/charges/invoices.ts) and the detail table is the same lines grouped, so the
 // detail adds up to the header; a month not yet confirmed prints as provisional, without an issue date.
-import { CHARGE_STATUS } from '../../core/domain/charges';
-import { PaymentMethod } from '../../core/domain/payment';
-import { PRICE_UNIT_MINUTES } from '../../core/domain/usage';
+import { CHARGE_STATUS } from '../../core/charges/domain';
+import { PaymentMethod } from '../../core/payment/domain';
+import { PRICE_UNIT_MINUTES } from '../../core/usage/domain';
 import { t, type MessageKey } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { A4Document } from '../documents/a4-document';

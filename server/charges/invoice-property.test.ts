@@ -23,13 +23,13 @@ import { chargeTestWorld, type ChargeTestWorld } from './test-support';
 import {
   SUMMARY_PARTS, SUMMARY_PARTS_OF_DIVISION, apportionRegistrationFee, chargePeriodOfMonth, registrationFee, type ChargeDivision, type ChargeOutputType,
   type SummaryPart,
-} from '../../core/domain/charges';
+} from '../../core/charges/domain';
 import { t, type MessageKey } from '../../core/i18n';
-import '../../core/i18n/load/charges';
+import '../../core/charges/load-messages';
 import type { Database, Row } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { HttpError } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { closeChargeMonth } from './close';
 import { confirmChargeMonth } from './confirm';
 import { defaultChargeClient } from './default-client';

@@ -5,11 +5,11 @@
 // details, and from then on the month's invoices are read as written and never move.
 import {
   CHARGE_STATUS, directDebitDayOf, invoiceNumber, paymentDueDayOf, taxByRate, type TaxLine,
-} from '../../core/domain/charges';
-import { PaymentMethod } from '../../core/domain/payment';
+} from '../../core/charges/domain';
+import { PaymentMethod } from '../../core/payment/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { accountSummary } from '../payment/charge-branches';
-import type { BankAccountFields } from '../../core/domain/payment';
+import type { BankAccountFields } from '../../core/payment/domain';
 import { loadInvoiceIssuer } from './issuer';
 
 export interface InvoiceTaxLineRow {

@@ -1,7 +1,7 @@
 // The invoice issuer's qualified-invoice registration number is configurable (T, 13 digits, the national check
 // digit) and refused otherwise; the billing terms (confirmation, due and debit days, transfer account) likewise.
 import { describe, expect, it } from 'vitest';
-import { confirmationDayOf, directDebitDayOf, hasValidRegistrationCheckDigit, paymentDueDayOf, DEFAULT_BILLING_TERMS } from '../../core/domain/charges';
+import { confirmationDayOf, directDebitDayOf, hasValidRegistrationCheckDigit, paymentDueDayOf, DEFAULT_BILLING_TERMS } from '../../core/charges/domain';
 import { t } from '../../core/i18n';
 import { createApp } from '../app';
 import { readStartSettings } from '../start-settings';

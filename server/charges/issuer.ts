@@ -4,9 +4,9 @@
 // CHARGE_CONFIRM_DAY, INVOICE_DUE_DAY, DIRECT_DEBIT_DAY and INVOICE_TRANSFER_ACCOUNT (server/start-settings.ts).
 import {
   billingTermsProblem, DEFAULT_BILLING_TERMS, hasValidRegistrationCheckDigit, INVOICE_REGISTRATION_NUMBER_PATTERN, type BillingTerms,
-} from '../../core/domain/charges';
+} from '../../core/charges/domain';
 import { t, type MessageKey } from '../../core/i18n';
-import '../../core/i18n/load/charges';
+import '../../core/charges/load-messages';
 import type { Row, SqlExecutor } from '../db/database';
 
 export interface InvoiceIssuer extends BillingTerms {

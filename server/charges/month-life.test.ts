@@ -4,8 +4,8 @@
 // departments, a late use, a destination change, a recompute and more scheduler runs leave every figure of the month
 // as it was, the issue date is the confirmation day, and csv/after answers. Runs on PGlite, or PostgreSQL with DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeClientResponse, ChargeLinesResponse, ChargeStatusResponse, ChargeSummaryResponse } from '../../core/api/calls-charges';
-import { consumptionTax } from '../../core/domain/charges';
+import type { ChargeClientResponse, ChargeLinesResponse, ChargeStatusResponse, ChargeSummaryResponse } from '../../core/charges/calls';
+import { consumptionTax } from '../../core/charges/domain';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { runScheduledWork } from '../jobs/scheduler';

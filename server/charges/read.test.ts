@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertDivisionAccess, parseChargeFilter, parseMonthRange } from './read';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');

@@ -1,15 +1,15 @@
-// Reading the closed months (the Charges calls of core/api/calls-charges.ts): the filters and their refusals, the
+// Reading the closed months (the Charges calls of core/charges/calls.ts): the filters and their refusals, the
 // access of the division asked (WFAN001 for SHARE, WFAN002 and the FLEX gates for FLEX/BASE), the clerk's scope
 // (only their departments' lines), and the month, lines, destinations, summary and breakdown.
 import type {
   AddMemberMonthlyAmountResponse, ChargeBreakdownMember, ChargeBreakdownResponse, ChargeClientAllResponse, ChargeClientResponse, ChargeLine,
   ChargeLineSortColumn, ChargeLinesResponse, ChargeMonthInfo, ChargeStatusResponse, ChargeSummaryResponse, ChargeSummaryRow,
-} from '../../core/api/calls-charges';
-import { CHARGE_LINE_SORT_COLUMNS } from '../../core/api/calls-charges';
+} from '../../core/charges/calls';
+import { CHARGE_LINE_SORT_COLUMNS } from '../../core/charges/calls';
 import {
   ADD_MEMBER_ADDING_UP_CODE, CHARGE_DIVISION, CHARGE_STATUS, SUMMARY_PARTS, type SummaryPart, CHARGE_MONTH_PATTERN, CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeLineKind, type ChargeOutputType,
   type ChargeStatus,
-} from '../../core/domain/charges';
+} from '../../core/charges/domain';
 import { PermissionLevel } from '../../core/domain/permissions';
 import { t, type MessageKey } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
@@ -17,7 +17,7 @@ import { formatDateTime } from '../format/dates';
 import { HttpError, notFound, permissionDenied } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { readChoice } from '../usage/filters';
 import { invoicesOfMonth, type InvoiceDbRow } from './invoices';
 

@@ -2,7 +2,7 @@
 // close (server/charges/close.ts, which writes the fee lines and the ledger's fee rows) and the open period's budget
 // usage (server/limit-amount/usage.ts, the fee as it stands before the close) both ask.
 //
-// - The fee is registrationFee(actual users) of core/domain/charges.ts; an actual user is a member with a use in the
+// - The fee is registrationFee(actual users) of core/charges/domain.ts; an actual user is a member with a use in the
 //   period (not the fee rows, not the adjustments 90, 91, 99), counted once, in the department of their last use.
 // - The fee charge division in force on the period's last day (server/payment/fee-arrangement.ts) decides who bears
 //   it: 1 (代表部署へ一括) the fee department, 2 (部署ごと) the departments by their actual users
@@ -10,9 +10,9 @@
 //   the fee as it stands.
 // - `through` (yyyy-MM-dd) counts the actual users of the period up to that day only (an open period so far); the
 //   close counts the whole period.
-import { ADJUSTMENT_RESOURCE_TYPES, apportionRegistrationFee, registrationFee } from '../../core/domain/charges';
-import { FeeChargeDivision } from '../../core/domain/payment';
-import type { BudgetPeriod } from '../../core/domain/limit-amount';
+import { ADJUSTMENT_RESOURCE_TYPES, apportionRegistrationFee, registrationFee } from '../../core/charges/domain';
+import { FeeChargeDivision } from '../../core/payment/domain';
+import type { BudgetPeriod } from '../../core/limit-amount/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import type { FeeArrangement } from '../payment/contents';
 import { feeArrangementOn, feeBearingDepartment } from '../payment/fee-arrangement';
@@ -26,7 +26,7 @@ export interface DepartmentUsers extends Row {
 }
 
 /**
- * The actual users of the period (core/domain/charges.ts) per department of their last use in it (latest start, then
+ * The actual users of the period (core/charges/domain.ts) per department of their last use in it (latest start, then
  * highest id), counting the uses that start on or before `through` (default: the period's last day). One pass over
  * the period's records hashed by member and department (a sort of the month, as distinct on would need, is several
  * times slower); each member's latest departments are found by a window over those groups, not a join (a join planned

@@ -5,7 +5,7 @@ import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 
 interface CorporationIdRow extends Row {
   corporation_id: number;

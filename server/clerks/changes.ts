@@ -1,8 +1,8 @@
 // Changes of an existing clerk: the update of names and mail, the change of their confirmation code, the
 // password notice (mailsend), the departments a bulk upload sets, and delete. Each runs in the caller's
 // transaction on a locked, fresh row.
-import type { ClerkFieldChange, ClerkUpdatePreview } from '../../core/api/calls-clerks';
-import type { ClerkFormFields, ClerkKind } from '../../core/domain/clerk';
+import type { ClerkFieldChange, ClerkUpdatePreview } from '../../core/clerks/calls';
+import type { ClerkFormFields, ClerkKind } from '../../core/clerks/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { hashSecret } from '../auth/secret-hash';
@@ -10,9 +10,9 @@ import { ErrorCode } from '../../core/api/error';
 import { HttpError, validationFailed } from '../http/http-error';
 import type { Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
-import { BUMP_LAST_UPDATED, refused } from '../members/operations';
-import type { BulkMailContext } from '../members/member-form';
-import type { MemberViewer } from '../members/viewer';
+import { BUMP_LAST_UPDATED, refused } from '../users/operations';
+import type { BulkMailContext } from '../users/member-form';
+import type { MemberViewer } from '../users/viewer';
 import { checkUpdateForm, codeProblems } from './clerk-form';
 import { departmentsOf, type ClerkDbRow } from './clerk-rows';
 import { corpDeleteRefusal } from './clerk-target';

@@ -1,9 +1,9 @@
 // Checks of the clerk form (register, update) and of a new confirmation code, with the shared validators of
 // core/validation, plus what only the server knows: login ids and addresses already in use, the corporation's
-// permitted mail domains (members' rules: server/members/member-form).
+// permitted mail domains (members' rules: server/users/member-form).
 import {
   CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, PASSWORD_NOTICE_TIMINGS, type ClerkFormFields, type ClerkKind, type PasswordNoticeTiming,
-} from '../../core/domain/clerk';
+} from '../../core/clerks/domain';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import {
@@ -13,7 +13,7 @@ import {
 import type { SqlExecutor } from '../db/database';
 import { validationFailed } from '../http/http-error';
 import type { Input } from '../http/input';
-import { mailProblem } from '../members/member-form';
+import { mailProblem } from '../users/member-form';
 
 const present = (v: string): ValidationResult => required(v);
 

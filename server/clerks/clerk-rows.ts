@@ -1,11 +1,11 @@
 // Reading clerks: responsible persons of the viewed corporation and department clerks of a department, with
 // the columns every clerk query selects and their API shapes (ClerkRow, ClerkDetail).
-import type { ClerkDepartment, ClerkRow, PasswordNoticeTiming } from '../../core/domain/clerk';
+import type { ClerkDepartment, ClerkRow, PasswordNoticeTiming } from '../../core/clerks/domain';
 import { RoleType } from '../../core/domain/roles';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 
 export interface ClerkDbRow extends Row {
   id: number;

@@ -1,13 +1,13 @@
 // Finding the clerk a call is about: within the viewed corporation, reachable by the viewer (a department clerk
 // only reaches clerks of their own departments), and with the lastUpdated the viewer saw (409 when stale).
-import type { ClerkDetail, ClerkKind } from '../../core/domain/clerk';
+import type { ClerkDetail, ClerkKind } from '../../core/clerks/domain';
 import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { conflict, notFound, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { departmentsOf, findClerk, toClerkRow, type ClerkDbRow } from './clerk-rows';
 import { noticeRecipients } from './password-notice';
 import { accountEditRefusal } from './account-reach';

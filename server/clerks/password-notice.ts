@@ -1,14 +1,14 @@
 // The password notice of a new clerk (spec 9 timings: 0 now, 1 later, 2 do not send; spec 5: a department clerk
 // without a mail address has the notice sent to the responsible person, one with an address gets it).
 // Passwords are stored only as hashes, so every notice issues a fresh temporary password.
-import type { ClerkKind } from '../../core/domain/clerk';
+import type { ClerkKind } from '../../core/clerks/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { hashSecret } from '../auth/secret-hash';
 import { temporaryPassword } from '../auth/temporary-password';
 import { queueMail } from '../mail/outbox';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 import { RESPONSIBLE_OF_CORPORATION } from './clerk-rows';
 
 export interface NoticeSubject {

@@ -1,16 +1,16 @@
 // Registration of a responsible person (/Corp/ClerkOfCorp/Register) or of a department clerk of one department
 // (/Billing/ClerkOfBilling/Register/{billingId}): the new clerk signs in with the login id, the confirmation
 // code set here (to be changed at first sign-in) and a temporary password sent at the chosen timing.
-import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../core/api/calls-clerks';
-import { PasswordNoticeTiming, type ClerkKind } from '../../core/domain/clerk';
+import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../core/clerks/calls';
+import { PasswordNoticeTiming, type ClerkKind } from '../../core/clerks/domain';
 import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { hashSecret } from '../auth/secret-hash';
 import { temporaryPassword } from '../auth/temporary-password';
 import type { Input } from '../http/input';
-import type { BulkMailContext } from '../members/member-form';
-import type { MemberViewer } from '../members/viewer';
+import type { BulkMailContext } from '../users/member-form';
+import type { MemberViewer } from '../users/viewer';
 import { checkRegistrationForm, type CheckedRegistration } from './clerk-form';
 import { noticeRecipients, sendPasswordNotice } from './password-notice';
 

@@ -1,5 +1,5 @@
 // Migration 020 (spec 5 rounding counts seconds): the stored rows the old rule wrote (seconds dropped before rounding)
-// are recomputed as core/domain/usage.ts now computes them, from the usage of 2023/03/21 on; the rows it must not
+// are recomputed as core/usage/domain.ts now computes them, from the usage of 2023/03/21 on; the rows it must not
 // touch stay as they are (before the switch, a confirmed month, rows written otherwise, units, the fee); a closed month
 // not confirmed moves with them (its line totals follow); it runs once. Runs on PGlite, or on PostgreSQL when
 // DATABASE_URL is set.
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay, jstDay } from '../../core/domain/limit-amount';
-import { billedMinutes, usageAmount, usedMinutes } from '../../core/domain/usage';
+import { isoDay, jstDay } from '../../core/limit-amount/domain';
+import { billedMinutes, usageAmount, usedMinutes } from '../../core/usage/domain';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
 import type { Database, Row } from './database';
 import { defaultMigrationsDir, migrate } from './migrate';
@@ -62,7 +62,7 @@ async function stored(id: number): Promise<[number, number, number]> {
   return [row.used_minutes, row.billed_minutes, row.amount];
 }
 
-/** [used, billed, amount] as core/domain/usage.ts computes them now. */
+/** [used, billed, amount] as core/usage/domain.ts computes them now. */
 const now = (start: Date, end: Date, useOnly = false): [number, number, number] => {
   const billed = billedMinutes(start, end);
   return [usedMinutes(start, end), billed, usageAmount({ resourceType: 2, unitPrice: PRICE, billedMinutes: billed, quantity: 1, useOnly })];
@@ -148,7 +148,7 @@ describe(`migration ${VERSION}: billed minutes count seconds`, () => {
     expect(await migrate(db, clock, dir)).toEqual([VERSION]);
   }, 60_000);
 
-  it('recomputes the rows the old rule got wrong from 2023/03/21, as core/domain/usage.ts does now', async () => {
+  it('recomputes the rows the old rule got wrong from 2023/03/21, as core/usage/domain.ts does now', async () => {
     const day = jst('2024-01-10T10:00:00');
     expect(await stored(ids.tenThirty)).toEqual([11, 20, 666]);
     expect(await stored(ids.tenThirty)).toEqual(now(day, plus(day, 630)));
@@ -170,7 +170,7 @@ describe(`migration ${VERSION}: billed minutes count seconds`, () => {
     expect(n).toBe(recordCount);
   });
 
-  it('agrees with core/domain/usage.ts on random uses around and after the switch (seconds and milliseconds)', async () => {
+  it('agrees with core/usage/domain.ts on random uses around and after the switch (seconds and milliseconds)', async () => {
     for (const [id, start, end, useOnly] of randomUses) expect(await stored(id), `${start.toISOString()} - ${end.toISOString()}`).toEqual(now(start, end, useOnly));
   });
 

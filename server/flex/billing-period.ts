@@ -1,7 +1,7 @@
-// What the invoices read of FLEX/BASE: for a corporation and a billing period (21st to 20th, core/domain/usage.ts),
+// What the invoices read of FLEX/BASE: for a corporation and a billing period (21st to 20th, core/usage/domain.ts),
 // each contract overlapping the period with its seats, the users active in it, the price per seat and the charged
 // department. Users past the seats are the excess the extra registration fee is charged for (spec 8).
-import { budgetPeriodOf, type BudgetPeriod } from '../../core/domain/limit-amount';
+import { budgetPeriodOf, type BudgetPeriod } from '../../core/limit-amount/domain';
 import type { Row, SqlExecutor } from '../db/database';
 
 export interface FlexPeriodContract {

@@ -1,16 +1,16 @@
 // The FLEX/BASE user writes with the rules of spec 5 and 8: adding existing members of one department (with the
 // extra-fee warning past the contracted seats), the contact person (at least one per contract), the card number
 // (unique within a contract) and its delivery, and removing a user (the seat is released).
-import type { FlexAddMember, FlexAddPreview, FlexAddResult, FlexUserChangeResult } from '../../core/api/calls-flex';
-import { CARD_DELIVERY_DIVISIONS, CARD_NO_PATTERN, DelegateDivision, FLEX_USER_PAGE_SIZE, type FlexContract } from '../../core/domain/flex';
-import { ApprovalDivision } from '../../core/domain/member';
+import type { FlexAddMember, FlexAddPreview, FlexAddResult, FlexUserChangeResult } from '../../core/flex/calls';
+import { CARD_DELIVERY_DIVISIONS, CARD_NO_PATTERN, DelegateDivision, FLEX_USER_PAGE_SIZE, type FlexContract } from '../../core/flex/domain';
+import { ApprovalDivision } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { HttpError, notFound, permissionDenied } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
 import { InputReader, type Input } from '../http/input';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 import { reachableContract } from './contracts';
 import { flexUserById, flexUserToChange, type FlexUserDbRow } from './users';
 

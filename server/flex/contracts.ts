@@ -1,12 +1,12 @@
 // FLEX/BASE contracts as a viewer reaches them: a responsible person every contract of the viewed corporation, a
 // department clerk those owned by or charged to one of their departments; the list with the spec 3 filters and one.
-import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS, type FlexContract, type FlexContractSort, type FlexPage } from '../../core/domain/flex';
+import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS, type FlexContract, type FlexContractSort, type FlexPage } from '../../core/flex/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { notFound } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { flagOf, likePattern, offsetOf, sortOrderOf, sqlDay } from './read-input';
 
 interface ContractDbRow extends Row {

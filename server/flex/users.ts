@@ -1,13 +1,13 @@
 // FLEX/BASE users as a viewer reaches them (a contract they reach, and for a department clerk a member of their
 // departments): the list of /FlexUser/Info and the contract detail with the spec 3 filters, and one user to change.
-import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexPage, type FlexUser, type FlexUserSort } from '../../core/domain/flex';
+import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexPage, type FlexUser, type FlexUserSort } from '../../core/flex/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDate, formatLastUpdated } from '../format/dates';
 import { conflict, notFound } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 import { REACHABLE } from './contracts';
 import { flagOf, likePattern, offsetOf, sortOrderOf } from './read-input';
 

@@ -11,7 +11,7 @@ import { t } from '../../core/i18n';
 import { calls } from '../../core/api/contract';
 import { createTestDatabase, signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../../tests/support/server';
 import { createApp } from '../app';
-import { allHandlers } from '../routes';
+import { allHandlers } from './all-handlers';
 import { csvText, upload, utf8Bom } from '../uploads/test-support';
 import { isInputDataException } from './error-handler';
 import { isMalformedPagePath } from './web-app';

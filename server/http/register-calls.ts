@@ -18,7 +18,7 @@ export function checkHandlerCoverage(defs: readonly CallDef[], handlers: Handler
     missing.length ? `no handler for call(s): ${missing.join(', ')}` : '',
     unknown.length ? `handler(s) for unknown call id(s): ${unknown.join(', ')}` : '',
   ].filter(Boolean);
-  if (problems.length) throw new Error(`server/routes: ${problems.join('; ')}`);
+  if (problems.length) throw new Error(`server/http/all-handlers: ${problems.join('; ')}`);
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/api/error';
 import { createTestDatabase, DEMO_CODE, DEMO_PASSWORD, signInWithBearer, signInWithCookies, TestCaller } from '../../tests/support/server';
 import { createApp, type AppOptions } from '../app';
-import { allHandlers } from '../routes';
+import { allHandlers } from './all-handlers';
 import { permissionDenied } from './http-error';
 import type { LogSettings } from './logging';
 import { logSecurityEvent } from './security-log';

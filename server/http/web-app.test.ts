@@ -9,7 +9,7 @@ import { parseContentDisposition } from '../../core/api/content-disposition';
 import { t } from '../../core/i18n';
 import { signInWithBearer, startTestServer, type TestServer } from '../../tests/support/server';
 import { createApp } from '../app';
-import { allHandlers } from '../routes';
+import { allHandlers } from './all-handlers';
 import { isApiPath } from './web-app';
 
 const INDEX_HTML = '<!doctype html><html lang="ja"><body><div id="root">tenant-workbench</div></body></html>';
@@ -82,7 +82,7 @@ describe('GET /manual/download', () => {
     expect(disposition).toMatch(/^attachment; filename="responsible-person-guide\.pdf"; filename\*=UTF-8''/);
     expect(parseContentDisposition(disposition)).toBe(`${t('server.manual.fileName.responsible-person-guide')}.pdf`);
 
-    // A PDF (its content, Japanese text and embedded font: server/routes/site.test.ts).
+    // A PDF (its content, Japanese text and embedded font: server/site/routes.test.ts).
     const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);

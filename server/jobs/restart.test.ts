@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { UploadJobState, UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadJobState, UploadResponse } from '../../core/uploads/calls';
 import { openDatabase } from '../db/open-database';
 import { createTestDatabase, signInWithCookies, type TestCaller, type TestDatabase } from '../../tests/support/server';
 import { csvText, upload, utf8Bom } from '../uploads/test-support';

@@ -3,7 +3,7 @@
 // and mailed once. On PostgreSQL (DATABASE_URL) these are two createApp instances with their own connection pools;
 // on PGlite, which one process owns, two callers of the same database exercise the same claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadResponse } from '../../core/uploads/calls';
 import { createApp, type App } from '../app';
 import { createTestDatabase, signInWithCookies, type TestDatabase } from '../../tests/support/server';
 import { csvText, upload, utf8Bom } from '../uploads/test-support';

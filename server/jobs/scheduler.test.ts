@@ -1,7 +1,7 @@
 // The scheduled work without any request: a department registration becomes a department once its apply date
 // comes (in every corporation), a registration not yet due or cancelled does not, and a second pass adds nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BillingRegistrationResult } from '../../core/api/calls-applications';
+import type { BillingRegistrationResult } from '../../core/applications/calls';
 import { formatDate } from '../format/dates';
 import { signInWithCookies, type TestCaller } from '../../tests/support/server';
 import { fileTestServer } from '../../tests/support/file-server';

@@ -1,15 +1,15 @@
 // Departments as the budget screens show them: settings, the current period's usage and rate, the service usage
 // status, and the detail with the period's alerts and the members' standing.
-import { COUNTED_MEMBER } from '../members/member-rows';
+import { COUNTED_MEMBER } from '../users/member-rows';
 import {
   LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, usageRateOf, usageRateStatusOf,
   type LimitAlertRecord, type LimitAmountBillingDetail, type LimitAmountBillingRow, type MemberCapDivision,
-} from '../../core/domain/limit-amount';
+} from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
 import { notFound, permissionDenied } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { currentWindow, departmentUsage, memberUsageSql, type UsageWindow } from './usage';
 
 export interface BudgetDepartmentRow extends Row {

@@ -5,8 +5,8 @@
 // period, inside the budget of the department bearing it as it stands (division 1 the fee department, division 2 the
 // departments by their actual users so far).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LimitAmountBillingDetail } from '../../core/domain/limit-amount';
-import type { LimitUserSearchResponse } from '../../core/api/calls-limit-amount';
+import type { LimitAmountBillingDetail } from '../../core/limit-amount/domain';
+import type { LimitUserSearchResponse } from '../../core/limit-amount/calls';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../../tests/support/server';
 import { runBudgetSweep } from './budget-sweep';

@@ -7,13 +7,13 @@
 //    only mails, NONE does nothing.
 // Alerts and cap actions are recorded in limit_amount_alerts; its unique index makes each happen once per
 // period however often (and on however many servers) the sweep runs.
-import { LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, type MemberCapDivision } from '../../core/domain/limit-amount';
+import { LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, type MemberCapDivision } from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
-import '../../core/i18n/load/limit-amount';
+import '../../core/limit-amount/load-messages';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { queueMail } from '../mail/outbox';
 import { formatDate } from '../format/dates';
-import { fullName } from '../members/member-rows';
+import { fullName } from '../users/member-rows';
 import { clerkOrResponsibleMails, responsiblePersonMails } from './recipients';
 import { currentWindow, departmentUsage, memberUsageSql, yesterdayWindow, type UsageWindow } from './usage';
 

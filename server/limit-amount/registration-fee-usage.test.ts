@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeTestWorld, type ChargeTestWorld } from '../charges/test-support';
-import { apportionRegistrationFee, registrationFee } from '../../core/domain/charges';
-import { budgetPeriodOf } from '../../core/domain/limit-amount';
+import { apportionRegistrationFee, registrationFee } from '../../core/charges/domain';
+import { budgetPeriodOf } from '../../core/limit-amount/domain';
 import type { Database, Row } from '../db/database';
 import { closeChargeMonth } from '../charges/close';
 import { currentWindow, departmentUsage, memberUsageSql, yesterdayWindow, type UsageWindow } from './usage';

@@ -5,13 +5,13 @@ import {
   LIMIT_FULL_ALERT_PERCENT, LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS, SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES,
   usageRateStatusOf, usageRateSql, type LimitAmountBillingRow, type LimitAmountUserRow, type LimitBillingSortColumn, type LimitSortOrder,
   type LimitUserSortColumn, type ServiceUsageStatus, type UsageRateStatus,
-} from '../../core/domain/limit-amount';
+} from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import { fullName } from '../members/member-rows';
-import type { MemberViewer } from '../members/viewer';
+import { fullName } from '../users/member-rows';
+import type { MemberViewer } from '../users/viewer';
 import { memberUsageSql, type UsageWindow } from './usage';
 
 function choice<V extends string>(reader: InputReader, name: string, values: readonly V[], fallback: V): V {

@@ -2,18 +2,18 @@
 // update in one transaction. Both read and check the same input (400 with Japanese per-field messages), reach the
 // department (404 / 403 for a clerk outside their departments), hold the gates of spec 2.4 (403), and refuse a
 // stale lastUpdated (409).
-import type { LimitAmountChange, LimitAmountPreview } from '../../core/api/calls-limit-amount';
+import type { LimitAmountChange, LimitAmountPreview } from '../../core/limit-amount/calls';
 import {
   BUDGET_FIELD_LABELS, BUDGET_VARIANT_FIELDS, MEMBER_CAP_DIVISIONS, MEMBER_CAP_DIVISION_LABELS, budgetAmountOf, budgetAmountProblem,
   isBillingBudgetOpen, isUserBudgetEditOpen, type BudgetField, type BudgetVariant, type MemberCapDivision,
-} from '../../core/domain/limit-amount';
+} from '../../core/limit-amount/domain';
 import { messageOf } from '../../core/validation';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { targetDepartment, type BudgetDepartmentRow } from './budget-rows';
 import { currentWindow, departmentUsage, memberUsageSql } from './usage';
 

@@ -1,7 +1,7 @@
 // The usage rate computed in SQL (filters and sorts of the member budget list) equals the one the pages and the
 // department list compute in TypeScript, on both sides of every rounding and band edge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageRateOf, usageRateSql } from '../../core/domain/limit-amount';
+import { usageRateOf, usageRateSql } from '../../core/limit-amount/domain';
 import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/server';
 import { openDatabase } from '../db/open-database';

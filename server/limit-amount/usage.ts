@@ -8,7 +8,7 @@
 //   last day) borne as the close would bear it (server/charges/registration-fee-shares.ts: the fee department under
 //   division 1, the departments by their actual users under division 2). The ledger has no fee rows of an open period
 //   (only the close writes them); any there are not counted, so the fee is never counted twice.
-import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod, type CalendarDay } from '../../core/domain/limit-amount';
+import { addDays, budgetPeriodOf, isoDay, jstDay, type BudgetPeriod, type CalendarDay } from '../../core/limit-amount/domain';
 import { departmentFeeShares } from '../charges/registration-fee-shares';
 import type { Row, SqlExecutor } from '../db/database';
 

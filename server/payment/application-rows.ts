@@ -5,11 +5,11 @@
 import {
   FeeChargeDivision, type ApplicationChange, type DepartmentRef, type DestinationFields, type PaymentApplicationDetail, type PaymentApplicationPreview,
   type PaymentApplicationRow,
-} from '../../core/domain/payment';
+} from '../../core/payment/domain';
 import { t, type MessageKey } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { notFound } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { applicationCommon, findApplicationRow, listApplicationRows, settledAt } from '../applications/application-record';
 import type { FeeArrangement, PaymentApplicationDbRow, PaymentContents } from './contents';

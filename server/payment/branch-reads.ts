@@ -2,10 +2,10 @@
 // destination, its departments, payment method, masked account, and the pending division 3 application concerning it)
 // and the number check (chargeBranchNo/check: the same 400 on chargeBranchNo for an unknown number and another
 // corporation's). Both are the responsible person's.
-import type { ChargeBranchListResponse, ChargeBranchNoCheckResponse } from '../../core/domain/payment';
+import type { ChargeBranchListResponse, ChargeBranchNoCheckResponse } from '../../core/payment/domain';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { billedDepartments, chargeClients, departmentRef, readChargeClient, toChargeBranch } from './charge-branches';
 import { pendingDestinationChanges } from './pending-changes';

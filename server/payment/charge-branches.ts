@@ -5,7 +5,7 @@
 // no one learns another company's numbers. A direct-debit account is only ever answered as its summary.
 import {
   CHARGE_BRANCH_NO_PATTERN, type BankAccountFields, type ChargeBranch, type DepartmentRef, type DestinationFields, type PaymentMethod,
-} from '../../core/domain/payment';
+} from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { defaultChargeClient } from '../charges/default-client';

@@ -2,7 +2,7 @@
 // a snapshot of what it changes as it stood when applied for, refreshed when the application applies, so the history
 // shows before and after, and the close can tell which registration-fee arrangement was in force on a past day.
 // A direct-debit account is stored whole (it is needed on the apply date) and is never answered whole.
-import type { BankAccountFields, ChangeReason, DepartmentRef, DestinationFields, FeeChargeDivision, PaymentMethod } from '../../core/domain/payment';
+import type { BankAccountFields, ChangeReason, DepartmentRef, DestinationFields, FeeChargeDivision, PaymentMethod } from '../../core/payment/domain';
 import type { ApplicationDbRow } from '../applications/application-record';
 
 /** Division 2: how the registration management fee is billed (billingId: the fee department under 1). */

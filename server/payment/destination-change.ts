@@ -9,11 +9,11 @@
 //   refused (server/payment/pending-changes.ts); so is a change to what is already there. Everything is the responsible person's (spec 6).
 // Field errors: reason, chargeBranchNo, organizationIds, newDestination, applyDate, and the destination's inner names
 // (clientName, postalCode, address, residence, personDepartment, personName, mailAddress); a change to nothing: destination.
-import { ChangeReason, type DestinationFields, type PaymentApplicationPreview } from '../../core/domain/payment';
+import { ChangeReason, type DestinationFields, type PaymentApplicationPreview } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { insertApplication } from '../applications/application-record';
 import { readApplyDate, readFlag } from '../billing/department-form';

@@ -12,7 +12,7 @@
 import {
   ACCOUNT_HOLDER_MAX, ACCOUNT_NUMBER_DIGITS, AccountType, BANK_CODE_DIGITS, BRANCH_CODE_DIGITS, CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX,
   type BankAccountFields, type DestinationFields,
-} from '../../core/domain/payment';
+} from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import {
   addressPairLength, digits, failure, fullWidth, fullWidthMax30, katakana, messageOf, notFreeMail, postalCode, type ValidationResult,

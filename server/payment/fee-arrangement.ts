@@ -6,7 +6,7 @@
 // - The close bills a period under the arrangement in force on the period's last day: when a completed division 2
 //   application has an apply date after that day, the earliest such one's `before` snapshot was in force then;
 //   otherwise the current setting is.
-import { FeeChargeDivision } from '../../core/domain/payment';
+import { FeeChargeDivision } from '../../core/payment/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import type { FeeArrangement } from './contents';
 

@@ -8,12 +8,12 @@
 // - One pending division 2 application per corporation: a second is refused (400) until the first applies or is
 //   cancelled. The chosen department must be the corporation's, not deleted and not suspended (disableFlg). A change to
 //   what is already in force is refused (400).
-import { FeeChargeDivision, type PaymentApplicationPreview, type RegistrationFeeChargeInfo } from '../../core/domain/payment';
+import { FeeChargeDivision, type PaymentApplicationPreview, type RegistrationFeeChargeInfo } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
 import { validationFailed } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { insertApplication, pendingApplicationRows, type ApplicationDbRow } from '../applications/application-record';
 import { applyDateRange, readApplyDate } from '../billing/department-form';

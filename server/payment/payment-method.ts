@@ -5,11 +5,11 @@
 // the apply date, in charge_clients.bank_account; no answer ever carries the whole account number.
 // Field errors: chargeBranchNo, paymentMethod, applyDate and the account's inner names (bankCode, bankName, branchCode,
 // branchName, accountType, accountNumber, accountHolder); a change to nothing: paymentMethod.
-import { PaymentMethod, type PaymentApplicationPreview } from '../../core/domain/payment';
+import { PaymentMethod, type PaymentApplicationPreview } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { insertApplication } from '../applications/application-record';
 import { readApplyDate } from '../billing/department-form';

@@ -1,16 +1,16 @@
 // An administrator's cancel of a member's reservation (confirm, then execute, both with lastUpdated): only one
 // that has not started and is not cancelled (spec 8: otherwise the cancel fails), only within the viewer's
 // departments (403), and never from a stale copy (409).
-import type { ReservationCancelPreview, ReservationCancelResult } from '../../core/api/calls-reservations';
+import type { ReservationCancelPreview, ReservationCancelResult } from '../../core/reservations/calls';
 import { ErrorCode } from '../../core/api/error';
-import { isCancellable } from '../../core/domain/usage';
+import { isCancellable } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, HttpError, notFound, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
-import { BUMP_LAST_UPDATED } from '../members/operations';
+import type { MemberViewer } from '../users/viewer';
+import { BUMP_LAST_UPDATED } from '../users/operations';
 import { RESERVATION_SELECT, reservationRow, type ReservationDbRow } from './search';
 
 export interface CancelTarget {

@@ -2,8 +2,8 @@
 // equipment of a facility, and the price plans: the choices of the reservation and usage filters.
 import {
   FACILITY_SORT_COLUMNS, type FacilityRow, type FacilitySearchResponse, type PricePlanRow, type ResourceRow, type SortOrder,
-} from '../../core/api/calls-reservations';
-import { BASE_POINT_TYPES, BOOKABLE_ROOM_TYPES, POPUP_LIST_LIMIT, SERVICE_DIVISIONS } from '../../core/domain/usage';
+} from '../../core/reservations/calls';
+import { BASE_POINT_TYPES, BOOKABLE_ROOM_TYPES, POPUP_LIST_LIMIT, SERVICE_DIVISIONS } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { notFound } from '../http/http-error';

@@ -2,12 +2,12 @@
 // (a clerk: their departments only), 100 per page by default, sorted by start; and the rows as the contract says.
 import {
   RESERVATION_SORT_COLUMNS, type ReservationRow, type ReservationSearchResponse, type ReservationSortColumn, type SortOrder,
-} from '../../core/api/calls-reservations';
-import { isCancellable, RESERVATION_PAGE_SIZE } from '../../core/domain/usage';
+} from '../../core/reservations/calls';
+import { isCancellable, RESERVATION_PAGE_SIZE } from '../../core/usage/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { containsPattern, departmentScope, readChoice, readDay, readFlag, readPaging } from '../usage/filters';
 
 export interface ReservationDbRow extends Row {

@@ -3,8 +3,8 @@
 // the thirteen periods that have ended, each closed on its 21st and confirmed on the day the billing terms give
 // (server/charges/confirm.ts, the scheduler's own step), so the months whose day has not come stay 未確定. Nothing here
 // writes a charge line.
-import { chargePeriodOfMonth, confirmationDayOf } from '../../core/domain/charges';
-import { addDays, isoDay, jstDay } from '../../core/domain/limit-amount';
+import { chargePeriodOfMonth, confirmationDayOf } from '../../core/charges/domain';
+import { addDays, isoDay, jstDay } from '../../core/limit-amount/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { closeChargeMonthIn, lastEndedChargeMonth } from '../charges/close';
 import { confirmChargeMonth } from '../charges/confirm';

@@ -9,7 +9,7 @@
 //   営業本部 (pending).
 // Destination numbers are issued in order: 10000001 and 10000002 the defaults of corporations 1 and 2, 10000003
 // 営業本部, 10000004 営業部.
-import type { BankAccountFields, DestinationFields } from '../../core/domain/payment';
+import type { BankAccountFields, DestinationFields } from '../../core/payment/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDate } from '../format/dates';
 import { defaultChargeClient } from '../charges/default-client';

@@ -2,10 +2,10 @@
 // generated through the product's rules (opening hours and the closed-time rule, the rounding of billed minutes by
 // date, the amount from the unit price, suspended members booking nothing after their suspension), plus future
 // bookings of members who may book, so suspend and delete have reservations to cancel.
-import { addDays, budgetPeriodOf, isoDay, jstDay } from '../../core/domain/limit-amount';
+import { addDays, budgetPeriodOf, isoDay, jstDay } from '../../core/limit-amount/domain';
 import {
   billedMinutes, bookingOverlap, closedTimeConflict, isTimeBased, type BookedSpan, usageAmount, usedMinutes, type ClosedPeriod, type OpeningHours,
-} from '../../core/domain/usage';
+} from '../../core/usage/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import type { MemberSeed } from './demo-members';
 import { insertColumns } from './insert-rows';

@@ -3,8 +3,8 @@
 // seed ends with the product's own budget sweep, which reads this same ledger. No registration fee rows: as in the
 // product, only the monthly close writes them (demo-charges.ts closes the ended periods), and the open period's
 // budgets count the fee as it stands (server/limit-amount/usage.ts).
-import { addDays, budgetPeriodOf, isoDay, jstDay } from '../../core/domain/limit-amount';
-import { PRICE_UNIT_MINUTES, ROUNDING_UNIT_MINUTES, closedTimeConflict } from '../../core/domain/usage';
+import { addDays, budgetPeriodOf, isoDay, jstDay } from '../../core/limit-amount/domain';
+import { PRICE_UNIT_MINUTES, ROUNDING_UNIT_MINUTES, closedTimeConflict } from '../../core/usage/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { memberUsageSql } from '../limit-amount/usage';
 import type { MemberSeed } from './demo-members';

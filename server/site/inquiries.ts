@@ -6,12 +6,12 @@
 // signed-in person gets a receipt with what they wrote, at their own registered address only. The desk's copy marks
 // every visitor-provided value as such, quoted, the body between fixed lines; one-line fields hold no line break or
 // direction control (core/site/inquiry.ts), so no value can pose as a line of the mail.
-import { st } from '../../core/i18n/site-texts';
+import { st } from '../../core/site/texts';
 import { asksLoginId, inquiryCategoryLabel, inquiryProblems, type InquiryCategory, type InquiryInput } from '../../core/site/inquiry';
 import type { Database, Row } from '../db/database';
 import { validationFailed } from '../http/http-error';
 import { queueMail } from '../mail/outbox';
-import { fullName } from '../members/member-rows';
+import { fullName } from '../users/member-rows';
 
 export interface InquirySender {
   /** The signed-in account, when there is one. */

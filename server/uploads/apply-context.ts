@@ -2,7 +2,7 @@
 // clerks kind's delete option), one call per data row, optional work after them (department registrations).
 import type { CsvRow } from '../../core/csv/kind';
 import type { SqlExecutor } from '../db/database';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import type { UploadLookups } from './lookups';
 
 export interface ApplyContext {

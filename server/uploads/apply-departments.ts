@@ -4,7 +4,7 @@
 // refusal here is also a rule of the kind's validation (core/csv/kinds/department-*.ts, with the lookups' facts), so
 // the dry run says it first; they stay here for what changes between the validation and the row.
 import type { CsvRow } from '../../core/csv/kind';
-import { departmentAutoApprovalRefusal } from '../../core/domain/department-refusals';
+import { departmentAutoApprovalRefusal } from '../../core/billing/refusals';
 import { messageOf } from '../../core/validation';
 import { t } from '../../core/i18n';
 import { realizeDueApplications } from '../applications/realize';

@@ -29,7 +29,7 @@
 // proportional to the rows it updates or deletes, not to those it registers (scripts/bench-upload-apply.mjs measures
 // the member list during the apply).
 // On PostgreSQL the same code runs and other connections are not blocked by it (MVCC).
-import type { UploadStatus } from '../../core/api/calls-uploads';
+import type { UploadStatus } from '../../core/uploads/calls';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import { UploadDivision, type CsvProblem, type UploadKind } from '../../core/csv/kind';
 import { t } from '../../core/i18n';

@@ -2,7 +2,7 @@
 // outside any long transaction, then check and apply them in one short switch-over transaction that claims the job,
 // records its outcome and removes the staged rows: all rows or none, and a crash at any point leaves nothing applied
 // (the staged rows of a crashed attempt are removed by the job's next switch-over, which stages afresh).
-import type { UploadStatus } from '../../core/api/calls-uploads';
+import type { UploadStatus } from '../../core/uploads/calls';
 import { membersKind } from '../../core/csv/kinds/members';
 import { t } from '../../core/i18n';
 import type { Database } from '../db/database';

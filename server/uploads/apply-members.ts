@@ -1,5 +1,5 @@
 // Members kind (8): Edit registers (no 会員ID), updates, or deletes (削除=1) a member; Reset reissues the initial
-// password (mailed); Keep changes nothing. Each uses the members domain (server/members) exactly as the single-member
+// password (mailed); Keep changes nothing. Each uses the members domain (server/users) exactly as the single-member
 // screens do, with the member's current lastUpdated: the file was checked against the data when it is applied.
 // Mail addresses are checked against the state the whole file leaves, not row by row, so that two or more members
 // may swap or rotate addresses in one file.
@@ -8,10 +8,10 @@ import type { CsvRow } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import { formatLastUpdated } from '../format/dates';
 import { notFound, validationFailed } from '../http/http-error';
-import { findMember } from '../members/member-rows';
-import { applyOperation, targetMember } from '../members/operations';
-import { registerMember } from '../members/registration';
-import { applyUpdate } from '../members/update';
+import { findMember } from '../users/member-rows';
+import { applyOperation, targetMember } from '../users/operations';
+import { registerMember } from '../users/registration';
+import { applyUpdate } from '../users/update';
 import type { ApplyContext, KindApplier, RowOutcome } from './apply-context';
 
 function formInput(ctx: ApplyContext, values: CsvRow['values']): Record<string, string> {

@@ -3,7 +3,7 @@
 // background (the data changed between the upload and its day) records its completion CSV and changes nothing.
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadJobState, UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadJobState, UploadResponse } from '../../core/uploads/calls';
 import type { Row } from '../db/database';
 import { formatDate } from '../format/dates';
 import { runScheduledWork } from '../jobs/scheduler';

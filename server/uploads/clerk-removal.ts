@@ -8,7 +8,7 @@ import { RoleType } from '../../core/domain/roles';
 import type { Row, SqlExecutor } from '../db/database';
 import { corporationsAdministeredBy, reachedCorporationsSql } from '../clerks/account-reach';
 import { RESPONSIBLE_OF_CORPORATION } from '../clerks/clerk-rows';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 
 export type ClerkInScope = ExistingClerk;
 

@@ -1,6 +1,6 @@
 // The completion CSV of a job (spec 7, /transfer/completionCSV): the file's rows as read, each with its result (OK,
 // NG, unchanged, or not applied because another row failed) and the reason, plus file-level problems first.
-import type { UploadFailureReason } from '../../core/api/calls-uploads';
+import type { UploadFailureReason } from '../../core/uploads/calls';
 import type { CsvProblem, CsvRow, UploadKind } from '../../core/csv/kind';
 import { CSV_LINE_END, csvLine, escapeFormula } from '../../core/csv/export';
 import { t } from '../../core/i18n';

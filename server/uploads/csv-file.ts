@@ -1,7 +1,7 @@
 // CSV files the upload calls answer (completion CSVs and the current-data downloads): UTF-8 with BOM by default,
 // CP932 on request (refused with a Japanese message naming a character CP932 cannot hold, never a silent '?').
 import iconv from 'iconv-lite';
-import type { UploadTemplateEncoding } from '../../core/api/calls-uploads';
+import type { UploadTemplateEncoding } from '../../core/uploads/calls';
 import { encodeUtf8WithBom, firstCp932Unencodable, mapForCp932 } from '../../core/csv/export';
 import { t } from '../../core/i18n';
 import type { FileReply } from '../http/call-context';

@@ -16,7 +16,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadRejectedBody, UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadRejectedBody, UploadResponse } from '../../core/uploads/calls';
 import type { UploadKindName } from '../../core/csv/kind';
 import type { Row } from '../db/database';
 import { formatDate } from '../format/dates';

@@ -2,15 +2,15 @@
 // the cancel of a job that has not started, and its completion CSV.
 import type {
   CompletionCsvCheckResponse, UploadCancelResponse, UploadHistoryResponse, UploadHistoryRow,
-} from '../../core/api/calls-uploads';
-import { UPLOAD_STATUSES, type UploadStatus } from '../../core/api/calls-uploads';
+} from '../../core/uploads/calls';
+import { UPLOAD_STATUSES, type UploadStatus } from '../../core/uploads/calls';
 import type { UploadDivision } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import type { Database, SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { HttpError, notFound, validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { csvFileReply, templateEncodingOf } from './csv-file';
 import { COMPLETION_CSV } from './completion-ahead';
 import { JOB_COLUMNS, JOB_FROM, findJob, statusLabel, toHistoryRow, type UploadJobRow } from './job-rows';

@@ -1,7 +1,7 @@
 // Claiming an upload job for its apply transaction, and recording its outcome in that same transaction: the claim is
 // a row lock taken with `for update skip locked`, so a crash rolls back claim, rows and outcome together and the job
 // is applied exactly once after a restart, by whichever server claims it then.
-import { UPLOAD_FAILURE_REASONS_SHOWN, type UploadFailureReason, type UploadStatus } from '../../core/api/calls-uploads';
+import { UPLOAD_FAILURE_REASONS_SHOWN, type UploadFailureReason, type UploadStatus } from '../../core/uploads/calls';
 import { UploadDivision, type CsvProblem, type CsvRow, type UploadKind } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';

@@ -1,13 +1,13 @@
 // The upload_jobs table: the row as read, its history shape (UploadHistoryRow), and the reads the calls share.
 import { COMPLETION_CSV } from './completion-ahead';
-import { UPLOAD_FAILURE_REASONS_SHOWN, type UploadFailureReason, type UploadHistoryRow, type UploadJobState, type UploadStatus } from '../../core/api/calls-uploads';
+import { UPLOAD_FAILURE_REASONS_SHOWN, type UploadFailureReason, type UploadHistoryRow, type UploadJobState, type UploadStatus } from '../../core/uploads/calls';
 import { uploadKindByDivision } from '../../core/csv/kinds';
 import { uploadStatusName } from '../../core/csv/upload-status';
 import type { UploadDivision } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime } from '../format/dates';
-import { fullName } from '../members/member-rows';
+import { fullName } from '../users/member-rows';
 
 export interface UploadJobRow extends Row {
   id: number;

@@ -1,6 +1,6 @@
 // Who may upload, cancel and download which kind: the kind's screen permission of spec 2.2 (members WFAH022, clerks
 // WFAH002 or WFAH017, department names WFAH007, order WFAH012; registration and deletion, which have none, take the
-// department register (WFAC006) and update (WFAC005) screens' codes, see core/api/calls-uploads) and, for every
+// department register (WFAC006) and update (WFAC005) screens' codes, see core/uploads/calls) and, for every
 // kind, a responsible person (spec 6: bulk member changes, department renames, order, registration and deletion,
 // and registering or deleting responsible persons are the responsible person's alone).
 import { SCREEN_PERMISSIONS, satisfies, type PermissionRequirement } from '../../core/domain/permissions';
@@ -9,7 +9,7 @@ import { findAccountById, selectableCorporationIds } from '../auth/accounts';
 import { authoritiesOf } from '../auth/login-user';
 import type { SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
-import { loadViewer, type MemberViewer } from '../members/viewer';
+import { loadViewer, type MemberViewer } from '../users/viewer';
 
 const KIND_PERMISSIONS: Readonly<Record<UploadDivision, PermissionRequirement>> = {
   [UploadDivision.USER_UPDATE]: SCREEN_PERMISSIONS['/User/Upload'],

@@ -15,9 +15,9 @@ import { isoDay } from '../billing/department-form';
 import { DEPARTMENT_COLUMNS, DEPARTMENT_FROM, type DepartmentRow } from '../billing/department-rows';
 import { activeFlexChargeSql, deleteStateOf } from '../billing/operations';
 import { corporationsAdministeredBy, reachedCorporationsSql } from '../clerks/account-reach';
-import { permittedMailDomainsOf } from '../members/member-form';
-import { operationStateOf, type MemberState } from '../members/operations';
-import type { MemberViewer } from '../members/viewer';
+import { permittedMailDomainsOf } from '../users/member-form';
+import { operationStateOf, type MemberState } from '../users/operations';
+import type { MemberViewer } from '../users/viewer';
 import { clerksInScope, type ClerkInScope } from './clerk-removal';
 import { currentMemberValues } from './templates';
 

@@ -8,14 +8,14 @@
 // two readings of the member_check_version sequence (migration 017). The switch-over uses their result only if the
 // sequence has not moved since: no statement wrote what the checks read, so they would find the same.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { memberUpdateRefusal } from '../../core/domain/member-refusals';
+import { memberUpdateRefusal } from '../../core/users/refusals';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { corporationsAdministeredBy, reachedCorporationsSql, sharedAccountRefused } from '../clerks/account-reach';
 import { HttpError, notFound, permissionDenied, validationFailed } from '../http/http-error';
-import { companyMailProblem, mailInUseSql, permittedMailDomainsOf } from '../members/member-form';
-import { refusalOf, refused, type MemberState } from '../members/operations';
-import type { MemberViewer } from '../members/viewer';
+import { companyMailProblem, mailInUseSql, permittedMailDomainsOf } from '../users/member-form';
+import { refusalOf, refused, type MemberState } from '../users/operations';
+import type { MemberViewer } from '../users/viewer';
 import { StageOp, type Stage, type StagedMember } from './member-stage';
 
 interface SuspectRow extends Row, MemberState {

@@ -9,8 +9,8 @@ import type { CsvRow } from '../../core/csv/kind';
 import { issuedPassword } from '../auth/temporary-password';
 import type { Database, SqlExecutor } from '../db/database';
 import { batchRowsOf } from './batch-rows';
-import { memberFieldErrors, readMemberFormFields } from '../members/member-form';
-import { memberLoginId } from '../members/registration';
+import { memberFieldErrors, readMemberFormFields } from '../users/member-form';
+import { memberLoginId } from '../users/registration';
 import type { UploadLookups } from './lookups';
 
 /** What a row of the file asks for. */

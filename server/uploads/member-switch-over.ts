@@ -4,9 +4,9 @@
 // passwords' mails are written with the ids the write-ahead kept for them (so the outbox is in file order), and the
 // attempt is recorded as applied, which makes the written-ahead rows visible in the same commit.
 import type { SqlExecutor } from '../db/database';
-import { memberMailSql } from '../members/effects';
-import { deleteMembers, reissuePasswords } from '../members/operations';
-import { memberFieldsUpdateSql } from '../members/update';
+import { memberMailSql } from '../users/effects';
+import { deleteMembers, reissuePasswords } from '../users/operations';
+import { memberFieldsUpdateSql } from '../users/update';
 import { StageOp, type Stage } from './member-stage';
 import { revealWrittenAhead, type MailIds } from './member-write-ahead';
 

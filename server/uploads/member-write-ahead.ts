@@ -8,8 +8,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, SqlExecutor } from '../db/database';
 import { batchRowsOf } from './batch-rows';
-import { memberMailSql } from '../members/effects';
-import { newMembersSql } from '../members/registration';
+import { memberMailSql } from '../users/effects';
+import { newMembersSql } from '../users/registration';
 import { StageOp, type Stage, type StagedMember } from './member-stage';
 
 

@@ -5,7 +5,7 @@
 // rows failing for every reason the database knows, and small random files (fast-check).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadResponse } from '../../core/uploads/calls';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDate } from '../format/dates';
 import { signInWithCookies, type TestCaller } from '../../tests/support/server';

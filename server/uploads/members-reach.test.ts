@@ -4,7 +4,7 @@
 // the second company, edits the first company's members and it applies.
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadRejectedBody, UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadRejectedBody, UploadResponse } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
 import { fileTestServer } from '../../tests/support/file-server';
 import { signInWithCookies, type TestCaller } from '../../tests/support/server';

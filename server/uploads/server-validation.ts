@@ -1,14 +1,14 @@
 // Validates an uploaded file on the server: the same core/csv validation as the browser and the CLI (never trusting
 // theirs), with the database lookups, keeping every data row for the apply step.
 import { Parser as NodeCsvParser } from 'csv-parse';
-import type { UploadValidation } from '../../core/api/calls-uploads';
+import type { UploadValidation } from '../../core/uploads/calls';
 import type { CsvEncodingChoice } from '../../core/csv/decode';
 import type { CsvRow, UploadKind } from '../../core/csv/kind';
 import type { CsvParserConstructor } from '../../core/csv/record-reader';
 import { chunksOf, validateCsv, type CsvValidationResult } from '../../core/csv/validate';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SqlExecutor } from '../db/database';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { loadLookups, type LookupOptions, type UploadLookups } from './lookups';
 
 const nodeParser = NodeCsvParser as unknown as CsvParserConstructor;

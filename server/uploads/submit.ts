@@ -5,13 +5,13 @@
 // file cannot hold the request (or, on the embedded database, every other request). A retried request carrying the
 // same Idempotency-Key answers the upload it already made (alreadyReceived) while that one is queued, applying or
 // applied; after a cancel or a failure the same key makes a new upload (idempotent per upload, not per file and day).
-import type { UploadResponse, UploadValidation } from '../../core/api/calls-uploads';
+import type { UploadResponse, UploadValidation } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
 import type { Database } from '../db/database';
 import { formatDate } from '../format/dates';
 import type { CallContext } from '../http/call-context';
 import { HttpError } from '../http/http-error';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { findJob, jobMessage, statusLabel, type UploadJobRow } from './job-rows';
 import { assertMayUpload } from './kind-access';
 import { validateLocally, validateOnServer } from './server-validation';

@@ -4,7 +4,7 @@
 // says so as a note. The clerks list round-trips with the delete option; without it the refusal names the option.
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadRejectedBody, UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadRejectedBody, UploadResponse } from '../../core/uploads/calls';
 import { uploadKind } from '../../core/csv/kinds';
 import type { UploadKindName } from '../../core/csv/kind';
 import { t } from '../../core/i18n';

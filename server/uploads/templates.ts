@@ -20,7 +20,7 @@ import type { FileReply } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import { forEachRowInPages } from '../db/paged-rows';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { csvFileReply, templateEncodingOf } from './csv-file';
 import { assertMayUpload } from './kind-access';
 import { parseDay } from './upload-request';

@@ -3,7 +3,7 @@
 import iconv from 'iconv-lite';
 import { uploadKind } from '../../core/csv/kinds';
 import type { UploadKindName } from '../../core/csv/kind';
-import type { UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadResponse } from '../../core/uploads/calls';
 import { JOB_COLUMNS, JOB_FROM, jobMessage, type UploadJobRow } from './job-rows';
 import type { CallResult, TestCaller, TestServer } from '../../tests/support/server';
 import type { SqlExecutor } from '../db/database';

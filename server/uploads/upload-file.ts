@@ -1,7 +1,7 @@
 // Reads the one file of a multipart upload (the part named "file"), refusing a body that is not multipart (400) or a
 // file over UPLOAD_MAX_BYTES (413) with a Japanese message.
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../core/api/calls-uploads';
+import { UPLOAD_MAX_BYTES } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
 import { HttpError } from '../http/http-error';
 import { unstorableInput } from '../http/input-text';

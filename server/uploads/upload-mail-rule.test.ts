@@ -4,7 +4,7 @@
 // from the member's data is a warning of the dry run, and the file still applies (changing nothing for that row).
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadRejectedBody, UploadResponse } from '../../core/api/calls-uploads';
+import type { UploadRejectedBody, UploadResponse } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { formatDate } from '../format/dates';

@@ -9,7 +9,7 @@ import { formatDate } from '../format/dates';
 import { kindOfDivisionText } from './division';
 import { permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 
 /** A job may be scheduled at most this far ahead. */
 const START_DATE_MAX_DAYS = 365;

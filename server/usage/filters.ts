@@ -1,10 +1,10 @@
 // Reading the shared filter fields of the reservation and usage calls: days (yyyy/MM/dd, not before 2020/12/01 for
 // usage), department lists within the viewer's reach, paging, sort, and LIKE patterns.
-import { USAGE_DOWNLOAD_FROM } from '../../core/domain/usage';
+import { USAGE_DOWNLOAD_FROM } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
 import { permissionDenied } from '../http/http-error';
 import { InputReader } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 
 /** A yyyy/MM/dd (or yyyy-MM-dd) field as yyyy-MM-dd, checked as a real calendar day. */
 export function readDay(reader: InputReader, name: string, earliest?: string): string | undefined {

@@ -3,14 +3,14 @@
 // set, and the figures of the picture (per billing period and per department).
 import {
   USAGE_SORT_COLUMNS, type UsageRow, type UsageSearchResponse, type UsageSortColumn, type UsageSummaryResponse,
-} from '../../core/api/calls-usage';
-import type { SortOrder } from '../../core/api/calls-reservations';
-import { billingPeriodAt, RESOURCE_TYPES, USAGE_PAGE_SIZE } from '../../core/domain/usage';
+} from '../../core/usage/calls';
+import type { SortOrder } from '../../core/reservations/calls';
+import { billingPeriodAt, RESOURCE_TYPES, USAGE_PAGE_SIZE } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime } from '../format/dates';
 import { InputReader, type Input } from '../http/input';
-import type { MemberViewer } from '../members/viewer';
+import type { MemberViewer } from '../users/viewer';
 import { containsPattern, departmentScope, readChoice, readPaging, readUsagePeriod } from './filters';
 
 export interface UsageFilter {

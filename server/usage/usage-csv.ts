@@ -1,6 +1,6 @@
 // The usage CSV (POST /usage/tenant/csv): the filtered records in start order, streamed in keyset batches, UTF-8
 // with BOM by default or CP932, cells escaped against formulas, through the member export's encoding machinery (core/csv/export,
-// server/members/member-csv.ts parseCsvEncoding).
+// server/users/member-csv.ts parseCsvEncoding).
 import iconv from 'iconv-lite';
 import {
   csvHeaderLine, CsvLineWriter, findCp932Problem, firstCp932Unencodable, mapForCp932, UTF8_BOM, type Cp932Problem, type CsvColumn,
@@ -10,9 +10,9 @@ import type { Row, SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
 import type { Input } from '../http/input';
-import { parseCsvEncoding } from '../members/member-csv';
-import type { CsvExportEncoding } from '../../core/domain/member';
-import type { MemberViewer } from '../members/viewer';
+import { parseCsvEncoding } from '../users/member-csv';
+import type { CsvExportEncoding } from '../../core/users/domain';
+import type { MemberViewer } from '../users/viewer';
 import { formatDateTime } from '../format/dates';
 import { parseUsageFilter, usageMemberName, usageResourceName, usageWhere } from './search';
 

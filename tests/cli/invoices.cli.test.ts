@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeClientAllResponse, ChargeClientResponse, ChargeStatusResponse } from '../../core/api/calls-charges';
+import type { ChargeClientAllResponse, ChargeClientResponse, ChargeStatusResponse } from '../../core/charges/calls';
 import { t } from '../../core/i18n';
 import { invoicesOfMonth } from '../../server/charges/invoices';
 import { DEMO_CODE, DEMO_PASSWORD, signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../support/server';

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadHistoryResponse } from '../../core/api/calls-uploads';
+import type { UploadHistoryResponse } from '../../core/uploads/calls';
 import { formatDate } from '../../server/format/dates';
 import { runScheduledWork } from '../../server/jobs/scheduler';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationSearchResponse } from '../../core/api/calls-reservations';
+import type { ReservationSearchResponse } from '../../core/reservations/calls';
 import { t } from '../../core/i18n';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { twbHome, type TwbHome } from './support/twb-process';

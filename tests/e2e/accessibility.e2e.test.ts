@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { t } from '../../core/i18n';
-import { st } from '../../core/i18n/site-texts';
+import { st } from '../../core/site/texts';
 import { SITE_PATHS } from '../../core/site/paths';
 import { e2eSession, signInThroughPages } from '../support/e2e-session';
 import { axeProblems, describeProblems, type AxeProblem } from '../support/axe';

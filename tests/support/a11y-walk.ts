@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { webPlugins } from '../../web/app/plugins';
 import type { RouteDef } from '../../core/kernel/plugin';
-import { MEMBER_UPDATE_DIVISIONS } from '../../core/domain/member';
+import { MEMBER_UPDATE_DIVISIONS } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { E2eSession } from './e2e-session';
 import { signInThroughPages } from './e2e-session';

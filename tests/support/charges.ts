@@ -1,4 +1,4 @@
-// Helpers of the charges tests against a test server (server/routes/charges.test.ts, server/charges/agreement.test.ts):
+// Helpers of the charges tests against a test server (server/charges/routes.test.ts, server/charges/agreement.test.ts):
 // a JSON call that must answer 200, a file download (CSV, Excel, PDF) as bytes, the text layer of a PDF by pdf.js, and
 // an Excel workbook parsed back by exceljs.
 import ExcelJS from 'exceljs';

@@ -1,12 +1,12 @@
-// The request field names of every contract call, read from the request types of core/api/calls-*.ts with the
+// The request field names of every contract call, read from the request types of core/<feature>/calls.ts with the
 // TypeScript checker (the contract keeps types, not field lists, at run time), and the field names the server's
 // handlers read, found in their source: together, every field a generated bad value should be sent in.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const API_DIR = fileURLToPath(new URL('../../core/api/', import.meta.url));
+const CORE_DIR = fileURLToPath(new URL('../../core/', import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL('../../server/', import.meta.url));
 
 /** Properties of a type, and of each member of a union (getPropertiesOfType of a union keeps only the shared ones). */
@@ -26,9 +26,12 @@ function callIdOf(call: ts.CallExpression): string | null {
   return null;
 }
 
-/** Call id -> the field names of its request type (every defineCall<Req, Res>({ id: ... }) of core/api). */
+/** Call id -> the field names of its request type (every defineCall<Req, Res>({ id: ... }) of the features' calls.ts). */
 export function requestFieldsByCallId(): Map<string, string[]> {
-  const files = readdirSync(API_DIR).filter((f) => /^calls-.*\.ts$/.test(f)).map((f) => join(API_DIR, f));
+  const files = readdirSync(CORE_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(CORE_DIR, entry.name, 'calls.ts'))
+    .filter((file) => existsSync(file));
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { jstDay } from '../../core/domain/limit-amount';
+import { jstDay } from '../../core/limit-amount/domain';
 import { migrate } from '../../server/db/migrate';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { openPostgresDatabase } from '../../server/db/postgres-database';

@@ -1,7 +1,7 @@
 // The confirm dialog of an application's cancel (useApplicationCancel): the confirm call's message, anything the
 // page adds about the application, and the destructive button, busy while the cancel is on its way.
 import type { ReactNode } from 'react';
-import type { ApplicationCancelPreview } from '../../core/api/calls-applications';
+import type { ApplicationCancelPreview } from '../../core/applications/calls';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ApplicationCancel } from './use-application-cancel';
 

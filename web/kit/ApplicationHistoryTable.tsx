@@ -4,7 +4,7 @@
 // departments and destinations and must be read whole (a list row of fixed height cut it at 1024 px).
 import { Link } from 'react-router';
 import { HTMLTable } from '@blueprintjs/core';
-import type { ApplicationStatus } from '../../core/domain/department';
+import type { ApplicationStatus } from '../../core/billing/domain';
 import { ApplicationStatusTag } from './ApplicationStatusTag';
 
 export interface ApplicationHistoryRow {

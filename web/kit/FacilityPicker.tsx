@@ -4,8 +4,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import './facility-picker.css';
-import type { FacilityRow, FacilitySearchQuery, FacilitySearchResponse } from '../../core/api/calls-reservations';
-import { BASE_POINT_TYPES, POPUP_LIST_LIMIT, SERVICE_DIVISIONS } from '../../core/domain/usage';
+import type { FacilityRow, FacilitySearchQuery, FacilitySearchResponse } from '../../core/reservations/calls';
+import { BASE_POINT_TYPES, POPUP_LIST_LIMIT, SERVICE_DIVISIONS } from '../../core/usage/domain';
 import { t, type MessageKey } from '../../core/i18n';
 import { ModalDialog } from './ModalDialog';
 

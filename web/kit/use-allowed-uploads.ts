@@ -1,6 +1,6 @@
 // The bulk CSV operations a list page offers this viewer: each needs its screen permission, and some only the
 // responsible person (spec 6). The server refuses the rest anyway; this only keeps the menu honest.
-import type { BulkUploadEntry } from '../../core/domain/bulk-uploads';
+import type { BulkUploadEntry } from '../../core/uploads/domain';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService } from '../../core/services/contracts';
 import type { LinkMenuItem } from './LinkMenuButton';

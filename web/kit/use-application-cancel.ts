@@ -3,7 +3,7 @@
 // lastUpdated that preview answered. A refusal (its day has come, a stale view) is kept for the page to show and the
 // application is loaded again; outages go to the system-error banner.
 import { useState } from 'react';
-import { applicationCalls, type ApplicationCancelPreview, type ApplicationCancelResult } from '../../core/api/calls-applications';
+import { applicationCalls, type ApplicationCancelPreview, type ApplicationCancelResult } from '../../core/applications/calls';
 import { ApiClient } from '../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../core/services/contracts';
 import { refusalOf } from './refusal';

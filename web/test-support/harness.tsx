@@ -7,7 +7,7 @@ import type { Plugin } from '../../core/kernel/plugin';
 import { calls } from '../../core/api/contract';
 import { createTestKernel, makeUser, ScriptedApiClient, type TestKernel, type UserOptions } from '../../core/services/test-support';
 import type { NewsItem, OrganizationChoice, ViewPermission } from '../../core/domain/entities';
-import type { DepartmentDetail } from '../../core/domain/department';
+import type { DepartmentDetail } from '../../core/billing/domain';
 import { NavigationService } from '../../core/services/contracts';
 import { App } from '../app/App';
 import { buildRoutes } from '../app/build-routes';

@@ -16,11 +16,11 @@ import {
   type ValidationResult,
 } from '../../validation';
 import { DEPARTMENT_NAME_MAX } from './department-rules';
-import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkKind } from '../../domain/clerk';
+import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkKind } from '../../clerks/domain';
 import { t } from '../../i18n';
-import '../../i18n/load/clerks';
+import '../../clerks/load-messages';
 import '../../i18n/load/csv';
-import '../../i18n/load/members';
+import '../../users/load-messages';
 import {
   finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type ColumnChoice, type CsvCheckContext, type CsvRow, type EndFinding,
   type ExistingClerk, type FileRule, type RowFinding, type UploadKind,

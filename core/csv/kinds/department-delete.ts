@@ -1,8 +1,8 @@
 // Kind `department-delete` (billing delete, code 11, /Billing/DeleteUpload): each row deletes the department of its
 // 部署ID. 部署名 is there to read and is not compared. With the server's data, the rule of the delete screen
-// (core/domain/department-refusals): a department whose clerks and members are still there (spec 4: those are removed
+// (core/billing/refusals): a department whose clerks and members are still there (spec 4: those are removed
 // first), whose own staff it is, that bears the registration fee or a FLEX/BASE contract's charges is not deleted.
-import { departmentDeleteRefusal } from '../../domain/department-refusals';
+import { departmentDeleteRefusal } from '../../billing/refusals';
 import '../../i18n/load/csv';
 import { header, NO_FINDINGS, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 import { billingIdColumn, billingNameColumn, departmentOfRow, knownBillingId } from './department-rules';

@@ -3,7 +3,7 @@
 // the server's data, as the rename applies (server/uploads/apply-departments.ts, server/billing/operations.ts): a
 // suspended department keeps its name until it is resumed, and a new name may not be one another department holds
 // (the departments the file renames give theirs up first, so a file may swap names) or a registration waits with.
-import { departmentChangeRefusal } from '../../domain/department-refusals';
+import { departmentChangeRefusal } from '../../billing/refusals';
 import '../../i18n/load/csv';
 import { finding, header, NO_FINDINGS, uniqueColumn, UploadDivision, type CsvCheckContext, type CsvRow, type FileRule, type RowFinding, type UploadKind } from '../kind';
 import { billingIdColumn, billingNameColumn, departmentOfRow, knownBillingId, nameTakenBy } from './department-rules';

@@ -4,7 +4,7 @@
 // not taken (nor waiting in a registration application), and 1 only where the corporation lets each department choose.
 import '../../i18n/load/csv';
 import { between, integer } from '../../validation';
-import { departmentAutoApprovalRefusal } from '../../domain/department-refusals';
+import { departmentAutoApprovalRefusal } from '../../billing/refusals';
 import { finding, header, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision, type ColumnChoice, type CsvCheckContext, type CsvRow, type RowFinding, type UploadKind } from '../kind';
 import { billingNameColumn, nameTakenBy } from './department-rules';
 

@@ -1,6 +1,6 @@
 // Column rules the four department kinds share: the department id that keys a row, and the department name.
 import '../../i18n/load/csv';
-import { DEPARTMENT_NAME_MAX } from '../../domain/department';
+import { DEPARTMENT_NAME_MAX } from '../../billing/domain';
 import { departmentName, maxLength } from '../../validation';
 import { finding, header, idNumber, NO_FINDINGS, type CsvCheckContext, type CsvColumnSpec, type CsvRow, type DepartmentFacts, type RowFinding } from '../kind';
 

@@ -2,13 +2,13 @@
 // Keep). Edit registers a member (no 会員ID) or updates one (with 会員ID), or deletes one when 削除 is 1; Reset
 // reissues the initial password of the member; Keep leaves the member as it is, so a downloaded list can be
 // uploaded back with only the rows to change marked Edit. Field rules are those of the member form.
-import { memberOperationRefusal, memberUpdateRefusal } from '../../domain/member-refusals';
+import { memberOperationRefusal, memberUpdateRefusal } from '../../users/refusals';
 import { alphanumericSymbol, fullWidthMax30, mail, maxLength, REMARKS_MAX, USER_CODE_MAX, type Validator } from '../../validation';
 import { t, type MessageKey } from '../../i18n';
-import '../../i18n/load/clerks';
+import '../../clerks/load-messages';
 import '../../i18n/load/csv';
-import '../../i18n/load/members';
-import '../../i18n/load/users';
+import '../../users/load-messages';
+import '../../users/load-page-messages';
 import { escapeFormula } from '../export';
 import {
   choiceTextOf, finding, header, idNumber, NO_FINDINGS, oneOf, uniqueColumn, UploadDivision,
@@ -92,7 +92,7 @@ function actionNeedsMember(row: Row): readonly RowFinding<MemberColumn>[] {
 /**
  * Database checks, when the server supplies the lookups: the member a row names exists within the uploader's reach,
  * is not shared with a corporation the uploader does not administer, and is in a state the row's operation allows
- * (core/domain/member-refusals, the rule of the single screens and of the apply); the department a row writes exists
+ * (core/users/refusals, the rule of the single screens and of the apply); the department a row writes exists
  * and is not suspended.
  */
 function knownMemberAndDepartment(row: Row, context: CsvCheckContext): readonly RowFinding<MemberColumn>[] {

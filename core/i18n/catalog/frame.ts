@@ -4,18 +4,18 @@
 // with common, shell and auth (core/i18n/index.ts); each plugin's own catalogue travels with its pages instead.
 // The keys keep the names of the plugin they belong to; the comment of each group names that plugin's catalogue.
 export const frame = {
-  // home (catalog/home.ts holds the rest)
+  // home (core/home/messages.ts holds the rest)
   'home.title': 'ホーム',
   'home.menu': 'ホーム',
   'newsList.title': 'お知らせ一覧',
   'newsDetail.title': 'お知らせ',
 
-  // corp (catalog/corp.ts holds the rest)
+  // corp (core/corp/messages.ts holds the rest)
   'corp.menu': '企業情報',
   'corp.detail.title': '企業情報',
   'corp.update.title': '企業情報の変更',
 
-  // clerks (catalog/clerks.ts holds the rest)
+  // clerks (core/clerks/messages.ts holds the rest)
   'clerks.corp.menu': '責任者',
   'clerks.corp.info.title': '責任者一覧',
   'clerks.corp.detail.title': '責任者詳細',
@@ -26,7 +26,7 @@ export const frame = {
   'clerks.billing.register.title': '部署担当者登録',
   'clerks.billing.update.title': '部署担当者変更',
 
-  // billing (catalog/billing.ts holds the rest)
+  // billing (core/billing/messages.ts holds the rest)
   'billing.menu': '部署情報',
   'billing.info.title': '部署情報',
   'billing.detail.title': '部署詳細',
@@ -35,7 +35,7 @@ export const frame = {
   'billing.register.title': '部署登録申請',
   'billing.list.register': '部署登録申請',
 
-  // users (catalog/users.ts holds the rest)
+  // users (core/users/page-messages.ts holds the rest)
   'list.selectPage': 'このページの会員をすべて選択',
   'list.selectRow': '{name} を選択',
   'list.pager': 'ページ送り',
@@ -68,7 +68,7 @@ export const frame = {
   'users.register.title': '会員登録',
   'users.update.title': '会員情報変更',
 
-  // limit-amount (catalog/limit-amount.ts holds the rest)
+  // limit-amount (core/limit-amount/messages.ts holds the rest)
   'limitAmount.menuGroup': '利用上限額',
   'limitAmount.menu.billing': '利用上限額（部署）',
   'limitAmount.menu.user': '利用上限額（会員）',
@@ -88,7 +88,7 @@ export const frame = {
   'limitAmount.division.MAIL_ONLY': 'アラートメールのみ送信する',
   'limitAmount.division.NONE': '何もしない',
 
-  // upload-pages (catalog/upload-pages.ts holds the rest)
+  // upload-pages (core/uploads/page-messages.ts holds the rest)
   'uploadPages.menu': '一括操作履歴（CSV）',
   'uploadPages.menuGroup': '一括操作',
   'uploadPages.title.members': '会員一括変更（CSV）',
@@ -100,7 +100,7 @@ export const frame = {
   'uploadPages.title.departmentDelete': '部署一括削除（CSV）',
   'uploadPages.title.history': '一括操作履歴',
 
-  // usage (catalog/usage.ts holds the rest)
+  // usage (core/usage/messages.ts holds the rest)
   'reservations.menuGroup': '予約・利用',
   'reservations.menu': '予約情報',
   'reservations.info.title': '予約情報',
@@ -128,7 +128,7 @@ export const frame = {
   'usage.menu': '利用実績',
   'usage.info.title': '利用実績',
 
-  // flex (catalog/flex.ts holds the rest)
+  // flex (core/flex/messages.ts holds the rest)
   'flex.menuGroup': 'FLEX/BASE',
   'flex.menu.contracts': 'FLEX/BASE契約情報',
   'flex.menu.users': 'FLEX/BASE利用者情報',
@@ -138,7 +138,7 @@ export const frame = {
   'flex.userAdded.title': 'FLEX/BASE利用者追加',
   'flex.userRegister.title': 'FLEX/BASE利用者新規登録',
 
-  // charges (catalog/charges.ts holds the rest)
+  // charges (core/charges/messages.ts holds the rest)
   'charges.menuGroup': '請求',
   'charges.menu.share': '請求照会（SHARE）',
   'charges.menu.flex': '請求照会（FLEX/BASE）',
@@ -152,7 +152,7 @@ export const frame = {
   'charges.flexSummary.title': '部署別集計（FLEX/BASE）',
   'charges.clientInfo.title': '請求先情報',
 
-  // payment (catalog/payment.ts and catalog/payment-pages.ts hold the rest)
+  // payment (core/payment/messages.ts and core/payment/page-messages.ts hold the rest)
   'payment.menuGroup': '支払い情報',
   'payment.menu.registrationFee': '登録管理料請求区分',
   'payment.menu.chargeBranch': '請求先の変更',
@@ -163,7 +163,7 @@ export const frame = {
   'payment.paymentInput.title': '支払方法の変更',
   'payment.detail.title': '支払い情報の申請詳細',
 
-  // members (catalog/members.ts holds the rest)
+  // members (core/users/messages.ts holds the rest)
   'members.validation.mailDomain': '許可されたメールドメイン（{domains}）のアドレスを入力してください',
   'members.validation.freeMail': 'フリーメールおよび携帯キャリアのメールアドレスは登録できません',
 } as const;

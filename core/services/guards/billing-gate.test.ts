@@ -1,9 +1,9 @@
 // The billing gate of spec 2.4: a department in use lets the page show; a suspended one goes to its detail with
 // the permission error; an unreadable one goes home; a failed fetch is the before-login "system" error.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { billingCalls } from '../../api/calls-billing';
+import { billingCalls } from '../../billing/calls';
 import { ApiError } from '../../api/error';
-import type { DepartmentDetail } from '../../domain/department';
+import type { DepartmentDetail } from '../../billing/domain';
 import { ErrorService } from '../contracts';
 import { createTestKernel, navigationContext, testRoute, type TestKernel } from '../test-support';
 import { billingGate } from './billing-gate';

@@ -2,7 +2,7 @@
 // in use. A suspended one (disableFlg) sends the page to the department's detail with the permission error; a
 // department the user cannot read is a permission error at home; a failed fetch of the detail is the before-login
 // "system" error of spec 8 (sign-in), as for the view permission.
-import { billingCalls } from '../../api/calls-billing';
+import { billingCalls } from '../../billing/calls';
 import { isApiError } from '../../api/error';
 import type { GuardContext, GuardResult, RouteGuard } from '../../kernel/plugin';
 import { ApiClient } from '../../platform/tokens';

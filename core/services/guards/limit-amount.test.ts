@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '../../api/contract';
 import { ApiError } from '../../api/error';
-import type { LimitAmountBillingDetail } from '../../domain/limit-amount';
+import type { LimitAmountBillingDetail } from '../../limit-amount/domain';
 import type { ViewPermission } from '../../domain/entities';
 import { AuthService, ErrorService, PermissionService } from '../contracts';
 import { createTestKernel, makeUser, navigationContext, testRoute, type TestKernel } from '../test-support';

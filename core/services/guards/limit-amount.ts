@@ -4,7 +4,7 @@
 // not a refusal is the before-login "system" error and sign-in (spec 8).
 import { calls } from '../../api/contract';
 import { isApiError } from '../../api/error';
-import { isBillingBudgetOpen, isUserBudgetEditOpen, type LimitAmountGateFlags } from '../../domain/limit-amount';
+import { isBillingBudgetOpen, isUserBudgetEditOpen, type LimitAmountGateFlags } from '../../limit-amount/domain';
 import type { GuardContext, GuardResult, RouteCondition, RouteGuard } from '../../kernel/plugin';
 import { ApiClient } from '../../platform/tokens';
 import { ErrorService, PermissionService } from '../contracts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../core/api/contract';
 import { ApiError, ErrorCode } from '../../../core/api/error';
-import type { TwoFactorAuthResponse } from '../../../core/api/calls-auth';
+import type { TwoFactorAuthResponse } from '../../../core/auth/calls';
 import { ErrorService } from '../../../core/services/contracts';
 import { createTestKernel, makeUser } from '../../../core/services/test-support';
 import { t } from '../../../core/i18n';

@@ -1,9 +1,9 @@
 // The department registrations (applicationInformation division 1) under the department list: newest first,
 // each linking to its history detail where a waiting one can be cancelled.
 import { H4 } from '@blueprintjs/core';
-import type { ApplicationRow } from '../../../core/domain/department';
+import type { ApplicationRow } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { historyDetailPath } from '../paths';
 import { ApplicationHistoryTable, ApplicationStatusTag } from '../../../web/kit';
 

@@ -3,12 +3,12 @@
 // meanwhile is refused (409) and the list is reloaded.
 import { useEffect, useState } from 'react';
 import { Button, Callout, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
-import { billingCalls, type ChangeOrderPreview } from '../../../core/api/calls-billing';
-import type { DepartmentListRow } from '../../../core/domain/department';
+import { billingCalls, type ChangeOrderPreview } from '../../../core/billing/calls';
+import type { DepartmentListRow } from '../../../core/billing/domain';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { ModalDialog, useService } from '../../../web/kit';
 import { refusalOf } from './refusal';
 

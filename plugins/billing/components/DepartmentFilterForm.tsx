@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { SelectInput } from '../../../web/kit';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { isDefaultDraft, type DepartmentFilterDraft } from './department-filter';
 
 export interface DepartmentFilterFormProps {

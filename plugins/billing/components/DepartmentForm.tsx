@@ -5,9 +5,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Checkbox, InputGroup } from '@blueprintjs/core';
-import { DEPARTMENT_NAME_MAX } from '../../../core/domain/department';
+import { DEPARTMENT_NAME_MAX } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { FormField, useService, type WriteFlow } from '../../../web/kit';

@@ -3,12 +3,12 @@
 // confirmed preview is executed, with the lastUpdated the confirm answered.
 import { useEffect, useState } from 'react';
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
-import type { DepartmentOperationPreview, DepartmentWriteResult } from '../../../core/api/calls-billing';
-import type { DepartmentDetail } from '../../../core/domain/department';
+import type { DepartmentOperationPreview, DepartmentWriteResult } from '../../../core/billing/calls';
+import type { DepartmentDetail } from '../../../core/billing/domain';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { actionIntent, ModalDialog, useService } from '../../../web/kit';
 import { executeOperation, previewOperation, type DetailOperation } from '../api';
 import { refusalOf, type Refusal } from './refusal';

@@ -1,9 +1,9 @@
 // The columns of the department list: the name links to the detail; suspended departments are tagged.
 import { Link } from 'react-router';
 
-import type { DepartmentListRow } from '../../../core/domain/department';
+import type { DepartmentListRow } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import type { DataColumn } from '../../../web/kit';
 import { billingDetailPath } from '../paths';
 import { CellTag } from '../../../web/kit/CellTag';

@@ -1,6 +1,6 @@
 // The department list's filters and sort as URL parameters (spec 3 department filters, named as
 // GET /billing/tenant/search names them), and their translation into the search query.
-import { DEPARTMENT_SORT_COLUMNS, type DepartmentSearchQuery } from '../../../core/domain/department';
+import { DEPARTMENT_SORT_COLUMNS, type DepartmentSearchQuery } from '../../../core/billing/domain';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
 
 const FLAG_CHOICES = ['', '0', '1'] as const;

@@ -1,6 +1,6 @@
 // The department form's values and their checks with the validators of spec 5 (core/validation): the name is
 // required, at most 50 characters, without comma or double quote; a registration also needs its apply date.
-import { DEPARTMENT_NAME_MAX } from '../../../core/domain/department';
+import { DEPARTMENT_NAME_MAX } from '../../../core/billing/domain';
 import { departmentName, maxLength, required, validateFields, type FieldRules } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';
 

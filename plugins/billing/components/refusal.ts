@@ -2,7 +2,7 @@
 // change (409) with a request to reload; outages (5xx, network) go to the shell's system-error banner.
 import { ErrorCode, isApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 
 export interface Refusal {
   message: string;

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billingCalls, type DepartmentOperationPreview } from '../../../core/api/calls-billing';
+import { billingCalls, type DepartmentOperationPreview } from '../../../core/billing/calls';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';

@@ -4,12 +4,12 @@
 import '../billing.css';
 import { Link, useParams } from 'react-router';
 import { Callout, Spinner } from '@blueprintjs/core';
-import type { ApplicationDetail } from '../../../core/domain/department';
+import type { ApplicationDetail } from '../../../core/billing/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { ApplicationCancelDialog, DetailLayout, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchApplication } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';

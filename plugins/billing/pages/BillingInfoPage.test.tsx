@@ -3,11 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billingCalls, type ChangeOrderRequest } from '../../../core/api/calls-billing';
-import { applicationCalls } from '../../../core/api/calls-applications';
+import { billingCalls, type ChangeOrderRequest } from '../../../core/billing/calls';
+import { applicationCalls } from '../../../core/applications/calls';
 import { ApiError } from '../../../core/api/error';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
-import type { DepartmentSearchQuery } from '../../../core/domain/department';
+import type { DepartmentSearchQuery } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
 import { renderAppAt, VIEW_PERMISSION } from '../../../web/test-support/harness';
 import { calls } from '../../../core/api/contract';

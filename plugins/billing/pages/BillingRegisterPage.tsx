@@ -4,11 +4,11 @@
 import '../billing.css';
 import { Link } from 'react-router';
 import { Callout, Spinner } from '@blueprintjs/core';
-import { billingCalls } from '../../../core/api/calls-billing';
-import { applicationCalls, type BillingRegistrationPreview, type BillingRegistrationResult } from '../../../core/api/calls-applications';
+import { billingCalls } from '../../../core/billing/calls';
+import { applicationCalls, type BillingRegistrationPreview, type BillingRegistrationResult } from '../../../core/applications/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/billing';
+import '../../../core/billing/load-messages';
 import { DetailTable, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { BILLING_PATH, historyDetailPath } from '../paths';
 import { DepartmentForm } from '../components/DepartmentForm';

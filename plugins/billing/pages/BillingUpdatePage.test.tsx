@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billingCalls, type DepartmentUpdateRequest } from '../../../core/api/calls-billing';
+import { billingCalls, type DepartmentUpdateRequest } from '../../../core/billing/calls';
 import { ApiError } from '../../../core/api/error';
 import { ErrorService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';

@@ -1,10 +1,10 @@
 // The FLEX/BASE added-member monthly amounts of a month (adding-up code 14, spec 9): each line with its department,
 // contract and member, and their total.
 import { H2 } from '@blueprintjs/core';
-import { ADD_MEMBER_ADDING_UP_CODE } from '../../../core/domain/charges';
+import { ADD_MEMBER_ADDING_UP_CODE } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { useLoadedData, useService } from '../../../web/kit';
 import { fetchAddMemberAmounts } from '../api';
 import { AmountTable } from './AmountTable';

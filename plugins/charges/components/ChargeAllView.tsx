@@ -1,12 +1,12 @@
 // The body of /ShareCharge/All and /FlexCharge/All: every line of a closed month, 500 a page from the server, filtered
 // by department, sorted by any column on the server, with the total of the whole filter (not only the page) and the downloads of the same filter. Month,
 // departments and page are held in the URL.
-import { CHARGE_LINE_SORT_COLUMNS, type ChargeMonthInfo } from '../../../core/api/calls-charges';
-import type { ChargeDivision } from '../../../core/domain/charges';
+import { CHARGE_LINE_SORT_COLUMNS, type ChargeMonthInfo } from '../../../core/charges/calls';
+import type { ChargeDivision } from '../../../core/charges/domain';
 import { LIST_DEFAULT_LIMIT } from '../../../core/domain/constants';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { ExportProgress, PagedDataList, serverSortChange, urlParam, useLoadedData, useService, useUrlFilters, type UrlFilters } from '../../../web/kit';
 import { filterList } from '../../shared/filter-query';
 import { fetchChargeLines } from '../api';

@@ -3,11 +3,11 @@
 // (on the server) and member name (in the page), both held in the URL; the total is the filter's.
 import { useId, useMemo, useState } from 'react';
 import { Button, InputGroup } from '@blueprintjs/core';
-import type { ChargeBreakdownMember, ChargeMonthInfo } from '../../../core/api/calls-charges';
-import type { ChargeDivision } from '../../../core/domain/charges';
+import type { ChargeBreakdownMember, ChargeMonthInfo } from '../../../core/charges/calls';
+import type { ChargeDivision } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { DataList, ExportProgress, FormField, formatNumber, urlParam, useLoadedData, useService, useUrlFilters, type DataColumn, type UrlFilters } from '../../../web/kit';
 import { filterList } from '../../shared/filter-query';
 import { fetchChargeBreakdown } from '../api';

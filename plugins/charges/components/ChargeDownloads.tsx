@@ -3,11 +3,11 @@
 // month says 対象月の請求明細はありません instead of saving an empty workbook.
 import { useId, useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import { CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeOutputType } from '../../../core/domain/charges';
-import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/domain/member';
+import { CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeOutputType } from '../../../core/charges/domain';
+import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { SelectInput, useService } from '../../../web/kit';
 import { checkChargeExcel, downloadChargeCsv, downloadChargeExcel } from '../api';
 import type { ChargeDownload } from './use-charge-download';

@@ -5,12 +5,12 @@
 // invoice figures: the server leaves them out and the page offers no PDF.
 import { Callout } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ChargeMonthInfo } from '../../../core/api/calls-charges';
-import { CHARGE_DIVISION, type ChargeDivision } from '../../../core/domain/charges';
+import type { ChargeMonthInfo } from '../../../core/charges/calls';
+import { CHARGE_DIVISION, type ChargeDivision } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { ExportProgress, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { downloadInvoicePdf, fetchClientTotals } from '../api';
 import { AddMemberAmounts } from './AddMemberAmounts';

@@ -1,13 +1,13 @@
 // The body of /ShareCharge/Summary and /FlexCharge/Summary: per department of a closed month its charges and the parts
 // they add up from (SHARE: uses, the registration management fee, adjustments; FLEX/BASE: seats, added members,
-// adjustments: core/domain/charges.ts SUMMARY_PARTS_OF_DIVISION), and on SHARE the members with lines, the department
+// adjustments: core/charges/domain.ts SUMMARY_PARTS_OF_DIVISION), and on SHARE the members with lines, the department
 // budget and what is left of it (spec 5: the fee counts against the fee-bearing department's budget; a confirmed
 // month keeps the budget of its confirmation). The totals head the table and add up the same way.
-import type { ChargeMonthInfo, ChargeSummaryRow } from '../../../core/api/calls-charges';
-import { CHARGE_DIVISION, SUMMARY_PARTS_OF_DIVISION, type ChargeDivision, type SummaryPart } from '../../../core/domain/charges';
+import type { ChargeMonthInfo, ChargeSummaryRow } from '../../../core/charges/calls';
+import { CHARGE_DIVISION, SUMMARY_PARTS_OF_DIVISION, type ChargeDivision, type SummaryPart } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { CellTag, DataList, ExportProgress, formatNumber, useLoadedData, useService, useUrlFilters, type DataColumn } from '../../../web/kit';
 import { fetchChargeSummary } from '../api';
 import { ChargeDownloads } from './ChargeDownloads';

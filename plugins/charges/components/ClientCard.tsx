@@ -2,9 +2,9 @@
 // person the invoice itself (number, excluding tax, consumption tax per invoice, including tax; both divisions;
 // issue date once confirmed, due date) with its PDF.
 import { Button, Card, H2 } from '@blueprintjs/core';
-import type { ChargeClientTotal } from '../../../core/api/calls-charges';
+import type { ChargeClientTotal } from '../../../core/charges/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { AmountTable } from './AmountTable';
 import { yen } from './money';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { FormField, MultiSelectFilter, useLoadedData, useService } from '../../../web/kit';
 import { fetchDepartments } from '../../shared/choice-lists';
 

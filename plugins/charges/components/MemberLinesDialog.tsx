@@ -1,8 +1,8 @@
 // One member's lines of a month by resource (the breakdown's detail), in a dialog so the member list stays in view.
 import { Button, Classes } from '@blueprintjs/core';
-import type { ChargeBreakdownMember } from '../../../core/api/calls-charges';
+import type { ChargeBreakdownMember } from '../../../core/charges/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { formatNumber, ModalDialog } from '../../../web/kit';
 import { AmountTable } from './AmountTable';
 

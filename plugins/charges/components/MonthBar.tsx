@@ -1,10 +1,10 @@
 // The top of every invoice inquiry page: the closed month to show (newest first), its status (確定 / 未確定) and
 // billing period, and links to the division's other pages for the same month.
 import { useId } from 'react';
-import type { ChargeMonthInfo } from '../../../core/api/calls-charges';
-import { CHARGE_STATUS, type ChargeDivision } from '../../../core/domain/charges';
+import type { ChargeMonthInfo } from '../../../core/charges/calls';
+import { CHARGE_STATUS, type ChargeDivision } from '../../../core/charges/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { CellTag, LinkButton, SelectInput } from '../../../web/kit';
 import { DIVISION_PATHS, withMonth } from '../paths';
 

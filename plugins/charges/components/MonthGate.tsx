@@ -2,10 +2,10 @@
 // when no month is closed yet, else the month bar and the body for the month.
 import type { ReactNode } from 'react';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import type { ChargeMonthInfo } from '../../../core/api/calls-charges';
-import type { ChargeDivision } from '../../../core/domain/charges';
+import type { ChargeMonthInfo } from '../../../core/charges/calls';
+import type { ChargeDivision } from '../../../core/charges/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { MonthBar, type MonthBarProps } from './MonthBar';
 import { useChargeMonth } from './use-charge-month';
 

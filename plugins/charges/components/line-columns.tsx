@@ -1,8 +1,8 @@
 // The columns of the lines list (spec 3: billingName, detailsName, unitPrice, value, priceApplyValue,
 // chargeAmountTotal) with the member; amounts right-aligned.
-import type { ChargeLine } from '../../../core/api/calls-charges';
+import type { ChargeLine } from '../../../core/charges/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/charges';
+import '../../../core/charges/load-messages';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
 
 // Every column sorts on the server (CHARGE_LINE_SORT_COLUMNS: the ids are the sort keys).

@@ -1,7 +1,7 @@
 // The closed month a charges page shows: the months of statusClient (newest first), the one the URL names
 // (?month=yyyy/MM), or the newest when it names none or a month that is not closed, so an old bookmark still opens.
 import { useMemo } from 'react';
-import type { ChargeMonthInfo } from '../../../core/api/calls-charges';
+import type { ChargeMonthInfo } from '../../../core/charges/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { urlParam, useLoadedData, useService } from '../../../web/kit';
 import { fetchChargeMonths } from '../api';

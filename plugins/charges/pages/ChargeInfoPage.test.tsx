@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chargeCalls, type ChargeLinesQuery, type ChargeMonthQuery } from '../../../core/api/calls-charges';
+import { chargeCalls, type ChargeLinesQuery, type ChargeMonthQuery } from '../../../core/charges/calls';
 import { calls } from '../../../core/api/contract';
 import { t } from '../../../core/i18n';
 import { renderAppAt, VIEW_PERMISSION } from '../../../web/test-support/harness';

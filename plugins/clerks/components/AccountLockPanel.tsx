@@ -2,7 +2,7 @@
 // corporation the person reaches, 「ロック解除」 after a confirmation (the password stays as it is).
 import { useEffect, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { authCalls, type AccountLockStatus } from '../../../core/api/calls-auth';
+import { authCalls, type AccountLockStatus } from '../../../core/auth/calls';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';

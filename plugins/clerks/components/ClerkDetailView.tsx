@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Callout } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ClerkDeletePreview, ClerkDeleteResult, ClerkOkResult } from '../../../core/api/calls-clerks';
-import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
+import type { ClerkDeletePreview, ClerkDeleteResult, ClerkOkResult } from '../../../core/clerks/calls';
+import type { ClerkDetail, ClerkKind } from '../../../core/clerks/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { ErrorService, PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import {
   CellTag, ConfirmExecuteDialog, DetailLayout, FlowDialogForm, FlowTextField, ModalDialog, formatDateTime, useService, useWriteFlow, type DetailAction, type DetailRow,
 } from '../../../web/kit';

@@ -2,10 +2,10 @@
 // always. Invalid fields show their message and the light red background (kit FormField).
 import { useId } from 'react';
 import { Radio, RadioGroup } from '@blueprintjs/core';
-import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, PASSWORD_NOTICE_TIMINGS, type ClerkKind } from '../../../core/domain/clerk';
+import { CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, PASSWORD_NOTICE_TIMINGS, type ClerkKind } from '../../../core/clerks/domain';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import { DetailTable, FlowTextField, FormField, type DetailRow, type WriteFlow } from '../../../web/kit';
 import { clerkFieldsOf, type ClerkFormValues } from './clerk-form-values';
 

@@ -2,11 +2,11 @@
 // person, or a department clerk of the department in the path.
 import { Link } from 'react-router';
 import { Button } from '@blueprintjs/core';
-import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../../core/api/calls-clerks';
-import type { ClerkKind } from '../../../core/domain/clerk';
+import type { ClerkRegisterPreview, ClerkRegisterResult } from '../../../core/clerks/calls';
+import type { ClerkKind } from '../../../core/clerks/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { clerkDetailPath, clerkListPath } from '../paths';

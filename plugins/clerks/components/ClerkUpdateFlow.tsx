@@ -3,11 +3,11 @@
 // shares cannot be changed here (the server answers 403): the page says why instead of offering the form.
 import { Link } from 'react-router';
 import { Callout } from '@blueprintjs/core';
-import type { ClerkUpdatePreview, ClerkUpdateResult } from '../../../core/api/calls-clerks';
-import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
+import type { ClerkUpdatePreview, ClerkUpdateResult } from '../../../core/clerks/calls';
+import type { ClerkDetail, ClerkKind } from '../../../core/clerks/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import { WriteFlowView, useService, useWriteFlow } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { RoutedClerk } from './RoutedClerk';

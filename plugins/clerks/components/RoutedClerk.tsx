@@ -4,10 +4,10 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import type { ClerkDetail, ClerkKind } from '../../../core/domain/clerk';
+import type { ClerkDetail, ClerkKind } from '../../../core/clerks/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/clerks';
+import '../../../core/clerks/load-messages';
 import { useService } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { ClerkLoadRefusal } from './ClerkLoadRefusal';

@@ -2,7 +2,7 @@
 // server applies them. A responsible person needs a mail address; a department clerk may have none.
 import {
   CLERK_LOGIN_ID_MAX, CLERK_LOGIN_ID_MIN, type ClerkFormFields, type ClerkKind, type ClerkRow, type ClerkRegisterFields, type PasswordNoticeTiming,
-} from '../../../core/domain/clerk';
+} from '../../../core/clerks/domain';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import {
   alphanumericSymbol, confirmationCode, confirmMatch, companyMail, fullWidthMax30, katakana, mail, maxLength, messageOf, minLength,

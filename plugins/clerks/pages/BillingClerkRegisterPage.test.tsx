@@ -3,9 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { clerkCalls } from '../../../core/api/calls-clerks';
-import { billingCalls } from '../../../core/api/calls-billing';
-import type { DepartmentDetail } from '../../../core/domain/department';
+import { clerkCalls } from '../../../core/clerks/calls';
+import { billingCalls } from '../../../core/billing/calls';
+import type { DepartmentDetail } from '../../../core/billing/domain';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt, signedInKernel } from '../../../web/test-support/harness';

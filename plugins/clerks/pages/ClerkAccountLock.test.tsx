@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authCalls } from '../../../core/api/calls-auth';
-import { clerkCalls } from '../../../core/api/calls-clerks';
+import { authCalls } from '../../../core/auth/calls';
+import { clerkCalls } from '../../../core/clerks/calls';
 import { t } from '../../../core/i18n';
 import { renderAppAt, signedInKernel } from '../../../web/test-support/harness';
 import { clerkDetail } from '../test-support';

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { clerkCalls } from '../../../core/api/calls-clerks';
+import { clerkCalls } from '../../../core/clerks/calls';
 import { t } from '../../../core/i18n';
 import { renderAppAt, signedInKernel } from '../../../web/test-support/harness';
 import { clerkRow } from '../test-support';

@@ -7,7 +7,7 @@ import type { Corporation } from '../../../core/domain/entities';
 import { AuthService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/corp';
+import '../../../core/corp/load-messages';
 import { useLoadedData, useService } from '../../../web/kit';
 import { fetchCorporation } from '../api';
 

@@ -1,7 +1,7 @@
 // The company settings form's values and checks (spec 5: permitted domains slash-separated, each with a dot and
 // no @, free-mail and carrier domains refused; confirmation code length 10 to 32) with core/validation. The contract
 // period is the provider's: shown on the page, not part of the form.
-import type { CorporationUpdateRequest } from '../../../core/api/calls-corporation';
+import type { CorporationUpdateRequest } from '../../../core/corp/calls';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/domain/constants';
 import type { Corporation } from '../../../core/domain/entities';
 import { between, integer, messageOf, permittedMailDomains, required } from '../../../core/validation';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Tag } from '@blueprintjs/core';
 import type { Corporation } from '../../../core/domain/entities';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/corp';
+import '../../../core/corp/load-messages';
 import { formatDateTime, type DetailRow } from '../../../web/kit';
 
 export function approvalLabel(setting: Corporation['autoApprovalSetting']): string {

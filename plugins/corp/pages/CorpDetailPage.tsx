@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/corp';
+import '../../../core/corp/load-messages';
 import { DetailLayout, useService } from '../../../web/kit';
 import { SelectedCorporation } from '../components/SelectedCorporation';
 import { basicRows, contractRows, registrationRows } from '../components/corporation-rows';

@@ -1,6 +1,6 @@
 // Seats used against seats contracted as a bar (clearer than two numbers): blue within the seats, red past them.
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 
 export function SeatBar({ used, seats, large = false }: { used: number; seats: number; large?: boolean }) {
   const over = used > seats;

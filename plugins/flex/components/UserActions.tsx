@@ -3,13 +3,13 @@
 // showed; a refusal (the last contact person, a card number in use, a stale copy) stays in the dialog.
 import { useId, useState } from 'react';
 import { Button, Callout, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
-import type { FlexUserChangeResult } from '../../../core/api/calls-flex';
-import { CARD_DELIVERY_DIVISIONS, CARD_NO_PATTERN, type FlexUser } from '../../../core/domain/flex';
+import type { FlexUserChangeResult } from '../../../core/flex/calls';
+import { CARD_DELIVERY_DIVISIONS, CARD_NO_PATTERN, type FlexUser } from '../../../core/flex/domain';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { isApiError } from '../../../core/api/error';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import { ConfirmExecuteDialog, FormField, ModalDialog, SelectInput, refusalOf, useService } from '../../../web/kit';
 import { changeCard, removeUser, setContact } from '../api';
 

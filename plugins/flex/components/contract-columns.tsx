@@ -1,8 +1,8 @@
 // The contract list's columns (/FlexContract/Info), each sortable one named by the server's sort key.
 import { Link } from 'react-router';
-import type { FlexContract } from '../../../core/domain/flex';
+import type { FlexContract } from '../../../core/flex/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import { CellTag, type PagedColumn } from '../../../web/kit';
 import { contractDetailPath } from '../paths';
 import { SeatBar } from './SeatBar';

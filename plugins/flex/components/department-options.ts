@@ -1,5 +1,5 @@
 // The owning and charged departments of the reachable contracts, as choices for the contract list's filters.
-import type { FlexContract } from '../../../core/domain/flex';
+import type { FlexContract } from '../../../core/flex/domain';
 
 export interface DepartmentOption {
   id: string;

@@ -1,8 +1,8 @@
 // The FLEX user list's columns (/FlexUser/Info and the contract detail); the actions column only for writers.
 import { Link } from 'react-router';
-import type { FlexUser } from '../../../core/domain/flex';
+import type { FlexUser } from '../../../core/flex/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import { CellTag, type PagedColumn } from '../../../web/kit';
 import { contractDetailPath } from '../paths';
 import { UserActions, deliveryLabel } from './UserActions';

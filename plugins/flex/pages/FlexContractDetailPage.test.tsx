@@ -3,9 +3,9 @@
 // and its users listed below; no add for a viewer without the write code; a contract that cannot be shown.
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flexCalls } from '../../../core/api/calls-flex';
+import { flexCalls } from '../../../core/flex/calls';
 import { ApiError } from '../../../core/api/error';
-import type { FlexContract, FlexUser } from '../../../core/domain/flex';
+import type { FlexContract, FlexUser } from '../../../core/flex/domain';
 import { ROLE_AUTHORITIES } from '../../../core/domain/permissions';
 import { t } from '../../../core/i18n';
 import type { UserOptions } from '../../../core/services/test-support';

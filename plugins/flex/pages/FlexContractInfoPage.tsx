@@ -4,10 +4,10 @@
 import '../flex.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
-import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS } from '../../../core/domain/flex';
+import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS } from '../../../core/flex/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import { FormField, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
 import { fetchContracts, searchContracts } from '../api';
 import { CONTRACT_COLUMNS } from '../components/contract-columns';

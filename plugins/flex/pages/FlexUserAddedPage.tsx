@@ -7,12 +7,12 @@ import '../flex.css';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Callout, Checkbox, NonIdealState, Spinner } from '@blueprintjs/core';
-import type { FlexAddPreview, FlexAddResult } from '../../../core/api/calls-flex';
-import { memberCalls } from '../../../core/api/calls-members';
-import type { FlexContract } from '../../../core/domain/flex';
+import type { FlexAddPreview, FlexAddResult } from '../../../core/flex/calls';
+import { memberCalls } from '../../../core/users/calls';
+import type { FlexContract } from '../../../core/flex/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import {
   DetailTable, FormField, LinkButton, SelectInput, WriteFlowView, useLoadedData, useService, useWriteFlow, type FieldErrors, type WriteFlow,
 } from '../../../web/kit';

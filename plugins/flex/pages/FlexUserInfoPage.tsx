@@ -5,13 +5,13 @@ import '../flex.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS } from '../../../core/domain/flex';
+import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS } from '../../../core/flex/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { flexUserAddable } from '../../../core/services/guards/flex';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import {
   FormField, LinkButton, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useServices, useUrlFilters, serverSortChange,
 } from '../../../web/kit';

@@ -3,7 +3,7 @@
 // person and extra registration fee warning, input -> confirm -> complete.
 import '../flex.css';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/flex';
+import '../../../core/flex/load-messages';
 import { MemberRegisterScreen } from '../../users/pages/UserRegisterPage';
 
 export default function FlexUserRegisterPage() {

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { NewsItem } from '../../../core/domain/entities';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/home';
+import '../../../core/home/load-messages';
 import { Link } from 'react-router';
 import { useNewsReader, useService } from '../../../web/kit';
 import { NEWS_LIST_PATH } from '../news-paths';

@@ -11,7 +11,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { limitAmountBillingDisplay } from '../../../core/services/guards/limit-amount';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/home';
+import '../../../core/home/load-messages';
 import { formatNumber, useLoadedData, useService, useServices } from '../../../web/kit';
 import { spendFigures } from './spend-figures';
 

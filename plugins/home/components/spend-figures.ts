@@ -1,6 +1,6 @@
 // The figures of the home page's spend picture, from the budget list's rows: plain functions, so the sums and the
 // rate are tested without a page.
-import type { LimitAmountBillingRow } from '../../../core/domain/limit-amount';
+import type { LimitAmountBillingRow } from '../../../core/limit-amount/domain';
 
 export interface SpendFigures {
   rows: readonly LimitAmountBillingRow[];

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ManualDownloadService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/home';
+import '../../../core/home/load-messages';
 import { saveFile, useService } from '../../../web/kit';
 
 const MANUAL_QUERY_KEYS = ['manualName', 'manualType'] as const;

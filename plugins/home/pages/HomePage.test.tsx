@@ -7,7 +7,7 @@ import { ApiError, ErrorCode } from '../../../core/api/error';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import { NEWS, renderAppAt, signedInKernel, VIEW_PERMISSION } from '../../../web/test-support/harness';
-import { limitAmountCalls } from '../../../core/api/calls-limit-amount';
+import { limitAmountCalls } from '../../../core/limit-amount/calls';
 import { budgetKernel, budgetRow } from '../../limit-amount/test-support';
 
 /** The page chunk loads after the shell's title shows, so the section is awaited. */

@@ -5,7 +5,7 @@ import { Callout, H4 } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/home';
+import '../../../core/home/load-messages';
 import { PermissionErrorCallout, roleLabel, useService } from '../../../web/kit';
 import { HelpCardList } from '../../../web/kit/HelpCardList';
 import { NewsList } from '../components/NewsList';

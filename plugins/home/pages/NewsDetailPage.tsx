@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, Card, H3, Spinner } from '@blueprintjs/core';
 import { ErrorService, NewsService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/home';
+import '../../../core/home/load-messages';
 import { LinkButton, useLoadedData, useService } from '../../../web/kit';
 import { NEWS_LIST_PATH } from '../news-paths';
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../core/api/contract';
-import { NEWS_PAGE_SIZE, type NewsPageQuery } from '../../../core/api/calls-news';
+import { NEWS_PAGE_SIZE, type NewsPageQuery } from '../../../core/home/calls';
 import type { NewsItem } from '../../../core/domain/entities';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { Button, Card, NonIdealState, SegmentedControl, Spinner, Tag } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { calls } from '../../../core/api/contract';
-import { NEWS_PAGE_SIZE, NEWS_READ_FILTERS, type NewsReadFilter } from '../../../core/api/calls-news';
+import { NEWS_PAGE_SIZE, NEWS_READ_FILTERS, type NewsReadFilter } from '../../../core/home/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, NewsService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/home';
+import '../../../core/home/load-messages';
 import { ListPager, formatNumber, pageCountOf, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { newsDetailPath } from '../news-paths';
 

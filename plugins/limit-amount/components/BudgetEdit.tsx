@@ -3,12 +3,12 @@
 // refused (409) and the person is offered a reload, so nothing is overwritten silently.
 import { useState, type ReactNode } from 'react';
 import { Button, Callout, HTMLTable, Spinner } from '@blueprintjs/core';
-import type { LimitAmountPreview, LimitAmountResult } from '../../../core/api/calls-limit-amount';
+import type { LimitAmountPreview, LimitAmountResult } from '../../../core/limit-amount/calls';
 import { ErrorCode, isApiError } from '../../../core/api/error';
-import type { BudgetVariant, LimitAmountBillingDetail } from '../../../core/domain/limit-amount';
+import type { BudgetVariant, LimitAmountBillingDetail } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { DetailTable, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { confirmBudget, fetchBudgetDetail, updateBudget } from '../api';
 import { BudgetForm } from './BudgetForm';

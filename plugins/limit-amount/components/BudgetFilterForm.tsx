@@ -2,9 +2,9 @@
 // member list the name. Edited as a draft and applied by "search"; "clear" returns to the defaults.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES, type LimitDepartmentChoice } from '../../../core/domain/limit-amount';
+import { SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES, type LimitDepartmentChoice } from '../../../core/limit-amount/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { SelectInput, MultiSelectFilter } from '../../../web/kit';
 import type { BudgetFilterDraft } from './limit-filter';
 

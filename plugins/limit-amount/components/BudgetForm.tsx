@@ -5,9 +5,9 @@ import { Callout, Checkbox, InputGroup, Radio, RadioGroup } from '@blueprintjs/c
 import {
   BUDGET_FIELD_LABELS, BUDGET_VARIANT_FIELDS, MEMBER_CAP_DIVISIONS, MEMBER_CAP_DIVISION_LABELS, type BudgetField, type BudgetVariant,
   type MemberCapDivision,
-} from '../../../core/domain/limit-amount';
+} from '../../../core/limit-amount/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { FormField, type WriteFlow } from '../../../web/kit';
 import type { BudgetFormValues } from './budget-form';
 

@@ -1,8 +1,8 @@
 // Columns of the two budget lists. Links appear only where the viewer may go (the same predicates as the gates).
 import { Link } from 'react-router';
-import type { LimitAmountBillingRow, LimitAmountUserRow, LimitDepartmentChoice } from '../../../core/domain/limit-amount';
+import type { LimitAmountBillingRow, LimitAmountUserRow, LimitDepartmentChoice } from '../../../core/limit-amount/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import type { DataColumn, PagedColumn } from '../../../web/kit';
 import { billingDetailPath, billingEditPath, userEditPath } from '../paths';
 import { rate, rateIntent, serviceStatus, yen } from './format';

@@ -2,7 +2,7 @@
 // the same amount rule as the server (core/domain budgetAmountProblem).
 import {
   BUDGET_VARIANT_FIELDS, budgetAmountProblem, type BudgetVariant, type LimitAmountBillingDetail, type MemberCapDivision,
-} from '../../../core/domain/limit-amount';
+} from '../../../core/limit-amount/domain';
 import { messageOf } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';
 

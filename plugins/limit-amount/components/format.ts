@@ -1,7 +1,7 @@
 // How budget amounts, rates and statuses read on the budget screens.
-import type { LimitAmountBillingRow, LimitAmountUserRow } from '../../../core/domain/limit-amount';
+import type { LimitAmountBillingRow, LimitAmountUserRow } from '../../../core/limit-amount/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { formatNumber } from '../../../web/kit';
 
 export const yen = (amount: number | null): string =>

@@ -3,8 +3,8 @@
 import {
   DEFAULT_SERVICE_USAGE_STATUS, DEFAULT_USAGE_RATE_STATUS, LIMIT_BILLING_SORT_COLUMNS, LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS,
   SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES,
-} from '../../../core/domain/limit-amount';
-import type { LimitBillingSearchQuery, LimitUserSearchQuery } from '../../../core/api/calls-limit-amount';
+} from '../../../core/limit-amount/domain';
+import type { LimitBillingSearchQuery, LimitUserSearchQuery } from '../../../core/limit-amount/calls';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
 
 const statusParams = {

@@ -2,7 +2,7 @@
 // pulldowns' path), and which budget screens the viewer may open (the same predicates as the routes' gates).
 import { useSignals } from '@preact/signals-react/runtime';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
-import { isBillingBudgetOpen, isUserBudgetEditOpen, type LimitAmountGateFlags } from '../../../core/domain/limit-amount';
+import { isBillingBudgetOpen, isUserBudgetEditOpen, type LimitAmountGateFlags } from '../../../core/limit-amount/domain';
 import { AuthService, PermissionService } from '../../../core/services/contracts';
 import { useService } from '../../../web/kit';
 

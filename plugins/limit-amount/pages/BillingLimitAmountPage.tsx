@@ -4,7 +4,7 @@
 import '../limit-amount.css';
 import { Link, useParams } from 'react-router';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { BudgetEdit } from '../components/BudgetEdit';
 import { useBudgetContext } from '../components/use-budget-context';
 import { billingDetailPath } from '../paths';

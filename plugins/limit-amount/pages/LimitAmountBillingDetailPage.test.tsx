@@ -3,7 +3,7 @@
 // the gate that closes the page when both alert choice flags are set.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { limitAmountCalls } from '../../../core/api/calls-limit-amount';
+import { limitAmountCalls } from '../../../core/limit-amount/calls';
 import { t } from '../../../core/i18n';
 import { ROLE_AUTHORITIES } from '../../../core/domain/permissions';
 import { renderAppAt } from '../../../web/test-support/harness';

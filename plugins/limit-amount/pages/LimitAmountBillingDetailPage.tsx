@@ -5,10 +5,10 @@
 import '../limit-amount.css';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@blueprintjs/core';
-import { MEMBER_CAP_DIVISION_LABELS, type LimitAlertRecord, type LimitAmountBillingDetail } from '../../../core/domain/limit-amount';
+import { MEMBER_CAP_DIVISION_LABELS, type LimitAlertRecord, type LimitAmountBillingDetail } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { CellTag, DetailLayout, useLoadedData, useService, type DetailAction } from '../../../web/kit';
 import { fetchBudgetDetail } from '../api';
 import { rate, serviceStatus, slashDate, yen } from '../components/format';

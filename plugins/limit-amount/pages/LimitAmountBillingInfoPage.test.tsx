@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { limitAmountCalls, type LimitBillingSearchQuery } from '../../../core/api/calls-limit-amount';
+import { limitAmountCalls, type LimitBillingSearchQuery } from '../../../core/limit-amount/calls';
 import { calls } from '../../../core/api/contract';
 import { t } from '../../../core/i18n';
 import { renderAppAt, VIEW_PERMISSION } from '../../../web/test-support/harness';

@@ -2,10 +2,10 @@
 // usage against each department's budget, filtered by departments (sBillingId), usage rate status and service usage
 // status (default "0"), synced to the URL; sorted by the server.
 import '../limit-amount.css';
-import { LIMIT_BILLING_SORT_COLUMNS } from '../../../core/domain/limit-amount';
+import { LIMIT_BILLING_SORT_COLUMNS } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { DataList, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
 import { fetchBudgetDepartments, searchBudgetDepartments } from '../api';
 import { BudgetFilterForm } from '../components/BudgetFilterForm';

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { limitAmountCalls } from '../../../core/api/calls-limit-amount';
+import { limitAmountCalls } from '../../../core/limit-amount/calls';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';
 import { budgetDetail, budgetKernel } from '../test-support';

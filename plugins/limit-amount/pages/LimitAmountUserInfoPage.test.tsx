@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { limitAmountCalls, type LimitUserSearchQuery } from '../../../core/api/calls-limit-amount';
+import { limitAmountCalls, type LimitUserSearchQuery } from '../../../core/limit-amount/calls';
 import { calls } from '../../../core/api/contract';
 import { t } from '../../../core/i18n';
 import { renderAppAt, VIEW_PERMISSION } from '../../../web/test-support/harness';

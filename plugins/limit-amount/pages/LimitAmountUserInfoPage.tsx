@@ -2,10 +2,10 @@
 // current period (registration fee excluded) against the member budget of their department, filtered by name,
 // departments, usage rate status and service usage status (default "0"), 100 a page (spec 9), synced to the URL.
 import '../limit-amount.css';
-import { LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS, type LimitAmountUserRow } from '../../../core/domain/limit-amount';
+import { LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS, type LimitAmountUserRow } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/limit-amount';
+import '../../../core/limit-amount/load-messages';
 import { PagedDataList, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
 import { fetchBudgetDepartments, searchBudgetMembers } from '../api';
 import { BudgetFilterForm } from '../components/BudgetFilterForm';

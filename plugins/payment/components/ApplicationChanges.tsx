@@ -1,9 +1,9 @@
 // What an application changes, item by item, before -> after (the server formats both sides, masking an account
 // number), on the confirm step and on the application's detail.
 import { HTMLTable } from '@blueprintjs/core';
-import type { ApplicationChange } from '../../../core/domain/payment';
+import type { ApplicationChange } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 
 export function ApplicationChanges({ changes, label }: { changes: readonly ApplicationChange[]; label: string }) {
   return (

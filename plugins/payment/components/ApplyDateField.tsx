@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { InputGroup } from '@blueprintjs/core';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FormField, type WriteFlow } from '../../../web/kit';
 
 export interface ApplyDateRange {

@@ -1,10 +1,10 @@
 // The direct-debit account (口座振替): bank and branch with their codes, deposit type, account number and holder. The
 // number is typed here only: the confirm step and everything after show what the server answers, masked.
-import { AccountType } from '../../../core/domain/payment';
+import { AccountType } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FlowTextField, type WriteFlow } from '../../../web/kit';
-import { ACCOUNT_HOLDER_MAX } from '../../../core/domain/payment';
+import { ACCOUNT_HOLDER_MAX } from '../../../core/payment/domain';
 import { BANK_NAME_MAX, type BankAccountValues } from './destination-rules';
 import { FlowRadioField } from './FlowChoiceFields';
 

@@ -2,12 +2,12 @@
 // and shows the destination's name and departments, or why the number cannot be used (not found, another company's).
 import { useId, useState } from 'react';
 import { Button, Callout, ControlGroup, InputGroup } from '@blueprintjs/core';
-import { paymentCalls } from '../../../core/api/calls-payment';
+import { paymentCalls } from '../../../core/payment/calls';
 import { isApiError } from '../../../core/api/error';
 import { ErrorService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FormField, useService, type WriteFlow } from '../../../web/kit';
 import { branchNoFormatError, type BranchNoCheck, type ChargeBranchValues } from './charge-branch-values';
 

@@ -1,9 +1,9 @@
 // One invoice destination (請求先) on the destination page: its number and name, address, person in charge, mail,
 // payment method, the departments billed to it (one invoice for all of them, spec 5) and a change waiting for its day.
 import { Card, H3 } from '@blueprintjs/core';
-import type { ChargeBranch } from '../../../core/domain/payment';
+import type { ChargeBranch } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { CellTag, LinkButton } from '../../../web/kit';
 import { paymentDetailPath, paymentInputPath } from '../paths';
 

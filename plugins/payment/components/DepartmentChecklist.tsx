@@ -1,9 +1,9 @@
 // The departments a destination change moves (reason 2): a checkbox each, with the destination it is billed to now,
 // so the person sees which invoice each one leaves.
 import { Checkbox } from '@blueprintjs/core';
-import type { ChargeBranch } from '../../../core/domain/payment';
+import type { ChargeBranch } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FormField } from '../../../web/kit';
 
 export interface DepartmentChecklistProps {

@@ -1,9 +1,9 @@
 // The details of an invoice destination (請求先) as a form: name, postal code, address and residence (full-width, at
 // most 100 together), the person in charge and the mail address invoices go to.
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FlowTextField, type WriteFlow } from '../../../web/kit';
-import { CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX } from '../../../core/domain/payment';
+import { CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX } from '../../../core/payment/domain';
 import type { DestinationValues } from './destination-rules';
 
 export function DestinationForm<Values extends DestinationValues>({ flow }: { flow: WriteFlow<Values, unknown, unknown> }) {

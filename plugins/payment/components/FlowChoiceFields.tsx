@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { FormField, SelectInput, type WriteFlow } from '../../../web/kit';
 
 export interface Choice {

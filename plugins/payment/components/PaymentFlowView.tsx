@@ -1,9 +1,9 @@
 // The input -> confirm -> complete screens of every payment application: the page's own fields, the server's preview
 // on the confirm step, 「申請する」, and the complete step naming the apply date with the way to the application.
 import type { ReactNode } from 'react';
-import type { PaymentApplicationPreview, PaymentApplicationResult } from '../../../core/domain/payment';
+import type { PaymentApplicationPreview, PaymentApplicationResult } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { LinkButton, WriteFlowView, type WriteFlow } from '../../../web/kit';
 import { paymentDetailPath } from '../paths';
 import { PaymentPreview } from './PaymentPreview';

@@ -1,9 +1,9 @@
 // The applications of one division under its page (2: registration-fee charge division, 3: invoice destinations):
 // newest first, each linking to its detail, where a waiting one can be cancelled (the kit's ApplicationHistoryTable).
 import { H4, NonIdealState, Spinner } from '@blueprintjs/core';
-import type { PaymentApplicationRow } from '../../../core/domain/payment';
+import type { PaymentApplicationRow } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ApplicationHistoryTable } from '../../../web/kit';
 import { paymentDetailPath } from '../paths';
 

@@ -1,9 +1,9 @@
 // The confirm step of every payment application: the server's message, the notes to read first (departments that will
 // share one invoice ...), what changes before -> after and the apply date.
 import { Callout } from '@blueprintjs/core';
-import type { PaymentApplicationPreview } from '../../../core/domain/payment';
+import type { PaymentApplicationPreview } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { DetailTable } from '../../../web/kit';
 import { ApplicationChanges } from './ApplicationChanges';
 

@@ -1,7 +1,7 @@
 // The state of a payment application in this plugin's words (申請中 / 適用済 / 取消済).
-import type { ApplicationStatus } from '../../../core/domain/department';
+import type { ApplicationStatus } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ApplicationStatusTag } from '../../../web/kit';
 
 export function PaymentStatusTag({ status }: { status: ApplicationStatus }) {

@@ -2,7 +2,7 @@
 // because a second change of the same thing is refused until the first applies or is cancelled.
 import { Callout } from '@blueprintjs/core';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { LinkButton } from '../../../web/kit';
 import { paymentDetailPath } from '../paths';
 

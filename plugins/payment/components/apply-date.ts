@@ -1,7 +1,7 @@
 // The apply date of a payment application (yyyy/MM/dd, Japan time): its default and its checks. Invoices run from the
 // 21st to the 20th (spec 9), so the default is the next 21st from tomorrow on: the change then starts a billing period.
 import { failure, required, validateFields, type ValidationResult } from '../../../core/validation';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 
 const DATE = /^(\d{4})\/(\d{2})\/(\d{2})$/;
 const PERIOD_START_DAY = 21;

@@ -3,7 +3,7 @@
 // checked by chargeBranchNo/check first) or to a new one.
 import {
   CHARGE_BRANCH_NO_DIGITS, ChangeReason, type ChargeBranchApplyRequest, type ChargeBranchNoCheckResponse, type DestinationFields,
-} from '../../../core/domain/payment';
+} from '../../../core/payment/domain';
 import { digits, failure, required, type ValidationResult } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';
 import { applyDateError } from './apply-date';

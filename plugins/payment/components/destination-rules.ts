@@ -4,13 +4,13 @@
 import {
   ACCOUNT_HOLDER_MAX, ACCOUNT_NUMBER_DIGITS, BANK_CODE_DIGITS, BRANCH_CODE_DIGITS, CLIENT_NAME_MAX, PERSON_DEPARTMENT_MAX, PERSON_NAME_MAX,
   type BankAccountFields, type DestinationFields,
-} from '../../../core/domain/payment';
+} from '../../../core/payment/domain';
 import {
   addressPairLength, digits, failure, FULL_WIDTH_MAX, fullWidth, fullWidthMax30, katakana, mail, maxLength, notFreeMail, postalCode, required,
   validateFields, type FieldRules, type Validator,
 } from '../../../core/validation';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 
 export const BANK_NAME_MAX = FULL_WIDTH_MAX;
 

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paymentCalls } from '../../../core/api/calls-payment';
+import { paymentCalls } from '../../../core/payment/calls';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';

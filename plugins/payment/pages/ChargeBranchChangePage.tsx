@@ -5,12 +5,12 @@
 import '../payment.css';
 import { useState } from 'react';
 import { Callout, Spinner } from '@blueprintjs/core';
-import { paymentCalls } from '../../../core/api/calls-payment';
-import { ChangeReason, type ChargeBranch, type PaymentApplicationPreview, type PaymentApplicationResult } from '../../../core/domain/payment';
+import { paymentCalls } from '../../../core/payment/calls';
+import { ChangeReason, type ChargeBranch, type PaymentApplicationPreview, type PaymentApplicationResult } from '../../../core/payment/domain';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ConditionalSteps, LinkButton, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
 import { withFormFields } from '../api';
 import { PAYMENT_PATH } from '../paths';

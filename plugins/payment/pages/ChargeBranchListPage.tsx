@@ -3,12 +3,12 @@
 // and to a payment method change (WFAI004 write), and the division 3 history.
 import '../payment.css';
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { paymentCalls } from '../../../core/api/calls-payment';
+import { paymentCalls } from '../../../core/payment/calls';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { LinkButton, useLoadedData, useService } from '../../../web/kit';
 import { fetchPaymentHistory } from '../api';
 import { PAYMENT_PATH } from '../paths';

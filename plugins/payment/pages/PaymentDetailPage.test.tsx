@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { applicationCalls } from '../../../core/api/calls-applications';
-import { paymentCalls } from '../../../core/api/calls-payment';
+import { applicationCalls } from '../../../core/applications/calls';
+import { paymentCalls } from '../../../core/payment/calls';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';

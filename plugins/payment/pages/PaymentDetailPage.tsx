@@ -5,12 +5,12 @@
 import '../payment.css';
 import { Link, useParams } from 'react-router';
 import { Callout, Spinner } from '@blueprintjs/core';
-import type { PaymentApplicationDetail } from '../../../core/domain/payment';
+import type { PaymentApplicationDetail } from '../../../core/payment/domain';
 import type { PermissionRequirement } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ApplicationCancelDialog, CellTag, DetailLayout, LinkButton, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchPaymentApplication } from '../api';
 import { PAYMENT_PATH } from '../paths';

@@ -4,13 +4,13 @@
 import '../payment.css';
 import { useSearchParams } from 'react-router';
 import { Callout, Spinner } from '@blueprintjs/core';
-import { paymentCalls } from '../../../core/api/calls-payment';
+import { paymentCalls } from '../../../core/payment/calls';
 import {
   PaymentMethod, type AccountType, type ChargeBranch, type PaymentApplicationPreview, type PaymentApplicationResult, type PaymentChangeRequest,
-} from '../../../core/domain/payment';
+} from '../../../core/payment/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ConditionalSteps, useLoadedData, useService, useWriteFlow, type ConditionalStep, type FieldErrors, type WriteFlow } from '../../../web/kit';
 import { withFormFields } from '../api';
 import { PAYMENT_PATH } from '../paths';

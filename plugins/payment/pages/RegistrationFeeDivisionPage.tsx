@@ -4,12 +4,12 @@
 import '../payment.css';
 import { useSearchParams } from 'react-router';
 import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
-import { paymentCalls } from '../../../core/api/calls-payment';
-import { FeeChargeDivision, type PaymentApplicationPreview, type PaymentApplicationResult, type RegistrationFeeChargeInfo } from '../../../core/domain/payment';
+import { paymentCalls } from '../../../core/payment/calls';
+import { FeeChargeDivision, type PaymentApplicationPreview, type PaymentApplicationResult, type RegistrationFeeChargeInfo } from '../../../core/payment/domain';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/payment';
+import '../../../core/payment/load-messages';
 import { ConditionalSteps, DetailTable, STEP_PARAM, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
 import { fetchPaymentHistory, withFormFields } from '../api';
 import { applyDateError, defaultApplyDate } from '../components/apply-date';

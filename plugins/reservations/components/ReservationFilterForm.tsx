@@ -3,10 +3,10 @@
 // "search"; "clear" returns to the defaults. The URL stays the truth (back button, bookmarks).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Card, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
-import type { FacilitySearchQuery, FacilitySearchResponse, PricePlanRow, ResourceRow } from '../../../core/api/calls-reservations';
-import type { DepartmentOption } from '../../../core/api/calls-billing';
+import type { FacilitySearchQuery, FacilitySearchResponse, PricePlanRow, ResourceRow } from '../../../core/reservations/calls';
+import type { DepartmentOption } from '../../../core/billing/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { FacilityPicker, MultiSelectFilter, SelectInput } from '../../../web/kit';
 import type { ReservationFilterDraft } from './reservation-filter';
 

@@ -1,9 +1,9 @@
 // The columns of the reservation list: start and end, facility and room, plan and amount, member, department,
 // state (reserved, started, cancelled with its reason) and the cancel button of a reservation not yet started.
 import { Button } from '@blueprintjs/core';
-import type { ReservationRow } from '../../../core/api/calls-reservations';
+import type { ReservationRow } from '../../../core/reservations/calls';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
 import { CellTag } from '../../../web/kit/CellTag';
 

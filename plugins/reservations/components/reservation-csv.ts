@@ -1,9 +1,9 @@
 // The CSV of the reservation list as filtered (every page), made in the browser from the list's own rows:
 // UTF-8 with BOM for Japanese Excel, cells escaped against formulas (core/csv/export).
-import type { ReservationRow } from '../../../core/api/calls-reservations';
+import type { ReservationRow } from '../../../core/reservations/calls';
 import { encodeUtf8WithBom, toCsv, type CsvColumn } from '../../../core/csv/export';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 
 const statusText = (r: ReservationRow): string =>
   r.cancelFlg ? `${t('reservations.status.cancelled')}${r.cancelReason ? `（${t(`reservations.cancelReason.${r.cancelReason}` as MessageKey)}）` : ''}`

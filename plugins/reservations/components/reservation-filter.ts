@@ -1,7 +1,7 @@
 // The reservation list's filters, sort and page as URL parameters (spec 7 reservation filters), and their
 // translation into the list query. Days travel as yyyy-MM-dd (the date inputs' form), which the server accepts.
-import { RESERVATION_SORT_COLUMNS, type ReservationSearchQuery } from '../../../core/api/calls-reservations';
-import { RESERVATION_PAGE_SIZE } from '../../../core/domain/usage';
+import { RESERVATION_SORT_COLUMNS, type ReservationSearchQuery } from '../../../core/reservations/calls';
+import { RESERVATION_PAGE_SIZE } from '../../../core/usage/domain';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
 import { filterList, filterText, PERIOD_PARAMS, withoutUndefined } from '../../shared/filter-query';
 

@@ -5,12 +5,12 @@
 import '../reservations.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import { RESERVATION_SORT_COLUMNS, type ReservationCancelPreview, type ReservationRow } from '../../../core/api/calls-reservations';
-import { RESERVATION_PAGE_SIZE } from '../../../core/domain/usage';
+import { RESERVATION_SORT_COLUMNS, type ReservationCancelPreview, type ReservationRow } from '../../../core/reservations/calls';
+import { RESERVATION_PAGE_SIZE } from '../../../core/usage/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import {
   ConfirmExecuteDialog, DetailTable, PagedDataList, saveFile, useLoadedData, useService, useUrlFilters, serverSortChange,
 } from '../../../web/kit';

@@ -1,5 +1,5 @@
 // One of the site's documents (policy, terms): its date, lead and numbered sections as headings, paragraphs, lists.
-import { st } from '../../../core/i18n/site-texts';
+import { st } from '../../../core/site/texts';
 import { siteDocument, type SiteDocumentId } from '../../../core/site/documents';
 
 export function DocumentView({ id }: { id: SiteDocumentId }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, Callout, Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
 import { isApiError } from '../../../core/api/error';
 import { ApiClient } from '../../../core/platform/tokens';
-import { st } from '../../../core/i18n/site-texts';
+import { st } from '../../../core/site/texts';
 import { asksLoginId, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryCategoryLabel, inquiryProblems, type InquiryField, type InquiryInput } from '../../../core/site/inquiry';
 import { SITE_PATHS } from '../../../core/site/paths';
 import { t } from '../../../core/i18n';

@@ -1,6 +1,6 @@
 // The contact page (/Contact), open without signing in: the support window (hours, phone, mail) and the inquiry form.
 import '../site.css';
-import { st } from '../../../core/i18n/site-texts';
+import { st } from '../../../core/site/texts';
 import { InquiryForm } from '../components/InquiryForm';
 import { SitePageFrame } from '../components/SitePageFrame';
 

@@ -4,7 +4,7 @@ import '../site.css';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { st } from '../../../core/i18n/site-texts';
+import { st } from '../../../core/site/texts';
 import { faqEntries, faqTopics, searchFaq } from '../../../core/site/documents';
 import { SITE_PATHS } from '../../../core/site/paths';
 

@@ -3,7 +3,7 @@ import '../site.css';
 import { Link } from 'react-router';
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { MANUALS } from '../../../core/domain/constants';
-import { st, type SiteTextKey } from '../../../core/i18n/site-texts';
+import { st, type SiteTextKey } from '../../../core/site/texts';
 import { siteDocument, type SiteDocumentId } from '../../../core/site/documents';
 import { SITE_PATHS } from '../../../core/site/paths';
 import { useManualDownload } from '../../../web/kit';

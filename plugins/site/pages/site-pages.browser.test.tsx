@@ -10,7 +10,7 @@ import { calls } from '../../../core/api/contract';
 import { ApiError, ErrorCode } from '../../../core/api/error';
 import { MANUALS } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
-import { st } from '../../../core/i18n/site-texts';
+import { st } from '../../../core/site/texts';
 import { siteDocument } from '../../../core/site/documents';
 import { SITE_PATHS } from '../../../core/site/paths';
 import { renderAppAt, signedInKernel } from '../../../web/test-support/harness';

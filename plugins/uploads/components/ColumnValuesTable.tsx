@@ -4,7 +4,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import type { UploadKind } from '../../../core/csv';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 
 /** The columns of a kind that take codes; empty for a kind without any. */
 export function codeColumns(kind: UploadKind): UploadKind['columns'] {

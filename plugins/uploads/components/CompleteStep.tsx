@@ -4,14 +4,14 @@
 import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { UploadResponse } from '../../../core/api/calls-uploads';
+import type { UploadResponse } from '../../../core/uploads/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { choiceText, type UploadKindName } from '../../../core/csv';
 import { PASSWORD_NOTICE_CHOICES } from '../../../core/csv/kinds/clerks';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 import { useService } from '../../../web/kit';
 import { fetchJobState } from '../api';
 import { HISTORY_PATH } from '../paths';

@@ -3,13 +3,13 @@
 // the file ready goes straight on.
 import { useState } from 'react';
 import { Button, Callout, Radio, RadioGroup } from '@blueprintjs/core';
-import type { UploadTemplateEncoding } from '../../../core/api/calls-uploads';
+import type { UploadTemplateEncoding } from '../../../core/uploads/calls';
 import { choiceTextOf, uploadKind } from '../../../core/csv';
 import { MEMBER_ACTION_CHOICES, MemberAction } from '../../../core/csv/kinds/members';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 import { refusalOf, saveFile, useService } from '../../../web/kit';
 import { downloadTemplate, type WizardTarget } from '../api';
 import { codeColumns, ColumnValuesTable } from './ColumnValuesTable';

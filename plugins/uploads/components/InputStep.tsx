@@ -5,7 +5,7 @@ import { Button, Callout, FileInput, FormGroup, Spinner } from '@blueprintjs/cor
 import { SelectInput } from '../../../web/kit';
 import { encodingLabel, isCsvEncodingChoice, uploadKind, type CsvEncodingChoice, type CsvValidationResult, type UploadKindName } from '../../../core/csv';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 import { checkFile } from './file-check';
 import { codeColumns, ColumnValuesTable } from './ColumnValuesTable';
 import { ProblemTable } from './ProblemTable';

@@ -4,7 +4,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { CsvProblem } from '../../../core/csv';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 
 export function ProblemTable({ problems, warnings = false }: { problems: readonly CsvProblem[]; warnings?: boolean }) {
   return (

@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { UploadResponse, UploadValidation } from '../../../core/api/calls-uploads';
+import type { UploadResponse, UploadValidation } from '../../../core/uploads/calls';
 import { uploadKind } from '../../../core/csv';
 import { AuthService, ErrorService } from '../../../core/services/contracts';
 import { Clock } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 import { CheckboxConfirmDialog, formatNumber, PrivacyNoticeDialog, PrivacyNoticeKind, refusalOf, useService } from '../../../web/kit';
 import { sendUpload, UploadRejected, type WizardTarget } from '../api';
 import { takesStartDate } from '../paths';

@@ -1,7 +1,7 @@
 // The department clerks wizard (/Billing/ClerkOfBilling/Upload and /Billing/ClerkOfBilling/Upload/{billingId},
 // WFAH017 write): kind clerks, code 3. With a department, its clerks are downloaded and the upload is for it.
 import { useParams } from 'react-router';
-import { billingCalls } from '../../../core/api/calls-billing';
+import { billingCalls } from '../../../core/billing/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { useLoadedData, useService } from '../../../web/kit';
 import type { WizardTarget } from '../api';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { uploadCalls } from '../../../core/api/calls-uploads';
+import { uploadCalls } from '../../../core/uploads/calls';
 import { ApiError } from '../../../core/api/error';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';

@@ -4,12 +4,12 @@
 import '../uploads.css';
 import { useState } from 'react';
 import { Button, Callout, HTMLTable, Spinner, type Intent } from '@blueprintjs/core';
-import type { UploadHistoryRow, UploadStatus } from '../../../core/api/calls-uploads';
+import type { UploadHistoryRow, UploadStatus } from '../../../core/uploads/calls';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/upload-pages';
+import '../../../core/uploads/load-page-messages';
 import { ConfirmDialog, ListPager, formatNumber, pageCountOf, refusalOf, saveFile, useLoadedData, useService } from '../../../web/kit';
 import { cancelUpload, downloadCompletionCsv, fetchHistory } from '../api';
 import { CellTag } from '../../../web/kit/CellTag';

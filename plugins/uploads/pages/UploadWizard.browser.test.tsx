@@ -6,7 +6,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { page } from 'vitest/browser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uploadCalls } from '../../../core/api/calls-uploads';
+import { uploadCalls } from '../../../core/uploads/calls';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';
 import { csvFile, historyRow, MEMBERS_HEADER, uploadResponse, uploadsKernel } from '../test-support';

@@ -4,9 +4,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billingCalls } from '../../../core/api/calls-billing';
-import { uploadCalls } from '../../../core/api/calls-uploads';
-import type { DepartmentDetail } from '../../../core/domain/department';
+import { billingCalls } from '../../../core/billing/calls';
+import { uploadCalls } from '../../../core/uploads/calls';
+import type { DepartmentDetail } from '../../../core/billing/domain';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';

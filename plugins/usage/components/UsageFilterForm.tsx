@@ -2,11 +2,11 @@
 // through the popup list. Edited as a draft and applied by "search"; "clear" returns to the current period.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import type { FacilitySearchQuery, FacilitySearchResponse } from '../../../core/api/calls-reservations';
-import type { DepartmentOption } from '../../../core/api/calls-billing';
-import { RESOURCE_TYPES } from '../../../core/domain/usage';
+import type { FacilitySearchQuery, FacilitySearchResponse } from '../../../core/reservations/calls';
+import type { DepartmentOption } from '../../../core/billing/calls';
+import { RESOURCE_TYPES } from '../../../core/usage/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { FacilityPicker, MultiSelectFilter } from '../../../web/kit';
 import type { UsageFilterDraft } from './usage-filter';
 

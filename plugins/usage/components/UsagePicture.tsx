@@ -2,9 +2,9 @@
 // loaded lazily with this page only) and as tables with the same figures, which screen readers read instead.
 import { lazy, Suspense, useMemo } from 'react';
 import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
-import type { UsageSummaryResponse } from '../../../core/api/calls-usage';
+import type { UsageSummaryResponse } from '../../../core/usage/calls';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { formatNumber } from '../../../web/kit';
 
 const BarChartCanvas = lazy(() => import('../../../web/kit/charts/BarChartCanvas'));

@@ -1,9 +1,9 @@
 // The columns of the usage records: when, department, member, facility and resource, plan, minutes used and billed
 // (the rounding rule of spec 5), quantity, unit price, amount, and the record's flags.
 
-import type { UsageRow } from '../../../core/api/calls-usage';
+import type { UsageRow } from '../../../core/usage/calls';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { formatNumber, type PagedColumn } from '../../../web/kit';
 import { CellTag } from '../../../web/kit/CellTag';
 

@@ -1,7 +1,7 @@
 // The usage page's filters, sort and page as URL parameters (spec 7 usage filters), and their translation into
 // the list, summary and CSV requests. Without a period the server answers the current billing period.
-import { USAGE_SORT_COLUMNS, type UsageFilter, type UsageSearchQuery } from '../../../core/api/calls-usage';
-import { USAGE_PAGE_SIZE } from '../../../core/domain/usage';
+import { USAGE_SORT_COLUMNS, type UsageFilter, type UsageSearchQuery } from '../../../core/usage/calls';
+import { USAGE_PAGE_SIZE } from '../../../core/usage/domain';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
 import { filterList, filterText, PERIOD_PARAMS, withoutUndefined } from '../../shared/filter-query';
 

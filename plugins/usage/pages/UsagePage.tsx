@@ -5,13 +5,13 @@
 import '../usage.css';
 import { useCallback, useId, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { USAGE_SORT_COLUMNS, type UsageRow } from '../../../core/api/calls-usage';
-import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/domain/member';
-import { USAGE_PAGE_SIZE } from '../../../core/domain/usage';
+import { USAGE_SORT_COLUMNS, type UsageRow } from '../../../core/usage/calls';
+import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/users/domain';
+import { USAGE_PAGE_SIZE } from '../../../core/usage/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/usage';
+import '../../../core/usage/load-messages';
 import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, serverSortChange, SelectInput } from '../../../web/kit';
 import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
 import { downloadUsageCsv, searchUsage, summarizeUsage } from '../api';

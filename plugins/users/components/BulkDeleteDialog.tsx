@@ -1,10 +1,10 @@
 // Deleting the members chosen in the list (spec 7: PATCH /users/tenant/deleteConf {userIds}, then delete):
 // the confirm call says who is deleted and what is cancelled or released, then one all-or-nothing delete.
 import { HTMLTable } from '@blueprintjs/core';
-import { memberCalls, type BulkDeleteConfirmResponse } from '../../../core/api/calls-members';
+import { memberCalls, type BulkDeleteConfirmResponse } from '../../../core/users/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { ConfirmExecuteDialog, useService } from '../../../web/kit';
 
 export interface BulkDeleteDialogProps {

@@ -7,11 +7,11 @@
 //   then POST /transfer/memberListCSV.
 import { useId, useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import { memberCalls } from '../../../core/api/calls-members';
-import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding, type MemberSearchFilter, type MemberSortColumn, type MemberSortOrder } from '../../../core/domain/member';
+import { memberCalls } from '../../../core/users/calls';
+import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding, type MemberSearchFilter, type MemberSortColumn, type MemberSortOrder } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { SelectInput, useService, type AsyncExport, type AsyncExportSteps, type DirectExport, type DirectExportSteps } from '../../../web/kit';
 import { checkMemberListCsv, downloadMemberListCsv, startMemberExport } from '../api';
 

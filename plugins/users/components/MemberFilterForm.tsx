@@ -2,9 +2,9 @@
 // back to the default filter. The draft follows the URL when it changes from outside (back button, link).
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
-import type { DepartmentChoice } from '../../../core/domain/member';
+import type { DepartmentChoice } from '../../../core/users/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { SelectInput, MultiSelectFilter } from '../../../web/kit';
 import { isDefaultDraft, type MemberFilterDraft } from './member-filter';
 

@@ -3,9 +3,9 @@
 // light red background (kit FormField); server 400 field messages land in the same places.
 import { useId } from 'react';
 import { Callout, Card, Checkbox, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
-import type { DepartmentChoice, FlexContractChoice } from '../../../core/domain/member';
+import type { DepartmentChoice, FlexContractChoice } from '../../../core/users/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { SelectInput, DetailTable, FlowTextField, FormField, type DetailRow, type WriteFlow } from '../../../web/kit';
 import { REMARKS_MAX, USER_CODE_MAX } from '../../../core/validation';
 import { formFieldsOf, type MemberFormValues } from './member-form-values';

@@ -1,9 +1,9 @@
 // The status flags of spec 4 as tags: unapproved, initial password unchanged, use suspended, deleted,
 // reservation stop, FLEX/BASE user. A member with none of them is simply in use.
 import type { Intent } from '@blueprintjs/core';
-import type { MemberStatusFlags } from '../../../core/domain/member';
+import type { MemberStatusFlags } from '../../../core/users/domain';
 import { t, type MessageKey } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { CellTag } from '../../../web/kit/CellTag';
 
 interface FlagTag {

@@ -2,11 +2,11 @@
 // execute call): the confirm call's answer says what will happen (reservations cancelled, FLEX/BASE
 // registrations released, who is mailed); OK runs it with the lastUpdated the confirm call saw.
 import { Callout } from '@blueprintjs/core';
-import type { MemberOperationPreview } from '../../../core/api/calls-members';
-import type { MemberDetail } from '../../../core/domain/member';
+import type { MemberOperationPreview } from '../../../core/users/calls';
+import type { MemberDetail } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { ConfirmExecuteDialog, formatDateTime, useService } from '../../../web/kit';
 import { executeOperation, previewOperation, type DetailOperation } from '../api';
 

@@ -1,10 +1,10 @@
 // The member list's columns: each sorts on the server by its own key (spec: sort by every column); the
 // department column sorts by the departments' display order, the list's default order.
 import { Link } from 'react-router';
-import type { MemberListRow, MemberSortColumn } from '../../../core/domain/member';
-import { ApprovalDivision } from '../../../core/domain/member';
+import type { MemberListRow, MemberSortColumn } from '../../../core/users/domain';
+import { ApprovalDivision } from '../../../core/users/domain';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { formatDateTime, type PagedColumn } from '../../../web/kit';
 import { memberDetailPath } from '../paths';
 import { FlagTagCell } from './MemberStatusTags';

@@ -3,7 +3,7 @@
 import {
   MEMBER_DEFAULT_SORT, MEMBER_DEFAULT_SORT_ORDER, MEMBER_PAGE_SIZE, MEMBER_SORT_COLUMNS,
   isDefaultMemberFilter, type MemberSearchFilter, type MemberSearchQuery,
-} from '../../../core/domain/member';
+} from '../../../core/users/domain';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
 
 const FLAG_CHOICES = ['', 'true', 'false'] as const;

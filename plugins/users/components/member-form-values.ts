@@ -1,6 +1,6 @@
 // The member form's values (registration, update, restore) and their checks: the validators of
 // core/validation as the server applies them, plus the mail rules of spec 5 (company domains only).
-import type { MemberDetail, MemberFormFields } from '../../../core/domain/member';
+import type { MemberDetail, MemberFormFields } from '../../../core/users/domain';
 import { t } from '../../../core/i18n';
 import { checkMemberFormFields, companyMail, messageOf } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';

@@ -1,8 +1,8 @@
 // Loads one member for the detail and update pages (kit useRecord): a member the viewer may not see (another
 // department's, 403) or that does not exist (404) is told on the page itself.
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import { useCallback } from 'react';
-import type { MemberDetail } from '../../../core/domain/member';
+import type { MemberDetail } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { useRecord, useService } from '../../../web/kit';
 import { fetchMember } from '../api';

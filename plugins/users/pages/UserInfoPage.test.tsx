@@ -3,11 +3,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberCalls, type MemberListCsvCheckResponse } from '../../../core/api/calls-members';
+import { memberCalls, type MemberListCsvCheckResponse } from '../../../core/users/calls';
 import type { FileResponse } from '../../../core/api/client-types';
 import { ApiError } from '../../../core/api/error';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
-import type { MemberSearchQuery } from '../../../core/domain/member';
+import type { MemberSearchQuery } from '../../../core/users/domain';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';
 import { memberRow, searchAnswer, usersKernel } from '../test-support';

@@ -6,17 +6,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { MEMBER_PAGE_SIZE, type MemberListRow, type MemberSortColumn } from '../../../core/domain/member';
+import { MEMBER_PAGE_SIZE, type MemberListRow, type MemberSortColumn } from '../../../core/users/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import {
   ExportProgress, LinkMenuButton, PagedDataList, useAllowedUploads, useAsyncExport, useDirectExport, useLoadedData, useRowSelection,
   useService, useUrlFilters, type SortState,
 } from '../../../web/kit';
-import { BULK_UPLOADS } from '../../../core/domain/bulk-uploads';
+import { BULK_UPLOADS } from '../../../core/uploads/domain';
 import { fetchDepartments, searchMembers } from '../api';
 import { USERS_PATH } from '../paths';
 import { BulkDeleteDialog } from '../components/BulkDeleteDialog';

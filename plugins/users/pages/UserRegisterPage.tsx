@@ -10,13 +10,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { calls } from '../../../core/api/contract';
 import {
   memberCalls, type MemberFlexRegistrationPreview, type MemberRegistrationPreview, type MemberRegistrationResult,
-} from '../../../core/api/calls-members';
-import type { DepartmentChoice, FlexContractChoice } from '../../../core/domain/member';
+} from '../../../core/users/calls';
+import type { DepartmentChoice, FlexContractChoice } from '../../../core/users/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { AuthService, PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
-import '../../../core/i18n/load/users';
+import '../../../core/users/load-page-messages';
 import {
   PrivacyNoticeDialog, PrivacyNoticeKind, WriteFlowView, useLoadedData, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memberCalls } from '../../../core/api/calls-members';
+import { memberCalls } from '../../../core/users/calls';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
 import { renderAppAt } from '../../../web/test-support/harness';

@@ -1,6 +1,0 @@
-// Registers the billing catalogue (catalog/billing.ts) on import: imported by every module that shows its messages, so it
-// travels in their (lazily loaded) chunks rather than in the entry.
-import { registerMessages } from '../index';
-import { billing } from '../catalog/billing';
-
-registerMessages(billing);

@@ -1,6 +1,0 @@
-// Registers the users catalogue (catalog/users.ts) on import: imported by every module that shows its messages, so it
-// travels in their (lazily loaded) chunks rather than in the entry.
-import { registerMessages } from '../index';
-import { users } from '../catalog/users';
-
-registerMessages(users);

@@ -1,0 +1,6 @@
+// Registers the upload-pages catalogue (page-messages.ts) on import: imported by every module that shows its messages, so it
+// travels in their (lazily loaded) chunks rather than in the entry.
+import { registerMessages } from '../i18n/index';
+import { uploadPages } from './page-messages';
+
+registerMessages(uploadPages);

@@ -1,0 +1,187 @@
+// Reading members: the columns every member query selects, and their API shapes (list row, detail).
+import { SCREEN_PERMISSIONS, satisfies } from '../../core/domain/permissions';
+import type {
+  ApprovalDivision,
+  MemberDetail,
+  MemberFlexRegistration,
+  MemberListRow,
+  MemberOperation,
+} from '../../core/users/domain';
+import type { Row, SqlExecutor } from '../db/database';
+import { formatDateTime, formatLastUpdated } from '../format/dates';
+import type { MemberViewer } from './viewer';
+import { accountEditRefusal } from '../clerks/account-reach';
+
+/** Plain members only: responsible persons, clerks and reception staff are managed elsewhere. */
+export const MEMBER_SCOPE = 'u.role_type is null';
+
+/** The members a department "has" wherever a count is shown (会員数): plain members, deleted ones not counted. */
+export const COUNTED_MEMBER = `${MEMBER_SCOPE} and not u.delete_flg`;
+
+/** SQL: the 会員数 of the department whose id is `departmentId` (an SQL expression). One count for every page. */
+export function memberCountSql(departmentId: string): string {
+  return `(select count(*)::int from users u where u.department_id = ${departmentId} and ${COUNTED_MEMBER})`;
+}
+
+export const MEMBER_COLUMNS = `u.id, u.login_id, u.corporation_id, u.trinity_code, u.department_id,
+  coalesce(d.billing_name, '') as billing_name, coalesce(u.department_display_order, d.display_order, 2147483647) as display_order,
+  u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana, u.user_code, u.mail_address,
+  u.approval_division, u.password_reset_flg, u.service_usage, u.delete_flg, u.flex_contract_flg, u.reservation_stop_flg,
+  u.created_at, u.last_updated`;
+
+export const MEMBER_FROM = 'users u left join departments d on d.id = u.department_id';
+
+export interface MemberRow extends Row {
+  id: number;
+  login_id: string;
+  corporation_id: number;
+  trinity_code: string;
+  department_id: number | null;
+  billing_name: string;
+  display_order: number;
+  user_last_name: string;
+  user_first_name: string;
+  user_last_name_kana: string;
+  user_first_name_kana: string;
+  user_code: string | null;
+  mail_address: string | null;
+  approval_division: number;
+  password_reset_flg: number;
+  service_usage: boolean;
+  delete_flg: boolean;
+  flex_contract_flg: boolean;
+  reservation_stop_flg: boolean;
+  created_at: Date;
+  last_updated: Date;
+}
+
+export interface MemberDetailRow extends MemberRow {
+  tenant_remarks: string | null;
+  /** Spec 6: false when the member chose not to receive mail (migration 021). */
+  mail_delivery: boolean;
+  corporation_name: string;
+}
+
+export const fullName = (last: string, first: string): string => `${last}\u3000${first}`;
+
+export function toListRow(row: MemberRow): MemberListRow {
+  const approvalDivision: ApprovalDivision = row.approval_division === 1 ? 1 : 2;
+  const passwordResetFlg = row.password_reset_flg === 1;
+  return {
+    userId: String(row.id),
+    loginId: row.login_id,
+    corporationId: String(row.corporation_id),
+    trinityCode: row.trinity_code,
+    sOrganizationId: row.department_id === null ? '' : String(row.department_id),
+    organizationName: row.billing_name,
+    chargeDisplayOrder: row.display_order,
+    userName: fullName(row.user_last_name, row.user_first_name),
+    userNameKana: fullName(row.user_last_name_kana, row.user_first_name_kana),
+    userCode: row.user_code,
+    mailAddress: row.mail_address,
+    approvalDivision,
+    passwordResetFlg,
+    serviceUsage: row.service_usage,
+    deleteFlg: row.delete_flg,
+    flexContractFlg: row.flex_contract_flg,
+    reservationStopFlg: row.reservation_stop_flg,
+    status: {
+      unapproved: approvalDivision === 1,
+      initialPassword: passwordResetFlg,
+      suspended: row.service_usage,
+      deleted: row.delete_flg,
+      reservationStopped: row.reservation_stop_flg,
+      flexContract: row.flex_contract_flg,
+    },
+    createdAt: formatDateTime(row.created_at),
+    lastUpdated: formatLastUpdated(row.last_updated),
+  };
+}
+
+const updateWrite = SCREEN_PERMISSIONS['/User/Update/:division/:userId'];
+
+/**
+ * What this viewer may do to this member (spec 4 transitions, spec 6 roles). The execute calls check the same
+ * rules again; this list is what the detail screen offers.
+ */
+export function allowedOperations(viewer: MemberViewer, row: MemberRow): MemberOperation[] {
+  if (!satisfies(viewer.authorities, updateWrite)) return [];
+  if (row.department_id === null || !viewer.departmentIds.has(row.department_id)) return [];
+  if (row.delete_flg) return viewer.responsible ? ['restore'] : [];
+  const ops: MemberOperation[] = ['update'];
+  if (row.approval_division === 1) ops.push('approve');
+  if (row.approval_division !== 1 && !row.service_usage) ops.push('suspend');
+  if (row.service_usage) ops.push('permit');
+  if (row.password_reset_flg === 1 && row.mail_address) ops.push('passwordReset');
+  if (row.reservation_stop_flg) ops.push('reservationUnlock');
+  ops.push('delete');
+  return ops;
+}
+
+interface FlexRegistrationRow extends Row {
+  id: number;
+  flex_contract_id: number;
+  contract_name: string;
+  service_kind: 'FLEX' | 'BASE';
+  delegate_division: number;
+  card_no: string | null;
+}
+
+/** The member's FLEX/BASE registrations that are still in force. */
+export async function flexRegistrationsOf(db: SqlExecutor, userId: number): Promise<MemberFlexRegistration[]> {
+  const rows = await db.query<FlexRegistrationRow>(
+    `select f.id, f.flex_contract_id, c.contract_name, c.service_kind, f.delegate_division, f.card_no
+       from flex_users f join flex_contracts c on c.id = f.flex_contract_id
+      where f.user_id = $1 and not f.delete_flg order by f.flex_contract_id`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    flexUserId: String(r.id),
+    flexContractInformationId: String(r.flex_contract_id),
+    contractName: r.contract_name,
+    serviceKind: r.service_kind,
+    delegateDivision: r.delegate_division,
+    cardNo: r.card_no,
+  }));
+}
+
+interface CountRow extends Row {
+  count: number;
+}
+
+export async function futureReservationCount(db: SqlExecutor, userId: number, now: Date): Promise<number> {
+  const [row] = await db.query<CountRow>(
+    'select count(*)::int as count from reservations where user_id = $1 and not cancel_flg and start_date > $2',
+    [userId, now],
+  );
+  return row?.count ?? 0;
+}
+
+/** One member of the viewed corporation with the detail columns, or null (another corporation, staff, unknown). */
+export async function findMember(db: SqlExecutor, corporationId: number, userId: number, forUpdate = false): Promise<MemberDetailRow | null> {
+  const rows = await db.query<MemberDetailRow>(
+    `select ${MEMBER_COLUMNS}, u.tenant_remarks, u.mail_delivery, c.corporation_name
+       from ${MEMBER_FROM} join corporations c on c.id = u.corporation_id
+      where u.id = $1 and u.corporation_id = $2 and ${MEMBER_SCOPE}${forUpdate ? ' for update of u' : ''}`,
+    [userId, corporationId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function toDetail(db: SqlExecutor, viewer: MemberViewer, row: MemberDetailRow, now: Date): Promise<MemberDetail> {
+  const editRefusal = await accountEditRefusal(db, viewer, row.id);
+  return {
+    ...toListRow(row),
+    corporationName: row.corporation_name,
+    userLastName: row.user_last_name,
+    userFirstName: row.user_first_name,
+    userLastNameKana: row.user_last_name_kana,
+    userFirstNameKana: row.user_first_name_kana,
+    tenantRemakes: row.tenant_remarks,
+    mailDeliveryFlg: row.mail_delivery,
+    futureReservationCount: await futureReservationCount(db, row.id, now),
+    flexRegistrations: await flexRegistrationsOf(db, row.id),
+    allowedOperations: editRefusal === null ? allowedOperations(viewer, row) : [],
+    editRefusal,
+  };
+}

@@ -1,0 +1,234 @@
+// Handlers of the Members calls (core/users/calls.ts): search, detail, the member operations with their
+// confirm calls, bulk delete, registration (with the FLEX variant), update and restore, the FLEX lists and the
+// department pulldown. The asynchronous CSV export is in export-routes.ts.
+import { memberCalls, type MemberDeleteResponse, type MemberOperationResult } from '../../core/users/calls';
+import type { DepartmentChoice } from '../../core/users/domain';
+import { MEMBER_PAGE_SIZE } from '../../core/users/domain';
+import { t } from '../../core/i18n';
+import type { Row } from '../db/database';
+import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
+import { validationFailed } from '../http/http-error';
+import { InputReader, isIdText, type Input } from '../http/input';
+import { findMember, toDetail, toListRow } from './member-rows';
+import { checkMailOnly } from './member-form';
+import {
+  DONE_KEYS,
+  SIMPLE_OPERATIONS,
+  applyOperation,
+  previewOperation,
+  targetMember,
+  type MemberTarget,
+  type SimpleOperation,
+} from './operations';
+import { activeFlexContracts, previewFlexRegistration, previewRegistration, registerMember } from './registration';
+import { parseMemberSearch, searchMembers } from './search';
+import { applyUpdate, previewUpdate } from './update';
+import { loadViewer, type MemberViewer } from './viewer';
+import { allFlexUsersOf, searchFlexUsers } from '../flex/users';
+import { notFound } from '../http/http-error';
+
+const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
+
+/** Bulk delete takes at most one page of the list at a time. */
+const BULK_MAX = MEMBER_PAGE_SIZE;
+
+/** userId, optional organizationId, and lastUpdated (required on execute calls). */
+function readTarget(input: Input, execute: boolean, idField = 'userId'): MemberTarget {
+  const reader = new InputReader(input);
+  const userId = reader.id(idField);
+  const organizationId = reader.id('organizationId', false);
+  const lastUpdated = reader.text('lastUpdated', { required: execute });
+  reader.check();
+  return { userId: userId ?? 0, organizationId, lastUpdated };
+}
+
+async function confirm(ctx: CallContext, operation: SimpleOperation) {
+  const target = readTarget(ctx.input, false);
+  const viewer = await viewerOf(ctx);
+  const row = await targetMember(ctx.services.db, viewer, target, false);
+  return previewOperation(ctx.services.db, operation, row, ctx.now);
+}
+
+async function execute(ctx: CallContext, operation: SimpleOperation): Promise<MemberOperationResult> {
+  const target = readTarget(ctx.input, true);
+  const viewer = await viewerOf(ctx);
+  const db = ctx.services.db;
+  return db.transaction(async (tx) => {
+    const row = await targetMember(tx, viewer, target, true);
+    const effects = await applyOperation(tx, operation, row, ctx.now);
+    const after = await findMember(tx, viewer.corporationId, row.id);
+    if (!after) throw notFound(t('members.notFound'));
+    return {
+      result: 'OK' as const,
+      operation,
+      member: await toDetail(tx, viewer, after, ctx.now),
+      ...effects,
+      message: t(DONE_KEYS[operation], { count: effects.cancelledReservationCount }),
+    };
+  });
+}
+
+function idList(reader: InputReader, name: string): number[] {
+  const parts = reader.list(name);
+  if (parts.length === 0) reader.fail(name, t('members.validation.userIds'));
+  else if (parts.length > BULK_MAX) reader.fail(name, t('members.validation.tooMany', { max: BULK_MAX }));
+  else if (parts.some((p) => !isIdText(p))) reader.fail(name, t('validation.integer'));
+  else return [...new Set(parts.map(Number))];
+  return [];
+}
+
+interface DepartmentRow extends Row {
+  id: number;
+  billing_name: string;
+  display_order: number;
+  disable_flg: boolean;
+}
+
+
+const operationHandlers = (operation: SimpleOperation) => (ctx: CallContext) => execute(ctx, operation);
+
+export const memberHandlers: HandlerMap = {
+  ...handler(memberCalls.search, async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    const search = parseMemberSearch(ctx.input, viewer);
+    const page = await searchMembers(ctx.services.db, viewer, search);
+    return {
+      totalCount: page.totalCount,
+      offset: search.offset,
+      limit: search.limit,
+      sort: search.sort,
+      sortOrder: search.sortOrder,
+      defaultFilter: search.defaultFilter,
+      rows: page.rows.map(toListRow),
+    };
+  }),
+
+  ...handler(memberCalls.detail, async (ctx) => {
+    const target = readTarget(ctx.input, false, 'id');
+    const viewer = await viewerOf(ctx);
+    const row = await targetMember(ctx.services.db, viewer, target, false, false);
+    return toDetail(ctx.services.db, viewer, row, ctx.now);
+  }),
+
+  ...handler(memberCalls.departmentPulldown, async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    const rows = await ctx.services.db.query<DepartmentRow>(
+      'select id, billing_name, display_order, disable_flg from departments where corporation_id = $1 and id = any($2::int[]) order by display_order, id',
+      [viewer.corporationId, [...viewer.departmentIds]],
+    );
+    return rows.map((r): DepartmentChoice => ({ billingId: String(r.id), billingName: r.billing_name, displayOrder: r.display_order, disableFlg: r.disable_flg }));
+  }),
+
+  ...handler(memberCalls.suspendConfirm, (ctx) => confirm(ctx, 'suspend')),
+  ...handler(memberCalls.deleteConfirm, (ctx) => confirm(ctx, 'delete')),
+  ...handler(memberCalls.operationCheck, async (ctx) => {
+    const reader = new InputReader(ctx.input);
+    const operation = reader.requiredText('operation');
+    if (operation && !(SIMPLE_OPERATIONS as readonly string[]).includes(operation)) reader.fail('operation', t('members.validation.choice'));
+    reader.check();
+    return confirm(ctx, operation as SimpleOperation);
+  }),
+  ...handler(memberCalls.approve, operationHandlers('approve')),
+  ...handler(memberCalls.suspend, operationHandlers('suspend')),
+  ...handler(memberCalls.permit, operationHandlers('permit')),
+  ...handler(memberCalls.passwordReset, operationHandlers('passwordReset')),
+  ...handler(memberCalls.reservationUnlock, operationHandlers('reservationUnlock')),
+
+  ...handler(memberCalls.bulkDeleteConfirm, async (ctx) => {
+    const reader = new InputReader(ctx.input);
+    const ids = idList(reader, 'userIds');
+    reader.check();
+    const viewer = await viewerOf(ctx);
+    const db = ctx.services.db;
+    const members = [];
+    for (const userId of ids) members.push(await previewOperation(db, 'delete', await targetMember(db, viewer, { userId }, false), ctx.now));
+    const cancelReservationCount = members.reduce((sum, m) => sum + m.cancelReservationCount, 0);
+    const releaseFlexCount = members.reduce((sum, m) => sum + m.releaseFlexRegistrations.length, 0);
+    return {
+      members,
+      cancelReservationCount,
+      releaseFlexCount,
+      message: t('members.confirm.bulkDelete', { members: members.length, count: cancelReservationCount, flex: releaseFlexCount }),
+    };
+  }),
+
+  ...handler(memberCalls.delete, async (ctx): Promise<MemberDeleteResponse> => {
+    const reader = new InputReader(ctx.input);
+    const ids = idList(reader, 'id');
+    // Not deduplicated: the i-th stamp belongs to the i-th id.
+    const stamps = reader.list('lastUpdated');
+    if (stamps.length === 0) reader.fail('lastUpdated', t('validation.required'));
+    reader.check();
+    if (stamps.length !== ids.length) throw validationFailed({ lastUpdated: t('members.validation.idCount') });
+    const viewer = await viewerOf(ctx);
+    // All or none: one stale, refused or unreachable member rolls every deletion back.
+    return ctx.services.db.transaction(async (tx) => {
+      let cancelled = 0;
+      let released = 0;
+      for (const [i, userId] of ids.entries()) {
+        const row = await targetMember(tx, viewer, { userId, lastUpdated: stamps[i] }, true);
+        const effects = await applyOperation(tx, 'delete', row, ctx.now);
+        cancelled += effects.cancelledReservationCount;
+        released += effects.releasedFlexCount;
+      }
+      return {
+        result: 'OK' as const,
+        deletedUserIds: ids.map(String),
+        cancelledReservationCount: cancelled,
+        releasedFlexCount: released,
+        message: ids.length === 1 ? t('members.done.delete') : t('members.done.bulkDelete', { members: ids.length }),
+      };
+    });
+  }),
+
+  ...handler(memberCalls.registrationMailCheck, async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    await checkMailOnly(ctx.services.db, viewer.corporationId, ctx.input);
+    return { result: 'OK' as const };
+  }),
+  ...handler(memberCalls.registrationCheck, async (ctx) => previewRegistration(ctx.services.db, await viewerOf(ctx), ctx.input)),
+  ...handler(memberCalls.register, async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    return ctx.services.db.transaction((tx) => registerMember(tx, viewer, ctx.input, ctx.now, false));
+  }),
+  ...handler(memberCalls.flexRegistrationCheck, async (ctx) => previewFlexRegistration(ctx.services.db, await viewerOf(ctx), ctx.input, ctx.now)),
+  ...handler(memberCalls.flexRegister, async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    return ctx.services.db.transaction((tx) => registerMember(tx, viewer, ctx.input, ctx.now, true));
+  }),
+
+  ...handler(memberCalls.updateCheck, async (ctx) => previewUpdate(ctx.services.db, await viewerOf(ctx), ctx.input)),
+  ...handler(memberCalls.update, async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    return ctx.services.db.transaction(async (tx) => {
+      const done = await applyUpdate(tx, viewer, ctx.input, ctx.now);
+      const after = await findMember(tx, viewer.corporationId, done.userId);
+      if (!after) throw notFound(t('members.notFound'));
+      return {
+        result: 'OK' as const,
+        division: done.division,
+        member: await toDetail(tx, viewer, after, ctx.now),
+        mailedTo: done.mailedTo,
+        message: t(done.division === 'restore' ? 'members.done.restore' : 'members.done.update'),
+      };
+    });
+  }),
+
+  ...handler(memberCalls.flexContracts, async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    return activeFlexContracts(ctx.services.db, viewer, ctx.now);
+  }),
+  // The same list as /flexlong/tenant/flexUserList (spec 3 filters, at most 500), for one contract.
+  ...handler(memberCalls.flexUserList, async (ctx) => {
+    const reader = new InputReader(ctx.input);
+    reader.id('flexContractInformationId');
+    reader.check();
+    return searchFlexUsers(ctx.services.db, await viewerOf(ctx), ctx.input);
+  }),
+  ...handler(memberCalls.flexUserListAll, async (ctx) => {
+    const reader = new InputReader(ctx.input);
+    const contractId = reader.id('id');
+    reader.check();
+    return allFlexUsersOf(ctx.services.db, await viewerOf(ctx), contractId ?? 0);
+  }),
+};

@@ -1,0 +1,320 @@
+// The member search of /User/Info: reads the filters of spec 3, scopes them to the viewer's departments, and
+// builds one WHERE clause and one ORDER BY shared by the paged list and the CSV export.
+import {
+  MEMBER_DEFAULT_SORT,
+  MEMBER_DEFAULT_SORT_ORDER,
+  MEMBER_PAGE_SIZE,
+  MEMBER_SORT_COLUMNS,
+  isDefaultMemberFilter,
+  type FlagFilter,
+  type MemberSearchFilter,
+  type MemberSortColumn,
+  type MemberSortOrder,
+} from '../../core/users/domain';
+import { t } from '../../core/i18n';
+import type { SqlExecutor } from '../db/database';
+import { permissionDenied } from '../http/http-error';
+import { InputReader, scalarText, type Input } from '../http/input';
+import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SCOPE, type MemberRow } from './member-rows';
+import type { MemberViewer } from './viewer';
+
+/** The parsed, checked filters (ids as numbers, flags as booleans or null for "any"). */
+export interface ParsedMemberFilter {
+  userName: string;
+  departmentIds: number[];
+  approvalDivision: 1 | 2 | null;
+  passwordResetFlg: boolean | null;
+  serviceUsage: boolean | null;
+  deleteFlg: boolean | null;
+  includeDeleted: boolean;
+  flexContractFlg: boolean | null;
+  trinityCode: string | null;
+  sort: MemberSortColumn;
+  sortOrder: MemberSortOrder;
+  defaultFilter: boolean;
+}
+
+export interface ParsedMemberSearch extends ParsedMemberFilter {
+  offset: number;
+  limit: number;
+}
+
+const FLAG_TEXT: Readonly<Record<string, boolean | null>> = { '': null, true: true, false: false, '1': true, '0': false };
+
+function flag(reader: InputReader, input: Input, name: string): boolean | null {
+  const raw = input[name];
+  const text = raw === undefined || raw === null ? '' : (scalarText(raw) ?? typeof raw).trim();
+  if (!Object.hasOwn(FLAG_TEXT, text)) {
+    reader.fail(name, t('members.validation.choice'));
+    return null;
+  }
+  return FLAG_TEXT[text];
+}
+
+function flagText(value: boolean | null): FlagFilter {
+  return value === null ? '' : value ? 'true' : 'false';
+}
+
+function integerIn(reader: InputReader, input: Input, name: string, fallback: number, min: number, max: number): number {
+  const raw = input[name];
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const text = (scalarText(raw) ?? '').trim();
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
+    reader.fail(name, t('validation.between', { min, max }));
+    return fallback;
+  }
+  return Number(text);
+}
+
+function departmentList(reader: InputReader): number[] {
+  return reader.idList('sOrganizationId', t('members.validation.department'));
+}
+
+/**
+ * Reads the filters (and, for the list, paging). Throws 400 for malformed values and 403 for a department or
+ * corporation the viewer does not reach.
+ */
+export function parseMemberFilter(input: Input, viewer: MemberViewer): ParsedMemberFilter {
+  const reader = new InputReader(input);
+  const userName = reader.text('userName', { max: 100 }) ?? '';
+  const departmentIds = departmentList(reader);
+  const approvalText = reader.text('approvalDivision');
+  if (approvalText !== undefined && approvalText !== '1' && approvalText !== '2') reader.fail('approvalDivision', t('members.validation.choice'));
+  const passwordResetFlg = flag(reader, input, 'passwordResetFlg');
+  const serviceUsage = flag(reader, input, 'serviceUsage');
+  const deleteFlg = flag(reader, input, 'deleteFlg');
+  const includeDeleted = flag(reader, input, 'includDeletedFlg') === true;
+  const flexContractFlg = flag(reader, input, 'flexContractFlg');
+  const trinityCode = reader.text('trinityCode', { max: 50 }) ?? null;
+  const corporationId = reader.text('corporationId');
+  const sortText = reader.text('sort') ?? MEMBER_DEFAULT_SORT;
+  const sort = (MEMBER_SORT_COLUMNS as readonly string[]).includes(sortText) ? (sortText as MemberSortColumn) : MEMBER_DEFAULT_SORT;
+  if (sort !== sortText) reader.fail('sort', t('members.validation.choice'));
+  const orderText = (reader.text('sortOrder') ?? MEMBER_DEFAULT_SORT_ORDER).toLowerCase();
+  if (orderText !== 'asc' && orderText !== 'desc') reader.fail('sortOrder', t('members.validation.choice'));
+  reader.check();
+  // Another corporation, or a department outside the viewer's reach, is refused rather than silently emptied.
+  if (corporationId !== undefined && corporationId !== String(viewer.corporationId)) throw permissionDenied();
+  if (departmentIds.some((id) => !viewer.departmentIds.has(id))) throw permissionDenied();
+  const approvalDivision = approvalText === '1' ? 1 : approvalText === '2' ? 2 : null;
+  const filter: MemberSearchFilter = {
+    userName,
+    sOrganizationId: departmentIds.map(String),
+    approvalDivision: approvalDivision === null ? '' : approvalDivision === 1 ? '1' : '2',
+    passwordResetFlg: flagText(passwordResetFlg),
+    serviceUsage: flagText(serviceUsage),
+    deleteFlg: flagText(deleteFlg),
+    includDeletedFlg: includeDeleted ? 'true' : '',
+    flexContractFlg: flagText(flexContractFlg),
+  };
+  return {
+    userName,
+    departmentIds,
+    approvalDivision,
+    passwordResetFlg,
+    serviceUsage,
+    deleteFlg,
+    includeDeleted,
+    flexContractFlg,
+    trinityCode,
+    sort,
+    sortOrder: orderText === 'desc' ? 'desc' : 'asc',
+    defaultFilter: isDefaultMemberFilter(filter),
+  };
+}
+
+/**
+ * The whole list (the synchronous CSV export of every member): no filter, deleted members included, in the
+ * list's default order. memberWhere still scopes it to the viewer's corporation and departments.
+ */
+export function wholeMemberListFilter(): ParsedMemberFilter {
+  return {
+    userName: '',
+    departmentIds: [],
+    approvalDivision: null,
+    passwordResetFlg: null,
+    serviceUsage: null,
+    deleteFlg: null,
+    includeDeleted: true,
+    flexContractFlg: null,
+    trinityCode: null,
+    sort: MEMBER_DEFAULT_SORT,
+    sortOrder: MEMBER_DEFAULT_SORT_ORDER,
+    // Spec 3's default leaves deleted members out; this filter does not.
+    defaultFilter: false,
+  };
+}
+
+export function parseMemberSearch(input: Input, viewer: MemberViewer): ParsedMemberSearch {
+  const filter = parseMemberFilter(input, viewer);
+  const reader = new InputReader(input);
+  const offset = integerIn(reader, input, 'offset', 0, 0, 1_000_000_000);
+  const limit = integerIn(reader, input, 'limit', MEMBER_PAGE_SIZE, 1, MEMBER_PAGE_SIZE);
+  reader.check();
+  return { ...filter, offset, limit };
+}
+
+/** The name filter's text as the search column holds it: lower case, NFC, single half-width spaces. */
+function normalName(text: string): string {
+  return text.normalize('NFC').replace(/\u3000/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** LIKE pattern of a user's text: wildcards typed by the user match themselves. */
+function containsPattern(normal: string): string {
+  return `%${normal.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * How the name filter is written. `characters`: every character of the text must be in the member's search text,
+ * which the GIN index on its characters (migration 006) answers without reading every member, even for one kanji
+ * (a trigram index cannot); for more than one character LIKE then checks they stand together and in order.
+ * `pattern`: LIKE alone, for walking a sort index when matches are common (see pageIds).
+ */
+export type NameMatch = 'characters' | 'pattern';
+
+function nameCondition(userName: string, add: (value: unknown) => string, match: NameMatch): string {
+  const normal = normalName(userName);
+  // Placeholders are numbered as they are added: each is added only where the SQL uses it.
+  const like = () => `u.member_search_text like ${add(containsPattern(normal))}`;
+  if (match === 'pattern') return like();
+  const contains = `regexp_split_to_array(u.member_search_text, '') @> ${add([...new Set(Array.from(normal))])}::text[]`;
+  return Array.from(normal).length === 1 ? contains : `${contains} and ${like()}`;
+}
+
+interface WhereClause {
+  sql: string;
+  params: unknown[];
+}
+
+export function memberWhere(filter: ParsedMemberFilter, viewer: MemberViewer, nameMatch: NameMatch = 'characters'): WhereClause {
+  const params: unknown[] = [];
+  const add = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts = [`u.corporation_id = ${add(viewer.corporationId)}`, MEMBER_SCOPE];
+  // A clerk sees only the members of their departments; a responsible person every department (and members
+  // without one). An explicit department filter has already been checked against the same set.
+  const departments = filter.departmentIds.length > 0 ? filter.departmentIds : viewer.responsible ? null : [...viewer.departmentIds];
+  if (departments !== null) parts.push(`u.department_id = any(${add(departments)}::int[])`);
+  if (normalName(filter.userName) !== '') parts.push(nameCondition(filter.userName, add, nameMatch));
+  if (filter.approvalDivision !== null) parts.push(`u.approval_division = ${add(filter.approvalDivision)}`);
+  if (filter.passwordResetFlg !== null) parts.push(`u.password_reset_flg = ${add(filter.passwordResetFlg ? 1 : 0)}`);
+  if (filter.serviceUsage !== null) parts.push(`u.service_usage = ${add(filter.serviceUsage)}`);
+  if (filter.deleteFlg !== null) parts.push(`u.delete_flg = ${add(filter.deleteFlg)}`);
+  else if (!filter.includeDeleted) parts.push('not u.delete_flg');
+  if (filter.flexContractFlg !== null) parts.push(`u.flex_contract_flg = ${add(filter.flexContractFlg)}`);
+  if (filter.trinityCode !== null) parts.push(`u.trinity_code = ${add(filter.trinityCode)}`);
+  return { sql: parts.join(' and '), params };
+}
+
+/** Department display order, then the member by kana: the spec's chargeDisplayOrder. */
+const DEFAULT_KEYS = ['u.department_display_order', 'u.user_last_name_kana', 'u.user_first_name_kana'];
+
+/** Each column's keys; the migration's users_members_by_* indexes follow the same order (then id). */
+const SORT_KEYS: Readonly<Record<MemberSortColumn, readonly string[]>> = {
+  chargeDisplayOrder: DEFAULT_KEYS,
+  organizationName: ['d.billing_name', ...DEFAULT_KEYS],
+  userName: ['u.user_last_name', 'u.user_first_name'],
+  userNameKana: ['u.user_last_name_kana', 'u.user_first_name_kana'],
+  userCode: ['u.user_code'],
+  loginId: ['u.login_id'],
+  mailAddress: ['u.mail_address'],
+  approvalDivision: ['u.approval_division', ...DEFAULT_KEYS],
+  passwordResetFlg: ['u.password_reset_flg', ...DEFAULT_KEYS],
+  serviceUsage: ['u.service_usage', ...DEFAULT_KEYS],
+  deleteFlg: ['u.delete_flg', ...DEFAULT_KEYS],
+  flexContractFlg: ['u.flex_contract_flg', ...DEFAULT_KEYS],
+  reservationStopFlg: ['u.reservation_stop_flg', ...DEFAULT_KEYS],
+  createdAt: ['u.created_at'],
+  lastUpdated: ['u.last_updated'],
+};
+
+/**
+ * The column's keys and then the id, all in the chosen direction (PostgreSQL's defaults: empty values last when
+ * ascending, first when descending), so an index on the same keys serves the order forwards or backwards.
+ */
+export function memberOrderBy(sort: MemberSortColumn, order: MemberSortOrder): string {
+  return [...SORT_KEYS[sort], 'u.id'].map((key) => `${key} ${order}`).join(', ');
+}
+
+export interface MemberPage {
+  totalCount: number;
+  rows: MemberRow[];
+}
+
+export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch): Promise<MemberPage> {
+  const where = memberWhere(search, viewer);
+  // The filters read users only, so the count needs no join (and can be an index-only scan).
+  const [count] = await db.query<{ count: number }>(`select count(*)::int as count from users u where ${where.sql}`, where.params);
+  const totalCount = count?.count ?? 0;
+  if (totalCount === 0 || search.offset >= totalCount) return { totalCount, rows: [] };
+  const ids = await pageIds(db, viewer, search, totalCount);
+  // One JSON text instead of 500 rows of 21 columns: the embedded database hands over one value far faster.
+  const [page] = await db.query<{ rows: string }>(
+    `select coalesce(json_agg(p order by p.ord), '[]')::text as rows from (
+       select ${MEMBER_COLUMNS}, k.ord from unnest($1::int[]) with ordinality as k(id, ord)
+         join users u on u.id = k.id left join departments d on d.id = u.department_id) p`,
+    [ids],
+  );
+  return { totalCount, rows: parseJsonRows(page?.rows ?? '[]') };
+}
+
+/** Up to this many name matches, finding them all through the character index and sorting them is cheap. */
+const FEW_NAME_MATCHES = 5_000;
+
+/**
+ * The ids of one page, in list order. Only the keys are walked past the offset (an index-only scan of the sort
+ * column's index); the 500 rows of the page are read afterwards, so page 101 costs little more than page 1.
+ * With a name filter the count says how common the matches are: few are found through the character index and
+ * sorted; many are met soon enough by walking the sort index with LIKE (one member in six holds 田, so a page of
+ * 500 is found after about 3,000), which the planner cannot know from the index's statistics.
+ */
+async function pageIds(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch, totalCount: number): Promise<number[]> {
+  const where = memberWhere(search, viewer, totalCount > FEW_NAME_MATCHES ? 'pattern' : 'characters');
+  const n = where.params.length;
+  // Only the department name sort needs the departments table to order by.
+  const from = search.sort === 'organizationName' ? MEMBER_FROM : 'users u';
+  const rows = await db.query<{ id: number }>(
+    `select u.id from ${from} where ${where.sql}
+      order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n + 1} offset $${n + 2}`,
+    [...where.params, search.limit, search.offset],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Rows of json_agg: the column names of MEMBER_COLUMNS, with timestamps as ISO text with an offset. */
+function parseJsonRows(text: string): MemberRow[] {
+  const rows = JSON.parse(text) as Record<string, unknown>[];
+  return rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)), last_updated: new Date(String(r.last_updated)) }) as MemberRow);
+}
+
+export interface MemberCount {
+  total: number;
+  deleted: number;
+}
+
+/** How many members match, and how many of them are deleted (users only: no join needed). */
+export async function countMatchingMembers(db: SqlExecutor, viewer: MemberViewer, filter: ParsedMemberFilter): Promise<MemberCount> {
+  const where = memberWhere(filter, viewer);
+  const [count] = await db.query<{ total: number; deleted: number }>(
+    `select count(*)::int as total, (count(*) filter (where u.delete_flg))::int as deleted from users u where ${where.sql}`,
+    where.params,
+  );
+  return { total: count?.total ?? 0, deleted: count?.deleted ?? 0 };
+}
+
+/** Every matching member in list order, a chunk at a time (the CSV exports). */
+export async function* allMatchingMembers(db: SqlExecutor, viewer: MemberViewer, filter: ParsedMemberFilter, chunk = 5_000): AsyncGenerator<MemberRow> {
+  const where = memberWhere(filter, viewer);
+  const n = where.params.length;
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await db.query<MemberRow & { tenant_remarks: string | null }>(
+      `select ${MEMBER_COLUMNS}, u.tenant_remarks from ${MEMBER_FROM} where ${where.sql}
+        order by ${memberOrderBy(filter.sort, filter.sortOrder)} limit $${n + 1} offset $${n + 2}`,
+      [...where.params, chunk, offset],
+    );
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
+}
