@@ -168,7 +168,9 @@ async function tabTo(page: Page, target: Locator | string, limit = 200): Promise
   const focused = () =>
     typeof target === 'string'
       ? page.evaluate((selector) => Boolean(document.activeElement?.matches(selector)), target)
-      : target.evaluate((element) => element === document.activeElement, undefined, { timeout: 500 }).catch(() => false);
+      : // The element is attached (waited for above): a slow answer on a loaded machine is not a "no", else the loop
+        // would press Tab past the target while the look was under way (seen in a full run: the focus ended in the table).
+        target.evaluate((element) => element === document.activeElement, undefined, SLOW).catch(() => false);
   for (let presses = 0; presses < limit; presses += 1) {
     if (await focused()) return;
     await page.keyboard.press('Tab');
