@@ -254,7 +254,7 @@ export const ${n.handlersExport}: HandlerMap = {
 // caller without it (a department clerk), and a 400 with a Japanese field message for a bad limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type ApiErrorBody } from '../../core/api/error';
-import type { ${pascal}Summary } from '../../core/${name}/calls';
+import { ${upper}_LIST_MAX, type ${pascal}Summary } from '../../core/${name}/calls';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, type TestServer } from '../../tests/support/server';
 
@@ -288,11 +288,11 @@ describe('${n.callId}', () => {
 
   it('refuses a bad limit with 400 and a Japanese field message', async () => {
     const admin = await signInWithCookies(server.baseUrl, 'admin01');
-    for (const limit of ['0', 'abc', '51']) {
+    for (const limit of ['0', 'abc', String(${upper}_LIST_MAX + 1), '1.5']) {
       const refused = await admin.get<ApiErrorBody>(\`/api${n.apiPath}?limit=\${limit}\`);
       expect(refused.status, limit).toBe(400);
       expect(refused.body.code).toBe(ErrorCode.VALIDATION);
-      expect(refused.body.fields).toEqual({ limit: t('validation.between', { min: 1, max: 50 }) });
+      expect(refused.body.fields).toEqual({ limit: t('validation.between', { min: 1, max: ${upper}_LIST_MAX }) });
       expect(refused.body.fields?.limit).toMatch(/[\\u3040-\\u30ff\\u4e00-\\u9fff]/);
     }
   });
