@@ -14,6 +14,7 @@ import { chargeCalls } from '../charges/calls';
 import { flexCalls } from '../flex/calls';
 import { siteCalls } from '../site/calls';
 import { paymentCalls } from '../payment/calls';
+// new:feature inserts imports above this line
 import type { CallDef } from './call';
 
 export const calls = {
@@ -32,6 +33,7 @@ export const calls = {
   flex: flexCalls,
   site: siteCalls,
   payment: paymentCalls,
+  // new:feature inserts above this line
 } as const;
 
 export function allCalls(): CallDef[] {

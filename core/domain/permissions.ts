@@ -89,9 +89,24 @@ export const SCREEN_PERMISSIONS = {
 
 export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;
 
-/** Every permission code of spec 2.2 plus the two scroll-menu codes the flex menu rule reads. */
+/**
+ * The workbench's own features, which spec 2.2 does not list (`npm run new:feature` adds one line each), keyed by
+ * route path like SCREEN_PERMISSIONS. Their codes are FEAT_<NAME>, so they never meet a spec code. A responsible
+ * person gets each at write level and a department clerk none (ROLE_AUTHORITIES below): to let clerks in, add the
+ * code to role 4's list there.
+ */
+export const FEATURE_PERMISSIONS = {
+  // new:feature inserts above this line
+} as const satisfies Record<string, PermissionRequirement>;
+
+/** Every permission code of spec 2.2 plus the two scroll-menu codes the flex menu rule reads, and the features' codes. */
 export const ALL_PERMISSION_CODES: readonly string[] = [
-  ...new Set([...Object.values(SCREEN_PERMISSIONS).flatMap((p) => p.codes), 'SCRL001', 'SCRL002']),
+  ...new Set([
+    ...Object.values(SCREEN_PERMISSIONS).flatMap((p) => p.codes),
+    'SCRL001',
+    'SCRL002',
+    ...Object.values<PermissionRequirement>(FEATURE_PERMISSIONS).flatMap((p) => p.codes),
+  ]),
 ].sort();
 
 /**

@@ -19,5 +19,28 @@ import { charges } from '../charges/messages';
 import { payment } from '../payment/messages';
 import { paymentPages } from '../payment/page-messages';
 import { help } from './catalog/help';
+// new:feature inserts imports above this line
 
-for (const catalogue of [home, corp, users, cli, server, members, clerks, billing, limitAmount, csv, uploadPages, uploads, usage, flex, charges, payment, paymentPages, help]) registerMessages(catalogue);
+const catalogues = [
+  home,
+  corp,
+  users,
+  cli,
+  server,
+  members,
+  clerks,
+  billing,
+  limitAmount,
+  csv,
+  uploadPages,
+  uploads,
+  usage,
+  flex,
+  charges,
+  payment,
+  paymentPages,
+  help,
+  // new:feature inserts above this line
+];
+
+for (const catalogue of catalogues) registerMessages(catalogue);

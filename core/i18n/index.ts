@@ -30,11 +30,14 @@ import type { charges } from '../charges/messages';
 import type { payment } from '../payment/messages';
 import type { paymentPages } from '../payment/page-messages';
 import type { help } from './catalog/help';
+// new:feature inserts imports above this line
 
 type AllMessages = typeof common & typeof errors & typeof validation & typeof shell & typeof auth & typeof site &
   typeof frame & typeof home & typeof corp & typeof users & typeof cli & typeof server & typeof members &
   typeof clerks & typeof billing & typeof limitAmount & typeof csv & typeof uploadPages & typeof uploads &
-  typeof usage & typeof flex & typeof charges & typeof payment & typeof paymentPages & typeof help;
+  typeof usage & typeof flex & typeof charges & typeof payment & typeof paymentPages & typeof help &
+  // new:feature inserts above this line (one `typeof <catalogue> &` line each)
+  unknown;
 
 export type MessageKey = keyof AllMessages;
 export type MessageParams = Record<string, string | number>;

@@ -21,9 +21,33 @@ import { usageHandlers } from '../usage/routes';
 import { chargeHandlers } from '../charges/routes';
 import { flexHandlers } from '../flex/routes';
 import { paymentHandlers } from '../payment/routes';
+// new:feature inserts imports above this line
 
 export function allHandlers(): HandlerMap {
-  const groups = [accountLockHandlers, applicationHandlers, authHandlers, billingHandlers, clerkHandlers, corporationHandlers, limitAmountHandlers, manualHandlers, memberHandlers, memberExportHandlers, menuHandlers, myConfirmationCodeHandlers, newsHandlers, uploadHandlers, viewPermissionHandlers, reservationHandlers, usageHandlers, flexHandlers, siteHandlers, chargeHandlers, paymentHandlers];
+  const groups = [
+    accountLockHandlers,
+    applicationHandlers,
+    authHandlers,
+    billingHandlers,
+    clerkHandlers,
+    corporationHandlers,
+    limitAmountHandlers,
+    manualHandlers,
+    memberHandlers,
+    memberExportHandlers,
+    menuHandlers,
+    myConfirmationCodeHandlers,
+    newsHandlers,
+    uploadHandlers,
+    viewPermissionHandlers,
+    reservationHandlers,
+    usageHandlers,
+    flexHandlers,
+    siteHandlers,
+    chargeHandlers,
+    paymentHandlers,
+    // new:feature inserts above this line
+  ];
   const merged: Record<string, HandlerMap[string]> = {};
   for (const group of groups) {
     for (const [id, fn] of Object.entries(group)) {

@@ -14,5 +14,22 @@ import { flexPlugin } from '../../plugins/flex';
 import { chargesPlugin } from '../../plugins/charges';
 import { paymentPlugin } from '../../plugins/payment';
 import { sitePlugin } from '../../plugins/site';
+// new:feature inserts imports above this line
 
-export const webPlugins: readonly Plugin[] = [authPlugin, homePlugin, corpPlugin, clerksPlugin, billingPlugin, usersPlugin, limitAmountPlugin, reservationsPlugin, usagePlugin, chargesPlugin, paymentPlugin, flexPlugin, uploadsPlugin, sitePlugin];
+export const webPlugins: readonly Plugin[] = [
+  authPlugin,
+  homePlugin,
+  corpPlugin,
+  clerksPlugin,
+  billingPlugin,
+  usersPlugin,
+  limitAmountPlugin,
+  reservationsPlugin,
+  usagePlugin,
+  chargesPlugin,
+  paymentPlugin,
+  flexPlugin,
+  uploadsPlugin,
+  sitePlugin,
+  // new:feature inserts above this line
+];

@@ -166,4 +166,5 @@ export const frame = {
   // members (core/users/messages.ts holds the rest)
   'members.validation.mailDomain': '許可されたメールドメイン（{domains}）のアドレスを入力してください',
   'members.validation.freeMail': 'フリーメールおよび携帯キャリアのメールアドレスは登録できません',
+  // new:feature inserts above this line
 } as const;

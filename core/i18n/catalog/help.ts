@@ -54,4 +54,5 @@ export const help = {
   'site.help.body': 'よくあるご質問をキーワードで探せます。操作マニュアルのダウンロードと、サポート窓口へのお問い合わせもこちらから。',
   'users.help.list': '会員情報を見る',
   'users.help.register': '会員を登録する',
+  // new:feature inserts above this line
 } as const;
