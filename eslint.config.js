@@ -1,4 +1,4 @@
-// Lint rules for the whole package: TypeScript recommended, React hooks, and the layering of DESIGN.md section 1.
+// Lint rules for the whole package: TypeScript recommended, React hooks, and the layering of docs/architecture.md (what may import what).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

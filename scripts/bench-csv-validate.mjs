@@ -60,7 +60,7 @@ async function bareParse({ Parser }, file) {
 
 /**
  * The bare parse of a CP932 file as any reader of it must do it: csv-parse cannot decode Shift_JIS, so the text is
- * decoded first (DESIGN 7). For UTF-8 the bare parse already decodes.
+ * decoded first (docs/csv-formats.md). For UTF-8 the bare parse already decodes.
  */
 async function bareDecodedParse({ Parser }, file) {
   let rows = 0;

@@ -1,4 +1,4 @@
-// Streaming decoding of an uploaded CSV (DESIGN 7): a UTF-8 BOM means UTF-8; else strict UTF-8; else strict CP932
+// Streaming decoding of an uploaded CSV (docs/csv-formats.md): a UTF-8 BOM means UTF-8; else strict UTF-8; else strict CP932
 // (TextDecoder('shift_jis') is Windows-31J in Node and in browsers); else refuse. The choice is made with strict
 // decoders on the line of the first non-ASCII character (the header, in every file of ours): everything before it is
 // ASCII, which both encodings read alike, so nothing is read twice. After the choice, bytes the encoding cannot read

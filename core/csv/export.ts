@@ -1,5 +1,5 @@
 // Writing CSV for Japanese Excel, isomorphic: RFC 4180 quoting, CRLF line ends, escaping of cells that a
-// spreadsheet would run as a formula (DESIGN 7), and the CP932 pre-mapping of Mac-typed look-alikes.
+// spreadsheet would run as a formula (docs/csv-formats.md), and the CP932 pre-mapping of Mac-typed look-alikes.
 // Encoding to bytes is left to the caller (UTF-8 with BOM via TextEncoder; CP932 with iconv-lite on the server).
 import { isCp932DoubleByte } from '../validation/cp932';
 

@@ -1,6 +1,6 @@
 // Half-width katakana in a kana column: reported with its own message that offers the full-width form, never
 // changed silently (issue 5). Only the half-width katakana block is converted for the suggestion: NFKC on the
-// whole value would also turn full-width spaces and letters into ASCII (DESIGN 7).
+// whole value would also turn full-width spaces and letters into ASCII (docs/csv-formats.md).
 import '../i18n/load/csv';
 import { katakana, type ValidationResult } from '../validation';
 

@@ -9,7 +9,7 @@ import '../i18n/load/csv';
 import { messageOf, type ValidationResult, type Validator } from '../validation';
 import { FirstRows } from './first-rows';
 
-/** The six kinds as the command line, the docs and the code name them (DESIGN 4). */
+/** The six kinds as the command line, the docs and the code name them (docs/csv-formats.md). */
 export const UPLOAD_KIND_NAMES = [
   'members',
   'clerks',

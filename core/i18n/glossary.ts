@@ -1,5 +1,5 @@
 // The words users see for the product's terms: one chosen word per term, and the variants that must not come back
-// (glossary.test.ts scans every catalog file for them). Where the spec, DESIGN.md section 6 or a file format already
+// (glossary.test.ts scans every catalog file for them). Where the spec, the product's Japanese terms or a file format already
 // names a word, that word is the chosen one.
 
 export interface GlossaryTerm {
@@ -47,7 +47,7 @@ export const GLOSSARY = {
       'the first sign-in (passwordResetFlg).',
     chosen: '初期パスワード',
     rejected: ['初回パスワード', '初期PW'],
-    source: 'DESIGN.md 6 (initial password not changed: 初期パスワード未変更)',
+    source: 'product terms (initial password not changed: 初期パスワード未変更)',
   },
   temporaryPassword: {
     meaning:
@@ -75,13 +75,13 @@ export const GLOSSARY = {
     meaning: 'The list of bulk CSV uploads and their results (/CsvUploadHistory).',
     chosen: '一括操作履歴',
     rejected: ['一括登録履歴', 'アップロード履歴', '一括処理履歴'],
-    source: 'spec 2.3 (bulk operation info) and DESIGN.md 6 (bulk operation: 一括操作)',
+    source: 'spec 2.3 (bulk operation info) and product terms (bulk operation: 一括操作)',
   },
   registrationFee: {
     meaning: 'The registration management fee (spec 9: 50,000 yen up to 100 users) and the department it is billed to.',
     chosen: '登録管理料',
     rejected: ['登録料', '登録手数料', '登録管理費', '管理手数料'],
-    source: 'DESIGN.md 6 (registration management fee: 登録管理料)',
+    source: 'product terms (registration management fee: 登録管理料)',
   },
   confirmQuestion: {
     meaning: 'The question that ends every confirmation before a write.',
@@ -93,7 +93,7 @@ export const GLOSSARY = {
     meaning: 'The second sign-in factor each administrator sets.',
     chosen: '確認コード',
     rejected: ['認証コード', 'ワンタイムパスワード', '確認番号'],
-    source: 'DESIGN.md 6 (confirmation code: 確認コード)',
+    source: 'product terms (confirmation code: 確認コード)',
   },
 } as const satisfies Record<string, GlossaryTerm>;
 

@@ -1,4 +1,4 @@
-// Which characters CP932 (Windows-31J) encodes in two bytes: the practical meaning of "full-width" (DESIGN 7).
+// Which characters CP932 (Windows-31J) encodes in two bytes: the practical meaning of "full-width" (docs/csv-formats.md).
 // The table is derived once, on first use, by decoding every two-byte sequence with the platform's
 // TextDecoder('shift_jis'), which is Windows-31J in Node and in browsers; no node library is needed.
 

@@ -1,4 +1,4 @@
-// Japanese text validators of spec 5 and DESIGN 7: full-width katakana, full-width (CP932 two-byte) text,
+// Japanese text validators of spec 5 and docs/csv-formats.md: full-width katakana, full-width (CP932 two-byte) text,
 // and the combined length of an address pair. Values are compared in NFC (never NFKC, which would turn
 // full-width characters into ASCII), so a kana typed with a separate voicing mark counts as one kana.
 import { isCp932FullWidth } from './cp932';

@@ -1,4 +1,4 @@
-// The seeded demo agrees with itself to the yen (DESIGN §10: every page, file and PDF of a month reads the same lines;
+// The seeded demo agrees with itself to the yen (the money path, README "Invoices: a month's life": every page, file and PDF of a month reads the same lines;
 // every header adds up from its columns). For every closed month of both demo corporations and every division they can
 // see: the summary rows' parts add up to their totals and equal their lines by kind; the summary total, the lines'
 // total, the breakdown, the destinations page and both CSVs (every line, summary) are the same amount; each invoice is

@@ -1,4 +1,4 @@
-// The money path on random small ledgers (DESIGN §10): for each generated month (uses of several resources at several
+// The money path on random small ledgers (the money path, README "Invoices: a month's life"): for each generated month (uses of several resources at several
 // unit prices, in and just outside the period, some covered by a seat; contract (91) and other (99) adjustments,
 // credits among them; the registration fee under charge division 1 or 2, or under the division a later change
 // replaced; members using under several departments; departments on different invoice destinations; a tax rate of 8

@@ -53,7 +53,7 @@ export interface MemberFormContext {
 /** What a bulk upload adds to a form's context. */
 export type BulkMailContext = Pick<MemberFormContext, 'replacedMailHolders'>;
 
-/** The form's fields as the server reads them: trimmed, NFC (never NFKC: see DESIGN 7). */
+/** The form's fields as the server reads them: trimmed, NFC (never NFKC: see docs/csv-formats.md). */
 export function readMemberFormFields(input: Input): Required<MemberFormFields> {
   return {
     sOrganizationId: textOf(input, 'sOrganizationId'),

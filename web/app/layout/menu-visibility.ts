@@ -1,5 +1,5 @@
 // Which menu entries a user sees: core's isRouteAvailable, the same predicate the route guard uses
-// (DESIGN 2), so a visible link never leads to a denial.
+// (spec 2.4), so a visible link never leads to a denial.
 import type { MenuEntry, RouteDef } from '../../../core/kernel/plugin';
 import type { ServiceLocator } from '../../../core/kernel/locator';
 import { isRouteAvailable } from '../../../core/services/guards';
