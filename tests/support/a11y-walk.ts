@@ -168,6 +168,19 @@ export function focusOnDialogControl(page: Page): Promise<boolean> {
 }
 
 /**
+ * Looks until `check` answers true or `timeoutMs` has passed; answers whether it did. (Not expect.poll: the walk's
+ * tests run concurrently, and the shared expect belongs to no test once another concurrent test has ended.)
+ */
+async function becomesTrue(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Presses each opener button of the page in turn; a dialog it opens is checked with axe and for the focus rules
  * (on its first control when open, back on the button when closed with Escape), a menu it opens with axe.
  */
@@ -197,10 +210,7 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
       if (!(await focusOnDialogControl(page))) focus.push(`${where} dialog「${title}」 opened with the focus on ${await focusedText(page)}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden', ...SLOW });
-      const back = await expect
-        .poll(() => button.evaluate((element) => element === document.activeElement).catch(() => false), { timeout: 2000 })
-        .toBe(true)
-        .then(() => true, () => false);
+      const back = await becomesTrue(() => button.evaluate((element) => element === document.activeElement).catch(() => false), 2000);
       if (!back && (await button.count()) > 0) focus.push(`${where} dialog「${title}」 closed with the focus on ${await focusedText(page)}, not on「${name}」`);
     } else if (await popover.isVisible()) {
       problems.push(...(await axeProblems(page, `${where} menu of「${name}」`)));
