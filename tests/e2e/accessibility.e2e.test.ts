@@ -8,7 +8,7 @@ import { t } from '../../core/i18n';
 import { st } from '../../core/site/texts';
 import { SITE_PATHS } from '../../core/site/paths';
 import { e2eSession, signInThroughPages } from '../support/e2e-session';
-import { axeProblems, describeProblems, type AxeProblem } from '../support/axe';
+import { axeProblems, describeProblems, OVERLAY_SCOPE, type AxeProblem } from '../support/axe';
 import { DEMO_PASSWORD } from '../support/server';
 import { screenshot } from '../support/browser';
 import { field, focusedText, focusOnDialogControl, missingRoutesWithDialogs, settled, SLOW, watchRequests } from '../support/a11y-walk';
@@ -18,6 +18,19 @@ const e2e = e2eSession();
 describe('the walk of the signed-in pages (tests/e2e/accessibility-pages-*.e2e.test.ts)', () => {
   test('has every page with operation dialogs in its route table', () => {
     expect(missingRoutesWithDialogs()).toEqual([]);
+  });
+});
+
+describe('the overlay check of the walk (OVERLAY_SCOPE)', () => {
+  test('finds what is wrong in a portal, in a popover drawn in place and on the marked opener, and leaves the page behind out', async () => {
+    const page = await e2e.openPage('/Login');
+    await page.setContent(`<main><h1>x</h1><img src="/a.png"><button data-axe-opener aria-expanded="maybe">menu</button>
+      <div class="bp6-popover-content"><input type="text"></div></main>
+      <div class="bp6-portal"><div role="dialog" aria-label="d"><button></button></div></div>`);
+    const rules = (await axeProblems(page, 'overlay', OVERLAY_SCOPE)).map((problem) => problem.rule).sort();
+    // button-name: the portal's dialog; label: the popover's field; aria-valid-attr-value: the opener. Not image-alt.
+    expect(rules).toEqual(['aria-valid-attr-value', 'button-name', 'label']);
+    expect((await axeProblems(page, 'whole page')).map((problem) => problem.rule)).toContain('image-alt');
   });
 });
 

@@ -11,7 +11,7 @@ import { MEMBER_UPDATE_DIVISIONS } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { E2eSession } from './e2e-session';
 import { signInThroughPages } from './e2e-session';
-import { axeProblems, describeProblems, type AxeProblem } from './axe';
+import { axeProblems, describeProblems, OVERLAY_SCOPE, type AxeProblem } from './axe';
 import { newPage } from './browser';
 
 /** The file's session: the walk's helpers read its server and browser (each test file is a module graph of its own). */
@@ -197,6 +197,8 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
     const name = (await button.getAttribute('aria-label')) ?? (await button.textContent())?.trim() ?? `#${index}`;
     if (tried.has(name)) continue;
     tried.add(name);
+    // Marked for the overlay's axe check (OVERLAY_SCOPE), which looks at the overlay and what opened it.
+    await button.evaluate((element) => element.setAttribute('data-axe-opener', ''));
     await button.focus();
     await page.keyboard.press('Enter');
     // Whatever the button does (a dialog, a menu, a page change, a download, a new search) has run its course.
@@ -206,17 +208,18 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
     if (await dialog.isVisible()) {
       const title = (await dialog.locator('.bp6-dialog-header h2').textContent()) ?? name;
       dialogsSeen.push(`${routePath} 「${title}」`);
-      problems.push(...(await axeProblems(page, `${where} dialog「${title}」`)));
+      problems.push(...(await axeProblems(page, `${where} dialog「${title}」`, OVERLAY_SCOPE)));
       if (!(await focusOnDialogControl(page))) focus.push(`${where} dialog「${title}」 opened with the focus on ${await focusedText(page)}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden', ...SLOW });
       const back = await becomesTrue(() => button.evaluate((element) => element === document.activeElement).catch(() => false), 2000);
       if (!back && (await button.count()) > 0) focus.push(`${where} dialog「${title}」 closed with the focus on ${await focusedText(page)}, not on「${name}」`);
     } else if (await popover.isVisible()) {
-      problems.push(...(await axeProblems(page, `${where} menu of「${name}」`)));
+      problems.push(...(await axeProblems(page, `${where} menu of「${name}」`, OVERLAY_SCOPE)));
       await page.keyboard.press('Escape');
       await popover.waitFor({ state: 'hidden', ...SLOW }).catch(() => undefined);
     }
+    await page.evaluate(() => document.querySelectorAll('[data-axe-opener]').forEach((element) => element.removeAttribute('data-axe-opener'))).catch(() => undefined);
     if (new URL(page.url()).pathname !== path) await reached(page, path, { title: '' } as RouteDef).catch(() => undefined);
   }
   return { problems, focus };

@@ -1,7 +1,8 @@
-// Real Chromium for end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core, one context per test.
+// Real Chromium for end-to-end tests: Debian's Chromium (chromium-path.ts) driven by playwright-core, one context per test.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath } from './chromium-path';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -10,7 +11,7 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
   });
