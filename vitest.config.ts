@@ -83,6 +83,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts', 'tests/cli/**/*.cli.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
           globalSetup: ['tests/setup/templates.ts', 'tests/setup/e2e-builds.ts'],
+          // One module graph per worker, as in the node project: each file paid ~6 s to import the server, the
+          // contract, the catalogues and Playwright again. Each file still starts its own server and browser.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // One file at a time, after the other projects (vitest gives a one-worker project a group of its own, run

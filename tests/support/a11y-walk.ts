@@ -14,7 +14,7 @@ import { signInThroughPages } from './e2e-session';
 import { axeProblems, describeProblems, OVERLAY_SCOPE, type AxeProblem } from './axe';
 import { newPage } from './browser';
 
-/** The file's session: the walk's helpers read its server and browser (each test file is a module graph of its own). */
+/** The file's session: the walk's helpers read its server and browser (set by describeRouteWalk for each file). */
 let session: E2eSession | undefined;
 const e2e = {
   get server() {
@@ -278,7 +278,8 @@ class PagePool {
 const PAGES_PER_ACCOUNT = 2;
 /** The accounts a page is tried with: the 責任者 first, the department clerk for what only a clerk may open. */
 const LOGIN_IDS = ['admin01', 'clerk01'];
-const pools = new Map(LOGIN_IDS.map((loginId) => [loginId, new PagePool(loginId, PAGES_PER_ACCOUNT)]));
+const newPools = () => new Map(LOGIN_IDS.map((loginId) => [loginId, new PagePool(loginId, PAGES_PER_ACCOUNT)]));
+let pools = newPools();
 
 /** Opens each kind of the route's page with the first account and ids that reach it; the paths it could not open. */
 async function visitEach(route: RouteDef, check: (page: Page, path: string) => Promise<void>): Promise<string[]> {
@@ -315,7 +316,11 @@ export function shardRoutes(shard: number, shards: number): RouteDef[] {
  * pages), and one that checks the walk opened the operation dialogs of its pages.
  */
 export function describeRouteWalk(e2eSession: E2eSession, shard: number, shards: number): void {
+  // The e2e project shares this module between the files of a worker (isolate: false): each walk starts afresh.
   session = e2eSession;
+  pools = newPools();
+  dialogsSeen.length = 0;
+  openContexts.length = 0;
   const routes = shardRoutes(shard, shards);
   afterAll(async () => {
     for (const context of openContexts) await context.close();
