@@ -2,6 +2,7 @@
 // one Uint8Array, fine for a page, not for a year of invoice lines. The file is written beside its target under a
 // temporary name and renamed into place, so an interrupted download never leaves a truncated file under the real name.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -97,10 +98,14 @@ function counter(): { bytes: () => number; pass: (source: Readable) => AsyncGene
 export async function saveDownload(download: OpenDownload, target: string): Promise<number> {
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}-${randomBytes(4).toString('hex')}.part`);
   const count = counter();
+  const file = createWriteStream(temporary, { flags: 'wx' });
   try {
-    await pipeline(bodyOf(download), count.pass, createWriteStream(temporary, { flags: 'wx' }));
+    await pipeline(bodyOf(download), count.pass, file);
     await rename(temporary, target);
   } catch (error) {
+    // A body that breaks at once fails the pipeline while the file is still being opened: removed before the stream
+    // has closed, the temporary file would be created after its removal and left behind.
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
     await rm(temporary, { force: true });
     // A file system error names its path (no such folder, no permission): said in Japanese with the target's path
     // (not the temporary one). Anything else broke the body mid-way (connection lost, timeout) and is the network's
