@@ -12,13 +12,16 @@ const { insertRows } = await import('../server/seed/insert-rows.ts');
 const { hashSecret } = await import('../server/auth/secret-hash.ts');
 const { FAMILY_NAMES, GIVEN_NAMES } = await import('../server/seed/names.ts');
 const { seededRandom } = await import('../server/seed/random.ts');
+const { refreshPlannerStatistics } = await import('../server/db/planner-statistics.ts');
 
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 40);
 const memberCount = Number(process.argv.find((arg) => arg.startsWith('--members='))?.slice(10) ?? 100_000);
 const asJson = process.argv.includes('--json');
 const WARMUP = 8;
 const CORPORATION_ID = 2;
-const TARGET_MEDIAN_MS = 50;
+/** Each search's median and p95 as multiples of the baseline call's median in the same run. */
+const TARGET_MEDIAN_RATIO = 10;
+const TARGET_P95_RATIO = 20;
 
 const log = (text) => {
   if (!asJson) console.log(text);
@@ -55,10 +58,6 @@ async function generateMembers(db, departmentIds, now) {
     }
     await insertRows(db, 'users', columns, rows);
   }
-  // What autovacuum does on a running PostgreSQL (PGlite has none): statistics, and the visibility map that lets
-  // the count be an index-only scan.
-  await db.query('vacuum analyze users');
-  await db.query('vacuum analyze departments');
 }
 
 
@@ -84,6 +83,9 @@ try {
   const now = new Date();
   const departmentIds = await addDepartments(app.db, now);
   await generateMembers(app.db, departmentIds, now);
+  // What the server does once an upload has made a table grow (its upload runner, server/db/planner-statistics.ts).
+  const analyzed = await refreshPlannerStatistics(app.db);
+  log(`planner statistics refreshed for: ${analyzed.join(', ') || '(none)'}`);
   const setupMs = performance.now() - started;
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address();
@@ -120,6 +122,7 @@ try {
     medianMs: Number(median(samples[index]).toFixed(2)),
     p95Ms: Number(quantile(samples[index], 0.95).toFixed(2)),
     ratioToBaseline: Number((median(samples[index]) / baselineMedian).toFixed(2)),
+    p95RatioToBaseline: Number((quantile(samples[index], 0.95) / baselineMedian).toFixed(2)),
   }));
   const searches = results.filter((_, index) => !cases[index].baseline);
   const report = {
@@ -128,18 +131,21 @@ try {
     departments: departmentIds.length,
     runs,
     setupSeconds: Number((setupMs / 1000).toFixed(1)),
-    targetMedianMs: TARGET_MEDIAN_MS,
-    allWithinTarget: searches.every((r) => r.medianMs <= TARGET_MEDIAN_MS),
+    targetMedianRatio: TARGET_MEDIAN_RATIO,
+    targetP95Ratio: TARGET_P95_RATIO,
+    allWithinTarget: searches.every((r) => r.ratioToBaseline <= TARGET_MEDIAN_RATIO && r.p95RatioToBaseline <= TARGET_P95_RATIO),
     results,
   };
+  // A miss fails the bench (npm run bench exits non-zero).
+  if (!report.allWithinTarget) process.exitCode = 1;
   if (asJson) console.log(JSON.stringify(report, null, 2));
   else {
     log(`member search: ${memberCount.toLocaleString('en-US')} members in corporation ${CORPORATION_ID} (${departmentIds.length} departments), ${runs} runs each, setup ${report.setupSeconds} s`);
     for (const r of results) {
       const count = r.totalCount === null ? '' : ` (${r.totalCount.toLocaleString('en-US')} matches)`;
-      log(`  ${r.name}${count}\n    median ${r.medianMs} ms, p95 ${r.p95Ms} ms, ${r.ratioToBaseline}x baseline`);
+      log(`  ${r.name}${count}\n    median ${r.medianMs} ms (${r.ratioToBaseline}x baseline), p95 ${r.p95Ms} ms (${r.p95RatioToBaseline}x)`);
     }
-    log(`  target: median <= ${TARGET_MEDIAN_MS} ms for every search -> ${report.allWithinTarget ? 'met' : 'NOT met'}`);
+    log(`  target: every search median <= ${TARGET_MEDIAN_RATIO}x and p95 <= ${TARGET_P95_RATIO}x the baseline median -> ${report.allWithinTarget ? 'met' : 'NOT met'}`);
   }
 } finally {
   await app.close();

@@ -1,11 +1,13 @@
 // Applies upload jobs in the background of the server process, never inside an HTTP request: the upload call queues
 // the job and kicks the runner; start-up kicks it once the port is open, so queued jobs and jobs interrupted by a
 // crash resume without delaying the first answers. One drain at a time per process; several processes (servers on
-// one PostgreSQL) share the work through the claim in applyJob (a row lock taken with skip locked).
+// one PostgreSQL) share the work through the claim in applyJob (a row lock taken with skip locked). Each drain ends
+// by refreshing the planner statistics of tables that grew (server/db/planner-statistics.ts).
 import type { UploadKick } from '../http/call-context';
 import type { Database } from '../db/database';
 import { formatDate } from '../format/dates';
 import { dueJobIds, runJob } from '../uploads/apply-job';
+import { refreshPlannerStatistics } from '../db/planner-statistics';
 import { coalescedDrain } from './coalesced-drain';
 
 export interface UploadRunner extends UploadKick {
@@ -27,5 +29,8 @@ export function createUploadRunner(db: Database, clock: () => Date, onError: (er
       await runJob(db, id, clock(), onError);
       await nextTurn();
     }
+    // Every drain ends with a look at the planner's statistics (the first one at start-up, then after uploads and
+    // each scheduler pass): the embedded database has no autovacuum, and uploads are what make tables grow.
+    if (!stopped()) await refreshPlannerStatistics(db);
   }, onError);
 }
