@@ -1,7 +1,8 @@
 // Member search at scale: a fresh in-memory PGlite database with the demo seed, plus 100,000 generated members in
 // the second demo corporation (not part of the default seed); then GET /api/users/tenant/users with filters and
 // sorts through the real HTTP server, against GET /api/users/loginUser measured in the same run as the baseline.
-// Usage: node scripts/bench-member-search.mjs [runs=40] [--members=100000] [--json]
+// With DATABASE_URL (a PostgreSQL role that may create databases) the same on a database of its own, dropped after.
+// Usage: [DATABASE_URL=postgres://...] node scripts/bench-member-search.mjs [runs=40] [--members=100000] [--json]
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 import { DEMO_PASSWORD, quantile, signInBearer } from './support-bench.mjs';
@@ -13,14 +14,15 @@ const { hashSecret } = await import('../server/auth/secret-hash.ts');
 const { FAMILY_NAMES, GIVEN_NAMES } = await import('../server/seed/names.ts');
 const { seededRandom } = await import('../server/seed/random.ts');
 const { refreshPlannerStatistics } = await import('../server/db/planner-statistics.ts');
+const { createTestDatabase } = await import('../tests/support/server.ts');
 
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 40);
 const memberCount = Number(process.argv.find((arg) => arg.startsWith('--members='))?.slice(10) ?? 100_000);
 const asJson = process.argv.includes('--json');
 const WARMUP = 8;
 const CORPORATION_ID = 2;
-/** Each search's median and p95 as multiples of the baseline call's median in the same run. */
-const TARGET_MEDIAN_RATIO = 10;
+/** Each search's median (10x on PGlite, 4x on PostgreSQL) and p95 as multiples of the baseline call's median in the same run. */
+const TARGET_MEDIAN_RATIO = { pglite: 10, postgres: 4 };
 const TARGET_P95_RATIO = 20;
 
 const log = (text) => {
@@ -78,14 +80,18 @@ async function timeCall(baseUrl, token, path) {
 }
 
 const started = performance.now();
-const app = await createApp({ dataDir: 'memory://', seed: true, logger: false });
+// A database of its own: in memory, or a new one on the PostgreSQL of DATABASE_URL.
+const database = await createTestDatabase('empty');
+const app = await createApp({ ...database.options, seed: true, logger: false });
 try {
   const now = new Date();
   const departmentIds = await addDepartments(app.db, now);
   await generateMembers(app.db, departmentIds, now);
   // What the server does once an upload has made a table grow (its upload runner, server/db/planner-statistics.ts).
   const analyzed = await refreshPlannerStatistics(app.db);
-  log(`planner statistics refreshed for: ${analyzed.join(', ') || '(none)'}`);
+  // On PostgreSQL that is ANALYZE alone; autovacuum, which a running PostgreSQL has, sets the visibility map soon after.
+  if (app.db.kind === 'postgres') await app.db.exec('vacuum user_rows');
+  log(`${app.db.kind}: planner statistics refreshed for: ${analyzed.join(', ') || '(none)'}`);
   const setupMs = performance.now() - started;
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address();
@@ -116,6 +122,7 @@ try {
     }
   }
   const baselineMedian = median(samples[0]);
+  const targetMedianRatio = TARGET_MEDIAN_RATIO[app.db.kind];
   const results = cases.map((c, index) => ({
     name: c.name,
     totalCount: totals[index],
@@ -126,27 +133,29 @@ try {
   }));
   const searches = results.filter((_, index) => !cases[index].baseline);
   const report = {
+    database: app.db.kind,
     members: memberCount,
     corporationId: CORPORATION_ID,
     departments: departmentIds.length,
     runs,
     setupSeconds: Number((setupMs / 1000).toFixed(1)),
-    targetMedianRatio: TARGET_MEDIAN_RATIO,
+    targetMedianRatio,
     targetP95Ratio: TARGET_P95_RATIO,
-    allWithinTarget: searches.every((r) => r.ratioToBaseline <= TARGET_MEDIAN_RATIO && r.p95RatioToBaseline <= TARGET_P95_RATIO),
+    allWithinTarget: searches.every((r) => r.ratioToBaseline <= targetMedianRatio && r.p95RatioToBaseline <= TARGET_P95_RATIO),
     results,
   };
   // A miss fails the bench (npm run bench exits non-zero).
   if (!report.allWithinTarget) process.exitCode = 1;
   if (asJson) console.log(JSON.stringify(report, null, 2));
   else {
-    log(`member search: ${memberCount.toLocaleString('en-US')} members in corporation ${CORPORATION_ID} (${departmentIds.length} departments), ${runs} runs each, setup ${report.setupSeconds} s`);
+    log(`member search (${app.db.kind}): ${memberCount.toLocaleString('en-US')} members in corporation ${CORPORATION_ID} (${departmentIds.length} departments), ${runs} runs each, setup ${report.setupSeconds} s`);
     for (const r of results) {
       const count = r.totalCount === null ? '' : ` (${r.totalCount.toLocaleString('en-US')} matches)`;
       log(`  ${r.name}${count}\n    median ${r.medianMs} ms (${r.ratioToBaseline}x baseline), p95 ${r.p95Ms} ms (${r.p95RatioToBaseline}x)`);
     }
-    log(`  target: every search median <= ${TARGET_MEDIAN_RATIO}x and p95 <= ${TARGET_P95_RATIO}x the baseline median -> ${report.allWithinTarget ? 'met' : 'NOT met'}`);
+    log(`  target: every search median <= ${targetMedianRatio}x and p95 <= ${TARGET_P95_RATIO}x the baseline median -> ${report.allWithinTarget ? 'met' : 'NOT met'}`);
   }
 } finally {
   await app.close();
+  await database.drop();
 }

@@ -28,8 +28,27 @@ const REQUEST_CONNECTIONS = 4;
 /** Connections of background work: one job applies at a time per process; the scheduler's steps are the other. */
 const BACKGROUND_CONNECTIONS = 2;
 
+/**
+ * DATABASE_URL with the session settings every connection of the server gets, after the URL's own `options`. JIT
+ * off: PostgreSQL compiles a query it estimates as expensive (a count over 100,000 members is) with LLVM, which took
+ * 0.2-1.7 s on the queries of this server, each a few milliseconds to run: the member list's p95 was 30-290x the
+ * baseline call with JIT on and 12-22x with it off (scripts/bench-member-search.mjs). JIT pays for long analytical
+ * queries, which this server does not make. (node-postgres takes `options` from the URL over its own setting.)
+ */
+export function withSessionOptions(connectionString: string): string {
+  let url: URL;
+  try {
+    url = new URL(connectionString);
+  } catch {
+    // a key=value connection string is used as it is
+    return connectionString;
+  }
+  url.searchParams.set('options', [url.searchParams.get('options') ?? '', '-c jit=off'].filter(Boolean).join(' '));
+  return url.toString();
+}
+
 function openPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString: withSessionOptions(connectionString), max });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   return pool;
