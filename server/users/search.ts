@@ -17,6 +17,8 @@ import { permissionDenied } from '../http/http-error';
 import { InputReader, scalarText, type Input } from '../http/input';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SCOPE, type MemberRow } from './member-rows';
 import type { MemberViewer } from './viewer';
+import { countKey, keepCount, keptCount } from './member-count-cache';
+import { memberVersion, memberVersionSql } from './member-changes';
 
 /** The parsed, checked filters (ids as numbers, flags as booleans or null for "any"). */
 export interface ParsedMemberFilter {
@@ -244,43 +246,61 @@ export interface MemberPage {
 }
 
 export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch): Promise<MemberPage> {
-  const where = memberWhere(search, viewer);
-  // The filters read users only, so the count needs no join (and can be an index-only scan).
-  const [count] = await db.query<{ count: number }>(`select count(*)::int as count from users u where ${where.sql}`, where.params);
-  const totalCount = count?.count ?? 0;
+  const totalCount = await matchCount(db, viewer, search);
   if (totalCount === 0 || search.offset >= totalCount) return { totalCount, rows: [] };
-  const ids = await pageIds(db, viewer, search, totalCount);
-  // One JSON text instead of 500 rows of 21 columns: the embedded database hands over one value far faster.
+  // The page's ids and then its rows, in one statement: one JSON text instead of 500 rows of 21 columns (the embedded
+  // database hands over one value far faster).
+  const ids = pageIdsQuery(viewer, search, totalCount);
   const [page] = await db.query<{ rows: string }>(
     `select coalesce(json_agg(p order by p.ord), '[]')::text as rows from (
-       select ${MEMBER_COLUMNS}, k.ord from unnest($1::int[]) with ordinality as k(id, ord)
+       select ${MEMBER_COLUMNS}, k.ord from unnest(array(${ids.sql})) with ordinality as k(id, ord)
          join users u on u.id = k.id left join departments d on d.id = u.department_id) p`,
-    [ids],
+    ids.params,
   );
   return { totalCount, rows: parseJsonRows(page?.rows ?? '[]') };
+}
+
+/**
+ * How many members match: kept between requests while the corporation's members have not changed (a count read
+ * every match, 100,000 for a large company's default list, for each page of 50). The filters read users only, so
+ * the count needs no join (and can be an index-only scan).
+ */
+async function matchCount(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch): Promise<number> {
+  const where = memberWhere(search, viewer);
+  const key = countKey(where.sql, where.params);
+  const kept = keptCount(db, key, await memberVersion(db, viewer.corporationId));
+  if (kept !== undefined) return kept;
+  // The version read in the same statement as the count: the count stands for exactly that version.
+  const [row] = await db.query<{ count: number; version: string }>(
+    `select count(*)::int as count, ${memberVersionSql(`$${where.params.length + 1}`)} as version from users u where ${where.sql}`,
+    [...where.params, viewer.corporationId],
+  );
+  const count = row?.count ?? 0;
+  if (row) keepCount(db, key, row.version, count);
+  return count;
 }
 
 /** Up to this many name matches, finding them all through the character index and sorting them is cheap. */
 const FEW_NAME_MATCHES = 5_000;
 
 /**
- * The ids of one page, in list order. Only the keys are walked past the offset (an index-only scan of the sort
- * column's index); the 500 rows of the page are read afterwards, so page 101 costs little more than page 1.
- * With a name filter the count says how common the matches are: few are found through the character index and
- * sorted; many are met soon enough by walking the sort index with LIKE (one member in six holds 田, so a page of
- * 500 is found after about 3,000), which the planner cannot know from the index's statistics.
+ * The ids of one page, in list order (a query for the page statement to read from). Only the keys are walked past
+ * the offset (an index-only scan of the sort column's index); the 500 rows of the page are read afterwards, so
+ * page 101 costs little more than page 1. With a name filter the count says how common the matches are: few are
+ * found through the character index and sorted; many are met soon enough by walking the sort index with LIKE (one
+ * member in six holds 田, so a page of 500 is found after about 3,000), which the planner cannot know from the
+ * index's statistics.
  */
-async function pageIds(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch, totalCount: number): Promise<number[]> {
+function pageIdsQuery(viewer: MemberViewer, search: ParsedMemberSearch, totalCount: number): WhereClause {
   const where = memberWhere(search, viewer, totalCount > FEW_NAME_MATCHES ? 'pattern' : 'characters');
   const n = where.params.length;
   // Only the department name sort needs the departments table to order by.
   const from = search.sort === 'organizationName' ? MEMBER_FROM : 'users u';
-  const rows = await db.query<{ id: number }>(
-    `select u.id from ${from} where ${where.sql}
+  return {
+    sql: `select u.id from ${from} where ${where.sql}
       order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n + 1} offset $${n + 2}`,
-    [...where.params, search.limit, search.offset],
-  );
-  return rows.map((row) => row.id);
+    params: [...where.params, search.limit, search.offset],
+  };
 }
 
 /** Rows of json_agg: the column names of MEMBER_COLUMNS, with timestamps as ISO text with an offset. */

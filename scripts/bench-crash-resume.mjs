@@ -1,0 +1,196 @@
+// A crash in the middle of a large upload on the embedded database (issue 32): the bundled server (a child process
+// on a PGlite data folder) applies a generated 50,000-row members upload and is killed with SIGKILL mid-apply, then
+// started again. Measured: how soon the restarted server answers on its port, and the member list's latency (the
+// responsible person of the same corporation, 500 rows, four sessions asking in a loop) while the job resumes, next
+// to a trivial call (GET /users/loginUser) asked in the same loop. The sessions signed in before the crash are used
+// after it: sessions live in the database.
+// Targets: the port answers within 5 s of the start; every member list request answers within 1 s while the job
+// resumes; the job is applied exactly once (every row, one member each).
+// Usage: node scripts/bench-crash-resume.mjs [--rows=50000] [--kill-after=4] [--sessions=4] [--json]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import { register } from 'tsx/esm/api';
+import { quantile, signInBearer } from './support-bench.mjs';
+
+register();
+const { csvText, utf8Bom } = await import('../server/uploads/test-support.ts');
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const ROWS = arg('rows', 50_000);
+/** Seconds of the apply before the kill (after the upload call answered). */
+const KILL_AFTER_S = arg('kill-after', 4);
+const SESSIONS = arg('sessions', 4);
+const RESUME_TIMEOUT_S = 300;
+const asJson = process.argv.includes('--json');
+const TARGET = { portMs: 5_000, memberListMaxMs: 1_000 };
+const LIST = '/api/users/tenant/users';
+const TRIVIAL = '/api/users/loginUser';
+
+const log = (text) => {
+  if (!asJson) console.log(text);
+};
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The bundled server as `npm start` runs it, on its own port and data folder; answers once its port answers. */
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'dist/server/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', MAILBOX: '0', SMTP_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+    if (performance.now() - started > 120_000) throw new Error(`the server did not open its port: ${stderr}`);
+    // A path no call serves: answered without the database, so this is the port being open and served.
+    if (await fetch(`${baseUrl}/api/no-such-call`).then(() => true, () => false)) return { child, baseUrl, openMs: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+
+/** The sessions asking `path` in a loop from a thread of their own until told to stop (support-load-worker.mjs). */
+function load(baseUrl, tokens, path) {
+  const worker = new Worker(new URL('./support-load-worker.mjs', import.meta.url), { workerData: { baseUrl, tokens, path } });
+  const samples = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  }).finally(() => void worker.terminate());
+  return { stop: () => worker.postMessage('stop'), samples };
+}
+
+const BOUNDARY = '----twb-bench-crash';
+function postUpload(baseUrl, token, data) {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), Buffer.from(data), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}/api/transfer/upload/?corporationId=1&uploadDivision=8`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.byteLength },
+    }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (response.statusCode !== 200) reject(new Error(`upload answered ${response.statusCode}: ${text.slice(0, 300)}`));
+        else resolve(JSON.parse(text));
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function jobState(baseUrl, token, id) {
+  const response = await fetch(`${baseUrl}/api/transfer/job?transferHistoryId=${id}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`job state answered ${response.status}`);
+  return response.json();
+}
+
+const wide = (i) => String(i).replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+const memberRows = (count) => Array.from({ length: count }, (_, i) => [
+  'Edit', '', '総務部', '再開', `会員${wide(i)}`, 'サイカイ', 'カイイン', `C-${i}`, `crash.member.${i}@mirai-works.co.jp`, '', '',
+]);
+const figures = (samples) => ({ n: samples.length, p50Ms: Number(quantile(samples, 0.5).toFixed(1)), p99Ms: Number(quantile(samples, 0.99).toFixed(1)), maxMs: Number(Math.max(...samples).toFixed(1)) });
+
+// The bundle as npm start runs it, from the current sources.
+const built = spawnSync(process.execPath, [join(root, 'node_modules/tsup/dist/cli-default.js')], { cwd: root, encoding: 'utf8' });
+if (built.status !== 0) throw new Error(`tsup failed: ${built.stderr}`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'twb-bench-crash-'));
+const children = [];
+let exitCode = 0;
+try {
+  const port = await freePort();
+  const first = await startServer(dataDir, port);
+  children.push(first.child);
+  const uploader = await signInBearer(first.baseUrl, 'admin01');
+  const readers = [];
+  for (let i = 0; i < SESSIONS; i++) readers.push(await signInBearer(first.baseUrl, 'admin01'));
+  const answer = await postUpload(first.baseUrl, uploader, utf8Bom(csvText('members', memberRows(ROWS))));
+  const id = answer.transferHistoryId;
+  await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_S * 1000));
+  const before = await jobState(first.baseUrl, uploader, id);
+  first.child.kill('SIGKILL');
+  await exited(first.child);
+  if (before.status !== 'applying') throw new Error(`the job was ${before.status} at the kill, not applying: use a smaller --kill-after`);
+
+  const second = await startServer(dataDir, port);
+  children.push(second.child);
+  const resumeStart = performance.now();
+  const list = load(second.baseUrl, readers, LIST);
+  const trivial = load(second.baseUrl, [uploader], TRIVIAL);
+  let state = await jobState(second.baseUrl, uploader, id);
+  while ((state.status === 'applying' || state.status === 'queued') && performance.now() - resumeStart < RESUME_TIMEOUT_S * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    state = await jobState(second.baseUrl, uploader, id);
+  }
+  const resumeMs = performance.now() - resumeStart;
+  list.stop();
+  trivial.stop();
+  const listFigures = figures(await list.samples);
+  const trivialFigures = figures(await trivial.samples);
+  const listResponse = await fetch(`${second.baseUrl}${LIST}?userName=${encodeURIComponent('再開')}`, { headers: { authorization: `Bearer ${uploader}` } });
+  const applied = (await listResponse.json()).totalCount;
+
+  const checks = {
+    port: second.openMs <= TARGET.portMs,
+    memberListWhileResuming: listFigures.maxMs <= TARGET.memberListMaxMs,
+    appliedOnce: state.status === 'applied' && state.appliedCount === ROWS && applied === ROWS,
+  };
+  const report = {
+    rows: ROWS,
+    killAfterSeconds: KILL_AFTER_S,
+    firstStartMs: Math.round(first.openMs),
+    portAfterKillMs: Math.round(second.openMs),
+    resume: { status: state.status, seconds: Number((resumeMs / 1000).toFixed(1)), appliedCount: state.appliedCount, membersFound: applied },
+    memberListWhileResuming: { ...listFigures, p50Ratio: Number((listFigures.p50Ms / trivialFigures.p50Ms).toFixed(2)) },
+    trivialWhileResuming: trivialFigures,
+    targets: TARGET,
+    checks,
+  };
+  if (asJson) console.log(JSON.stringify(report, null, 2));
+  else {
+    log(`crash and resume on PGlite: ${ROWS.toLocaleString('en-US')}-row members upload killed ${KILL_AFTER_S} s into its apply`);
+    log(`  port: first start ${report.firstStartMs} ms, after the kill ${report.portAfterKillMs} ms`);
+    log(`  resume: ${state.status} after ${report.resume.seconds} s, ${applied} members found of ${ROWS}`);
+    log(`  member list (${SESSIONS} sessions, 500 rows) while resuming: p50 ${listFigures.p50Ms} ms (${report.memberListWhileResuming.p50Ratio}x the trivial call), p99 ${listFigures.p99Ms} ms, max ${listFigures.maxMs} ms, ${listFigures.n} requests`);
+    log(`  trivial call while resuming: p50 ${trivialFigures.p50Ms} ms, p99 ${trivialFigures.p99Ms} ms, max ${trivialFigures.maxMs} ms`);
+    for (const [name, ok] of Object.entries(checks)) log(`  target ${name}: ${ok ? 'met' : 'NOT met'}`);
+  }
+  if (Object.values(checks).some((ok) => !ok)) exitCode = 1;
+} finally {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
