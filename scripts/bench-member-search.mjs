@@ -5,14 +5,11 @@
 // Usage: [DATABASE_URL=postgres://...] node scripts/bench-member-search.mjs [runs=40] [--members=100000] [--json]
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { DEMO_PASSWORD, quantile, signInBearer } from './support-bench.mjs';
+import { quantile, signInBearer } from './support-bench.mjs';
+import { addDepartments, generateMembers } from './support-member-data.mjs';
 
 register();
 const { createApp } = await import('../server/app.ts');
-const { insertRows } = await import('../server/seed/insert-rows.ts');
-const { hashSecret } = await import('../server/auth/secret-hash.ts');
-const { FAMILY_NAMES, GIVEN_NAMES } = await import('../server/seed/names.ts');
-const { seededRandom } = await import('../server/seed/random.ts');
 const { refreshPlannerStatistics } = await import('../server/db/planner-statistics.ts');
 const { createTestDatabase } = await import('../tests/support/server.ts');
 
@@ -28,41 +25,6 @@ const TARGET_P95_RATIO = 20;
 const log = (text) => {
   if (!asJson) console.log(text);
 };
-
-/** 20 more departments for the big corporation, so department filters and the display-order sort mean something. */
-async function addDepartments(db, now) {
-  const [{ max }] = await db.query('select coalesce(max(display_order), 0)::int as max from departments where corporation_id = $1', [CORPORATION_ID]);
-  const rows = Array.from({ length: 20 }, (_, i) => [CORPORATION_ID, `ベンチ部門${String(i + 1).padStart(2, '0')}`, max + i + 1, now, now]);
-  await insertRows(db, 'departments', ['corporation_id', 'billing_name', 'display_order', 'created_at', 'last_updated'], rows);
-  const departments = await db.query('select id from departments where corporation_id = $1 and not disable_flg order by display_order', [CORPORATION_ID]);
-  return departments.map((d) => d.id);
-}
-
-async function generateMembers(db, departmentIds, now) {
-  const random = seededRandom(100_000);
-  const [{ trinity_code: trinityCode }] = await db.query('select trinity_code from corporations where id = $1', [CORPORATION_ID]);
-  const passwordHash = await hashSecret(DEMO_PASSWORD);
-  const columns = ['login_id', 'password_hash', 'corporation_id', 'department_id', 'user_last_name', 'user_first_name',
-    'user_last_name_kana', 'user_first_name_kana', 'user_code', 'mail_address', 'trinity_code', 'approval_division',
-    'delete_flg', 'service_usage', 'password_reset_flg', 'flex_contract_flg', 'reservation_stop_flg', 'created_at', 'last_updated'];
-  const chunk = 5_000;
-  for (let start = 0; start < memberCount; start += chunk) {
-    const rows = [];
-    for (let i = start; i < Math.min(memberCount, start + chunk); i++) {
-      const family = random.pick(FAMILY_NAMES);
-      const given = random.pick(GIVEN_NAMES);
-      const roll = random.next();
-      rows.push([`b${String(i + 1).padStart(7, '0')}`, passwordHash, CORPORATION_ID, departmentIds[random.int(departmentIds.length)],
-        family.kanji, given.kanji, family.kana, given.kana, `B${String(i + 1).padStart(7, '0')}`,
-        `${given.romaji}.${family.romaji}.${i + 1}@toyo-sysdev.co.jp`, trinityCode, roll < 0.05 ? 1 : 2, roll > 0.93,
-        roll > 0.85 && roll <= 0.9, roll < 0.2 ? 1 : 0, roll > 0.6 && roll < 0.65, roll > 0.98,
-        new Date(now.getTime() - random.int(700) * 86_400_000), new Date(now.getTime() - random.int(60) * 86_400_000)]);
-    }
-    await insertRows(db, 'users', columns, rows);
-  }
-}
-
-
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,8 +47,8 @@ const database = await createTestDatabase('empty');
 const app = await createApp({ ...database.options, seed: true, logger: false });
 try {
   const now = new Date();
-  const departmentIds = await addDepartments(app.db, now);
-  await generateMembers(app.db, departmentIds, now);
+  const departmentIds = await addDepartments(app.db, CORPORATION_ID, now);
+  await generateMembers(app.db, CORPORATION_ID, departmentIds, memberCount, now);
   // What the server does once an upload has made a table grow (its upload runner, server/db/planner-statistics.ts).
   const analyzed = await refreshPlannerStatistics(app.db);
   // On PostgreSQL that is ANALYZE alone; autovacuum, which a running PostgreSQL has, sets the visibility map soon after.

@@ -14,6 +14,8 @@ import { screenshot } from '../support/browser';
 import { field, focusedText, focusOnDialogControl, missingRoutesWithDialogs, settled, SLOW, watchRequests } from '../support/a11y-walk';
 
 const e2e = e2eSession();
+/** How long a person holds a key down (Playwright's press lets go at once). */
+const KEY_HELD_MS = 120;
 
 describe('the walk of the signed-in pages (tests/e2e/accessibility-pages-*.e2e.test.ts)', () => {
   test('has every page with operation dialogs in its route table', () => {
@@ -127,7 +129,8 @@ describe('the header: skip link, menus and the account dialogs', () => {
       await menu.waitFor();
       problems.push(...(await axeProblems(page, 'account menu')));
       await menu.getByRole('menuitem', { name: item }).focus();
-      await page.keyboard.press('Enter');
+      // Held as long as a person holds a key: the menu item acts on the press, the dialog opens under the release.
+      await page.keyboard.press('Enter', { delay: KEY_HELD_MS });
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       await settled(page);

@@ -209,7 +209,8 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
       const title = (await dialog.locator('.bp6-dialog-header h2').textContent()) ?? name;
       dialogsSeen.push(`${routePath} 「${title}」`);
       problems.push(...(await axeProblems(page, `${where} dialog「${title}」`, OVERLAY_SCOPE)));
-      if (!(await focusOnDialogControl(page))) focus.push(`${where} dialog「${title}」 opened with the focus on ${await focusedText(page)}`);
+      // The dialog puts the focus on its first control once that can take it (a dialog's buttons wait for its data).
+      if (!(await becomesTrue(() => focusOnDialogControl(page), 2000))) focus.push(`${where} dialog「${title}」 opened with the focus on ${await focusedText(page)}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden', ...SLOW });
       const back = await becomesTrue(() => button.evaluate((element) => element === document.activeElement).catch(() => false), 2000);

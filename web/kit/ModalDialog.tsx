@@ -15,6 +15,11 @@ const FIELDS = 'input:not([type="hidden"]), select, textarea';
 const CONTROLS = `${FIELDS}, button, a[href], [tabindex]:not([tabindex="-1"])`;
 /** How many frames (about a second) the dialog's first control is kept focused while the dialog and menus settle. */
 const FOCUS_FRAMES = 60;
+/**
+ * How long the dialog waits for a first control it can focus: its buttons are disabled while its data load, which on
+ * a busy machine took longer than the frames above, and the focus then stayed on the dialog's frame.
+ */
+const FIRST_CONTROL_WAIT_MS = 10_000;
 
 function usable(element: Element): element is HTMLElement {
   return element instanceof HTMLElement && !element.matches(':disabled') && element.getClientRects().length > 0;
@@ -47,6 +52,42 @@ function trackFocus(): void {
   }, true);
 }
 
+/** Enter and Space: a key let go over a button presses it (Blueprint's buttons act on the release). */
+const PRESSING_KEYS = new Set(['Enter', ' ']);
+/** Where each key held down now was pressed. */
+const pressedOn = new Map<string, EventTarget | null>();
+let trackingKeys = false;
+
+/**
+ * A key let go over a dialog or a menu presses what it is let go over only if it was pressed there too. Blueprint's
+ * menu items act when Enter is pressed and its buttons when it is let go: Enter on 「ログアウト」 in the account menu
+ * opened the question, whose first button (キャンセル) took the focus before the key came up, and the release pressed
+ * it, closing the question at once for anyone using the keyboard.
+ */
+function trackKeys(): void {
+  if (trackingKeys || typeof document === 'undefined') return;
+  trackingKeys = true;
+  document.addEventListener('keydown', (event) => {
+    if (!event.repeat) pressedOn.set(event.key, event.target);
+  }, true);
+  const pressedElsewhere = (event: KeyboardEvent): boolean => {
+    if (!PRESSING_KEYS.has(event.key) || !(event.target instanceof Element)) return false;
+    const overlay = event.target.closest(`.${Classes.OVERLAY}`);
+    const pressed = pressedOn.get(event.key);
+    return Boolean(overlay && !(pressed instanceof Node && overlay.contains(pressed)));
+  };
+  for (const type of ['keypress', 'keyup'] as const) {
+    document.addEventListener(type, (event) => {
+      if (pressedElsewhere(event)) {
+        // Stopped before React's listeners (on the app's root, below the document) and the browser's own activation.
+        event.stopPropagation();
+        event.preventDefault();
+      }
+      if (type === 'keyup') pressedOn.delete(event.key);
+    }, true);
+  }
+}
+
 /** What has the focus now, or had it last when the focus fell to the page itself. */
 function currentOpener(): HTMLElement | null {
   const active = document.activeElement;
@@ -69,6 +110,7 @@ export function ModalDialog({ title, icon, children, isOpen = false, onClose, on
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   trackFocus();
+  trackKeys();
 
   const returnFocus = () => {
     const active = document.activeElement;
@@ -86,16 +128,21 @@ export function ModalDialog({ title, icon, children, isOpen = false, onClose, on
     // Recorded before the dialog takes the focus: what to come back to.
     opener.current = currentOpener();
     let frame = 0;
-    let frames = 0;
-    // Watched for a moment, not set once: a menu closing as its item opens the dialog hands the focus back to its
-    // own button, and the dialog's focus trap then takes it to the dialog's frame instead of a control.
+    let framesOnControl = 0;
+    const started = performance.now();
+    /** A control of the dialog has the focus (autoFocus, or the user already moved): it keeps it. */
+    const onControl = (dialog: HTMLElement) => {
+      const active = document.activeElement;
+      return Boolean(active && dialog.contains(active) && active.matches(CONTROLS) && !active.closest(`.${Classes.DIALOG_HEADER}`));
+    };
+    // Watched until a control has held the focus for a moment, not set once: a menu closing as its item opens the
+    // dialog hands the focus back to its own button, and the dialog's focus trap then takes it to the dialog's frame
+    // instead of a control; and a dialog whose buttons wait for its data has no control to focus at first.
     const focusFirst = () => {
       const dialog = container.current?.querySelector<HTMLElement>(`.${Classes.DIALOG}`);
-      const active = document.activeElement;
-      // A control of the dialog that has the focus (autoFocus, or the user already moved) keeps it.
-      const settled = dialog && active && dialog.contains(active) && active.matches(CONTROLS) && !active.closest(`.${Classes.DIALOG_HEADER}`);
-      if (dialog && !settled) firstControlOf(dialog)?.focus();
-      if (frames++ < FOCUS_FRAMES) frame = requestAnimationFrame(focusFirst);
+      if (dialog && !onControl(dialog)) firstControlOf(dialog)?.focus();
+      if (dialog && onControl(dialog)) framesOnControl += 1;
+      if (framesOnControl < FOCUS_FRAMES && performance.now() - started < FIRST_CONTROL_WAIT_MS) frame = requestAnimationFrame(focusFirst);
     };
     frame = requestAnimationFrame(focusFirst);
     return () => cancelAnimationFrame(frame);
