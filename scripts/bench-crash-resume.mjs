@@ -7,22 +7,19 @@
 // Targets: the port answers within 5 s of the start; every member list request answers within 1 s while the job
 // resumes; the job is applied exactly once (every row, one member each).
 // Usage: node scripts/bench-crash-resume.mjs [--rows=50000] [--kill-after=4] [--sessions=4] [--json]
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 import { quantile, signInBearer } from './support-bench.mjs';
+import { buildServerBundle, exited, freePort, startProcess, stopProcess } from './support-server-process.mjs';
 
 register();
 const { csvText, utf8Bom } = await import('../server/uploads/test-support.ts');
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const ROWS = arg('rows', 50_000);
 /** Seconds of the apply before the kill (after the upload call answered). */
@@ -37,41 +34,6 @@ const TRIVIAL = '/api/users/loginUser';
 const log = (text) => {
   if (!asJson) console.log(text);
 };
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The bundled server as `npm start` runs it, on its own port and data folder; answers once its port answers. */
-async function startServer(dataDir, port) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'dist/server/server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', MAILBOX: '0', SMTP_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
-    if (performance.now() - started > 120_000) throw new Error(`the server did not open its port: ${stderr}`);
-    // A path no call serves: answered without the database, so this is the port being open and served.
-    if (await fetch(`${baseUrl}/api/no-such-call`).then(() => true, () => false)) return { child, baseUrl, openMs: performance.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
 
 /** The sessions asking `path` in a loop from a thread of their own until told to stop (support-load-worker.mjs). */
 function load(baseUrl, tokens, path) {
@@ -117,9 +79,9 @@ const memberRows = (count) => Array.from({ length: count }, (_, i) => [
 ]);
 const figures = (samples) => ({ n: samples.length, p50Ms: Number(quantile(samples, 0.5).toFixed(1)), p99Ms: Number(quantile(samples, 0.99).toFixed(1)), maxMs: Number(Math.max(...samples).toFixed(1)) });
 
-// The bundle as npm start runs it, from the current sources.
-const built = spawnSync(process.execPath, [join(root, 'node_modules/tsup/dist/cli-default.js')], { cwd: root, encoding: 'utf8' });
-if (built.status !== 0) throw new Error(`tsup failed: ${built.stderr}`);
+buildServerBundle();
+/** The bundled server on the data folder, its mails left in the outbox. */
+const startServer = (dataDir, port) => startProcess('dist/server/server.js', port, { DATA_DIR: dataDir, DATABASE_URL: '', MAILBOX: '0', SMTP_URL: '' });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'twb-bench-crash-'));
 const children = [];
@@ -184,13 +146,7 @@ try {
   }
   if (Object.values(checks).some((ok) => !ok)) exitCode = 1;
 } finally {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-  }
+  for (const child of children) await stopProcess(child);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

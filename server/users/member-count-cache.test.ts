@@ -1,9 +1,9 @@
 // The member list's kept total counts (issue 32): a search counts its matches once per version of the corporation's
 // members and reads the kept count after that, until a member of the corporation changes by any path (a row written
-// directly, a member deleted through the API, an upload's written-ahead members switched over). A change in another
-// corporation keeps the count; a change rolled back moves nothing; folding the change log keeps the version. On
-// PostgreSQL (DATABASE_URL) a change committed by another connection after a count was kept, and one committed while
-// the count ran, are both seen at the next request.
+// directly, a member deleted through the API, an upload's written-ahead members switched over; not while they are
+// written ahead, hidden). A change in another corporation keeps the count; a change rolled back moves nothing;
+// folding the change log keeps the version. On PostgreSQL (DATABASE_URL) a change committed by another connection
+// after a count was kept, and one committed while the count ran, are both seen at the next request.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemberSearchResponse } from '../../core/users/calls';
 import type { UploadResponse } from '../../core/uploads/calls';
@@ -134,6 +134,30 @@ describe('the member list keeps its total count', () => {
     const after = await listed();
     expect(after.total).toBe(before.total + 1);
     expect(after.total).toBe(await truth());
+  });
+
+  it('keeps the count while an upload writes its members ahead, hidden, and counts afresh when they are revealed', async () => {
+    const before = await listed();
+    const version = await memberVersion(served.db, 1);
+    const [job] = await served.db.query<{ id: number }>(
+      `insert into upload_jobs (corporation_id, upload_division, status, start_date, file_name, file_data, uploaded_by, created_at, last_updated)
+       select 1, 8, 'applying', current_date, 'ahead.csv', '\\x00'::bytea, id, now(), now() from users where login_id = 'admin01' returning id`);
+    const attempt = '6f1c1f5e-3b7a-4c55-9d43-2a9f5c1e0b11';
+    const [{ id }] = await served.db.query<{ id: number }>("select nextval(pg_get_serial_sequence('user_rows', 'id'))::int as id");
+    // As a write-ahead batch does it: the member listed as pending and written in one statement.
+    await served.db.query(
+      `with pending as (insert into upload_pending_users (user_id, job_id, attempt) values ($1, $2, $3::uuid))
+       insert into user_rows (id, login_id, password_hash, corporation_id, user_last_name, user_first_name, user_last_name_kana,
+         user_first_name_kana, mail_address, trinity_code, approval_division, created_at, last_updated)
+       select $1, 'count-cache-ahead', u.password_hash, 1, '先行', '書込', 'センコウ', 'カキコミ', 'count-cache.ahead@mirai-works.co.jp',
+         u.trinity_code, 2, now(), now() from users u where u.login_id = 'admin01'`,
+      [id, job.id, attempt],
+    );
+    expect(await memberVersion(served.db, 1)).toBe(version);
+    expect(await listed()).toEqual({ total: before.total, counts: 0 });
+    await served.db.query('update upload_jobs set applied_attempt = $2::uuid where id = $1', [job.id, attempt]);
+    expect(await listed()).toEqual({ total: before.total + 1, counts: 1 });
+    expect(before.total + 1).toBe(await truth());
   });
 
   it('moves nothing for a change rolled back', async () => {

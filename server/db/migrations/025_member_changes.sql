@@ -17,16 +17,27 @@ create table member_changes (
 );
 create index member_changes_by_corporation on member_changes (corporation_id) include (weight);
 
+-- Members an upload writes ahead, hidden until its switch-over (migration 014), change nothing visible when they are
+-- written or when a crashed attempt's are removed: the list's kept counts stand through a large upload's batches.
+-- (An AFTER statement trigger sees what the whole statement wrote: the batch lists its rows as pending in the same
+-- statement; the clean-up removes the members before their pending entries.)
+create function member_is_hidden(member_id integer) returns boolean language sql stable as $$
+  select exists (select 1 from upload_pending_users p join upload_jobs j on j.id = p.job_id
+                  where p.user_id = member_id and j.applied_attempt is distinct from p.attempt)
+$$;
+
 create function member_changes_inserted() returns trigger language plpgsql as $$
 begin
-  insert into member_changes (corporation_id) select distinct corporation_id from new_rows where corporation_id is not null;
+  insert into member_changes (corporation_id)
+    select distinct corporation_id from new_rows where corporation_id is not null and not member_is_hidden(id);
   return null;
 end;
 $$;
 
 create function member_changes_deleted() returns trigger language plpgsql as $$
 begin
-  insert into member_changes (corporation_id) select distinct corporation_id from old_rows where corporation_id is not null;
+  insert into member_changes (corporation_id)
+    select distinct corporation_id from old_rows where corporation_id is not null and not member_is_hidden(id);
   return null;
 end;
 $$;
