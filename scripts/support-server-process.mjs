@@ -32,7 +32,9 @@ export async function freePort() {
  */
 export async function startProcess(script, port, env) {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, script)], {
+  // TWB_PROFILE_DIR: each process started writes a CPU profile there when it exits (node --cpu-prof).
+  const profile = process.env.TWB_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.TWB_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
