@@ -32,6 +32,11 @@ export function countKey(sql: string, params: readonly unknown[]): string {
   return `${sql}\u0000${JSON.stringify(params)}`;
 }
 
+/** What is kept for `key` (its count and the version it was counted at), if anything. */
+export function keptEntry(db: SqlExecutor, key: string): Readonly<KeptCount> | undefined {
+  return keptOf(db).get(key);
+}
+
 /** The count kept for `key` at `version`, if any. */
 export function keptCount(db: SqlExecutor, key: string, version: string): number | undefined {
   const kept = keptOf(db).get(key);

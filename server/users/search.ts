@@ -17,7 +17,7 @@ import { permissionDenied } from '../http/http-error';
 import { InputReader, scalarText, type Input } from '../http/input';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SCOPE, type MemberRow } from './member-rows';
 import type { MemberViewer } from './viewer';
-import { countKey, keepCount, keptCount } from './member-count-cache';
+import { countKey, keepCount, keptCount, keptEntry } from './member-count-cache';
 import { memberVersion, memberVersionSql } from './member-changes';
 
 /** The parsed, checked filters (ids as numbers, flags as booleans or null for "any"). */
@@ -246,18 +246,48 @@ export interface MemberPage {
 }
 
 export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch): Promise<MemberPage> {
+  if (normalName(search.userName) === '') return countedPage(db, viewer, search);
+  // A name filter chooses how to find the page by how many members match (pageIdsQuery): the count comes first.
   const totalCount = await matchCount(db, viewer, search);
   if (totalCount === 0 || search.offset >= totalCount) return { totalCount, rows: [] };
-  // The page's ids and then its rows, in one statement: one JSON text instead of 500 rows of 21 columns (the embedded
-  // database hands over one value far faster).
   const ids = pageIdsQuery(viewer, search, totalCount);
-  const [page] = await db.query<{ rows: string }>(
-    `select coalesce(json_agg(p order by p.ord), '[]')::text as rows from (
-       select ${MEMBER_COLUMNS}, k.ord from unnest(array(${ids.sql})) with ordinality as k(id, ord)
-         join users u on u.id = k.id left join departments d on d.id = u.department_id) p`,
-    ids.params,
-  );
+  const [page] = await db.query<{ rows: string }>(pageSql(ids.sql), ids.params);
   return { totalCount, rows: parseJsonRows(page?.rows ?? '[]') };
+}
+
+/**
+ * The page's rows as one JSON text, from the ids its query finds, in their order (one value instead of 500 rows of 21
+ * columns: the embedded database hands over one value far faster).
+ */
+function pageSql(idsSql: string): string {
+  return `select coalesce(json_agg(p order by p.ord), '[]')::text as rows from (
+       select ${MEMBER_COLUMNS}, k.ord from unnest(array(${idsSql})) with ordinality as k(id, ord)
+         join users u on u.id = k.id left join departments d on d.id = u.department_id) p`;
+}
+
+/**
+ * A search without a name filter in one statement (one round trip, where a page took three): the members' version,
+ * the count only when the one kept is not of that version, and the page.
+ */
+async function countedPage(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch): Promise<MemberPage> {
+  const where = memberWhere(search, viewer);
+  const key = countKey(where.sql, where.params);
+  const kept = keptEntry(db, key);
+  // The page's query repeats the filter's parameters first ($1...), then its limit and offset.
+  const ids = pageIdsQuery(viewer, search, 0);
+  const n = ids.params.length;
+  const [row] = await db.query<{ version: string; count: number | null; rows: string }>(
+    `with v as (select ${memberVersionSql(`$${n + 1}`)} as version)
+     select v.version,
+            case when v.version = $${n + 2}::text then null else (select count(*)::int from users u where ${where.sql}) end as count,
+            (${pageSql(ids.sql)}) as rows
+       from v`,
+    [...ids.params, viewer.corporationId, kept?.version ?? ''],
+  );
+  // A count read with its version is kept; without one, the kept count was of this very version.
+  if (row.count !== null) keepCount(db, key, row.version, row.count);
+  const totalCount = row.count ?? kept?.count ?? 0;
+  return { totalCount, rows: parseJsonRows(row.rows) };
 }
 
 /**
