@@ -8,13 +8,12 @@
 // resumes; the job is applied exactly once (every row, one member each).
 // Usage: node scripts/bench-crash-resume.mjs [--rows=50000] [--kill-after=4] [--sessions=1] [--json]
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { quantile, signInBearer } from './support-bench.mjs';
+import { postUpload, quantile, signInBearer, uploadBody } from './support-bench.mjs';
 import { buildServerBundle, exited, freePort, startProcess, stopProcess } from './support-server-process.mjs';
 
 register();
@@ -45,28 +44,6 @@ function load(baseUrl, tokens, path) {
   return { stop: () => worker.postMessage('stop'), samples };
 }
 
-const BOUNDARY = '----twb-bench-crash';
-function postUpload(baseUrl, token, data) {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  const body = Buffer.concat([Buffer.from(head), Buffer.from(data), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}/api/transfer/upload/?corporationId=1&uploadDivision=8`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.byteLength },
-    }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (response.statusCode !== 200) reject(new Error(`upload answered ${response.statusCode}: ${text.slice(0, 300)}`));
-        else resolve(JSON.parse(text));
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 async function jobState(baseUrl, token, id) {
   const response = await fetch(`${baseUrl}/api/transfer/job?transferHistoryId=${id}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`job state answered ${response.status}`);
@@ -93,7 +70,7 @@ try {
   const uploader = await signInBearer(first.baseUrl, 'admin01');
   const readers = [];
   for (let i = 0; i < SESSIONS; i++) readers.push(await signInBearer(first.baseUrl, 'admin01'));
-  const answer = await postUpload(first.baseUrl, uploader, utf8Bom(csvText('members', memberRows(ROWS))));
+  const answer = await postUpload(first.baseUrl, uploader, { corporationId: 1, uploadDivision: 8 }, uploadBody(utf8Bom(csvText('members', memberRows(ROWS)))));
   const id = answer.transferHistoryId;
   await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_S * 1000));
   const before = await jobState(first.baseUrl, uploader, id);

@@ -4,11 +4,10 @@
 // one switch-over transaction); and the peak RSS over idle and the longest event loop stall during one 10 MB dry-run
 // upload and during four at once. PGlite in memory, or a fresh database on DATABASE_URL.
 // Usage: node scripts/bench-upload-apply.mjs [--rows=50000] [--sessions=20] [--apply-timeout=180] [--json]
-import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { performance, monitorEventLoopDelay } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { quantile, signInBearer } from './support-bench.mjs';
+import { postUpload, quantile, signInBearer, uploadBody } from './support-bench.mjs';
 
 register();
 const { createApp } = await import('../server/app.ts');
@@ -50,42 +49,6 @@ const wide = (i) => String(i).replace(/\d/g, (d) => String.fromCharCode(0xff10 +
 const memberRows = (count, tag) => Array.from({ length: count }, (_, i) => [
   'Edit', '', '総務部', '一括', `会員${wide(i)}`, 'イッカツ', 'カイイン', `${tag}-${i}`, `${tag}.${i}@mirai-works.co.jp`, '', '',
 ]);
-
-const BOUNDARY = '----twb-bench-upload';
-
-/**
- * The multipart body of an upload, built once per file. The server shares this process with the bench, so the
- * client's own work counts in the event loop stalls measured: FormData, Blob and fetch copied and streamed the 10 MB
- * body in JavaScript (0.1-0.3 s at a time for four at once), where node:http hands one prepared buffer to the socket.
- */
-function uploadBody(data) {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  return Buffer.concat([Buffer.from(head), Buffer.from(data), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-}
-
-function postUpload(baseUrl, token, query, body) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}/api/transfer/upload/?${search}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`, accept: 'application/json',
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.byteLength,
-      },
-    }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (response.statusCode !== 200) reject(new Error(`upload answered ${response.statusCode}: ${text.slice(0, 300)}`));
-        else resolve(JSON.parse(text));
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 const figures = (samples) => ({ n: samples.length, p50Ms: Number(quantile(samples, 0.5).toFixed(1)), p99Ms: Number(quantile(samples, 0.99).toFixed(1)) });
 
