@@ -31,6 +31,18 @@ export const MEMBER_COLUMNS = `u.id, u.login_id, u.corporation_id, u.trinity_cod
 
 export const MEMBER_FROM = 'users u left join departments d on d.id = u.department_id';
 
+/**
+ * The members the `users` view shows (migration 014: not written ahead by an upload still hidden), as a condition on
+ * user_rows. For the member search's walks over a sort index and its counts: through the view, the planner joined
+ * every member against the written-ahead list (empty nearly always) and then sorted them all, where the index gives
+ * the order (page 101 of 100,000 members: a 50,000-row sort on disk). Here the list is looked at once per statement,
+ * and a member is looked up in it only while an upload is writing ahead.
+ */
+export const VISIBLE_MEMBER_ROW = 'not (exists (select 1 from upload_pending_users) and member_is_hidden(u.id))';
+
+/** user_rows with their departments, for a query that adds VISIBLE_MEMBER_ROW to its conditions. */
+export const MEMBER_ROWS_FROM = 'user_rows u left join departments d on d.id = u.department_id';
+
 export interface MemberRow extends Row {
   id: number;
   login_id: string;

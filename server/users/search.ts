@@ -15,7 +15,7 @@ import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
 import { InputReader, scalarText, type Input } from '../http/input';
-import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SCOPE, type MemberRow } from './member-rows';
+import { MEMBER_COLUMNS, MEMBER_ROWS_FROM, MEMBER_SCOPE, VISIBLE_MEMBER_ROW, type MemberRow } from './member-rows';
 import type { MemberViewer } from './viewer';
 import { countKey, keepCount, keptCount, keptEntry } from './member-count-cache';
 import { memberVersion, memberVersionSql } from './member-changes';
@@ -194,7 +194,7 @@ export function memberWhere(filter: ParsedMemberFilter, viewer: MemberViewer, na
     params.push(value);
     return `$${params.length}`;
   };
-  const parts = [`u.corporation_id = ${add(viewer.corporationId)}`, MEMBER_SCOPE];
+  const parts = [`u.corporation_id = ${add(viewer.corporationId)}`, MEMBER_SCOPE, VISIBLE_MEMBER_ROW];
   // A clerk sees only the members of their departments; a responsible person every department (and members
   // without one). An explicit department filter has already been checked against the same set.
   const departments = filter.departmentIds.length > 0 ? filter.departmentIds : viewer.responsible ? null : [...viewer.departmentIds];
@@ -262,7 +262,7 @@ export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, searc
 function pageSql(idsSql: string): string {
   return `select coalesce(json_agg(p order by p.ord), '[]')::text as rows from (
        select ${MEMBER_COLUMNS}, k.ord from unnest(array(${idsSql})) with ordinality as k(id, ord)
-         join users u on u.id = k.id left join departments d on d.id = u.department_id) p`;
+         join user_rows u on u.id = k.id left join departments d on d.id = u.department_id) p`;
 }
 
 /**
@@ -279,7 +279,7 @@ async function countedPage(db: SqlExecutor, viewer: MemberViewer, search: Parsed
   const [row] = await db.query<{ version: string; count: number | null; rows: string }>(
     `with v as (select ${memberVersionSql(`$${n + 1}`)} as version)
      select v.version,
-            case when v.version = $${n + 2}::text then null else (select count(*)::int from users u where ${where.sql}) end as count,
+            case when v.version = $${n + 2}::text then null else (select count(*)::int from user_rows u where ${where.sql}) end as count,
             (${pageSql(ids.sql)}) as rows
        from v`,
     [...ids.params, viewer.corporationId, kept?.version ?? ''],
@@ -302,7 +302,7 @@ async function matchCount(db: SqlExecutor, viewer: MemberViewer, search: ParsedM
   if (kept !== undefined) return kept;
   // The version read in the same statement as the count: the count stands for exactly that version.
   const [row] = await db.query<{ count: number; version: string }>(
-    `select count(*)::int as count, ${memberVersionSql(`$${where.params.length + 1}`)} as version from users u where ${where.sql}`,
+    `select count(*)::int as count, ${memberVersionSql(`$${where.params.length + 1}`)} as version from user_rows u where ${where.sql}`,
     [...where.params, viewer.corporationId],
   );
   const count = row?.count ?? 0;
@@ -325,7 +325,7 @@ function pageIdsQuery(viewer: MemberViewer, search: ParsedMemberSearch, totalCou
   const where = memberWhere(search, viewer, totalCount > FEW_NAME_MATCHES ? 'pattern' : 'characters');
   const n = where.params.length;
   // Only the department name sort needs the departments table to order by.
-  const from = search.sort === 'organizationName' ? MEMBER_FROM : 'users u';
+  const from = search.sort === 'organizationName' ? MEMBER_ROWS_FROM : 'user_rows u';
   return {
     sql: `select u.id from ${from} where ${where.sql}
       order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n + 1} offset $${n + 2}`,
@@ -348,7 +348,7 @@ export interface MemberCount {
 export async function countMatchingMembers(db: SqlExecutor, viewer: MemberViewer, filter: ParsedMemberFilter): Promise<MemberCount> {
   const where = memberWhere(filter, viewer);
   const [count] = await db.query<{ total: number; deleted: number }>(
-    `select count(*)::int as total, (count(*) filter (where u.delete_flg))::int as deleted from users u where ${where.sql}`,
+    `select count(*)::int as total, (count(*) filter (where u.delete_flg))::int as deleted from user_rows u where ${where.sql}`,
     where.params,
   );
   return { total: count?.total ?? 0, deleted: count?.deleted ?? 0 };
@@ -360,7 +360,7 @@ export async function* allMatchingMembers(db: SqlExecutor, viewer: MemberViewer,
   const n = where.params.length;
   for (let offset = 0; ; offset += chunk) {
     const rows = await db.query<MemberRow & { tenant_remarks: string | null }>(
-      `select ${MEMBER_COLUMNS}, u.tenant_remarks from ${MEMBER_FROM} where ${where.sql}
+      `select ${MEMBER_COLUMNS}, u.tenant_remarks from ${MEMBER_ROWS_FROM} where ${where.sql}
         order by ${memberOrderBy(filter.sort, filter.sortOrder)} limit $${n + 1} offset $${n + 2}`,
       [...where.params, chunk, offset],
     );
