@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allCalls } from '../../core/api/contract';
 import type { CallDef } from '../../core/api/call';
 import { checkAccess } from './access-guard';
-import { FILE_COMPRESSION } from './compression';
+import { ANSWER_COMPRESSION, FILE_COMPRESSION } from './compression';
 import { isFileReply, type AppServices, type CallHandler, type FileReply, type HandlerMap } from './call-context';
 import type { Input } from './input';
 import { unstorableInput } from './input-text';
@@ -55,7 +55,7 @@ function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {
   return {
     method: def.method,
     url: `${def.base}${def.path}`,
-    ...(def.file ? { compress: FILE_COMPRESSION } : {}),
+    compress: def.file ? FILE_COMPRESSION : ANSWER_COMPRESSION,
     // Before the access check and any handler: no text PostgreSQL cannot store goes further (multipart fields and
     // file names are checked where the one multipart reader takes them, server/uploads/upload-file.ts).
     preValidation: async (request: FastifyRequest) => {
