@@ -89,6 +89,17 @@ describe('shell', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: t('common.busy') })).toBeNull());
   });
 
+  it('shows the entries that depend on the view-permission flags on a page without a permission, opened directly', async () => {
+    // /Manual has no permission, so no guard loads the flags; the menu must not lose the budget and FLEX entries.
+    const kernel = signedInKernel({ roleType: 3 });
+    renderAppAt(kernel, '/Manual');
+    await screen.findByRole('heading', { name: t('site.manuals.title') });
+    for (const label of [t('limitAmount.menu.billing'), t('limitAmount.menu.user'), t('charges.menu.flex'), t('flex.menu.users')]) {
+      expect(await within(sideNav()).findByText(label), label).toBeTruthy();
+    }
+    expect(kernel.client.calls.filter((c) => c.id === calls.auth.viewPermission.id)).toHaveLength(1);
+  });
+
   it('sends an unknown path home', async () => {
     const { router } = renderAppAt(signedInKernel(), '/No/Such/Page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

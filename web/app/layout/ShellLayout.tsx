@@ -2,7 +2,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PluginRegistry } from '../../../core/kernel/registry';
-import { CorporationService, NavigationService, NewsService } from '../../../core/services/contracts';
+import { CorporationService, NavigationService, NewsService, PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import { PageHeader, SiteFooter, SystemErrorBanner, useService } from '../../kit';
 import { DescriptionPopover } from '../../kit/DescriptionPopover';
@@ -13,15 +13,23 @@ import { breadcrumbTrail } from './breadcrumbs';
 
 const MAIN_ID = 'main';
 
-/** Loads what the header shows once the user is in: the corporations to switch between and the news. */
-function useHeaderData(): void {
+/**
+ * Loads what the header and the side menu show once the user is in: the corporations to switch between, the news,
+ * and the view-permission flags some menu entries depend on (利用上限額, FLEX/BASE). A page with a permission loads the
+ * flags in its guard (spec 2.4); a page without one (/Manual, /Faq, the upload wizards) opened directly or reloaded
+ * does not, and its menu lost those entries.
+ */
+function useShellData(): void {
   const corporations = useService<CorporationService>(CorporationService);
   const news = useService<NewsService>(NewsService);
+  const permissions = useService<PermissionService>(PermissionService);
   useEffect(() => {
-    // Both are conveniences of the header; a failure leaves it without them rather than blocking the page.
+    // Conveniences of the header and the menu; a failure leaves them without these rather than blocking the page
+    // (a page that needs the flags checks them in its own guard).
     corporations.load().catch(() => undefined);
     news.load().catch(() => undefined);
-  }, [corporations, news]);
+    if (permissions.viewPermission.value === null) permissions.loadViewPermission().catch(() => undefined);
+  }, [corporations, news, permissions]);
 }
 
 /**
@@ -46,7 +54,7 @@ export function ShellLayout() {
   const registry = useService<PluginRegistry>(PluginRegistry);
   const navigation = useService<NavigationService>(NavigationService);
   const current = useCurrentRoute();
-  useHeaderData();
+  useShellData();
 
   const title = current?.route.title;
   useEffect(() => {
