@@ -47,6 +47,11 @@ export interface RouteDef {
   parent?: string;
   /** 'bare' pages (sign-in and friends) render without header and side navigation. */
   layout?: 'shell' | 'bare';
+  /**
+   * Query parameters of the page that name records of the corporation being viewed (the departments of a filter): a
+   * switch to another corporation keeps the person on the page without them, as they name nothing there.
+   */
+  corporationRecordParams?: readonly string[];
 }
 
 export interface MenuEntry {

@@ -19,6 +19,8 @@ const flex = SCREEN_PERMISSIONS['/FlexCharge/Info'];
 const route = (id: string, path: string, title: string, rest: Partial<RouteDef> & Pick<RouteDef, 'page'>): RouteDef => ({
   id, path, title, access: 'session', ...rest,
 });
+/** The department filter of the line lists (ChargeAllView, ChargeBreakdownView): the viewed corporation's departments. */
+const DEPARTMENT_FILTER = { corporationRecordParams: ['organizationId'] } as const;
 
 export const chargesPlugin = definePlugin({
   id: 'charges',
@@ -26,19 +28,19 @@ export const chargesPlugin = definePlugin({
   routes: [
     route(CHARGES_ROUTE.shareInfo, CHARGES_PATH.shareInfo, t('charges.shareInfo.title'), { permission: share, page: () => import('./pages/ShareChargeInfoPage') }),
     route(CHARGES_ROUTE.shareAll, CHARGES_PATH.shareAll, t('charges.shareAll.title'), {
-      permission: share, parent: CHARGES_ROUTE.shareInfo, page: () => import('./pages/ShareChargeAllPage'),
+      permission: share, parent: CHARGES_ROUTE.shareInfo, ...DEPARTMENT_FILTER, page: () => import('./pages/ShareChargeAllPage'),
     }),
     route(CHARGES_ROUTE.shareSummary, CHARGES_PATH.shareSummary, t('charges.shareSummary.title'), {
       permission: share, parent: CHARGES_ROUTE.shareInfo, page: () => import('./pages/ShareChargeSummaryPage'),
     }),
     route(CHARGES_ROUTE.shareBreakdown, CHARGES_PATH.shareBreakdown, t('charges.shareBreakdown.title'), {
-      permission: share, parent: CHARGES_ROUTE.shareInfo, page: () => import('./pages/ShareChargeBreakdownPage'),
+      permission: share, parent: CHARGES_ROUTE.shareInfo, ...DEPARTMENT_FILTER, page: () => import('./pages/ShareChargeBreakdownPage'),
     }),
     route(CHARGES_ROUTE.flexInfo, CHARGES_PATH.flexInfo, t('charges.flexInfo.title'), {
       permission: flex, when: flexChargeDisplay, page: () => import('./pages/FlexChargeInfoPage'),
     }),
     route(CHARGES_ROUTE.flexAll, CHARGES_PATH.flexAll, t('charges.flexAll.title'), {
-      permission: flex, when: flexChargeDisplay, parent: CHARGES_ROUTE.flexInfo, page: () => import('./pages/FlexChargeAllPage'),
+      permission: flex, when: flexChargeDisplay, parent: CHARGES_ROUTE.flexInfo, ...DEPARTMENT_FILTER, page: () => import('./pages/FlexChargeAllPage'),
     }),
     route(CHARGES_ROUTE.flexSummary, CHARGES_PATH.flexSummary, t('charges.flexSummary.title'), {
       permission: flex, when: flexChargeDisplay, parent: CHARGES_ROUTE.flexInfo, page: () => import('./pages/FlexChargeSummaryPage'),

@@ -26,6 +26,7 @@ export const limitAmountPlugin = definePlugin({
       access: 'session',
       permission: SCREEN_PERMISSIONS['/LimitAmountBilling/Info'],
       when: limitAmountBillingDisplay,
+      corporationRecordParams: ['sBillingId'],
       page: () => import('./pages/LimitAmountBillingInfoPage'),
     },
     {
@@ -55,6 +56,7 @@ export const limitAmountPlugin = definePlugin({
       access: 'session',
       permission: SCREEN_PERMISSIONS['/LimitAmountUser/Info'],
       when: limitAmountUserDisplay,
+      corporationRecordParams: ['billingId'],
       page: () => import('./pages/LimitAmountUserInfoPage'),
     },
     {

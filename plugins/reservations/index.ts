@@ -9,7 +9,7 @@ export const reservationsPlugin = listPagePlugin({
   id: 'reservations',
   route: {
     id: RESERVATIONS_ROUTE.info, path: RESERVATIONS_PATH.info, title: t('reservations.info.title'),
-    permission: SCREEN_PERMISSIONS['/Reservation/Info'], page: () => import('./pages/ReservationInfoPage'),
+    permission: SCREEN_PERMISSIONS['/Reservation/Info'], corporationRecordParams: ['organizationId'], page: () => import('./pages/ReservationInfoPage'),
   },
   menu: { label: t('reservations.menu'), icon: 'calendar', order: 55, group: t('reservations.menuGroup') },
   help: { title: 'reservations.help.title', body: 'reservations.help.body', link: 'reservations.help.title' },

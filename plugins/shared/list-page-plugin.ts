@@ -7,11 +7,9 @@ import { ErrorService, PermissionService, ToastService } from '../../core/servic
 import { ApiClient } from '../../core/platform/tokens';
 import type { MessageKey } from '../../core/i18n';
 
-/** Home's route id: the help card appears on the home page. */
-
 export interface ListPagePluginSpec {
   id: string;
-  route: { id: string; path: string; title: string; permission: PermissionRequirement; page: RouteDef['page'] };
+  route: Pick<RouteDef, 'id' | 'path' | 'title' | 'page' | 'corporationRecordParams'> & { permission: PermissionRequirement };
   menu: { label: string; icon: string; order: number; group: string };
   /** Message keys (core/kernel/plugin HelpCard); link: the label of the card's link to the page. */
   help: { title: MessageKey; body: MessageKey; link: MessageKey };
@@ -22,7 +20,7 @@ export function listPagePlugin(spec: ListPagePluginSpec): Plugin {
   return definePlugin({
     id,
     requires: [PermissionService, ToastService, ErrorService, ApiClient],
-    routes: [{ id: route.id, path: route.path, title: route.title, access: 'session', permission: route.permission, page: route.page }],
+    routes: [{ ...route, access: 'session' }],
     menu: [{ id, routeId: route.id, ...menu }],
     helpCards: [
       {

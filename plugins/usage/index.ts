@@ -9,7 +9,7 @@ export const usagePlugin = listPagePlugin({
   id: 'usage',
   route: {
     id: USAGE_ROUTE.usage, path: USAGE_PATH.usage, title: t('usage.info.title'),
-    permission: SCREEN_PERMISSIONS['/Usage/Usage'], page: () => import('./pages/UsagePage'),
+    permission: SCREEN_PERMISSIONS['/Usage/Usage'], corporationRecordParams: ['organizationId'], page: () => import('./pages/UsagePage'),
   },
   menu: { label: t('usage.menu'), icon: 'timeline-bar-chart', order: 56, group: t('reservations.menuGroup') },
   help: { title: 'usage.help.title', body: 'usage.help.body', link: 'usage.help.title' },

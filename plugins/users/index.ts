@@ -25,6 +25,7 @@ export const usersPlugin = definePlugin({
       title: t('users.info.title'),
       access: 'session',
       permission: SCREEN_PERMISSIONS['/User/Info'],
+      corporationRecordParams: ['sOrganizationId'],
       page: () => import('./pages/UserInfoPage'),
     },
     {

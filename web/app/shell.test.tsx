@@ -8,6 +8,20 @@ import { ApiError, ErrorCode } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import { AuthService } from '../../core/services/contracts';
 import { renderAppAt, signedInKernel } from '../test-support/harness';
+import { makeUser } from '../../core/services/test-support';
+import { memberDetail, memberRow, usersKernel } from '../../plugins/users/test-support';
+
+/** A responsible person of C001 who may also view C002, with a member list and a member to show. */
+function twoCorporations() {
+  const kernel = usersKernel({ roleType: 3 }, { rows: [memberRow()], member: memberDetail({ userId: '11' }) });
+  kernel.client
+    .on(calls.auth.multiOrganizationList, () => [
+      { organizationId: 'C001', organizationName: '第一商事', selected: true },
+      { organizationId: 'C002', organizationName: '第二物産', selected: false },
+    ])
+    .on(calls.auth.selectOrganization, () => makeUser({ roleType: 3, corporationId: 'C002' }));
+  return kernel;
+}
 
 const unauthenticated = () =>
   new ApiError(t('error.unauthenticated'), ErrorCode.UNAUTHENTICATED, { httpStatusCode: 401, message: t('error.unauthenticated'), code: ErrorCode.UNAUTHENTICATED });
@@ -98,6 +112,32 @@ describe('shell', () => {
       expect(await within(sideNav()).findByText(label), label).toBeTruthy();
     }
     expect(kernel.client.calls.filter((c) => c.id === calls.auth.viewPermission.id)).toHaveLength(1);
+  });
+
+  it('keeps the page on a corporation switch, drawn afresh without the old corporation\'s department filter', async () => {
+    const kernel = twoCorporations();
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/User/Info?sOrganizationId=7&approvalDivision=2');
+    await screen.findByRole('heading', { name: t('users.info.title') });
+    const searches = () => kernel.client.calls.filter((c) => c.id === calls.members.search.id).length;
+    await waitFor(() => expect(searches()).toBeGreaterThan(0));
+    const before = searches();
+    await user.selectOptions(await screen.findByLabelText(t('shell.header.corporation')), 'C002');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/User/Info?approvalDivision=2'));
+    expect(await screen.findByText(t('corporation.filtersDropped'))).toBeTruthy();
+    // The list asked again, for the new corporation, once.
+    await waitFor(() => expect(searches()).toBe(before + 1));
+    expect(screen.getByRole('heading', { name: t('users.info.title') })).toBeTruthy();
+  });
+
+  it("leaves a record's page for the list above it on a corporation switch", async () => {
+    const kernel = twoCorporations();
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/User/Detail/11');
+    await screen.findByRole('heading', { name: t('users.detail.title') });
+    await user.selectOptions(await screen.findByLabelText(t('shell.header.corporation')), 'C002');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/User/Info'));
+    expect(await screen.findByRole('heading', { name: t('users.info.title') })).toBeTruthy();
   });
 
   it('sends an unknown path home', async () => {

@@ -41,5 +41,6 @@ export const errors = {
   'success.update': '更新が完了しました。',
   'success.delete': '削除が完了しました。',
   'corporation.switched': '表示する企業を変更しました',
+  'corporation.filtersDropped': '変更前の企業の部署による絞り込みを解除しました',
   'flex.extraFeeWarning': 'FLEX/BASE利用者数が契約席数を超えるため、追加の登録管理料が発生します。',
 } as const;

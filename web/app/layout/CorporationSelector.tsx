@@ -1,11 +1,15 @@
 // Lets a user with several corporations choose the one being viewed (spec 1); hidden for everyone else.
 import { useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
-import { CorporationService, ErrorService, NavigationService } from '../../../core/services/contracts';
+import { CorporationService, ErrorService, NavigationService, ToastService } from '../../../core/services/contracts';
+import { PluginRegistry } from '../../../core/kernel/registry';
+import { isRouteAvailable } from '../../../core/services/guards';
 import { SELECT_TEXT_MAX } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
-import { SelectInput, useService } from '../../kit';
+import { SelectInput, useService, useServices } from '../../kit';
+import { useCurrentRoute } from '../route-handle';
+import { pageAfterSwitch, switchState } from './corporation-switch';
 
 function truncate(text: string): string {
   return text.length > SELECT_TEXT_MAX ? `${text.slice(0, SELECT_TEXT_MAX)}…` : text;
@@ -16,7 +20,12 @@ export function CorporationSelector() {
   const corporations = useService<CorporationService>(CorporationService);
   const errors = useService<ErrorService>(ErrorService);
   const navigation = useService<NavigationService>(NavigationService);
+  const registry = useService<PluginRegistry>(PluginRegistry);
+  const toasts = useService<ToastService>(ToastService);
+  const services = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
+  const current = useCurrentRoute();
   const [switching, setSwitching] = useState(false);
 
   const choices = corporations.organizations.value;
@@ -27,8 +36,15 @@ export function CorporationSelector() {
     setSwitching(true);
     try {
       await corporations.switchTo(event.currentTarget.value);
-      // The page on screen showed the other corporation's data; home is valid for every corporation.
-      await navigate(navigation.homePath());
+      // The page stays when the new corporation may open it, drawn afresh with the new corporation's data.
+      const destination = pageAfterSwitch(
+        current && { route: current.route, search: location.search },
+        (id) => registry.route(id),
+        (route) => isRouteAvailable(route, services),
+        navigation.homePath(),
+      );
+      await navigate(destination.to, { state: switchState(), replace: destination.to === `${location.pathname}${location.search}` });
+      if (destination.droppedFilters) toasts.show(t('corporation.filtersDropped'), 'none');
     } catch (error) {
       errors.handle(error);
     } finally {

@@ -10,6 +10,7 @@ import { useCurrentRoute } from '../route-handle';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
 import { breadcrumbTrail } from './breadcrumbs';
+import { usePageKeyAcrossSwitches } from './corporation-switch';
 
 const MAIN_ID = 'main';
 
@@ -54,6 +55,7 @@ export function ShellLayout() {
   const registry = useService<PluginRegistry>(PluginRegistry);
   const navigation = useService<NavigationService>(NavigationService);
   const current = useCurrentRoute();
+  const pageKey = usePageKeyAcrossSwitches();
   useShellData();
 
   const title = current?.route.title;
@@ -73,7 +75,7 @@ export function ShellLayout() {
       <main className="twb-shell__main" id={MAIN_ID} tabIndex={-1}>
         <SystemErrorBanner />
         {current && <PageHeader title={current.route.title} crumbs={crumbs} actions={<DescriptionPopover routeId={current.route.id} />} />}
-        <Outlet />
+        <Outlet key={pageKey} />
         <SiteFooter />
       </main>
     </div>
