@@ -55,5 +55,16 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   NOT_FOUND: 'NOT_FOUND',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** 409: the department is suspended (disableFlg); it is resumed before it, its budgets or its clerks change. */
+  DEPARTMENT_SUSPENDED: 'DEPARTMENT_SUSPENDED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * A write refused because the record changed since it was shown (409 CONFLICT): reloading shows it as it is now.
+ * A 409 about the record's state (a suspended department) is a refusal to show as it is: reloading changes nothing.
+ */
+export function isStaleConflict(error: unknown): boolean {
+  if (!isApiError(error) || error.code === ErrorCode.DEPARTMENT_SUSPENDED) return false;
+  return error.status === 409 || error.code === ErrorCode.CONFLICT;
+}
