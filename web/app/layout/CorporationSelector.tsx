@@ -3,13 +3,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import { CorporationService, ErrorService, NavigationService } from '../../../core/services/contracts';
-import { SELECT_TEXT_MAX } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
-import { SelectInput, useService } from '../../kit';
-
-function truncate(text: string): string {
-  return text.length > SELECT_TEXT_MAX ? `${text.slice(0, SELECT_TEXT_MAX)}…` : text;
-}
+import { SelectInput, SelectOption, useService } from '../../kit';
 
 export function CorporationSelector() {
   useSignals();
@@ -41,9 +36,7 @@ export function CorporationSelector() {
       <span className="twb-corp-selector__label">{t('shell.header.corporation')}</span>
       <SelectInput value={selected} onChange={(event) => void onChange(event)} disabled={switching} minimal={false}>
         {choices.map((choice) => (
-          <option key={choice.organizationId} value={choice.organizationId} title={choice.organizationName}>
-            {truncate(choice.organizationName)}
-          </option>
+          <SelectOption key={choice.organizationId} value={choice.organizationId} label={choice.organizationName} />
         ))}
       </SelectInput>
     </label>
