@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectDisplayText } from '../../core/domain/select-text';
-import { SelectInput, SelectOption } from './SelectInput';
+import { SelectInput, SelectOption } from '../kit';
 
 const LONG = '株式会社みらいワークス東日本営業本部第一営業部法人ソリューション営業グループ首都圏エリア担当課（本社ビル十二階）';
 const FIFTY = Array.from(LONG).slice(0, 50).join('');
@@ -51,7 +51,8 @@ function sources(dir: string): string[] {
 
 describe('every select of the product', () => {
   it('draws its choices with SelectOption, never a bare <option>', () => {
-    const root = join(import.meta.dirname, '..', '..');
+    // vitest runs from the repository root (in jsdom, import.meta.url is not a file URL).
+    const root = process.cwd();
     const kitSelect = join(root, 'web', 'kit', 'SelectInput.tsx');
     const bare = [...sources(join(root, 'plugins')), ...sources(join(root, 'web'))]
       .filter((path) => path !== kitSelect && /<option[\s>]/.test(readFileSync(path, 'utf8')))
