@@ -51,7 +51,7 @@ export function withFieldLabels(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.httpError?.fields) return error;
   const info = error.httpError;
   const fields = Object.fromEntries(Object.entries(info.fields ?? {}).map(([name, message]) => [FIELD_LABELS[name] ? t(FIELD_LABELS[name]) : name, message]));
-  return new ApiError(error.message, error.code, { ...info, fields });
+  return new ApiError(error.message, error.code, { ...info, fields }, error.errorType);
 }
 
 /** Runs an upload command's server work, its refusals' fields relabelled. */

@@ -1,5 +1,6 @@
 // The call contract: one description per admin API call, read by the typed client, the CLI and the server.
 import type { PermissionRequirement } from '../domain/permissions';
+import { ErrorType } from './error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiBase = '/api' | '/asynchronousApi';
@@ -33,6 +34,18 @@ export interface CallDef<Req = unknown, Res = unknown> {
   multipart?: boolean;
   /** True for calls that the loading counter ignores (spec 4, Loading). */
   ignoreLoading?: boolean;
+  /** The error type of its failures when the method does not tell (a POST that only reads); see errorTypeOfCall. */
+  errorType?: ErrorType;
+}
+
+/**
+ * The error type (spec 3/8) of a call's failure: a file sent is an upload (3); a GET or a file fetched reads
+ * information (1); any other method writes (2), unless the call says otherwise.
+ */
+export function errorTypeOfCall(def: Pick<CallDef, 'method' | 'file' | 'multipart' | 'errorType'>): ErrorType {
+  if (def.errorType !== undefined) return def.errorType;
+  if (def.multipart) return ErrorType.UPLOAD;
+  return def.method === 'GET' || def.file ? ErrorType.INFO : ErrorType.EDIT;
 }
 
 export function defineCall<Req, Res>(def: Omit<CallDef<Req, Res>, '_req' | '_res'>): CallDef<Req, Res> {

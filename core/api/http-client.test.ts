@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpApiClient } from './http-client';
 import { defineCall } from './call';
 import { calls } from './contract';
-import { ApiError, ErrorCode } from './error';
+import { ApiError, ErrorCode, ErrorType, errorTypeOf } from './error';
+import { uploadCalls } from '../uploads/calls';
 import { t } from '../i18n';
 import { ManualClock } from '../kernel/manual-clock';
 import type { ApiConfig } from '../platform/tokens';
@@ -246,6 +247,27 @@ describe('HttpApiClient: errors', () => {
     const pending = client.call(calls.auth.loginUser, undefined, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort(new Error('left the page'));
     expect(((await pending) as Error).message).toBe('left the page');
+  });
+});
+
+describe('HttpApiClient: error types (spec 3/8)', () => {
+  it('marks a failed read 1 (info), a failed write 2 (edit) and a failed upload 3, answers and outages alike', async () => {
+    const refused = setup(() => json({ message: '失敗しました', code: 'X' }, 500)).client;
+    expect(((await refused.call(detail, { id: '1' }).catch((e: unknown) => e)) as ApiError).errorType).toBe(ErrorType.INFO);
+    expect(((await refused.call(patchWithParam, { billingId: '5', name: 'x' }).catch((e: unknown) => e)) as ApiError).errorType).toBe(ErrorType.EDIT);
+    expect(((await refused.download(calls.auth.manualDownload, { manualName: 'x', manualType: 'pdf' }).catch((e: unknown) => e)) as ApiError).errorType).toBe(ErrorType.INFO);
+    const file = new File(['a'], 'a.csv');
+    expect(((await refused.call(uploadCalls.upload, { corporationId: '1', uploadDivision: 4, file }).catch((e: unknown) => e)) as ApiError).errorType).toBe(ErrorType.UPLOAD);
+    const offline = setup(() => { throw new TypeError('fetch failed'); }).client;
+    expect(((await offline.call(remove, { id: '1', lastUpdated: 'L' }).catch((e: unknown) => e)) as ApiError).errorType).toBe(ErrorType.EDIT);
+  });
+
+  it('calls anything else common (4), and a call can say what its failures are', async () => {
+    expect(errorTypeOf(new TypeError('x'))).toBe(ErrorType.COMMON);
+    expect(new ApiError('x', 'X').errorType).toBe(ErrorType.COMMON);
+    const readingPost = defineCall<{ q: string }, unknown>({ id: 'test.readingPost', method: 'POST', base: '/api', path: '/search', access: 'session', errorType: ErrorType.INFO });
+    const { client } = setup(() => json({ message: 'x', code: 'X' }, 400));
+    expect(((await client.call(readingPost, { q: 'a' }).catch((e: unknown) => e)) as ApiError).errorType).toBe(ErrorType.INFO);
   });
 });
 

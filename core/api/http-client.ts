@@ -1,9 +1,9 @@
 // The admin API client over an injected fetch: builds URLs and bodies from the call contract, authenticates,
 // times out, and turns every failure into an ApiError with a Japanese message.
 import { inject, injectable, optional } from 'inversify';
-import { fillPath, type CallDef, type HttpMethod } from './call';
+import { errorTypeOfCall, fillPath, type CallDef, type HttpMethod } from './call';
 import type { ApiClient, CallOptions, FileResponse } from './client-types';
-import { ApiError, ErrorCode, type HttpErrorInfo } from './error';
+import { ApiError, ErrorCode, ErrorType, type HttpErrorInfo } from './error';
 import { parseContentDisposition } from './content-disposition';
 import { ApiConfig, Clock } from '../platform/tokens';
 import { systemClock } from '../kernel/system-clock';
@@ -73,8 +73,8 @@ function readErrorBody(body: unknown): { message: string; code: string; fields?:
   return fields ? { message: record.message, code, fields } : { message: record.message, code };
 }
 
-/** Builds the ApiError of a non-2xx answer, preferring the server's own message and code. */
-export function httpErrorFrom(status: number, body: unknown): ApiError {
+/** Builds the ApiError of a non-2xx answer, preferring the server's own message and code; `errorType` of the call. */
+export function httpErrorFrom(status: number, body: unknown, errorType: ErrorType = ErrorType.COMMON): ApiError {
   const parsed = readErrorBody(body);
   const isSystem = status >= 500;
   const fallbackKey: MessageKey = isSystem ? 'error.system' : (STATUS_MESSAGES[status] ?? 'error.system');
@@ -85,11 +85,11 @@ export function httpErrorFrom(status: number, body: unknown): ApiError {
     code: parsed?.code || fallbackCode,
   };
   if (parsed?.fields) info.fields = parsed.fields;
-  return new ApiError(info.message, info.code, info);
+  return new ApiError(info.message, info.code, info, errorType);
 }
 
-export function networkError(): ApiError {
-  return new ApiError(t('error.network'), ErrorCode.NETWORK);
+export function networkError(errorType: ErrorType = ErrorType.COMMON): ApiError {
+  return new ApiError(t('error.network'), ErrorCode.NETWORK, undefined, errorType);
 }
 
 interface PreparedRequest {
@@ -114,7 +114,7 @@ export class HttpApiClient implements ApiClient {
     if (def.file) return (await this.download(def, request, options)) as Res;
     const prepared = this.prepare(def, request, options, 'application/json');
     const { status, body } = await this.send(def, prepared, options?.signal, readBody);
-    if (status < 200 || status >= 300) throw httpErrorFrom(status, body);
+    if (status < 200 || status >= 300) throw httpErrorFrom(status, body, errorTypeOfCall(def));
     return body as Res;
   }
 
@@ -133,7 +133,7 @@ export class HttpApiClient implements ApiClient {
         },
       };
     });
-    if (result.body.kind === 'error') throw httpErrorFrom(result.status, result.body.body);
+    if (result.body.kind === 'error') throw httpErrorFrom(result.status, result.body.body, errorTypeOfCall(def));
     return result.body.file;
   }
 
@@ -225,7 +225,7 @@ export class HttpApiClient implements ApiClient {
       if (error instanceof ApiError) throw error;
       // A cancellation the caller asked for is not a failure to report; hand back the caller's own reason.
       if (callerSignal?.aborted && !timeout.signal.aborted) throw callerSignal.reason;
-      throw networkError();
+      throw networkError(call !== undefined && typeof call === 'object' && 'method' in call ? errorTypeOfCall(call as CallDef) : ErrorType.COMMON);
     } finally {
       this.clock.clearTimeout(timer);
       end?.();

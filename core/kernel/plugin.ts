@@ -29,6 +29,13 @@ export interface GuardContext {
 /** A page-specific gate (spec 2.4): runs after the session, permission and view-permission checks. */
 export type RouteGuard = (ctx: GuardContext) => GuardResult | Promise<GuardResult>;
 
+/**
+ * The departments (部署) a page is about, for the billing gate of spec 2.4: the page opens only while one of them is
+ * in use, else the person is sent to the department's detail. Empty when the page names none (the page itself
+ * tells what it cannot show). Declared on the route, so that a test can list every department page and its gate.
+ */
+export type PageDepartments = (ctx: GuardContext) => readonly string[] | Promise<readonly string[]>;
+
 /** A synchronous condition over signed-in state, shared by the menu entry and the route guard. */
 export type RouteCondition = (services: ServiceLocator) => boolean;
 
@@ -41,6 +48,8 @@ export interface RouteDef {
   permission?: PermissionRequirement;
   /** Extra condition (e.g. flexDisplay) checked by both the menu and the guard; failure is a permission error. */
   when?: RouteCondition;
+  /** The page is about a department and passes the billing gate (runs before `guards`). */
+  departments?: PageDepartments;
   guards?: readonly RouteGuard[];
   page: PageLoader;
   /** Parent route id for breadcrumbs. */

@@ -3,6 +3,7 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import type { LoginUser, ViewPermission, OrganizationChoice, ManualDownload, NewsItem } from '../domain/entities';
 import type { PermissionRequirement } from '../domain/permissions';
 import type { RouteDef, GuardResult } from '../kernel/plugin';
+import type { ErrorType } from '../api/error';
 
 export type BeforeLoginError = 'networkError' | 'invalid' | 'error' | 'system';
 
@@ -12,9 +13,11 @@ export interface ErrorService {
   readonly clientError: ReadonlySignal<boolean>;
   readonly permissionError: ReadonlySignal<boolean>;
   readonly message: ReadonlySignal<string | null>;
+  /** The error type (spec 3/8) of the error the message tells, or null while there is none. */
+  readonly errorType: ReadonlySignal<ErrorType | null>;
   readonly beforeLoginError: ReadonlySignal<BeforeLoginError | null>;
-  /** Setting a message also sets the system error. */
-  setMessage(message: string): void;
+  /** Setting a message also sets the system error; its type is common (4) unless told. */
+  setMessage(message: string, errorType?: ErrorType): void;
   setSystemError(on: boolean): void;
   setClientError(on: boolean): void;
   setPermissionError(on: boolean): void;

@@ -3,7 +3,7 @@
 import { inject, injectable } from 'inversify';
 import { signal } from '@preact/signals-core';
 import { ErrorService, ManualDownloadService, type BeforeLoginError } from './contracts';
-import { isApiError, ErrorCode } from '../api/error';
+import { isApiError, errorTypeOf, ErrorCode, ErrorType } from '../api/error';
 import { t } from '../i18n';
 
 @injectable()
@@ -12,12 +12,14 @@ export class DefaultErrorService implements ErrorService {
   readonly clientError = signal(false);
   readonly permissionError = signal(false);
   readonly message = signal<string | null>(null);
+  readonly errorType = signal<ErrorType | null>(null);
   readonly beforeLoginError = signal<BeforeLoginError | null>(null);
 
   constructor(@inject(ManualDownloadService) private readonly manualDownload: ManualDownloadService) {}
 
-  setMessage(message: string): void {
+  setMessage(message: string, errorType: ErrorType = ErrorType.COMMON): void {
     this.message.value = message;
+    this.errorType.value = errorType;
     this.systemError.value = true;
   }
 
@@ -43,6 +45,7 @@ export class DefaultErrorService implements ErrorService {
     this.systemError.value = false;
     this.clientError.value = false;
     this.message.value = null;
+    this.errorType.value = null;
   }
 
   fullReset(): void {
@@ -53,19 +56,21 @@ export class DefaultErrorService implements ErrorService {
   }
 
   handle(error: unknown): void {
+    // The type travels with the error from where it was raised (the client knows which kind of call failed).
+    const type = errorTypeOf(error);
     if (!isApiError(error)) {
       // Anything that is not an API answer is a fault of ours: show the generic system message.
-      this.setMessage(t('error.system'));
+      this.setMessage(t('error.system'), type);
       return;
     }
     if (error.isNetworkError) {
-      this.setMessage(t('error.network'));
+      this.setMessage(t('error.network'), type);
       return;
     }
     const status = error.status ?? 0;
     // Spec 8 names 500 and 503; other 5xx (a proxy's 502, 504) are the same kind of trouble.
     if (status >= 500) {
-      this.setMessage(t('error.system'));
+      this.setMessage(t('error.system'), type);
       return;
     }
     if (status === 403 && error.code === ErrorCode.PERMISSION) {
@@ -75,5 +80,6 @@ export class DefaultErrorService implements ErrorService {
     // A client error shows the server's message without raising the system banner.
     this.clientError.value = true;
     this.message.value = error.httpError?.message ?? error.message;
+    this.errorType.value = type;
   }
 }

@@ -31,7 +31,7 @@ describe('rule order', () => {
     expect(COMMON_RULES.map((rule) => rule.name)).toEqual(['recordHistory', 'clearErrors', 'reloadManualDownload']);
     expect(rulesFor('session').map((rule) => rule.name)).toEqual([
       'recordHistory', 'clearErrors', 'reloadManualDownload',
-      'sessionCheck', 'passwordReset', 'routePermission', 'viewPermission', 'routeCondition', 'routeGuards',
+      'sessionCheck', 'passwordReset', 'routePermission', 'viewPermission', 'routeCondition', 'departmentGate', 'routeGuards',
     ]);
     expect(ACCESS_RULES.login.map((rule) => rule.name)).toEqual(['signInPage']);
     expect(ACCESS_RULES.anonymous.map((rule) => rule.name)).toEqual(['anonymousPage']);

@@ -5,7 +5,7 @@ import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, ErrorService, PermissionService, ToastService } from '../../core/services/contracts';
-import { billingGate } from '../../core/services/guards';
+import { departmentParam } from '../../core/services/guards';
 import { ApiClient } from '../../core/platform/tokens';
 import { t } from '../../core/i18n';
 import { BILLING_PATH, BILLING_ROUTE } from './paths';
@@ -48,7 +48,7 @@ export const billingPlugin = definePlugin({
       title: t('billing.update.title'),
       access: 'session',
       permission: SCREEN_PERMISSIONS['/Billing/Update/:billingId'],
-      guards: [billingGate()],
+      departments: departmentParam(),
       parent: BILLING_ROUTE.detail,
       page: () => import('./pages/BillingUpdatePage'),
     },

@@ -1,5 +1,6 @@
 // The limit-amount plugin (利用上限額): department and member budget lists, the department budget detail, the three
-// budget writes (general from the department screens, billing, user), their gates (spec 2.4), the menu entries
+// budget writes (general from the department screens, billing, user), their gates (spec 2.4: every page about one
+// department also passes the billing gate, a suspended department going to its detail), the menu entries
 // in the 利用上限額 group and a help card on home.
 import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
@@ -9,7 +10,7 @@ import { ApiClient } from '../../core/platform/tokens';
 import {
   billingBudgetGate, departmentBudgetReachable, limitAmountBillingDisplay, limitAmountUserDisplay, userBudgetEditGate,
 } from '../../core/services/guards/limit-amount';
-import { billingGate } from '../../core/services/guards';
+import { departmentParam } from '../../core/services/guards';
 import { t } from '../../core/i18n';
 import { LIMIT_PATH, LIMIT_ROUTE } from './paths';
 
@@ -35,6 +36,7 @@ export const limitAmountPlugin = definePlugin({
       title: t('limitAmount.billingDetail.title'),
       access: 'session',
       permission: SCREEN_PERMISSIONS['/LimitAmountBilling/Detail/:billingId'],
+      departments: departmentParam(),
       guards: [billingBudgetGate],
       parent: LIMIT_ROUTE.billingInfo,
       page: () => import('./pages/LimitAmountBillingDetailPage'),
@@ -45,6 +47,7 @@ export const limitAmountPlugin = definePlugin({
       title: t('limitAmount.billingEdit.title'),
       access: 'session',
       permission: SCREEN_PERMISSIONS['/LimitAmountBilling/Edit/:billingId'],
+      departments: departmentParam(),
       guards: [billingBudgetGate],
       parent: LIMIT_ROUTE.billingDetail,
       page: () => import('./pages/LimitAmountBillingEditPage'),
@@ -65,18 +68,19 @@ export const limitAmountPlugin = definePlugin({
       title: t('limitAmount.userEdit.title'),
       access: 'session',
       permission: SCREEN_PERMISSIONS['/LimitAmountUser/Edit/:billingId'],
+      departments: departmentParam(),
       guards: [userBudgetEditGate],
       parent: LIMIT_ROUTE.userInfo,
       page: () => import('./pages/LimitAmountUserEditPage'),
     },
     {
-      // A department screen: a suspended department sends it to the department's detail first (spec 2.4).
       id: LIMIT_ROUTE.general,
       path: LIMIT_PATH.general,
       title: t('limitAmount.general.title'),
       access: 'session',
       permission: SCREEN_PERMISSIONS['/Billing/LimitAmount/:billingId'],
-      guards: [billingGate(), departmentBudgetReachable],
+      departments: departmentParam(),
+      guards: [departmentBudgetReachable],
       page: () => import('./pages/BillingLimitAmountPage'),
     },
   ],

@@ -32,6 +32,6 @@ export async function withFormFields<T>(call: Promise<T>, formFields: readonly s
     const flat = Object.entries(fields).map(([field, message]) => [leafOf(field), message] as const);
     if (flat.every(([field]) => formFields.includes(field))) throw new FieldValidationError(Object.fromEntries(flat));
     const message = [...new Set([error.message, ...flat.map(([, text]) => text)])].join('\n');
-    throw new ApiError(message, ErrorCode.VALIDATION, { ...error.httpError, message, fields: undefined });
+    throw new ApiError(message, ErrorCode.VALIDATION, { ...error.httpError, message, fields: undefined }, error.errorType);
   }
 }

@@ -2,7 +2,7 @@
 // (multipart, through the UploadTransport for its progress), the pending-transfer check, the history, its completion
 // CSV and the cancel of a scheduled upload.
 import type { ApiClient, FileResponse } from '../../core/api/client-types';
-import type { ApiError } from '../../core/api/error';
+import { ErrorType, type ApiError } from '../../core/api/error';
 import { httpErrorFrom } from '../../core/api/http-client';
 import {
   uploadCalls,
@@ -84,7 +84,7 @@ export async function sendUpload(transport: UploadTransport, request: UploadRequ
   form.append('file', file, file instanceof File ? file.name : 'upload.csv');
   const answer = await transport.send({ path: uploadCalls.upload.base + uploadCalls.upload.path, query: uploadQuery(fields), form, onProgress });
   if (answer.status >= 200 && answer.status < 300) return answer.body as UploadResponse;
-  const error = httpErrorFrom(answer.status, answer.body);
+  const error = httpErrorFrom(answer.status, answer.body, ErrorType.UPLOAD);
   const validation = answer.status === 400 ? validationOf(answer.body) : null;
   throw validation ? new UploadRejected(error, validation) : error;
 }

@@ -3,7 +3,7 @@
 import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import type { RouteDef } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
-import { billingGate } from '../../core/services/guards/billing-gate';
+import { departmentParam } from '../../core/services/guards/billing-gate';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService, ToastService } from '../../core/services/contracts';
 import { ApiClient, Clock } from '../../core/platform/tokens';
@@ -27,7 +27,7 @@ const WIZARD_PAGES: Readonly<Record<string, RouteDef['page']>> = {
 function wizardRouteDef(route: WizardRoute): RouteDef {
   const def: RouteDef = { id: route.id, path: route.path, title: t(route.title), access: 'session', page: WIZARD_PAGES[route.id] };
   // Spec 2.4: a page about one department opens only while the department is in use.
-  if (route.path.includes(':billingId')) def.guards = [billingGate()];
+  if (route.path.includes(':billingId')) def.departments = departmentParam();
   return route.permissionKey ? { ...def, permission: SCREEN_PERMISSIONS[route.permissionKey] } : def;
 }
 

@@ -5,6 +5,7 @@
 // network error.
 import { inject, injectable } from 'inversify';
 import { networkError } from '../../core/api/http-client';
+import { ErrorType } from '../../core/api/error';
 import { REQUEST_TIMEOUT_MS } from '../../core/domain/constants';
 import { ApiConfig } from '../../core/platform/tokens';
 
@@ -64,9 +65,9 @@ export class XhrUploadTransport implements UploadTransport {
         if (xhr.status >= 200 && xhr.status < 300) request.onProgress(1);
         resolve({ status: xhr.status, body: parseAnswer(xhr.responseText) });
       };
-      xhr.onerror = () => reject(networkError());
-      xhr.ontimeout = () => reject(networkError());
-      xhr.onabort = () => reject(request.signal?.reason ?? networkError());
+      xhr.onerror = () => reject(networkError(ErrorType.UPLOAD));
+      xhr.ontimeout = () => reject(networkError(ErrorType.UPLOAD));
+      xhr.onabort = () => reject(request.signal?.reason ?? networkError(ErrorType.UPLOAD));
       request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       // The browser sets the multipart Content-Type with its boundary itself.
       xhr.send(request.form);

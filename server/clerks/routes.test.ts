@@ -361,4 +361,46 @@ describe('department clerks (clerk of billing)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(t('clerks.refuse.passwordChanged'));
   });
+
+  // Spec 2.4: the pages about a suspended department are closed, and so are the writes they make (department 11 is
+  // suspended in the demo data). Removing a clerk from it stays allowed, so that it can be emptied and deleted.
+  it('refuses registering into a suspended department (409, Japanese reason) and creates nobody', async () => {
+    const count = await server.db.query('select count(*)::int as n from users');
+    for (const path of ['register/confirm', 'register']) {
+      const refused = await admin.patch<{ code: string; message: string }>(`/api/users/tenant/clerkOfBilling/${path}`, { ...newClerk(), billingId: 11 });
+      expect(refused.status, path).toBe(409);
+      expect(refused.body).toMatchObject({ code: ErrorCode.DEPARTMENT_SUSPENDED, message: t('billing.refuse.disabled') });
+    }
+    expect(await server.db.query('select count(*)::int as n from users')).toEqual(count);
+  });
+
+  it('refuses changing a clerk whose every department is suspended (409), and changes nothing; removing stays allowed', async () => {
+    const done = await admin.patch<ClerkRegisterResult>('/api/users/tenant/clerkOfBilling/register', { ...newClerk({ passwordNoticeTiming: 1 }), billingId: 6 });
+    await server.db.query('insert into clerk_departments (user_id, department_id) values ($1, 11)', [done.body.userId]);
+    const detail = (await admin.get<ClerkDetail>(`/api/users/tenant/clerkOfBilling/detail?id=${done.body.userId}`)).body;
+    const fields = { userId: done.body.userId, lastUpdated: detail.lastUpdated, userLastName: '青山', userFirstName: '次郎', userLastNameKana: 'アオヤマ', userFirstNameKana: 'ジロウ', mailAddress: detail.mailAddress };
+    // Also looking after department 6, in use: the clerk can still be changed.
+    expect((await admin.patch('/api/users/tenant/clerkOfBilling/update/confirm', fields)).status).toBe(200);
+
+    await server.db.query('update departments set disable_flg = true where id = 6');
+    try {
+      const before = await userRow(done.body.userId);
+      const calls: [string, Record<string, unknown>][] = [
+        ['update/confirm', fields],
+        ['update', fields],
+        ['confirmationCode', { userId: done.body.userId, lastUpdated: detail.lastUpdated, newConfirmationCode: 'Another20261', confirm: 'Another20261' }],
+        ['mailsend', { userId: done.body.userId }],
+      ];
+      for (const [path, body] of calls) {
+        const refused = await admin.patch<{ code: string; message: string }>(`/api/users/tenant/clerkOfBilling/${path}`, body);
+        expect(refused.status, path).toBe(409);
+        expect(refused.body).toMatchObject({ code: ErrorCode.DEPARTMENT_SUSPENDED, message: t('billing.refuse.disabled') });
+      }
+      expect(await userRow(done.body.userId)).toEqual(before);
+      const removed = await admin.patch('/api/users/tenant/clerkOfBilling/delete', { userId: done.body.userId, billingId: 11, lastUpdated: detail.lastUpdated });
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    } finally {
+      await server.db.query('update departments set disable_flg = false where id = 6');
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { notFound } from '../http/http-error';
 import type { Input } from '../http/input';
 import { fullName } from '../users/member-rows';
 import { loadViewer, type MemberViewer } from '../users/viewer';
-import { departmentClerks, responsiblePersons, toClerkRow } from './clerk-rows';
+import { departmentClerks, departmentsOf, responsiblePersons, toClerkRow } from './clerk-rows';
 import { readClerkTarget, readDepartment, targetClerk, toClerkDetail } from './clerk-target';
 import {
   applyUpdate, assertCorpDeletable, changeConfirmationCode, deleteResponsible, mailSend, previewUpdate, removeDepartmentClerk,
@@ -17,6 +17,7 @@ import {
 import { previewRegistration, registerClerk } from './registration';
 import { assertMayChangeAccount, ownCodeRefused } from './account-reach';
 import { logSecurityEvent } from '../http/security-log';
+import { assertSomeDepartmentInUse } from '../billing/department-in-use';
 
 const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
 
@@ -55,21 +56,37 @@ function departmentOf(ctx: CallContext, viewer: MemberViewer, kind: ClerkKind): 
   return kind === 'corp' ? null : readDepartment(ctx.input, viewer);
 }
 
+/**
+ * The billing gate of spec 2.4 held by the server: a department clerk is not registered into, nor changed while
+ * looking after only, suspended departments (409). Responsible persons belong to no department.
+ */
+async function assertClerkDepartmentsInUse(db: SqlExecutor, kind: ClerkKind, departmentIds: readonly number[]): Promise<void> {
+  if (kind === 'billing') await assertSomeDepartmentInUse(db, departmentIds);
+}
+
+const departmentIdsOf = (row: Awaited<ReturnType<typeof targetClerk>>): number[] => departmentsOf(row).map((d) => Number(d.billingId));
+
 async function registerConfirm(ctx: CallContext, kind: ClerkKind) {
   const viewer = await viewerOf(ctx);
-  return previewRegistration(ctx.services.db, viewer, kind, ctx.input, departmentOf(ctx, viewer, kind));
+  const departmentId = departmentOf(ctx, viewer, kind);
+  if (departmentId !== null) await assertClerkDepartmentsInUse(ctx.services.db, kind, [departmentId]);
+  return previewRegistration(ctx.services.db, viewer, kind, ctx.input, departmentId);
 }
 
 async function register(ctx: CallContext, kind: ClerkKind) {
   const viewer = await viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
-  return ctx.services.db.transaction((tx) => registerClerk(tx, viewer, kind, ctx.input, departmentId, ctx.now));
+  return ctx.services.db.transaction(async (tx) => {
+    if (departmentId !== null) await assertClerkDepartmentsInUse(tx, kind, [departmentId]);
+    return registerClerk(tx, viewer, kind, ctx.input, departmentId, ctx.now);
+  });
 }
 
 async function updateConfirm(ctx: CallContext, kind: ClerkKind) {
   const viewer = await viewerOf(ctx);
   const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, true), false);
   await guardAccount(ctx, viewer, ctx.services.db, row.id);
+  await assertClerkDepartmentsInUse(ctx.services.db, kind, departmentIdsOf(row));
   return previewUpdate(ctx.services.db, viewer, kind, row, ctx.input);
 }
 
@@ -108,6 +125,7 @@ async function change(
   return ctx.services.db.transaction(async (tx) => {
     const row = await targetClerk(tx, viewer, kind, target, true);
     await guardAccount(ctx, viewer, tx, row.id);
+    await assertClerkDepartmentsInUse(tx, kind, departmentIdsOf(row));
     const mailedTo = await apply(tx, viewer, row);
     const after = await targetClerk(tx, viewer, kind, { userId: row.id }, false);
     return {

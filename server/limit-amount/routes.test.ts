@@ -407,3 +407,21 @@ describe('user variant (/LimitAmountUser/Edit)', () => {
     expect(await department(6)).toEqual(own);
   });
 });
+
+describe('a suspended department (spec 2.4: its budget pages are closed, and so are their writes)', () => {
+  it.each([
+    ['general', '/api/billing/tenant/limitAmount', { limitAmount: '1000', limitAmountAlertChoiceFlg: false, limitFullAmountAlertChoiceFlg: false, limitAmountForUser: '', limitAmountForUserAlertChoiceFlg: false, limitFullAmountForUserAlertDivision: 'STOP' }],
+    ['billing', '/api/billing/tenant/limitAmount/billing', { limitAmount: '1000' }],
+    ['user', '/api/billing/tenant/limitAmount/user', { limitAmountForUser: '1000', limitFullAmountForUserAlertDivision: 'STOP' }],
+  ])('refuses the %s variant with 409 and the Japanese reason, changing nothing', async (_variant, base, values) => {
+    // Department 11 is suspended in the demo data.
+    const before = await department(11);
+    const request = { billingId: '11', ...values, lastUpdated: before.last_updated.toISOString() };
+    for (const path of ['confirm', 'update']) {
+      const refused = await admin.patch<{ code: string; message: string }>(`${base}/${path}`, request);
+      expect(refused.status, path).toBe(409);
+      expect(refused.body).toMatchObject({ code: ErrorCode.DEPARTMENT_SUSPENDED, message: t('billing.refuse.disabled') });
+    }
+    expect(await department(11)).toEqual(before);
+  });
+});

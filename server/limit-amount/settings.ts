@@ -1,7 +1,7 @@
 // The three budget writes (spec 7: general, billing and user variants), each a confirm that changes nothing and an
 // update in one transaction. Both read and check the same input (400 with Japanese per-field messages), reach the
-// department (404 / 403 for a clerk outside their departments), hold the gates of spec 2.4 (403), and refuse a
-// stale lastUpdated (409).
+// department (404 / 403 for a clerk outside their departments), hold the gates of spec 2.4 (403; a suspended
+// department: 409 DEPARTMENT_SUSPENDED), and refuse a stale lastUpdated (409).
 import type { LimitAmountChange, LimitAmountPreview } from '../../core/limit-amount/calls';
 import {
   BUDGET_FIELD_LABELS, BUDGET_VARIANT_FIELDS, MEMBER_CAP_DIVISIONS, MEMBER_CAP_DIVISION_LABELS, budgetAmountOf, budgetAmountProblem,
@@ -15,6 +15,7 @@ import { conflict, permissionDenied } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import { targetDepartment, type BudgetDepartmentRow } from './budget-rows';
+import { assertDepartmentInUse } from '../billing/department-in-use';
 import { currentWindow, departmentUsage, memberUsageSql } from './usage';
 
 export type { BudgetVariant };
@@ -106,6 +107,8 @@ function changesOf(write: BudgetWrite, row: BudgetDepartmentRow): LimitAmountCha
 async function checkedDepartment(db: SqlExecutor, viewer: MemberViewer, write: BudgetWrite, forUpdate: boolean): Promise<BudgetDepartmentRow> {
   const row = await targetDepartment(db, viewer, write.departmentId, forUpdate);
   assertGateOpen(write.variant, row);
+  // A suspended department's pages are closed (spec 2.4), and so are their writes: resumed first (409).
+  assertDepartmentInUse(row);
   if (write.lastUpdated !== formatLastUpdated(row.last_updated)) throw conflict();
   return row;
 }

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ErrorCode } from '../../core/api/error';
+import { ApiError, ErrorCode, ErrorType } from '../../core/api/error';
 import { createTestKernel } from '../../core/services/test-support';
 import { ManualClock } from '../../core/kernel/manual-clock';
 import { MemoryStorage } from '../../core/kernel/memory-storage';
@@ -42,13 +42,25 @@ describe('ErrorPage', () => {
     expect(screen.getByText(t('error.system'))).toBeTruthy();
     expect(screen.queryByRole('link', { name: t('error.page.home') })).toBeNull();
     expect(screen.getByRole('button', { name: t('shell.error.reload') })).toBeTruthy();
+    // Not an API error: the common type (4).
+    expect(screen.getByText(t('error.page.type', { kind: t('error.type.4') }))).toBeTruthy();
+  });
+
+  it('names the type the error was raised with (spec 3/8): a failed read is an information error', async () => {
+    renderFailingRoute(() => {
+      throw new ApiError(t('error.system'), ErrorCode.SYSTEM, { httpStatusCode: 503, message: t('error.system'), code: ErrorCode.SYSTEM }, ErrorType.INFO);
+    });
+    expect(await screen.findByText(t('error.page.type', { kind: '参照エラー' }))).toBeTruthy();
+    expect(screen.getByText(t('error.page.code', { code: 503 }))).toBeTruthy();
   });
 });
 
 describe('errorInfo', () => {
   it('keeps the code and message of an API error', () => {
     const error = new ApiError(t('error.conflict'), ErrorCode.CONFLICT, { httpStatusCode: 409, message: t('error.conflict'), code: ErrorCode.CONFLICT });
-    expect(errorInfo(error)).toEqual({ code: 409, message: t('error.conflict') });
+    expect(errorInfo(error)).toEqual({ code: 409, message: t('error.conflict'), type: ErrorType.COMMON });
+    const upload = new ApiError('x', ErrorCode.NETWORK, undefined, ErrorType.UPLOAD);
+    expect(errorInfo(upload).type).toBe(ErrorType.UPLOAD);
   });
 
   it('treats a network failure as 500', () => {

@@ -1,4 +1,5 @@
-// The generic error page (spec 2.1, 8): message and code (500 unless known), a home link on a 404,
+// The generic error page (spec 2.1, 8): message, error type (spec 3/8: reading, editing, uploading or common) and
+// code (500 unless known), a home link on a 404,
 // and a single automatic reload when the failure was a stale page chunk after a deployment.
 import { useEffect, useMemo } from 'react';
 import { Link, useRouteError } from 'react-router';
@@ -7,6 +8,7 @@ import { Clock, KeyValueStorage } from '../../core/platform/tokens';
 import { NavigationService } from '../../core/services/contracts';
 import { t } from '../../core/i18n';
 import { useService } from '../kit';
+import { errorTypeLabel } from '../../core/api/error-type-label';
 import { errorInfo } from './error-info';
 import { createStaleChunkReloader, isStaleChunkError } from './stale-chunk';
 
@@ -30,7 +32,7 @@ export function ErrorView({ error }: { error: unknown }) {
   if (reloading) {
     return <NonIdealState className="twb-error-page" icon={<Spinner size={40} />} title={t('error.chunkReload')} />;
   }
-  const { code, message } = errorInfo(error);
+  const { code, message, type } = errorInfo(error);
   return (
     <NonIdealState
       className="twb-error-page"
@@ -39,6 +41,7 @@ export function ErrorView({ error }: { error: unknown }) {
       description={
         <>
           <p className="twb-error-page__message">{message}</p>
+          <p className="twb-error-page__type">{t('error.page.type', { kind: errorTypeLabel(type) })}</p>
           <p className="twb-error-page__code">{t('error.page.code', { code })}</p>
         </>
       }

@@ -2,7 +2,7 @@
 // sums up the choice, opening a popover with a keyword box and a checkbox per option.
 import { useId, useMemo, useState } from 'react';
 import { Button, Checkbox, InputGroup, NonIdealState, PopoverNext, Tag } from '@blueprintjs/core';
-import { SELECT_TEXT_MAX } from '../../core/domain/constants';
+import { selectDisplayText as truncate } from '../../core/domain/select-text';
 import { t } from '../../core/i18n';
 
 export interface MultiSelectOption {
@@ -20,10 +20,6 @@ export interface MultiSelectFilterProps {
   allText: string;
   id?: string;
   disabled?: boolean;
-}
-
-function truncate(text: string): string {
-  return text.length > SELECT_TEXT_MAX ? `${text.slice(0, SELECT_TEXT_MAX)}…` : text;
 }
 
 /** Keyword match ignoring case and the width of letters and digits, so 'ｓａｌｅｓ' finds 'Sales'. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorService } from '../../core/services/contracts';
 import { createTestKernel } from '../../core/services/test-support';
 import { t } from '../../core/i18n';
+import { ApiError, ErrorCode, ErrorType } from '../../core/api/error';
 import { renderWithServices } from '../test-support/harness';
 import { SystemErrorBanner } from './SystemErrorBanner';
 import { PermissionErrorCallout } from './PermissionErrorCallout';
@@ -20,7 +21,8 @@ describe('SystemErrorBanner', () => {
     act(() => errors.setMessage(t('error.network')));
     expect(screen.getByRole('alert').textContent).toContain(t('error.network'));
     // A headline says what happened; the click-to-close hint is not the headline.
-    expect(screen.getByRole('heading', { name: t('error.banner.title') })).toBeTruthy();
+    // A message set without a type is a common error (4).
+    expect(screen.getByRole('heading', { name: t('error.banner.typedTitle', { kind: t('error.type.4') }) })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: t('common.dismiss') })).toBeNull();
 
     await user.click(screen.getByRole('alert'));
@@ -40,11 +42,28 @@ describe('SystemErrorBanner', () => {
     expect(errors.systemError.value).toBe(false);
   });
 
+  it('names the kind of error in its headline (spec 3/8 error types), from the error handled', () => {
+    const kernel = createTestKernel();
+    const errors = kernel.container.get<ErrorService>(ErrorService);
+    renderWithServices(kernel, <SystemErrorBanner />);
+    const failedWrite = new ApiError(t('error.system'), ErrorCode.SYSTEM, { httpStatusCode: 500, message: t('error.system'), code: ErrorCode.SYSTEM }, ErrorType.EDIT);
+    act(() => errors.handle(failedWrite));
+    expect(screen.getByRole('heading', { name: '編集エラーが発生しました' })).toBeTruthy();
+    act(() => errors.resetAll());
+    act(() => errors.handle(new ApiError(t('error.network'), ErrorCode.NETWORK, undefined, ErrorType.UPLOAD)));
+    expect(screen.getByRole('heading', { name: 'アップロードエラーが発生しました' })).toBeTruthy();
+    act(() => errors.resetAll());
+    act(() => errors.handle(new TypeError('x')));
+    expect(screen.getByRole('heading', { name: '共通エラーが発生しました' })).toBeTruthy();
+    expect(errors.errorType.value).toBe(ErrorType.COMMON);
+  });
+
   it('falls back to the generic system message', () => {
     const kernel = createTestKernel();
     kernel.container.get<ErrorService>(ErrorService).setSystemError(true);
     renderWithServices(kernel, <SystemErrorBanner />);
     expect(screen.getByRole('alert').textContent).toContain(t('error.system'));
+    expect(screen.getByRole('heading', { name: t('error.banner.title') })).toBeTruthy();
   });
 });
 

@@ -52,7 +52,7 @@ export { LinkButton } from './LinkButton';
 export { actionIntent, type ActionMeaning } from './action-meaning';
 export { ActionButton, type ActionButtonProps } from './ActionButton';
 export { ModalDialog, DialogReturnFocus, firstControlOf, type ModalDialogProps } from './ModalDialog';
-export { SelectInput } from './SelectInput';
+export { SelectInput, SelectOption, type SelectOptionProps } from './SelectInput';
 export { useFocusFirstInvalid, firstInvalidField } from './focus-first-invalid';
 export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';
 export { CellTag, type CellTagProps } from './CellTag';

@@ -26,6 +26,12 @@ export interface WriteFlowOptions<Values, Confirmation, Result> {
   /** Shown instead of the server's own message when it refuses the request as a whole. */
   refusalMessage?: string;
   /**
+   * The flow's own failure message (spec 8 names some: 管理者確認コードの登録に失敗しました。), said above the form
+   * whenever the call fails — refused as a whole (then followed by the reason), refused per field, or not answered
+   * (the outage also goes to the banner). A check in the browser before any call is not a failure of the write.
+   */
+  failureMessage?: string;
+  /**
    * Whether the step is kept in the URL (?step=confirm), so that the browser's back goes one step back and a reload
    * comes back to the input step. On by default for flows with a confirm step (pages); dialogs leave it off.
    */
@@ -124,18 +130,21 @@ export function useWriteFlow<Values extends object, Confirmation = unknown, Resu
         refusedFields();
         return;
       }
+      const failure = optionsRef.current.failureMessage;
       if (isApiError(error) && error.httpError && error.httpError.httpStatusCode < 500) {
         const fields = error.httpError.fields;
         if (error.code === ErrorCode.VALIDATION && fields) {
           setErrors(fields as FieldErrors<Values>);
-          setFormError(null);
+          setFormError(failure ?? null);
           refusedFields();
         } else {
-          setFormError(optionsRef.current.refusalMessage ?? error.message);
+          const reason = optionsRef.current.refusalMessage ?? error.message;
+          setFormError(failure && failure !== reason ? `${failure}\n${reason}` : reason);
         }
         toInput();
         return;
       }
+      if (failure) setFormError(failure);
       errorService.handle(error);
     },
     [errorService, toInput, refusedFields],

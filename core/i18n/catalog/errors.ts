@@ -22,6 +22,8 @@ export const errors = {
   'error.type.2': '編集エラー',
   'error.type.3': 'アップロードエラー',
   'error.type.4': '共通エラー',
+  'error.banner.typedTitle': '{kind}が発生しました',
+  'error.page.type': 'エラーの種類: {kind}',
   'login.failed': 'ログインに失敗しました。ログインIDまたはパスワードが正しくありません。',
   'login.invalid': 'ログインIDまたはパスワードが正しくないか、このサイトを利用できないアカウントです。',
   'login.locked': 'ログインに{count}回失敗したため、アカウントをロックしました。パスワード再発行の手続きを行ってください。',

@@ -13,13 +13,14 @@ import { routePermission } from './route-permission';
 import { viewPermission } from './view-permission';
 import { routeCondition } from './route-condition';
 import { routeGuards } from './route-guards';
+import { departmentGate } from './billing-gate';
 
 export * from './context';
 export { recordHistory, clearErrors, reloadManualDownload, signInPage, anonymousPage, twoFactorToken, sessionCheck };
-export { passwordReset, routePermission, viewPermission, routeCondition, routeGuards };
+export { passwordReset, routePermission, viewPermission, routeCondition, departmentGate, routeGuards };
 export { denyToHome } from './deny';
 export { isRouteAvailable } from './route-availability';
-export { billingGate, billingDetailPath } from './billing-gate';
+export { billingDetailPath, departmentParam } from './billing-gate';
 
 /** Before every page change. */
 export const COMMON_RULES: readonly NavigationRule[] = [recordHistory, clearErrors, reloadManualDownload];
@@ -29,7 +30,7 @@ export const ACCESS_RULES: Readonly<Record<RouteAccess, readonly NavigationRule[
   login: [signInPage],
   anonymous: [anonymousPage],
   twoFactor: [twoFactorToken],
-  session: [sessionCheck, passwordReset, routePermission, viewPermission, routeCondition, routeGuards],
+  session: [sessionCheck, passwordReset, routePermission, viewPermission, routeCondition, departmentGate, routeGuards],
 };
 
 export function rulesFor(access: RouteAccess = 'session'): readonly NavigationRule[] {

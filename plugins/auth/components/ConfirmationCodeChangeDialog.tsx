@@ -24,6 +24,8 @@ function ConfirmationCodeChangeForm({ onClose }: { onClose: () => void }) {
         confirm: [required, (v) => confirmMatch(v, values.newConfirmationCode)],
       }),
     execute: (values) => auth.changeOwnConfirmationCode(values.confirmationCode, values.newConfirmationCode, values.confirm),
+    // Spec 8: the registration of the administrator's confirmation code failed (the reason follows it).
+    failureMessage: t('confirmationCode.registerFailed'),
     onComplete: () => {
       toasts.show(t('auth.codeChange.done'), 'success');
       onClose();

@@ -28,6 +28,8 @@ export default function CodeChangePage() {
         confirm: [required, (v) => confirmMatch(v, values.newConfirmationCode)],
       }),
     execute: (values) => auth.changeCode(values.newConfirmationCode, values.confirm),
+    // Spec 8: the registration of the administrator's confirmation code failed.
+    failureMessage: t('confirmationCode.registerFailed'),
     onComplete: (outcome) => {
       if (outcome !== 'login') toasts.show(t('auth.codeChange.done'), 'success');
       void navigate(pathOfOutcome(outcome, navigation.homePath()));

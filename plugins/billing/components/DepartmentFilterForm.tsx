@@ -2,7 +2,7 @@
 // back to the default filter. The draft follows the URL when it changes from outside (back button, link).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { SelectInput } from '../../../web/kit';
+import { SelectInput, SelectOption } from '../../../web/kit';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
 import { isDefaultDraft, type DepartmentFilterDraft } from './department-filter';
@@ -67,7 +67,7 @@ export function DepartmentFilterForm({ applied, appliedKey, onSearch, onClear }:
               }}
             >
               {CHOICES[field].map((choice) => (
-                <option key={choice.value} value={choice.value}>{t(choice.label)}</option>
+                <SelectOption key={choice.value} value={choice.value} label={t(choice.label)} />
               ))}
             </SelectInput>
           </FormGroup>

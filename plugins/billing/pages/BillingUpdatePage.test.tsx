@@ -84,11 +84,11 @@ describe('BillingUpdatePage', () => {
     expect(screen.queryByText(t('billing.op.conflict'))).toBeNull();
   });
 
-  it('sends a suspended department to its detail with the permission error (billing gate)', async () => {
+  it('sends a suspended department to its detail, which says why, leaving no permission error set (billing gate)', async () => {
     const kernel = billingKernel({}, { department: departmentDetail({ disableFlg: true, allowedOperations: ['delete', 'usageResume'] }) });
     const { router } = renderAppAt(kernel, '/Billing/Update/5');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Billing/Detail/5'));
-    expect(kernel.container.get<ErrorService>(ErrorService).permissionError.value).toBe(true);
+    expect(kernel.container.get<ErrorService>(ErrorService).permissionError.value).toBe(false);
     expect(await screen.findByText(t('billing.detail.suspendedNotice'))).toBeTruthy();
   });
 

@@ -8,7 +8,7 @@ import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding } from '../../../core/user
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
-import { SelectInput, useService } from '../../../web/kit';
+import { SelectInput, SelectOption, useService } from '../../../web/kit';
 import { checkChargeExcel, downloadChargeCsv, downloadChargeExcel } from '../api';
 import type { ChargeDownload } from './use-charge-download';
 
@@ -45,11 +45,11 @@ export function ChargeDownloads({ division, month, organizationId, download }: C
     <section className="twb-charge-downloads" aria-label={t('charges.download.label')}>
       <label htmlFor={`${id}-type`}>{t('charges.download.outputType')}</label>
       <SelectInput id={`${id}-type`} value={outputType} disabled={busy} onChange={(event) => setOutputType(Number(event.currentTarget.value) as ChargeOutputType)}>
-        {OUTPUT_TYPES.map((type) => <option key={type} value={type}>{outputTypeText(type)}</option>)}
+        {OUTPUT_TYPES.map((type) => <SelectOption key={type} value={type} label={outputTypeText(type)} />)}
       </SelectInput>
       <label htmlFor={`${id}-encoding`}>{t('charges.download.encoding')}</label>
       <SelectInput id={`${id}-encoding`} value={encoding} disabled={busy} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
-        {CSV_EXPORT_ENCODINGS.map((e) => <option key={e} value={e}>{t(ENCODING_LABELS[e])}</option>)}
+        {CSV_EXPORT_ENCODINGS.map((e) => <SelectOption key={e} value={e} label={t(ENCODING_LABELS[e])} />)}
       </SelectInput>
       <Button icon="download" text={t('charges.download.csv')} loading={download.running === 'csv'} disabled={busy} onClick={csv} />
       <Button icon="download" text={t('charges.download.excel')} loading={download.running === 'excel'} disabled={busy} onClick={excel} />

@@ -5,7 +5,7 @@ import type { ChargeMonthInfo } from '../../../core/charges/calls';
 import { CHARGE_STATUS, type ChargeDivision } from '../../../core/charges/domain';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
-import { CellTag, LinkButton, SelectInput } from '../../../web/kit';
+import { CellTag, LinkButton, SelectInput, SelectOption } from '../../../web/kit';
 import { DIVISION_PATHS, withMonth } from '../paths';
 
 export const statusText = (status: number): string => t(`charges.status.${status}` as MessageKey);
@@ -42,7 +42,7 @@ export function MonthBar({ months, month, onChoose, division, current }: MonthBa
       <div className="twb-charge-month__pick">
         <label htmlFor={id}>{t('charges.field.month')}</label>
         <SelectInput id={id} value={month.month} onChange={(event) => onChoose(event.currentTarget.value)}>
-          {months.map((m) => <option key={m.month} value={m.month}>{t('charges.month.option', { month: m.month, status: statusText(m.status) })}</option>)}
+          {months.map((m) => <SelectOption key={m.month} value={m.month} label={t('charges.month.option', { month: m.month, status: statusText(m.status) })} />)}
         </SelectInput>
         <StatusTag status={month.status} />
         <span className="twb-charge-month__period">

@@ -55,6 +55,8 @@ function CodeDialog({ kind, clerk, onClose, onDone }: { kind: ClerkKind; clerk: 
     initial: { newConfirmationCode: '', confirm: '' },
     validate: (values) => validateCode(values.newConfirmationCode, values.confirm, 'newConfirmationCode'),
     execute: (values) => client.call(CLERK_CALLS[kind].changeCode, { userId: clerk.userId, lastUpdated: clerk.lastUpdated, ...values }),
+    // Spec 8: a responsible person or department clerk is an administrator; their code's registration failed.
+    failureMessage: t('confirmationCode.registerFailed'),
     onComplete: (result) => onDone(result.clerk, result.message),
   });
   return (

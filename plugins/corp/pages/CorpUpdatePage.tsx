@@ -13,7 +13,7 @@ import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/doma
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/corp/load-messages';
-import { SelectInput, DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
+import { SelectInput, SelectOption, DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
 import { SelectedCorporation } from '../components/SelectedCorporation';
 import { contractPeriodText } from '../components/corporation-rows';
 import { corporationValuesOf, updateRequestOf, validateCorporationForm, type CorporationFormValues } from '../components/corporation-form';
@@ -65,7 +65,7 @@ function UpdateFlow({ corporation }: { corporation: Corporation }) {
           <FormField label={FIELD_LABEL.autoApprovalSetting} htmlFor={approvalId} required error={flow.errors.autoApprovalSetting}>
             <SelectInput id={approvalId} value={flow.values.autoApprovalSetting}
               onChange={(event) => flow.setValue('autoApprovalSetting', event.currentTarget.value as CorporationFormValues['autoApprovalSetting'])}>
-              {(['1', '2', '3'] as const).map((mode) => <option key={mode} value={mode}>{t(`corp.approval.${mode}`)}</option>)}
+              {(['1', '2', '3'] as const).map((mode) => <SelectOption key={mode} value={mode} label={t(`corp.approval.${mode}`)} />)}
             </SelectInput>
           </FormField>
           {/* The contract period is the provider's: shown for reference, never an input. */}

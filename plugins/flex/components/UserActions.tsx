@@ -10,7 +10,7 @@ import { isApiError } from '../../../core/api/error';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/flex/load-messages';
-import { ConfirmExecuteDialog, FormField, ModalDialog, SelectInput, refusalOf, useService } from '../../../web/kit';
+import { ConfirmExecuteDialog, FormField, ModalDialog, SelectInput, SelectOption, refusalOf, useService } from '../../../web/kit';
 import { changeCard, removeUser, setContact } from '../api';
 
 type Action = 'setContact' | 'unsetContact' | 'delete';
@@ -59,7 +59,7 @@ function CardDialog({ user, onClose, onDone }: { user: FlexUser; onClose: () => 
         </FormField>
         <FormField label={t('flex.field.cardDelivery')} htmlFor={deliveryId}>
           <SelectInput id={deliveryId} value={delivery} onChange={(event) => setDelivery(event.currentTarget.value)}>
-            {CARD_DELIVERY_DIVISIONS.map((d) => <option key={d} value={String(d)}>{deliveryLabel(d)}</option>)}
+            {CARD_DELIVERY_DIVISIONS.map((d) => <SelectOption key={d} value={String(d)} label={deliveryLabel(d)} />)}
           </SelectInput>
         </FormField>
       </DialogBody>

@@ -8,7 +8,7 @@ import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS } from '../../../core/flex
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/flex/load-messages';
-import { FormField, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
+import { FormField, PagedDataList, SelectInput, SelectOption, urlParam, useLoadedData, useService, useUrlFilters, serverSortChange } from '../../../web/kit';
 import { fetchContracts, searchContracts } from '../api';
 import { CONTRACT_COLUMNS } from '../components/contract-columns';
 import { chargeOptions, ownerOptions, type DepartmentOption } from '../components/department-options';
@@ -35,8 +35,8 @@ function DepartmentSelect({ label, value, options, onChange }: { label: string; 
   return (
     <FormField label={label} htmlFor={id}>
       <SelectInput id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        <option value="">{t('flex.filter.allDepartments')}</option>
-        {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+        <SelectOption value="" label={t('flex.filter.allDepartments')} />
+        {options.map((o) => <SelectOption key={o.id} value={o.id} label={o.name} />)}
       </SelectInput>
     </FormField>
   );

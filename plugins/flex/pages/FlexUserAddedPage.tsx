@@ -14,7 +14,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/flex/load-messages';
 import {
-  DetailTable, FormField, LinkButton, SelectInput, WriteFlowView, useLoadedData, useService, useWriteFlow, type FieldErrors, type WriteFlow,
+  DetailTable, FormField, LinkButton, SelectInput, SelectOption, WriteFlowView, useLoadedData, useService, useWriteFlow, type FieldErrors, type WriteFlow,
 } from '../../../web/kit';
 import { addUsers, fetchContracts, previewAddition } from '../api';
 import { SeatBar } from '../components/SeatBar';
@@ -98,11 +98,13 @@ function AddInput({ flow, contracts }: { flow: Flow; contracts: readonly FlexCon
       <p>{t('flex.added.lead')}</p>
       <FormField label={t('flex.field.contract')} htmlFor={contractId} required error={flow.errors.flexContractInformationId}>
         <SelectInput id={contractId} value={flow.values.flexContractInformationId} onChange={(event) => flow.setValue('flexContractInformationId', event.currentTarget.value)}>
-          <option value="">{t('flex.filter.allContracts')}</option>
+          <SelectOption value="" label={t('flex.filter.allContracts')} />
           {contracts.map((c) => (
-            <option key={c.flexContractInformationId} value={c.flexContractInformationId}>
-              {`${c.contractName}（${t('flex.value.seatUse', { used: c.usedSeats, seats: c.seats })}）`}
-            </option>
+            <SelectOption
+              key={c.flexContractInformationId}
+              value={c.flexContractInformationId}
+              label={`${c.contractName}（${t('flex.value.seatUse', { used: c.usedSeats, seats: c.seats })}）`}
+            />
           ))}
         </SelectInput>
       </FormField>
@@ -118,8 +120,8 @@ function AddInput({ flow, contracts }: { flow: Flow; contracts: readonly FlexCon
             flow.setValue('delegateUserIds', []);
           }}
         >
-          <option value="">{t('flex.filter.allDepartments')}</option>
-          {(departments.data ?? []).filter((d) => !d.disableFlg).map((d) => <option key={d.billingId} value={d.billingId}>{d.billingName}</option>)}
+          <SelectOption value="" label={t('flex.filter.allDepartments')} />
+          {(departments.data ?? []).filter((d) => !d.disableFlg).map((d) => <SelectOption key={d.billingId} value={d.billingId} label={d.billingName} />)}
         </SelectInput>
       </FormField>
       <MemberChoice flow={flow} />

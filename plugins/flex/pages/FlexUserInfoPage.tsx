@@ -13,7 +13,7 @@ import { flexUserAddable } from '../../../core/services/guards/flex';
 import { t } from '../../../core/i18n';
 import '../../../core/flex/load-messages';
 import {
-  FormField, LinkButton, PagedDataList, SelectInput, urlParam, useLoadedData, useService, useServices, useUrlFilters, serverSortChange,
+  FormField, LinkButton, PagedDataList, SelectInput, SelectOption, urlParam, useLoadedData, useService, useServices, useUrlFilters, serverSortChange,
 } from '../../../web/kit';
 import { fetchContracts, searchFlexUsers } from '../api';
 import { userColumns } from '../components/user-columns';
@@ -82,8 +82,8 @@ export default function FlexUserInfoPage() {
       <form className="twb-flex-filters" onSubmit={submit} role="search" aria-label={t('flex.userInfo.title')}>
         <FormField label={t('flex.field.contract')} htmlFor={contractId}>
           <SelectInput id={contractId} value={draft.contract} onChange={(event) => setDraft({ ...draft, contract: event.currentTarget.value })}>
-            <option value="">{t('flex.filter.allContracts')}</option>
-            {(contracts.data ?? []).map((c) => <option key={c.flexContractInformationId} value={c.flexContractInformationId}>{c.contractName}</option>)}
+            <SelectOption value="" label={t('flex.filter.allContracts')} />
+            {(contracts.data ?? []).map((c) => <SelectOption key={c.flexContractInformationId} value={c.flexContractInformationId} label={c.contractName} />)}
           </SelectInput>
         </FormField>
         <FormField label={t('flex.field.keyWord')} htmlFor={keyWordId} helperText={t('flex.filter.keyWordHint')}>

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Callout, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { LimitAmountPreview, LimitAmountResult } from '../../../core/limit-amount/calls';
-import { ErrorCode, isApiError } from '../../../core/api/error';
+import { isStaleConflict } from '../../../core/api/error';
 import type { BudgetVariant, LimitAmountBillingDetail } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
@@ -42,7 +42,7 @@ function BudgetFlow({ variant, detail, onReload, completeActions }: FlowProps) {
   const client = useService<ApiClient>(ApiClient);
   const [stale, setStale] = useState(false);
   const noteStale = (error: unknown): never => {
-    if (isApiError(error) && (error.status === 409 || error.code === ErrorCode.CONFLICT)) setStale(true);
+    if (isStaleConflict(error)) setStale(true);
     throw error;
   };
   const flow = useWriteFlow<BudgetFormValues, LimitAmountPreview, LimitAmountResult>({

@@ -5,7 +5,7 @@ import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES, type LimitDepartmentChoice } from '../../../core/limit-amount/domain';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/limit-amount/load-messages';
-import { SelectInput, MultiSelectFilter } from '../../../web/kit';
+import { SelectInput, SelectOption, MultiSelectFilter } from '../../../web/kit';
 import type { BudgetFilterDraft } from './limit-filter';
 
 export interface BudgetFilterFormProps {
@@ -56,12 +56,12 @@ export function BudgetFilterForm({ applied, appliedKey, departments, withName, o
           </FormGroup>
           <FormGroup label={t('limitAmount.filter.usageRateStatus')} labelFor={`${id}-rate`}>
             <SelectInput id={`${id}-rate`} value={draft.usageRateStatus} onChange={(event) => set('usageRateStatus', event.currentTarget.value as BudgetFilterDraft['usageRateStatus'])}>
-              {USAGE_RATE_STATUSES.map((status) => <option key={status} value={status}>{t(RATE_LABELS[status])}</option>)}
+              {USAGE_RATE_STATUSES.map((status) => <SelectOption key={status} value={status} label={t(RATE_LABELS[status])} />)}
             </SelectInput>
           </FormGroup>
           <FormGroup label={t('limitAmount.filter.serviceUsageStatus')} labelFor={`${id}-service`}>
             <SelectInput id={`${id}-service`} value={draft.serviceUsageStatus} onChange={(event) => set('serviceUsageStatus', event.currentTarget.value as BudgetFilterDraft['serviceUsageStatus'])}>
-              {SERVICE_USAGE_STATUSES.map((status) => <option key={status} value={status}>{t(SERVICE_LABELS[status])}</option>)}
+              {SERVICE_USAGE_STATUSES.map((status) => <SelectOption key={status} value={status} label={t(SERVICE_LABELS[status])} />)}
             </SelectInput>
           </FormGroup>
           <div className="twb-budget-filter__buttons">

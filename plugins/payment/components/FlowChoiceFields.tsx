@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { FormField, SelectInput, type WriteFlow } from '../../../web/kit';
+import { FormField, SelectInput, SelectOption, type WriteFlow } from '../../../web/kit';
 
 export interface Choice {
   value: string;
@@ -60,8 +60,8 @@ export function FlowSelectField<Values extends { [P in K]: string }, K extends k
           props.onChosen?.(event.currentTarget.value);
         }}
       >
-        <option value="">{t('paymentPages.select.placeholder')}</option>
-        {props.choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+        <SelectOption value="" label={t('paymentPages.select.placeholder')} />
+        {props.choices.map((choice) => <SelectOption key={choice.value} value={choice.value} label={choice.label} />)}
       </SelectInput>
     </FormField>
   );

@@ -7,7 +7,7 @@ import type { FacilitySearchQuery, FacilitySearchResponse, PricePlanRow, Resourc
 import type { DepartmentOption } from '../../../core/billing/calls';
 import { t } from '../../../core/i18n';
 import '../../../core/usage/load-messages';
-import { FacilityPicker, MultiSelectFilter, SelectInput } from '../../../web/kit';
+import { FacilityPicker, MultiSelectFilter, SelectInput, SelectOption } from '../../../web/kit';
 import type { ReservationFilterDraft } from './reservation-filter';
 
 export interface ReservationFilterFormProps {
@@ -65,14 +65,14 @@ export function ReservationFilterForm(props: ReservationFilterFormProps) {
           </FormGroup>
           <FormGroup label={t('reservations.field.room')} labelFor={`${id}-room`}>
             <SelectInput id={`${id}-room`} value={draft.roomId} disabled={!draft.facilityId} onChange={(event) => set('roomId', event.currentTarget.value)}>
-              <option value="">{t('reservations.allRooms')}</option>
-              {rooms.map((room) => <option key={room.resourceId} value={room.resourceId}>{room.resourceName}</option>)}
+              <SelectOption value="" label={t('reservations.allRooms')} />
+              {rooms.map((room) => <SelectOption key={room.resourceId} value={room.resourceId} label={room.resourceName} />)}
             </SelectInput>
           </FormGroup>
           <FormGroup label={t('reservations.field.charge')} labelFor={`${id}-charge`}>
             <SelectInput id={`${id}-charge`} value={draft.chargeId} onChange={(event) => set('chargeId', event.currentTarget.value)}>
-              <option value="">{t('reservations.allCharges')}</option>
-              {plans.map((plan) => <option key={plan.chargeId} value={plan.chargeId}>{plan.chargeName}</option>)}
+              <SelectOption value="" label={t('reservations.allCharges')} />
+              {plans.map((plan) => <SelectOption key={plan.chargeId} value={plan.chargeId} label={plan.chargeName} />)}
             </SelectInput>
           </FormGroup>
         </div>

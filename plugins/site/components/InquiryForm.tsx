@@ -9,7 +9,7 @@ import { st } from '../../../core/site/texts';
 import { asksLoginId, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryCategoryLabel, inquiryProblems, type InquiryField, type InquiryInput } from '../../../core/site/inquiry';
 import { SITE_PATHS } from '../../../core/site/paths';
 import { t } from '../../../core/i18n';
-import { ConditionalSteps, FormField, SelectInput, useService, type ConditionalStep } from '../../../web/kit';
+import { ConditionalSteps, FormField, SelectInput, SelectOption, useService, type ConditionalStep } from '../../../web/kit';
 import { firstInvalidField } from '../../../web/kit/focus-first-invalid';
 import { fileInquiry } from '../api';
 
@@ -74,11 +74,9 @@ export function InquiryForm() {
       render: () => (
         <FormField label={st('site.inquiry.category')} htmlFor={field('category')} required error={problems.category}>
           <SelectInput id={field('category')} value={values.category} onChange={(event) => set('category', event.currentTarget.value)}>
-            <option value="">{st('site.inquiry.category.placeholder')}</option>
+            <SelectOption value="" label={st('site.inquiry.category.placeholder')} />
             {INQUIRY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {inquiryCategoryLabel(category)}
-              </option>
+              <SelectOption key={category} value={category} label={inquiryCategoryLabel(category)} />
             ))}
           </SelectInput>
         </FormField>

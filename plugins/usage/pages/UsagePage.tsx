@@ -12,7 +12,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/usage/load-messages';
-import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, serverSortChange, SelectInput } from '../../../web/kit';
+import { PagedDataList, formatNumber, refusalOf, saveFile, useLoadedData, useService, useUrlFilters, serverSortChange, SelectInput, SelectOption } from '../../../web/kit';
 import { fetchDepartments, searchFacilities } from '../../shared/choice-lists';
 import { downloadUsageCsv, searchUsage, summarizeUsage } from '../api';
 import { UsageFilterForm } from '../components/UsageFilterForm';
@@ -85,7 +85,7 @@ export default function UsagePage() {
       <div className="twb-usage-page__actions">
         <label htmlFor={encodingId}>{t('usage.action.encoding')}</label>
         <SelectInput id={encodingId} value={encoding} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
-          {CSV_EXPORT_ENCODINGS.map((e) => <option key={e} value={e}>{t(ENCODING_LABELS[e])}</option>)}
+          {CSV_EXPORT_ENCODINGS.map((e) => <SelectOption key={e} value={e} label={t(ENCODING_LABELS[e])} />)}
         </SelectInput>
         <Button icon="download" text={t('usage.action.csv')} loading={exporting} disabled={!list.data || list.data.totalCount === 0} onClick={() => void downloadCsv()} />
       </div>

@@ -12,7 +12,7 @@ import { CSV_EXPORT_ENCODINGS, type CsvExportEncoding, type MemberSearchFilter, 
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/users/load-page-messages';
-import { SelectInput, useService, type AsyncExport, type AsyncExportSteps, type DirectExport, type DirectExportSteps } from '../../../web/kit';
+import { SelectInput, SelectOption, useService, type AsyncExport, type AsyncExportSteps, type DirectExport, type DirectExportSteps } from '../../../web/kit';
 import { checkMemberListCsv, downloadMemberListCsv, startMemberExport } from '../api';
 
 export interface MemberCsvExportProps {
@@ -73,7 +73,7 @@ export function MemberCsvExport({ filter, sort, sortOrder, exporter, wholeList }
       <label className="twb-member-export__encoding" htmlFor={encodingId}>{t('users.list.encoding')}</label>
       <SelectInput id={encodingId} value={encoding} disabled={busy} onChange={(event) => setEncoding(event.currentTarget.value as CsvExportEncoding)}>
         {CSV_EXPORT_ENCODINGS.map((value) => (
-          <option key={value} value={value}>{t(`users.list.encoding.${value}`)}</option>
+          <SelectOption key={value} value={value} label={t(`users.list.encoding.${value}`)} />
         ))}
       </SelectInput>
       <Button

@@ -5,7 +5,7 @@ import { Button, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import type { DepartmentChoice } from '../../../core/users/domain';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/users/load-page-messages';
-import { SelectInput, MultiSelectFilter } from '../../../web/kit';
+import { SelectInput, SelectOption, MultiSelectFilter } from '../../../web/kit';
 import { isDefaultDraft, type MemberFilterDraft } from './member-filter';
 
 export interface MemberFilterFormProps {
@@ -119,7 +119,7 @@ export function MemberFilterForm({ applied, appliedKey, departments, showFlex, o
                 onChange={(event) => set(field, event.currentTarget.value as MemberFilterDraft[typeof field])}
               >
                 {CHOICES[field].map((choice) => (
-                  <option key={choice.value} value={choice.value}>{t(choice.label)}</option>
+                  <SelectOption key={choice.value} value={choice.value} label={t(choice.label)} />
                 ))}
               </SelectInput>
             </Field>

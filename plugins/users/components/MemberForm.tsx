@@ -6,7 +6,7 @@ import { Callout, Card, Checkbox, Radio, RadioGroup, Switch, TextArea } from '@b
 import type { DepartmentChoice, FlexContractChoice } from '../../../core/users/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/users/load-page-messages';
-import { SelectInput, DetailTable, FlowTextField, FormField, type DetailRow, type WriteFlow } from '../../../web/kit';
+import { SelectInput, SelectOption, DetailTable, FlowTextField, FormField, type DetailRow, type WriteFlow } from '../../../web/kit';
 import { REMARKS_MAX, USER_CODE_MAX } from '../../../core/validation';
 import { formFieldsOf, type MemberFormValues } from './member-form-values';
 
@@ -37,9 +37,9 @@ function DepartmentField({ flow, departments }: { flow: Flow; departments: reado
   return (
     <FormField label={t('users.form.department')} htmlFor={id} required error={flow.errors.sOrganizationId}>
       <SelectInput id={id} value={flow.values.sOrganizationId} onChange={(event) => flow.setValue('sOrganizationId', event.currentTarget.value)} fill>
-        <option value="">{t('users.form.departmentPlaceholder')}</option>
+        <SelectOption value="" label={t('users.form.departmentPlaceholder')} />
         {choices.map((department) => (
-          <option key={department.billingId} value={department.billingId}>{department.billingName}</option>
+          <SelectOption key={department.billingId} value={department.billingId} label={department.billingName} />
         ))}
       </SelectInput>
     </FormField>
@@ -68,11 +68,13 @@ function FlexSection({ flow, contracts, flexOnly }: { flow: Flow; contracts: rea
               value={flow.values.flexContractInformationId}
               onChange={(event) => flow.setValue('flexContractInformationId', event.currentTarget.value)}
             >
-              <option value="">{t('users.form.flexContractPlaceholder')}</option>
+              <SelectOption value="" label={t('users.form.flexContractPlaceholder')} />
               {contracts.map((contract) => (
-                <option key={contract.flexContractInformationId} value={contract.flexContractInformationId}>
-                  {t('users.form.flexContractOption', { name: contract.contractName, kind: contract.serviceKind, used: contract.usedSeats, seats: contract.seats })}
-                </option>
+                <SelectOption
+                  key={contract.flexContractInformationId}
+                  value={contract.flexContractInformationId}
+                  label={t('users.form.flexContractOption', { name: contract.contractName, kind: contract.serviceKind, used: contract.usedSeats, seats: contract.seats })}
+                />
               ))}
             </SelectInput>
           </FormField>

@@ -5,15 +5,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { CorporationService, ErrorService, NavigationService, ToastService } from '../../../core/services/contracts';
 import { PluginRegistry } from '../../../core/kernel/registry';
 import { isRouteAvailable } from '../../../core/services/guards';
-import { SELECT_TEXT_MAX } from '../../../core/domain/constants';
 import { t } from '../../../core/i18n';
-import { SelectInput, useService, useServices } from '../../kit';
+import { SelectInput, SelectOption, useService, useServices } from '../../kit';
 import { useCurrentRoute } from '../route-handle';
 import { pageAfterSwitch, switchState } from './corporation-switch';
-
-function truncate(text: string): string {
-  return text.length > SELECT_TEXT_MAX ? `${text.slice(0, SELECT_TEXT_MAX)}…` : text;
-}
 
 export function CorporationSelector() {
   useSignals();
@@ -57,9 +52,7 @@ export function CorporationSelector() {
       <span className="twb-corp-selector__label">{t('shell.header.corporation')}</span>
       <SelectInput value={selected} onChange={(event) => void onChange(event)} disabled={switching} minimal={false}>
         {choices.map((choice) => (
-          <option key={choice.organizationId} value={choice.organizationId} title={choice.organizationName}>
-            {truncate(choice.organizationName)}
-          </option>
+          <SelectOption key={choice.organizationId} value={choice.organizationId} label={choice.organizationName} />
         ))}
       </SelectInput>
     </label>
