@@ -2,7 +2,7 @@
 // make. Reason 1 changes one destination's details; reason 2 moves departments to an existing destination (its number
 // checked by chargeBranchNo/check first) or to a new one.
 import {
-  CHARGE_BRANCH_NO_DIGITS, ChangeReason, type ChargeBranchApplyRequest, type ChargeBranchNoCheckResponse, type DestinationFields,
+  CHARGE_BRANCH_NO_DIGITS, ChangeReason, type ChargeBranch, type ChargeBranchApplyRequest, type ChargeBranchNoCheckResponse, type DestinationFields,
 } from '../../../core/payment/domain';
 import { digits, failure, required, type ValidationResult } from '../../../core/validation';
 import type { FieldErrors } from '../../../web/kit';
@@ -41,6 +41,10 @@ export interface BranchNoCheck {
 /** The field names the form shows, to which the server's field errors are mapped. */
 export const CHARGE_BRANCH_FORM_FIELDS = ['reason', 'chargeBranchNo', 'organizationIds', 'target', 'applyDate', ...DESTINATION_FIELD_NAMES];
 
+/** A destination as a choice of a select: its number, then its name. */
+export function branchChoiceLabel(branch: Pick<ChargeBranch, 'chargeBranchNo' | 'clientName'>): string {
+  return `${branch.chargeBranchNo} ${branch.clientName}`;
+}
 
 export function branchNoFormatError(value: string): string | undefined {
   return messageOrNothing(required(value) ?? digits(CHARGE_BRANCH_NO_DIGITS)(value));

@@ -119,6 +119,26 @@ describe('ChargeBranchChangePage', () => {
     expect(request).toEqual({ reason: 2, organizationIds: ['6'], chargeBranchNo: '10000002', applyDate: request.applyDate });
   });
 
+  it('reason 2: picks an existing destination from the company\'s list instead of typing its number, and checks it at once', async () => {
+    const kernel = paymentKernel();
+    kernel.client
+      .on(paymentCalls.chargeBranchNoCheck, ({ chargeBranchNo }) => ({ chargeBranchNo, clientName: '大阪支社', departments: [{ organizationId: '7', billingName: '大阪営業部' }] }))
+      .on(paymentCalls.chargeBranchConfirm, () => preview({ kind: 'destination' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, PATH);
+    await user.click(await screen.findByRole('radio', { name: t('payment.reason.2') }, SLOW));
+    await user.click(screen.getByRole('checkbox', { name: t('paymentPages.change.departmentOption', { name: '営業一部', branch: '株式会社みらいワークス 本社' }) }));
+    await user.click(screen.getByRole('radio', { name: t('paymentPages.change.target.existing') }));
+    const list = screen.getByRole('combobox', { name: t('paymentPages.change.pick') });
+    expect(within(list).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', '10000001', '10000002']);
+    await user.selectOptions(list, '10000002');
+    expect((box(t('payment.field.chargeBranchNo')) as HTMLInputElement).value).toBe('10000002');
+    expect(await screen.findByText(t('paymentPages.change.checked', { name: '大阪支社', no: '10000002' }))).toBeTruthy();
+    expect(requestOf(kernel, paymentCalls.chargeBranchNoCheck.id)).toEqual({ chargeBranchNo: '10000002' });
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    await waitFor(() => expect(requestOf(kernel, paymentCalls.chargeBranchConfirm.id)).toMatchObject({ reason: 2, organizationIds: ['6'], chargeBranchNo: '10000002' }));
+  });
+
   it('reason 2 to a new destination: sends its details and shows a server field error at its field', async () => {
     const kernel = paymentKernel();
     const message = '請求先名はすでに使われています';

@@ -18,7 +18,7 @@ import { defaultApplyDate } from '../components/apply-date';
 import { ApplyDateField } from '../components/ApplyDateField';
 import { BranchNoCheckField } from '../components/BranchNoCheckField';
 import {
-  ADDRESS_CHANGE, BRANCH_WRITE, CHARGE_BRANCH_FORM_FIELDS, DESTINATION_CHANGE, EMPTY_DESTINATION, chargeBranchRequest, validateChargeBranch,
+  ADDRESS_CHANGE, BRANCH_WRITE, branchChoiceLabel, CHARGE_BRANCH_FORM_FIELDS, DESTINATION_CHANGE, EMPTY_DESTINATION, chargeBranchRequest, validateChargeBranch,
   type BranchNoCheck, type ChargeBranchValues,
 } from '../components/charge-branch-values';
 import { DepartmentChecklist } from '../components/DepartmentChecklist';
@@ -33,10 +33,6 @@ const TARGETS = [
   { value: 'existing', label: t('paymentPages.change.target.existing') },
   { value: 'new', label: t('paymentPages.change.target.new') },
 ];
-
-function branchLabel(branch: ChargeBranch): string {
-  return `${branch.chargeBranchNo} ${branch.clientName}`;
-}
 
 /** Sets every destination detail at once (a destination chosen for reason 1, or cleared when the reason changes). */
 function fillDestination(flow: Flow, source: ChargeBranch | null) {
@@ -73,7 +69,7 @@ function ChangeFields({ flow, branches, check, onChecked }: { flow: Flow; branch
           label={t('paymentPages.change.branch')}
           required
           helperText={t('paymentPages.change.branchHelp')}
-          choices={branches.map((b) => ({ value: b.chargeBranchNo, label: branchLabel(b) }))}
+          choices={branches.map((b) => ({ value: b.chargeBranchNo, label: branchChoiceLabel(b) }))}
           onChosen={(no) => fillDestination(flow, branches.find((b) => b.chargeBranchNo === no) ?? null)}
         />
       ),
@@ -96,7 +92,7 @@ function ChangeFields({ flow, branches, check, onChecked }: { flow: Flow; branch
     ? [reason, departments, target, destination('newDestination', () => true), applyDate(() => true)]
     : [reason, departments, target, {
         id: 'existing', when: (values) => values.target === 'existing',
-        render: () => <BranchNoCheckField flow={flow as WriteFlow<ChargeBranchValues, unknown, unknown>} check={check} onChecked={onChecked} />,
+        render: () => <BranchNoCheckField flow={flow as WriteFlow<ChargeBranchValues, unknown, unknown>} check={check} onChecked={onChecked} branches={branches} />,
       }, applyDate(() => true)];
   const steps = flow.values.reason === ADDRESS_CHANGE ? addressSteps : flow.values.reason === DESTINATION_CHANGE ? destinationSteps : [reason];
   return (
