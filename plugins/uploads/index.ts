@@ -4,6 +4,7 @@ import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import type { RouteDef } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
 import { departmentParam } from '../../core/services/guards/billing-gate';
+import { responsiblePerson } from '../../core/services/guards/responsible-person';
 import { RoleType } from '../../core/domain/roles';
 import { AuthService, PermissionService, ToastService } from '../../core/services/contracts';
 import { ApiClient, Clock } from '../../core/platform/tokens';
@@ -25,10 +26,13 @@ const WIZARD_PAGES: Readonly<Record<string, RouteDef['page']>> = {
 };
 
 function wizardRouteDef(route: WizardRoute): RouteDef {
-  const def: RouteDef = { id: route.id, path: route.path, title: t(route.title), access: 'session', page: WIZARD_PAGES[route.id] };
+  const def: RouteDef = {
+    id: route.id, path: route.path, title: t(route.title), access: 'session', page: WIZARD_PAGES[route.id],
+    permission: SCREEN_PERMISSIONS[route.permissionKey], when: responsiblePerson,
+  };
   // Spec 2.4: a page about one department opens only while the department is in use.
   if (route.path.includes(':billingId')) def.departments = departmentParam();
-  return route.permissionKey ? { ...def, permission: SCREEN_PERMISSIONS[route.permissionKey] } : def;
+  return def;
 }
 
 export const uploadsPlugin = definePlugin({

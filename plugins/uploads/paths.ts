@@ -9,8 +9,13 @@ export const HISTORY_PATH = '/CsvUploadHistory';
 export interface WizardRoute {
   id: string;
   path: string;
-  /** The spec 2.2 key of SCREEN_PERMISSIONS, or null for the routes of spec 2.1 without permission. */
-  permissionKey: '/User/Upload' | '/Corp/ClerkOfCorp/Upload' | '/Billing/ClerkOfBilling/Upload' | '/Billing/NameUpload' | '/Billing/OrderUpload' | null;
+  /**
+   * The key of SCREEN_PERMISSIONS whose code the page needs: the spec 2.2 upload screen's, or for registration and
+   * deletion (spec 2.1 routes without a permission of their own) the department register and update screens', as the
+   * server asks (server/uploads/kind-access.ts).
+   */
+  permissionKey: '/User/Upload' | '/Corp/ClerkOfCorp/Upload' | '/Billing/ClerkOfBilling/Upload' | '/Billing/NameUpload' | '/Billing/OrderUpload'
+    | '/Billing/Register' | '/Billing/Update/:billingId';
   kind: UploadKindName;
   title: MessageKey;
 }
@@ -26,8 +31,8 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
   { id: 'uploads.billing-clerks-of', path: '/Billing/ClerkOfBilling/Upload/:billingId', permissionKey: '/Billing/ClerkOfBilling/Upload', kind: 'clerks', title: 'uploadPages.title.billingClerks' },
   { id: 'uploads.department-names', path: '/Billing/NameUpload', permissionKey: '/Billing/NameUpload', kind: 'department-names', title: 'uploadPages.title.departmentNames' },
   { id: 'uploads.department-order', path: '/Billing/OrderUpload', permissionKey: '/Billing/OrderUpload', kind: 'department-order', title: 'uploadPages.title.departmentOrder' },
-  { id: 'uploads.department-register', path: '/Billing/RegisterUpload', permissionKey: null, kind: 'department-register', title: 'uploadPages.title.departmentRegister' },
-  { id: 'uploads.department-delete', path: '/Billing/DeleteUpload', permissionKey: null, kind: 'department-delete', title: 'uploadPages.title.departmentDelete' },
+  { id: 'uploads.department-register', path: '/Billing/RegisterUpload', permissionKey: '/Billing/Register', kind: 'department-register', title: 'uploadPages.title.departmentRegister' },
+  { id: 'uploads.department-delete', path: '/Billing/DeleteUpload', permissionKey: '/Billing/Update/:billingId', kind: 'department-delete', title: 'uploadPages.title.departmentDelete' },
 ];
 
 const UNSCHEDULED: ReadonlySet<UploadKindName> = new Set(['department-order']);
