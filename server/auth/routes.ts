@@ -6,7 +6,7 @@ import { ERROR_LIMIT_COUNT } from '../../core/domain/constants';
 import { isAllowedRoleType } from '../../core/domain/roles';
 import { displayName, findAccountById } from './accounts';
 import { clearAllAuthCookies, clearTwoFactorCookie, setTwoFactorCookies } from './cookies';
-import { csrfMatches, twoFactorCredential } from './credentials';
+import { twoFactorCredential } from './credentials';
 import { loadLoginUser } from './login-user';
 import { hitRate, releaseRate, type RateRule } from './rate-limiter';
 import { hashSecret, verifySecret } from './secret-hash';
@@ -99,11 +99,12 @@ export const authHandlers: HandlerMap = {
 
   ...handler(calls.auth.logout, async (ctx) => {
     const session = await resolveSession(ctx.request, ctx.services);
-    // Clearing the caller's own cookies is always safe; ending the server session is a write that needs the
-    // anti-forgery proof from cookie callers, so another site cannot sign a user out.
-    if (session && (session.via === 'bearer' || csrfMatches(ctx.request, session.csrfHash))) {
-      await deleteSession(ctx.services.db, session.tokenHash);
-    }
+    // The session ends whenever its token is presented, anti-forgery header or not: clearing the cookies while the
+    // token stayed good would leave a copied cookie usable for hours after the person signed out (issue 36). The
+    // header is not asked for here because the only thing a forged sign-out can do is sign a person out, and the
+    // SameSite=Lax session cookie does not even travel with another site's POST; refusing instead would let a lost
+    // anti-forgery cookie keep a person from signing out on a shared computer.
+    if (session) await deleteSession(ctx.services.db, session.tokenHash);
     clearAllAuthCookies(ctx.request, ctx.reply);
     return OK;
   }),
