@@ -4,6 +4,7 @@ import { ErrorCode } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import { ERROR_LIMIT_COUNT } from '../../core/domain/constants';
 import { isAllowedRoleType } from '../../core/domain/roles';
+import { messageOf } from '../../core/validation/types';
 import { displayName, findAccountById } from './accounts';
 import { clearAllAuthCookies, clearTwoFactorCookie, setTwoFactorCookies } from './cookies';
 import { twoFactorCredential } from './credentials';
@@ -11,6 +12,7 @@ import { loadLoginUser } from './login-user';
 import { hitRate, releaseRate, type RateRule } from './rate-limiter';
 import { hashSecret, verifySecret } from './secret-hash';
 import { deleteSession, type CredentialVia } from './sessions';
+import { checkNewPassword } from './common-passwords';
 import { checkPassword } from './sign-in';
 import {
   LOGIN_PER_ADDRESS,
@@ -160,6 +162,10 @@ export const authHandlers: HandlerMap = {
     const input = new InputReader(ctx.input);
     const current = input.requiredText('currentPassword', { raw: true, max: 256 });
     const password = input.newPassword('password', 'confirm');
+    // Issue 36: a password a guesser tries early (the login id, the common-password list, abcd… and 1 added) is
+    // refused like a bad field, before the current password is hashed.
+    const guessable = await checkNewPassword(password, session.account.login_id);
+    if (guessable) input.fail('password', messageOf(guessable));
     input.check();
     const { db } = ctx.services;
     const userId = session.account.id;
