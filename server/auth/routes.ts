@@ -22,6 +22,7 @@ import {
   TEMPORARY_PASSWORD_TTL_MS,
   TWO_FACTOR_PER_ADDRESS,
 } from './sign-in-limits';
+import { isKnownDevice } from './sign-in-devices';
 import { startSession } from './start-session';
 import { temporaryPassword } from './temporary-password';
 import {
@@ -52,6 +53,23 @@ async function limit(ctx: CallContext, rule: RateRule, subject: string, details:
     throw tooManyRequests();
   }
   return hit;
+}
+
+/**
+ * The per-address sign-in limit, except for a browser that has completed a sign-in for the account it names: that
+ * one is checked as under the limit, so an office behind one address is not locked out by its neighbours' failures
+ * (the reasoning, and why a correct password alone must not pass, at the top of sign-in-devices.ts).
+ */
+async function limitSignIn(ctx: CallContext, loginId: string) {
+  const { db } = ctx.services;
+  const hit = await hitRate(db, LOGIN_PER_ADDRESS, ctx.request.ip, ctx.now);
+  if (hit.allowed) return hit;
+  if (await isKnownDevice(db, ctx.request, loginId, ctx.now)) {
+    logSecurityEvent(ctx.request, 'sign-in.known-device-over-limit', { limit: LOGIN_PER_ADDRESS.name, loginId });
+    return hit;
+  }
+  logSecurityEvent(ctx.request, 'sign-in.rate-limited', { limit: LOGIN_PER_ADDRESS.name, loginId });
+  throw tooManyRequests();
 }
 
 /** The channel POST /login hands the two-factor token out through: `channel: 'bearer'` in the body (the CLI). */
@@ -88,7 +106,7 @@ export const authHandlers: HandlerMap = {
     const via = requestedChannel(input);
     input.check();
     const { db } = ctx.services;
-    const hit = await limit(ctx, LOGIN_PER_ADDRESS, ctx.request.ip, { loginId });
+    const hit = await limitSignIn(ctx, loginId);
     const checked = await checkPassword(db, loginId, password, ctx.now).catch((error: unknown) => logRefusal(ctx, error, loginId));
     await releaseRate(db, hit);
     const issued = await issueTwoFactorToken(db, checked.account.id, via, ctx.now);
