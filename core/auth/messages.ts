@@ -28,7 +28,8 @@ export const auth = {
   'auth.codeChange.submit': '変更する',
   'auth.codeChange.done': '確認コードを変更しました',
   'auth.passChange.title': 'パスワード変更',
-  'auth.passChange.lead': '新しいパスワードを半角の英字と数字を混在させ、{min}文字以上{max}文字以内で入力してください。',
+  'auth.passChange.lead':
+    '新しいパスワードを半角の英字と数字を混在させ、{min}文字以上{max}文字以内で入力してください。ログインIDを含むもの、よく使われるもの、連続した文字（abcd など）に数字を付け足しただけのものは使用できません。',
   'auth.passChange.resetLead': '初期パスワードのままご利用いただくことはできません。新しいパスワードを設定してください。',
   'auth.passChange.current': '現在のパスワード',
   'auth.passChange.password': '新しいパスワード',

@@ -5,6 +5,7 @@ export * from './basic';
 export * from './japanese';
 export * from './formats';
 export * from './credentials';
+export * from './guessable-password';
 export * from './mail-domains';
 export * from './company-mail';
 export * from './cp932';

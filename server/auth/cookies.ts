@@ -11,14 +11,17 @@ export interface CookieNames {
   session: string;
   csrf: string;
   twoFactor: string;
+  /** The browser that completed a sign-in for an account (sign-in-devices.ts); outlives the session. */
+  device: string;
 }
 
-const PLAIN_NAMES: CookieNames = { session: 'twb_session', csrf: 'twb_csrf', twoFactor: 'twb_2fa' };
+const PLAIN_NAMES: CookieNames = { session: 'twb_session', csrf: 'twb_csrf', twoFactor: 'twb_2fa', device: 'twb_device' };
 const HOST_PREFIX = '__Host-';
 const SECURE_NAMES: CookieNames = {
   session: HOST_PREFIX + PLAIN_NAMES.session,
   csrf: HOST_PREFIX + PLAIN_NAMES.csrf,
   twoFactor: HOST_PREFIX + PLAIN_NAMES.twoFactor,
+  device: HOST_PREFIX + PLAIN_NAMES.device,
 };
 
 declare module 'fastify' {
@@ -54,6 +57,14 @@ export function setTwoFactorCookies(request: FastifyRequest, reply: FastifyReply
   const maxAge = TWO_FACTOR_TTL_MS / 1000;
   reply.setCookie(names.twoFactor, token, { ...options(request, true), maxAge });
   reply.setCookie(names.csrf, csrfToken, options(request, false));
+}
+
+/**
+ * Sent back only to this site's own requests (Strict), and kept across sign-outs and browser restarts: it opens
+ * nothing by itself, it only lets this browser's password be checked while its address is over the limit.
+ */
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void {
+  reply.setCookie(cookieNames(request).device, token, { ...options(request, true), sameSite: 'strict', maxAge: maxAgeMs / 1000 });
 }
 
 export function clearTwoFactorCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -23,6 +23,11 @@ async function outboxFor(recipient: string): Promise<{ subject: string; body: st
   return file.server.db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [recipient]);
 }
 
+async function sessionCount(loginId: string): Promise<number> {
+  const [row] = await file.server.db.query<{ n: number }>('select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.login_id = $1', [loginId]);
+  return row.n;
+}
+
 describe('sign-in', () => {
   it('admin01 signs in with cookies and GET /users/loginUser answers the session user', async () => {
     const web = caller();
@@ -306,16 +311,20 @@ describe('sessions: anti-forgery, bearer, sign-out, expiry', () => {
     expect(result.body).toEqual({ code: ErrorCode.UNAUTHENTICATED, message: t('error.unauthenticated') });
   });
 
-  it('a sign-out without the anti-forgery header only clears the cookies; the session itself stays', async () => {
+  it('a sign-out without the anti-forgery header ends the session too: the copied cookie is refused afterwards', async () => {
     const web = await signInWithCookies(file.server.baseUrl, 'clerk02');
     const token = web.cookies.get('twb_session') ?? '';
+    const before = await sessionCount('clerk02');
     web.sendCsrf = false;
     const out = await web.post('/api/login/logout');
     expect(out.status).toBe(200);
     expect(web.cookies.has('twb_session')).toBe(false);
-    const same = new TestCaller(file.server.baseUrl);
-    same.cookies.set('twb_session', token);
-    expect((await same.get('/api/users/loginUser')).status).toBe(200);
+    expect(await sessionCount('clerk02')).toBe(before - 1);
+    const copied = new TestCaller(file.server.baseUrl);
+    copied.cookies.set('twb_session', token);
+    const result = await copied.get<ApiErrorBody>('/api/users/loginUser');
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({ code: ErrorCode.UNAUTHENTICATED, message: t('error.unauthenticated') });
   });
 
   it('the cookie-carried two-factor step needs the anti-forgery header too', async () => {

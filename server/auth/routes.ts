@@ -4,13 +4,15 @@ import { ErrorCode } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import { ERROR_LIMIT_COUNT } from '../../core/domain/constants';
 import { isAllowedRoleType } from '../../core/domain/roles';
+import { messageOf } from '../../core/validation/types';
 import { displayName, findAccountById } from './accounts';
 import { clearAllAuthCookies, clearTwoFactorCookie, setTwoFactorCookies } from './cookies';
-import { csrfMatches, twoFactorCredential } from './credentials';
+import { twoFactorCredential } from './credentials';
 import { loadLoginUser } from './login-user';
 import { hitRate, releaseRate, type RateRule } from './rate-limiter';
 import { hashSecret, verifySecret } from './secret-hash';
 import { deleteSession, type CredentialVia } from './sessions';
+import { checkNewPassword } from './common-passwords';
 import { checkPassword } from './sign-in';
 import {
   LOGIN_PER_ADDRESS,
@@ -20,6 +22,7 @@ import {
   TEMPORARY_PASSWORD_TTL_MS,
   TWO_FACTOR_PER_ADDRESS,
 } from './sign-in-limits';
+import { isKnownDevice } from './sign-in-devices';
 import { startSession } from './start-session';
 import { temporaryPassword } from './temporary-password';
 import {
@@ -50,6 +53,23 @@ async function limit(ctx: CallContext, rule: RateRule, subject: string, details:
     throw tooManyRequests();
   }
   return hit;
+}
+
+/**
+ * The per-address sign-in limit, except for a browser that has completed a sign-in for the account it names: that
+ * one is checked as under the limit, so an office behind one address is not locked out by its neighbours' failures
+ * (the reasoning, and why a correct password alone must not pass, at the top of sign-in-devices.ts).
+ */
+async function limitSignIn(ctx: CallContext, loginId: string) {
+  const { db } = ctx.services;
+  const hit = await hitRate(db, LOGIN_PER_ADDRESS, ctx.request.ip, ctx.now);
+  if (hit.allowed) return hit;
+  if (await isKnownDevice(db, ctx.request, loginId, ctx.now)) {
+    logSecurityEvent(ctx.request, 'sign-in.known-device-over-limit', { limit: LOGIN_PER_ADDRESS.name, loginId });
+    return hit;
+  }
+  logSecurityEvent(ctx.request, 'sign-in.rate-limited', { limit: LOGIN_PER_ADDRESS.name, loginId });
+  throw tooManyRequests();
 }
 
 /** The channel POST /login hands the two-factor token out through: `channel: 'bearer'` in the body (the CLI). */
@@ -86,7 +106,7 @@ export const authHandlers: HandlerMap = {
     const via = requestedChannel(input);
     input.check();
     const { db } = ctx.services;
-    const hit = await limit(ctx, LOGIN_PER_ADDRESS, ctx.request.ip, { loginId });
+    const hit = await limitSignIn(ctx, loginId);
     const checked = await checkPassword(db, loginId, password, ctx.now).catch((error: unknown) => logRefusal(ctx, error, loginId));
     await releaseRate(db, hit);
     const issued = await issueTwoFactorToken(db, checked.account.id, via, ctx.now);
@@ -99,11 +119,12 @@ export const authHandlers: HandlerMap = {
 
   ...handler(calls.auth.logout, async (ctx) => {
     const session = await resolveSession(ctx.request, ctx.services);
-    // Clearing the caller's own cookies is always safe; ending the server session is a write that needs the
-    // anti-forgery proof from cookie callers, so another site cannot sign a user out.
-    if (session && (session.via === 'bearer' || csrfMatches(ctx.request, session.csrfHash))) {
-      await deleteSession(ctx.services.db, session.tokenHash);
-    }
+    // The session ends whenever its token is presented, anti-forgery header or not: clearing the cookies while the
+    // token stayed good would leave a copied cookie usable for hours after the person signed out (issue 36). The
+    // header is not asked for here because the only thing a forged sign-out can do is sign a person out, and the
+    // SameSite=Lax session cookie does not even travel with another site's POST; refusing instead would let a lost
+    // anti-forgery cookie keep a person from signing out on a shared computer.
+    if (session) await deleteSession(ctx.services.db, session.tokenHash);
     clearAllAuthCookies(ctx.request, ctx.reply);
     return OK;
   }),
@@ -159,6 +180,10 @@ export const authHandlers: HandlerMap = {
     const input = new InputReader(ctx.input);
     const current = input.requiredText('currentPassword', { raw: true, max: 256 });
     const password = input.newPassword('password', 'confirm');
+    // Issue 36: a password a guesser tries early (the login id, the common-password list, abcd… and 1 added) is
+    // refused like a bad field, before the current password is hashed.
+    const guessable = await checkNewPassword(password, session.account.login_id);
+    if (guessable) input.fail('password', messageOf(guessable));
     input.check();
     const { db } = ctx.services;
     const userId = session.account.id;

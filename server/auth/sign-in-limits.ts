@@ -9,7 +9,10 @@ export const LOCK_PERIOD_MS = 30 * MINUTE;
 /** A temporary password from POST /lost works this long, beside the old password. */
 export const TEMPORARY_PASSWORD_TTL_MS = 30 * MINUTE;
 
-/** Sign-ins from one address that did not succeed, across every login id. */
+/**
+ * Sign-ins from one address that did not succeed, across every login id. Over it, only a browser known to the
+ * account it names is still checked (sign-in-devices.ts: an office behind one address).
+ */
 export const LOGIN_PER_ADDRESS: RateRule = { name: 'login-address', max: 50, windowMs: 10 * MINUTE };
 
 /** Confirmation-code attempts from one address that did not succeed. */

@@ -47,12 +47,12 @@ describe('security events of sign-in', () => {
 
     mark = logged.length;
     const web = await signInWithCookies(file.server.baseUrl, 'clerk04');
-    await web.put('/api/mypage', { currentPassword: 'NotIt2026pass', password: 'Clerk04Pass2027', confirm: 'Clerk04Pass2027' });
-    await web.put('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Clerk04Pass2027', confirm: 'Clerk04Pass2027' });
+    await web.put('/api/mypage', { currentPassword: 'NotIt2026pass', password: 'Kogarashi4Fuyu2027', confirm: 'Kogarashi4Fuyu2027' });
+    await web.put('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Kogarashi4Fuyu2027', confirm: 'Kogarashi4Fuyu2027' });
     await web.patch('/api/users/tenant/myConfirmationCode', { confirmationCode: DEMO_CODE, newConfirmationCode: 'Clerk04Code2027', confirm: 'Clerk04Code2027' });
     expect(eventsSince(mark)).toEqual(['password.change-refused', 'password.changed', 'confirmation-code.changed']);
 
-    const secrets = [DEMO_PASSWORD, DEMO_CODE, 'NotIt2026pass', 'Clerk04Pass2027', 'Clerk04Code2027', ...Array.from({ length: 10 }, (_, i) => `Wrong${i + 1}Pass2026`)];
+    const secrets = [DEMO_PASSWORD, DEMO_CODE, 'NotIt2026pass', 'Kogarashi4Fuyu2027', 'Clerk04Code2027', ...Array.from({ length: 10 }, (_, i) => `Wrong${i + 1}Pass2026`)];
     const text = JSON.stringify(logged);
     for (const secret of secrets) expect(text).not.toContain(secret);
   });

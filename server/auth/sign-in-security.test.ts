@@ -42,10 +42,10 @@ describe('PUT /mypage needs the current password', () => {
     nextWindows();
     const web = await signInWithCookies(file.server.baseUrl, 'clerk04');
     const [before] = await file.server.db.query<{ password_hash: string }>("select password_hash from users where login_id = 'clerk04'");
-    const missing = await web.put<ApiErrorBody>('/api/mypage', { password: 'Clerk04NewPass1', confirm: 'Clerk04NewPass1' });
+    const missing = await web.put<ApiErrorBody>('/api/mypage', { password: 'Tsukimi4Dango2027', confirm: 'Tsukimi4Dango2027' });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual({ currentPassword: t('validation.required') });
-    const wrong = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: 'NotMyPass2026', password: 'Clerk04NewPass1', confirm: 'Clerk04NewPass1' });
+    const wrong = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: 'NotMyPass2026', password: 'Tsukimi4Dango2027', confirm: 'Tsukimi4Dango2027' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ code: ErrorCode.VALIDATION, message: t('error.badRequest'), fields: { currentPassword: t('server.password.currentWrong') } });
     const same = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirm: DEMO_PASSWORD });
@@ -53,21 +53,21 @@ describe('PUT /mypage needs the current password', () => {
     const [unchanged] = await file.server.db.query<{ password_hash: string }>("select password_hash from users where login_id = 'clerk04'");
     expect(unchanged.password_hash).toBe(before.password_hash);
 
-    const done = await web.put<LoginUser>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Clerk04NewPass1', confirm: 'Clerk04NewPass1' });
+    const done = await web.put<LoginUser>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Tsukimi4Dango2027', confirm: 'Tsukimi4Dango2027' });
     expect(done.status).toBe(200);
     expect((await login('clerk04', DEMO_PASSWORD)).body.code).toBe(ErrorCode.LOGIN_FAILED);
-    expect((await login('clerk04', 'Clerk04NewPass1')).status).toBe(200);
+    expect((await login('clerk04', 'Tsukimi4Dango2027')).status).toBe(200);
   });
 
   it('a stolen session cannot guess the current password: wrong guesses are limited (429 before any hash)', async () => {
     nextWindows();
     const web = await signInWithBearer(file.server.baseUrl, 'clerk05');
     for (let i = 1; i <= 10; i++) {
-      const wrong = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: `Guess${i}Pass2026`, password: 'Clerk05NewPass1', confirm: 'Clerk05NewPass1' });
+      const wrong = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: `Guess${i}Pass2026`, password: 'Hotaru5Kawa2027', confirm: 'Hotaru5Kawa2027' });
       expect(wrong.status, `guess ${i}`).toBe(400);
     }
     const hashes = hashComputations();
-    const limited = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Clerk05NewPass1', confirm: 'Clerk05NewPass1' });
+    const limited = await web.put<ApiErrorBody>('/api/mypage', { currentPassword: DEMO_PASSWORD, password: 'Hotaru5Kawa2027', confirm: 'Hotaru5Kawa2027' });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, message: t('error.tooManyRequests') });
     expect(hashComputations()).toBe(hashes);
@@ -100,9 +100,9 @@ describe('POST /lost: a temporary password beside the old one', () => {
     expect((await web.get<LoginUser>('/api/users/loginUser')).body.user.attributes.passwordResetFlg).toBe(1);
     expect((await session.get('/api/users/loginUser')).status).toBe(401);
     expect((await login('clerk02', DEMO_PASSWORD)).body.code).toBe(ErrorCode.LOGIN_FAILED);
-    const changed = await web.put<LoginUser>('/api/mypage', { currentPassword: temporary, password: 'Clerk02NewPass1', confirm: 'Clerk02NewPass1' });
+    const changed = await web.put<LoginUser>('/api/mypage', { currentPassword: temporary, password: 'Sazanami2Umi2027', confirm: 'Sazanami2Umi2027' });
     expect(changed.status).toBe(200);
-    expect((await login('clerk02', 'Clerk02NewPass1')).status).toBe(200);
+    expect((await login('clerk02', 'Sazanami2Umi2027')).status).toBe(200);
   });
 
   it('the temporary password expires after 30 minutes; the old one still works', async () => {

@@ -5,6 +5,7 @@ import { findAccountById } from './accounts';
 import { setSessionCookies } from './cookies';
 import { loadLoginUser } from './login-user';
 import { createSession, type CredentialVia } from './sessions';
+import { rememberDevice } from './sign-in-devices';
 import { deleteTwoFactorToken } from './two-factor-tokens';
 import { unauthenticated } from '../http/http-error';
 
@@ -25,5 +26,7 @@ export async function startSession(ctx: CallContext, userId: number, twoFactorHa
   const userInfo = await loadLoginUser(db, account, account.corporation_id);
   if (via === 'bearer') return { userInfo, accessToken: session.token };
   setSessionCookies(ctx.request, ctx.reply, session.token, session.csrfToken ?? '');
+  // This browser is now known to the account: its later sign-ins pass an exhausted per-address limit.
+  await rememberDevice(db, ctx.request, ctx.reply, userId, ctx.now);
   return { userInfo };
 }

@@ -147,10 +147,11 @@ describe('cookies', () => {
   it('without COOKIE_SECURE: plain names, HttpOnly session and two-factor cookies, no Secure', async () => {
     const { lines } = await webSignInCookies(plain.baseUrl);
     const cookies = cookiesByName(lines);
-    expect([...cookies.keys()].sort()).toEqual(['twb_2fa', 'twb_csrf', 'twb_session']);
+    expect([...cookies.keys()].sort()).toEqual(['twb_2fa', 'twb_csrf', 'twb_device', 'twb_session']);
     for (const [name, attributes] of cookies) {
       expect(attributes).toContain('path=/');
-      expect(attributes).toContain('samesite=lax');
+      // The device cookie (server/auth/sign-in-devices.ts) is only ever needed by this site's own sign-in page.
+      expect(attributes).toContain(name === 'twb_device' ? 'samesite=strict' : 'samesite=lax');
       expect(attributes).not.toContain('secure');
       expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
       expect(attributes.includes('httponly')).toBe(name !== 'twb_csrf');
@@ -160,11 +161,11 @@ describe('cookies', () => {
   it('with COOKIE_SECURE: __Host- names, Secure, Path=/ and no Domain; the session works through them', async () => {
     const { caller, lines } = await webSignInCookies(secure.baseUrl);
     const cookies = cookiesByName(lines);
-    expect([...cookies.keys()].sort()).toEqual(['__Host-twb_2fa', '__Host-twb_csrf', '__Host-twb_session']);
+    expect([...cookies.keys()].sort()).toEqual(['__Host-twb_2fa', '__Host-twb_csrf', '__Host-twb_device', '__Host-twb_session']);
     for (const [name, attributes] of cookies) {
       expect(attributes).toContain('secure');
       expect(attributes).toContain('path=/');
-      expect(attributes).toContain('samesite=lax');
+      expect(attributes).toContain(name === '__Host-twb_device' ? 'samesite=strict' : 'samesite=lax');
       expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
       expect(attributes.includes('httponly')).toBe(name !== '__Host-twb_csrf');
     }
@@ -187,14 +188,14 @@ describe('cookies', () => {
     expect((answer.body as { code: string }).code).toBe(ErrorCode.UNAUTHENTICATED);
   });
 
-  it('sign-out clears the __Host- cookies', async () => {
+  it('sign-out clears the __Host- cookies, all but the device cookie (it opens nothing by itself)', async () => {
     const caller = await signInWithCookies(secure.baseUrl, 'admin01');
     const out = await caller.post('/api/login/logout', {});
     expect(out.status).toBe(200);
     const cleared = cookiesByName(out.setCookies);
     expect(cleared.has('__Host-twb_session')).toBe(true);
     expect(cleared.get('__Host-twb_session')).toContain('secure');
-    expect(caller.cookies.size).toBe(0);
+    expect([...caller.cookies.keys()]).toEqual(['__Host-twb_device']);
   });
 });
 

@@ -8,6 +8,7 @@ export type SecurityEvent =
   | 'sign-in.failed'
   | 'sign-in.locked'
   | 'sign-in.rate-limited'
+  | 'sign-in.known-device-over-limit'
   | 'two-factor.failed'
   | 'account.unlocked'
   | 'auth.unauthenticated'

@@ -99,7 +99,7 @@ describe('twb login, whoami, logout', () => {
 
 describe('newadmin01: forced code and password change without a TTY', () => {
   const NEW_CODE = 'NewCode20260001';
-  const NEW_PASSWORD = 'NewPass20260001';
+  const NEW_PASSWORD = 'Kumo7Hikari2027';
 
   it('exits 2 when the new code is required but TWB_NEW_CONFIRMATION_CODE is not set', async () => {
     const result = await home.run(['login', '--login-id', 'newadmin01'], signIn);

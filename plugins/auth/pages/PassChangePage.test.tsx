@@ -1,8 +1,9 @@
-// Password change: the password rule, then home with a success toast.
+// Password change: the password rule (and, issue 36, easily guessed passwords refused), then home with a success toast.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../core/api/contract';
+import { ApiError } from '../../../core/api/error';
 import { AuthService, ToastService } from '../../../core/services/contracts';
 import { createTestKernel, makeUser } from '../../../core/services/test-support';
 import { t } from '../../../core/i18n';
@@ -27,6 +28,42 @@ describe('PassChangePage', () => {
     await user.type(fields().confirm, 'lettersonlypassword');
     await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
     expect(screen.getByRole('alert').textContent).toBe(t('validation.password', { min: 12, max: 32 }));
+  });
+
+  it('shows why the server refused an easily guessed password, and stays on the page', async () => {
+    const kernel = createTestKernel();
+    kernel.container.get<AuthService>(AuthService).setUser(makeUser({ passwordResetFlg: 1 }));
+    const reason = t('validation.passwordCommon');
+    kernel.client.fail(calls.auth.mypage, new ApiError(t('error.badRequest'), 'VALIDATION_ERROR', {
+      httpStatusCode: 400, message: t('error.badRequest'), code: 'VALIDATION_ERROR', fields: { password: reason },
+    }));
+    const user = userEvent.setup();
+    const { router } = renderWithServices(kernel, <PassChangePage />, '/PassChange');
+    await user.type(fields().current, 'TempPass2026x');
+    await user.type(fields().password, 'Password2026');
+    await user.type(fields().confirm, 'Password2026');
+    await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/PassChange');
+  });
+
+  it('refuses a run with a digit or the login id in the password before asking the server', async () => {
+    const kernel = createTestKernel();
+    kernel.container.get<AuthService>(AuthService).setUser(makeUser({ passwordResetFlg: 1 }));
+    const user = userEvent.setup();
+    renderWithServices(kernel, <PassChangePage />, '/PassChange');
+    await user.type(fields().current, 'TempPass2026x');
+    await user.type(fields().password, 'abcdefghijk1');
+    await user.type(fields().confirm, 'abcdefghijk1');
+    await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
+    expect(screen.getByRole('alert').textContent).toBe(t('validation.passwordSequence'));
+    await user.clear(fields().password);
+    await user.clear(fields().confirm);
+    await user.type(fields().password, 'Admin01Tsukimi7');
+    await user.type(fields().confirm, 'Admin01Tsukimi7');
+    await user.click(screen.getByRole('button', { name: t('auth.passChange.submit') }));
+    expect(screen.getByRole('alert').textContent).toBe(t('validation.passwordHasLoginId'));
+    expect(kernel.client.calls).toEqual([]);
   });
 
   it('changes the password and goes home', async () => {
