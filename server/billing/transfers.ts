@@ -10,7 +10,7 @@
 // outcome of two would depend on their order). Deleted members stay where they are (their history is the source's).
 import type { TransferFields, TransferPreview, TransferRow } from '../../core/billing/transfer';
 import { t } from '../../core/i18n';
-import type { SqlExecutor } from '../db/database';
+import type { Row, SqlExecutor } from '../db/database';
 import { validationFailed } from '../http/http-error';
 import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
@@ -63,7 +63,7 @@ export function transferSummary(row: TransferRow): string {
   return t('billing.transfer.summary', { from: row.fromBillingName, to: row.toBillingName });
 }
 
-interface DepartmentRef {
+interface DepartmentRef extends Row {
   id: number;
   billing_name: string;
   disable_flg: boolean;
