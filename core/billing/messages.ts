@@ -155,6 +155,7 @@ export const billing = {
   'billing.transfer.field.to': '転用先の部署',
   'billing.transfer.field.memberCount': '対象の会員数',
   'billing.transfer.field.choose': '部署を選んでください',
+  'billing.transfer.applyDateHelp': 'yyyy/MM/dd の形式で、翌日以降の日付を入力してください。適用日に会員の所属部署が変わります。',
   'billing.transfer.memberCount': '{count}名',
   'billing.transfer.column.transfer': '転用内容',
   'billing.transfer.column.members': '会員数',

@@ -9,6 +9,7 @@ import type { ApplicationCancelPreview, ApplicationCancelResult } from '../../co
 import type { TransferPreview, TransferResult, TransferRow } from '../../core/billing/transfer';
 import type { ExistsTransferUploadResponse, UploadResponse } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
+import type { Row } from '../db/database';
 import { formatDate } from '../format/dates';
 import { runScheduledWork } from '../jobs/scheduler';
 import { csvText, upload, utf8Bom } from '../uploads/test-support';
@@ -22,7 +23,7 @@ const { clock } = file;
 let admin: TestCaller;
 let clerk: TestCaller;
 
-interface Department {
+interface Department extends Row {
   id: number;
   billing_name: string;
   members: number;
