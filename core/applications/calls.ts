@@ -13,12 +13,12 @@ import type { TransferFields, TransferPreview, TransferResult, TransferRow } fro
 const registerWrite = SCREEN_PERMISSIONS['/Billing/Register'];
 const historyRead = SCREEN_PERMISSIONS['/Billing/HistoryDetail/:applicationId'];
 const listRead = { codes: ['WFAC001', 'WFAC003'], level: 'read' } as const;
-// A transfer changes members' department in bulk: the member update's write code (the server also requires the
-// responsible person, spec 6: bulk member changes are theirs alone).
-export const TRANSFER_WRITE = SCREEN_PERMISSIONS['/User/Update/:division/:userId'];
+// A transfer changes members' department in bulk: the bulk member change's write code (WFAH022; spec 6: bulk member
+// changes are the responsible person's alone, which the server also checks).
+export const TRANSFER_WRITE = SCREEN_PERMISSIONS['/User/Upload'];
 // One cancel for every division (spec 4: change applications can be cancelled): the server also checks the write code
-// of the application's own division (WFAC006 for 1, WFAI001 for 2, WFAI002 or WFAI004 for 3, WFAG004 for 4).
-const cancelWrite = { codes: ['WFAC006', 'WFAI001', 'WFAI002', 'WFAI004', 'WFAG004'], level: 'write' } as const;
+// of the application's own division (WFAC006 for 1, WFAI001 for 2, WFAI002 or WFAI004 for 3, WFAH022 for 4).
+const cancelWrite = { codes: ['WFAC006', 'WFAI001', 'WFAI002', 'WFAI004', 'WFAH022'], level: 'write' } as const;
 
 export interface BillingRegistrationPreview {
   fields: BillingRegistrationFields;

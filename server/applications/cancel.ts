@@ -1,6 +1,6 @@
 // The one cancel of every application division (spec 4: change applications can be cancelled). The access guard
 // admits the call on any division's write code; here the application's own division decides: its write code
-// (1 WFAC006, 2 WFAI001, 3 WFAI002 or WFAI004, 4 WFAG004) and the responsible person alone (spec 6), else 403. Another
+// (1 WFAC006, 2 WFAI001, 3 WFAI002 or WFAI004, 4 WFAH022) and the responsible person alone (spec 6), else 403. Another
 // corporation's id is absent (404); a stale lastUpdated is 409; only an application still waiting for a future apply
 // date can be cancelled (else 400 on applicationId with the reason).
 import type { ApplicationDetail } from '../../core/billing/domain';

@@ -4,7 +4,7 @@
 // transfer waits for its day the corporation's uploads are refused (server/uploads/transfer-block.ts).
 //
 // Rules (the spec names the transfer and its upload block only; these are the product's): the responsible person
-// alone applies (spec 6: bulk member changes are theirs), with the member update's write code; two different
+// alone applies (spec 6: bulk member changes are theirs), with the bulk member change's write code (WFAH022); two different
 // departments of the corporation, the destination in use (not suspended); the apply date as every application's
 // (tomorrow to a year ahead); a department already named by a waiting transfer cannot be named by another (the
 // outcome of two would depend on their order). Deleted members stay where they are (their history is the source's).

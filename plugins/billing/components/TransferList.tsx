@@ -10,7 +10,7 @@ import { ApplicationCancelDialog, ApplicationStatusTag, useApplicationCancel } f
 
 export interface TransferListProps {
   rows: readonly TransferRow[];
-  /** The caller may cancel (the responsible person with the member update's write code). */
+  /** The caller may cancel (the responsible person with the bulk member change's write code). */
   canCancel: boolean;
   /** Loads the list again (after a cancel, or a refusal). */
   reload: () => void;

@@ -41,7 +41,7 @@ export default function BillingInfoPage() {
   // Spec 6: registering departments and changing their order are the responsible person's.
   const responsible = auth.user.value?.role.attributes.roleType === RoleType.CLERK_IN_CORPORATION;
   const canRegister = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Register']);
-  // Transfers (転用申請) change members' department in bulk: the responsible person's, with the member update's code.
+  // Transfers (転用申請) change members' department in bulk: the responsible person's, with the bulk member change's code.
   const canTransfer = responsible && permissions.can(TRANSFER_WRITE);
   const canReorder = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Update/:billingId']);
   const uploads = useAllowedUploads([

@@ -1,4 +1,4 @@
-// Transfer application (/Billing/Transfer, member update write WFAG004; responsible person): every member of one
+// Transfer application (/Billing/Transfer, bulk member change write WFAH022; responsible person): every member of one
 // department moves to another on the apply date (applicationInformation division 4). Input -> confirm -> complete;
 // the complete step leads back to the department list, whose transfer history shows it with its cancel. The spec
 // names the transfer but no page for it: this one sits beside the department registration.
