@@ -1,5 +1,5 @@
-// The billing plugin (部署): the department list, detail, registration application history, update and
-// registration pages, the side menu entry in the company group, and help cards on home. Pages about one
+// The billing plugin (部署): the department list, detail, registration application history, update,
+// registration and transfer application pages, the side menu entry in the company group, and help cards on home. Pages about one
 // department pass the billing gate of spec 2.4 (a suspended department goes to its detail).
 import { HOME_ROUTE_ID, definePlugin } from '../../core/kernel/plugin';
 import { SCREEN_PERMISSIONS } from '../../core/domain/permissions';
@@ -8,6 +8,7 @@ import { AuthService, ErrorService, PermissionService, ToastService } from '../.
 import { departmentParam } from '../../core/services/guards';
 import { ApiClient } from '../../core/platform/tokens';
 import { t } from '../../core/i18n';
+import { TRANSFER_WRITE } from '../../core/applications/calls';
 import { BILLING_PATH, BILLING_ROUTE } from './paths';
 
 /** Home's route id: the billing help cards appear on the home page. */
@@ -60,6 +61,17 @@ export const billingPlugin = definePlugin({
       permission: SCREEN_PERMISSIONS['/Billing/Register'],
       parent: BILLING_ROUTE.info,
       page: () => import('./pages/BillingRegisterPage'),
+    },
+    {
+      id: BILLING_ROUTE.transfer,
+      path: BILLING_PATH.transfer,
+      title: t('billing.transfer.title'),
+      access: 'session',
+      permission: TRANSFER_WRITE,
+      // Spec 6: bulk member changes are the responsible person's alone (the server refuses anyone else too).
+      when: (services) => services.get<AuthService>(AuthService).user.value?.role.attributes.roleType === RoleType.CLERK_IN_CORPORATION,
+      parent: BILLING_ROUTE.info,
+      page: () => import('./pages/BillingTransferPage'),
     },
   ],
   menu: [{ id: 'billing', routeId: BILLING_ROUTE.info, label: t('billing.menu'), icon: 'diagram-tree', order: 20, group: t('shell.menuGroup.company') }],

@@ -7,6 +7,7 @@ export const BILLING_ROUTE = {
   historyDetail: 'billing.historyDetail',
   update: 'billing.update',
   register: 'billing.register',
+  transfer: 'billing.transfer',
 } as const;
 
 export const BILLING_PATH = {
@@ -15,6 +16,8 @@ export const BILLING_PATH = {
   historyDetail: '/Billing/HistoryDetail/:applicationId',
   update: '/Billing/Update/:billingId',
   register: '/Billing/Register',
+  // Not in spec 2.2 (the spec names the transfer, not its page): beside the department registration.
+  transfer: '/Billing/Transfer',
 } as const;
 
 export { billingDetailPath };

@@ -3,6 +3,7 @@
 import { billingCalls, type DepartmentSearchResponse } from '../../core/billing/calls';
 import { applicationCalls } from '../../core/applications/calls';
 import type { ApplicationDetail, ApplicationRow, DepartmentDetail, DepartmentListRow } from '../../core/billing/domain';
+import type { TransferRow } from '../../core/billing/transfer';
 import { signedInKernel } from '../../web/test-support/harness';
 import type { TestKernel, UserOptions } from '../../core/services/test-support';
 
@@ -61,20 +62,43 @@ export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): A
   return { ...applicationRow(), autoApprovalFlg: false, registrationFeeChargeFlg: false, billingId: null, cancelledAt: null, completedAt: null, ...overrides };
 }
 
+export function transferRow(overrides: Partial<TransferRow> = {}): TransferRow {
+  return {
+    applicationId: '21',
+    division: 4,
+    status: 1,
+    fromBillingId: '5',
+    fromBillingName: 'Sales One',
+    toBillingId: '6',
+    toBillingName: 'Sales Two',
+    memberCount: 12,
+    refusal: null,
+    applyDate: '2026/12/21',
+    applicantName: 'Yamada Taro',
+    appliedAt: '2026/11/20 11:00:00',
+    cancellable: true,
+    cancelledAt: null,
+    completedAt: null,
+    lastUpdated: 'T1',
+    ...overrides,
+  };
+}
+
 export function searchAnswer(rows: DepartmentListRow[]): DepartmentSearchResponse {
   return { totalCount: rows.length, corporationAutoApprovalSetting: 3, representativeFeeSetting: true, sort: 'displayOrder', sortOrder: 'asc', rows };
 }
 
-/** A signed-in kernel answering the department search, detail and applications when given. */
+/** A signed-in kernel answering the department search, detail, applications and transfers when given. */
 export function billingKernel(
   user: UserOptions = {},
-  options: { rows?: DepartmentListRow[]; department?: DepartmentDetail; applications?: ApplicationRow[]; application?: ApplicationDetail } = {},
+  options: { rows?: DepartmentListRow[]; department?: DepartmentDetail; applications?: ApplicationRow[]; application?: ApplicationDetail; transfers?: TransferRow[] } = {},
 ): TestKernel {
   const kernel = signedInKernel(user);
-  const { rows, department, applications, application } = options;
+  const { rows, department, applications, application, transfers } = options;
   if (rows) kernel.client.on(billingCalls.search, () => searchAnswer(rows));
   if (department) kernel.client.on(billingCalls.detail, () => department);
   kernel.client.on(applicationCalls.listDivision1, () => applications ?? []);
+  kernel.client.on(applicationCalls.listDivision4, () => transfers ?? []);
   if (application) kernel.client.on(applicationCalls.details, () => application);
   return kernel;
 }

@@ -11,6 +11,8 @@ const DIVISION_WRITE: Record<ApplicationDivision, PermissionRequirement> = {
   1: { codes: ['WFAC006'], level: 'write' },
   2: { codes: ['WFAI001'], level: 'write' },
   3: { codes: ['WFAI002', 'WFAI004'], level: 'write' },
+  // A transfer changes members' department in bulk: the bulk member change's write code.
+  4: { codes: ['WFAH022'], level: 'write' },
 };
 
 /** 403 unless the viewer is a responsible person (roleType 3). */

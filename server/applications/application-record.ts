@@ -1,6 +1,6 @@
 // The one application model of every division (spec 3, Application information): 1 department registration
 // (server/billing/applications.ts), 2 registration-fee charge change and 3 invoice destination change
-// (server/payment/). One table (applications), one row shape, the same status (1 applied, waiting for its apply date;
+// (server/payment/), 4 transfer (server/billing/transfers.ts). One table (applications), one row shape, the same status (1 applied, waiting for its apply date;
 // 2 done; 3 cancelled) and the same cancellable rule: status 1 and the apply date still in the future (Japan time).
 // What differs per division lives in `contents` (jsonb) and is read by the division's own module.
 import type { ApplicationStatus } from '../../core/billing/domain';
@@ -8,7 +8,7 @@ import type { Row, SqlExecutor } from '../db/database';
 import { formatDate, formatDateTime, formatLastUpdated } from '../format/dates';
 import { fullName } from '../users/member-rows';
 
-export type ApplicationDivision = 1 | 2 | 3;
+export type ApplicationDivision = 1 | 2 | 3 | 4;
 
 export interface ApplicationDbRow<Contents = Record<string, unknown>> extends Row {
   id: number;
@@ -67,7 +67,7 @@ export async function findApplicationRow<Contents = Record<string, unknown>>(
 ): Promise<ApplicationDbRow<Contents> | null> {
   const rows = await db.query<ApplicationDbRow<Contents>>(
     `${APPLICATION_SELECT} where a.id = $1 and a.corporation_id = $2 and a.division = any($3::smallint[])${options.forUpdate ? ' for update of a' : ''}`,
-    [applicationId, corporationId, options.divisions ?? [1, 2, 3]],
+    [applicationId, corporationId, options.divisions ?? [1, 2, 3, 4]],
   );
   return rows[0] ?? null;
 }

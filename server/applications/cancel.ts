@@ -1,6 +1,6 @@
 // The one cancel of every application division (spec 4: change applications can be cancelled). The access guard
 // admits the call on any division's write code; here the application's own division decides: its write code
-// (1 WFAC006, 2 WFAI001, 3 WFAI002 or WFAI004) and the responsible person alone (spec 6), else 403. Another
+// (1 WFAC006, 2 WFAI001, 3 WFAI002 or WFAI004, 4 WFAH022) and the responsible person alone (spec 6), else 403. Another
 // corporation's id is absent (404); a stale lastUpdated is 409; only an application still waiting for a future apply
 // date can be cancelled (else 400 on applicationId with the reason).
 import type { ApplicationDetail } from '../../core/billing/domain';
@@ -15,6 +15,8 @@ import { refused } from '../billing/department-rows';
 import { registrationDetail } from '../billing/applications';
 import { paymentDetail } from '../payment/application-rows';
 import type { PaymentContents } from '../payment/contents';
+import type { TransferRow } from '../../core/billing/transfer';
+import { transferDetail, transferSummary, type TransferContents } from '../billing/transfers';
 import { assertDivisionWrite, assertResponsible } from './access';
 import { findApplicationRow, type ApplicationDbRow, type ApplicationDivision } from './application-record';
 
@@ -34,7 +36,7 @@ export function readApplicationTarget(input: Input, execute: boolean): Applicati
 /** An application of any division as the cancel answers it, with its one-line summary and department name. */
 export interface DescribedApplication {
   division: ApplicationDivision;
-  detail: ApplicationDetail | PaymentApplicationDetail;
+  detail: ApplicationDetail | PaymentApplicationDetail | TransferRow;
   billingName: string;
   summary: string;
 }
@@ -43,6 +45,10 @@ async function describe(db: SqlExecutor, row: ApplicationDbRow, now: Date): Prom
   if (row.division === 1) {
     const detail = registrationDetail(row, now);
     return { division: 1, detail, billingName: detail.billingName, summary: detail.billingName };
+  }
+  if (row.division === 4) {
+    const detail = await transferDetail(db, row as unknown as ApplicationDbRow<TransferContents>, now);
+    return { division: 4, detail, billingName: '', summary: transferSummary(detail) };
   }
   const detail = await paymentDetail(db, row as unknown as ApplicationDbRow<PaymentContents>, now);
   return { division: detail.division, detail, billingName: '', summary: detail.summary };
@@ -53,7 +59,7 @@ export async function cancellableApplication(db: SqlExecutor, viewer: MemberView
   assertResponsible(viewer);
   const row = await findApplicationRow(db, viewer.corporationId, target.applicationId, { forUpdate });
   if (!row) throw notFound(t('payment.application.notFound'));
-  assertDivisionWrite(viewer, row.division === 1 ? 1 : row.division === 2 ? 2 : 3);
+  assertDivisionWrite(viewer, row.division as ApplicationDivision);
   if (target.lastUpdated !== undefined && target.lastUpdated !== formatLastUpdated(row.last_updated)) throw conflict();
   const described = await describe(db, row, now);
   if (!described.detail.cancellable) {

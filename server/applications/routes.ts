@@ -1,12 +1,24 @@
 // Handlers of the Applications calls (core/applications/calls.ts): division 1, the department registration
-// (apply with its confirm, the list, the detail), and the one cancel (with its confirm) of every division.
+// (apply with its confirm, the list, the detail), division 4, the transfer (apply with its confirm, the list), and the
+// one cancel (with its confirm) of every division.
 import { applicationCalls } from '../../core/applications/calls';
 import { t } from '../../core/i18n';
 import { handler, type HandlerMap } from '../http/call-context';
 import { InputReader } from '../http/input';
 import { applyRegistration, findApplicationDetail, listRegistrations, previewRegistration } from '../billing/applications';
+import { applyTransfer, listTransfers, previewTransfer } from '../billing/transfers';
 import { cancelApplication, cancellableApplication, readApplicationTarget } from './cancel';
 import { departmentViewer } from '../billing/viewer';
+import type { ApplicationDivision } from './application-record';
+
+/** The cancel's confirm question, in each division's words. */
+function cancelQuestion(division: ApplicationDivision, billingName: string, summary: string, date: string): string {
+  if (division === 1) return t('billing.confirm.cancelApplication', { name: billingName, date });
+  if (division === 4) return t('billing.transfer.confirmCancel', { summary, date });
+  return t('payment.confirm.cancel', { summary, date });
+}
+
+const CANCELLED = { 1: 'billing.done.cancelApplication', 2: 'payment.done.cancel', 3: 'payment.done.cancel', 4: 'billing.transfer.cancelled' } as const;
 
 export const applicationHandlers: HandlerMap = {
   ...handler(applicationCalls.billingRegistrationConfirm, async (ctx) => previewRegistration(ctx.services.db, await departmentViewer(ctx), ctx.input, ctx.now)),
@@ -22,6 +34,13 @@ export const applicationHandlers: HandlerMap = {
     reader.check();
     return findApplicationDetail(ctx.services.db, await departmentViewer(ctx), applicationId ?? 0, ctx.now);
   }),
+  ...handler(applicationCalls.transferConfirm, async (ctx) => previewTransfer(ctx.services.db, await departmentViewer(ctx), ctx.input, ctx.now)),
+  ...handler(applicationCalls.transfer, async (ctx) => {
+    const viewer = await departmentViewer(ctx);
+    const application = await ctx.services.db.transaction((tx) => applyTransfer(tx, viewer, ctx.input, ctx.now));
+    return { result: 'OK' as const, application, message: t('billing.transfer.done', { date: application.applyDate }) };
+  }),
+  ...handler(applicationCalls.listDivision4, async (ctx) => listTransfers(ctx.services.db, await departmentViewer(ctx), ctx.now)),
   ...handler(applicationCalls.cancelConfirm, async (ctx) => {
     const target = readApplicationTarget(ctx.input, false);
     const viewer = await departmentViewer(ctx);
@@ -34,15 +53,13 @@ export const applicationHandlers: HandlerMap = {
       summary: application.summary,
       applyDate,
       lastUpdated,
-      message: application.division === 1
-        ? t('billing.confirm.cancelApplication', { name: application.billingName, date: applyDate })
-        : t('payment.confirm.cancel', { summary: application.summary, date: applyDate }),
+      message: cancelQuestion(application.division, application.billingName, application.summary, applyDate),
     };
   }),
   ...handler(applicationCalls.cancel, async (ctx) => {
     const target = readApplicationTarget(ctx.input, true);
     const viewer = await departmentViewer(ctx);
     const application = await ctx.services.db.transaction((tx) => cancelApplication(tx, viewer, target, ctx.now));
-    return { result: 'OK' as const, application: application.detail, message: t(application.division === 1 ? 'billing.done.cancelApplication' : 'payment.done.cancel') };
+    return { result: 'OK' as const, application: application.detail, message: t(CANCELLED[application.division]) };
   }),
 };

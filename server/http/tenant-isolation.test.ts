@@ -34,6 +34,7 @@ const KNOWN_WRITE_CALLS = [
   'billing.updateConfirm', 'billing.update', 'billing.deleteConfirm', 'billing.delete', 'billing.usageSuspendConfirm', 'billing.usageSuspend',
   'billing.usageResumeConfirm', 'billing.usageResume', 'billing.changeOrderConfirm', 'billing.changeOrder',
   'applications.billingRegistrationConfirm', 'applications.billingRegistration', 'applications.cancelConfirm', 'applications.cancel',
+  'applications.transferConfirm', 'applications.transfer',
   'limitAmount.generalConfirm', 'limitAmount.generalUpdate', 'limitAmount.billingConfirm', 'limitAmount.billingUpdate',
   'limitAmount.userConfirm', 'limitAmount.userUpdate',
   'uploads.upload', 'uploads.cancel',
@@ -167,6 +168,9 @@ async function bindings(actor: Actor): Promise<Binding[]> {
   for (const d of departments) {
     const id = String(d.id);
     result.push({ label: `department ${id}`, fields: { ...forms, billingId: id, id, billingIds: [id], organizationId: id, sOrganizationId: [id], lastUpdated: formatLastUpdated(d.last_updated) } });
+    // A transfer of the caller's own department's members into the other corporation's department, and of its members into the caller's.
+    result.push({ label: `department ${id} as a transfer's destination`, fields: { ...forms, fromBillingId: String(own[0].id), toBillingId: id } });
+    result.push({ label: `department ${id} as a transfer's source`, fields: { ...forms, fromBillingId: id, toBillingId: String(own[0].id) } });
   }
   const corporations = await server.db.query<{ id: number; last_updated: Date; trinity_code: string }>(
     'select id, last_updated, trinity_code from corporations where id <> all($1::int[]) order by id',

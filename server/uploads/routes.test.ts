@@ -9,6 +9,8 @@ import type {
   CompletionCsvCheckResponse, ExistsTransferUploadResponse, UploadCancelResponse, UploadHistoryResponse, UploadJobState, UploadRejectedBody, UploadResponse,
 } from '../../core/uploads/calls';
 import { UPLOAD_MAX_BYTES } from '../../core/uploads/calls';
+import type { ApplicationCancelPreview } from '../../core/applications/calls';
+import type { TransferResult } from '../../core/billing/transfer';
 import { uploadKind } from '../../core/csv/kinds';
 import { t } from '../../core/i18n';
 import { runScheduledWork } from '../jobs/scheduler';
@@ -528,7 +530,16 @@ describe('refusals', () => {
   it('blocks uploads while a transfer application is pending, and a queued job fails on its day', async () => {
     const queued = await upload<UploadResponse>(admin, q(4, { startDate: tomorrow() }), utf8Bom(csvText('department-names', [['1', '転用中の名前']])));
     expect(queued.body.status).toBe('queued');
-    await server.db.query('update corporations set transfer_application_pending = true where id = 1');
+    // A transfer application waiting for its day (after the job's): the corporation's uploads are blocked until then.
+    const [from, to] = await server.db.query<{ id: number }>(
+      `select d.id from departments d where d.corporation_id = 1 and not d.delete_flg and not d.disable_flg
+         and exists (select 1 from users u where u.department_id = d.id and u.role_type is null and not u.delete_flg) order by d.id limit 2`,
+    );
+    const transfer = await admin.post<TransferResult>('/api/applicationInformation/apply/transfer', {
+      fromBillingId: String(from.id), toBillingId: String(to.id), applyDate: formatDate(new Date(Date.now() + 3 * DAY_MS)),
+    });
+    expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
+    const applicationId = transfer.body.application.applicationId;
     try {
       const exists = await admin.get<ExistsTransferUploadResponse>('/api/corporations/existsTransferUpload/1');
       expect(exists.body).toEqual({ corporationId: '1', exists: true, message: '転用申請があるため変更できません' });
@@ -541,7 +552,8 @@ describe('refusals', () => {
       const [row] = (await admin.get<UploadHistoryResponse>('/api/transfer/history/?status=failed&uploadDivision=4')).body.rows;
       expect(row).toMatchObject({ transferHistoryId: queued.body.transferHistoryId, message: t('uploads.outcome.transferPending') });
     } finally {
-      await server.db.query('update corporations set transfer_application_pending = false where id = 1');
+      const question = await admin.patch<ApplicationCancelPreview>('/api/applicationInformation/cancel/confirm', { applicationId });
+      expect((await admin.patch('/api/applicationInformation/cancel', { applicationId, lastUpdated: question.body.lastUpdated })).status).toBe(200);
     }
     const clear = await admin.get<ExistsTransferUploadResponse>('/api/corporations/existsTransferUpload/1');
     expect(clear.body.exists).toBe(false);

@@ -11,7 +11,7 @@ import { uploadJobState } from './job-rows';
 import { mayUpload } from './kind-access';
 import type { UploadDivision } from '../../core/csv/kind';
 import { templateFile, type TemplateKind } from './templates';
-import { transferPending } from './transfer-block';
+import { transferPendingNow } from './transfer-block';
 
 const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
 
@@ -46,7 +46,7 @@ export const uploadHandlers: HandlerMap = {
     reader.check();
     // Only the corporation being viewed: to the caller another one does not exist (the guard alone answers 403).
     if (id !== session.selectedCorporationId) throw notFound();
-    const exists = await transferPending(ctx.services.db, session.selectedCorporationId);
+    const exists = await transferPendingNow(ctx.services.db, session.selectedCorporationId, ctx.now);
     return { corporationId: String(id), exists, message: exists ? t('uploads.error.transferPending') : null };
   }),
 };

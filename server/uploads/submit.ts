@@ -95,7 +95,7 @@ export async function submitUpload(ctx: CallContext, viewer: MemberViewer): Prom
   const { db } = ctx.services;
   const params = readUploadParams(ctx.input, viewer, ctx.now);
   assertMayUpload(viewer, params.kind.division);
-  await assertNoTransferPending(db, viewer.corporationId);
+  await assertNoTransferPending(db, viewer.corporationId, ctx.now);
   const file = await readUploadedFile(ctx.request);
   const key = params.dryRun ? null : idempotencyKeyOf(ctx);
   // A repeat of an upload already received answers that upload, before any check of the data: the data may have

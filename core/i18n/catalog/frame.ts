@@ -33,6 +33,7 @@ export const frame = {
   'billing.historyDetail.title': '部署登録申請詳細',
   'billing.update.title': '部署情報変更',
   'billing.register.title': '部署登録申請',
+  'billing.transfer.title': '転用申請',
   'billing.list.register': '部署登録申請',
 
   // users (core/users/page-messages.ts holds the rest)

@@ -11,7 +11,7 @@ import type { DepartmentSearchQuery } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
 import { renderAppAt, VIEW_PERMISSION } from '../../../web/test-support/harness';
 import { calls } from '../../../core/api/contract';
-import { applicationRow, billingKernel, departmentRow } from '../test-support';
+import { applicationRow, billingKernel, departmentRow, transferRow } from '../test-support';
 
 const ROWS = [departmentRow(), departmentRow({ billingId: '6', billingName: 'Sales Two', displayOrder: 2, disableFlg: true })];
 
@@ -86,6 +86,55 @@ describe('BillingInfoPage', () => {
     expect(within(screen.getByRole('main')).queryByRole('link', { name: t('billing.list.budgetsOfDepartments') })).toBeNull();
     expect(screen.queryByRole('region', { name: t('billing.list.applications') })).toBeNull();
     expect(kernel.client.idsCalled()).not.toContain(applicationCalls.listDivision1.id);
+    expect(screen.queryByRole('link', { name: t('billing.list.transfer') })).toBeNull();
+    expect(screen.queryByRole('region', { name: t('billing.transfers.heading') })).toBeNull();
+    expect(kernel.client.idsCalled()).not.toContain(applicationCalls.listDivision4.id);
+  });
+
+  it('lists the transfers with their date and state, and cancels a waiting one (confirm, then cancel)', async () => {
+    const done = transferRow({ applicationId: '20', status: 2, cancellable: false, applyDate: '2026/10/21', memberCount: 4 });
+    const refused = transferRow({ applicationId: '19', status: 3, cancellable: false, refusal: 'the destination was deleted' });
+    const kernel = billingKernel({}, { rows: ROWS, transfers: [transferRow(), done, refused] });
+    kernel.client
+      .on(applicationCalls.cancelConfirm, () => ({ applicationId: '21', division: 4 as const, billingName: '', summary: 's', applyDate: '2026/12/21', lastUpdated: 'T1', message: 'Cancel this transfer?' }))
+      .on(applicationCalls.cancel, () => ({ result: 'OK' as const, application: transferRow({ status: 3, cancellable: false }), message: 'Transfer cancelled' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Billing/Info');
+    expect((await screen.findByRole('link', { name: t('billing.list.transfer') })).getAttribute('href')).toBe('/Billing/Transfer');
+    const region = await screen.findByRole('region', { name: t('billing.transfers.heading') });
+    const rows = within(region).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText(t('billing.transfer.summary', { from: 'Sales One', to: 'Sales Two' }))).toBeTruthy();
+    expect(within(rows[0]).getByText('2026/12/21')).toBeTruthy();
+    expect(within(rows[0]).getByText(t('billing.transfer.status.1'))).toBeTruthy();
+    expect(within(rows[1]).getByText(t('billing.transfer.status.2'))).toBeTruthy();
+    expect(within(rows[1]).getByText(t('billing.transfer.memberCount', { count: 4 }))).toBeTruthy();
+    expect(within(rows[2]).getByText('the destination was deleted')).toBeTruthy();
+    // Only the waiting one can be cancelled.
+    expect(within(rows[1]).queryByRole('button')).toBeNull();
+    expect(within(rows[2]).queryByRole('button')).toBeNull();
+    await user.click(within(rows[0]).getByRole('button', { name: new RegExp(t('billing.transfer.cancelLabel')) }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancel this transfer?')).toBeTruthy();
+    const listed = kernel.client.calls.filter((c) => c.id === applicationCalls.listDivision4.id).length;
+    await user.click(within(dialog).getByRole('button', { name: t('billing.transfer.cancelLabel') }));
+    expect(await screen.findByText('Transfer cancelled')).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === applicationCalls.cancel.id)?.request).toEqual({ applicationId: '21', lastUpdated: 'T1' });
+    // The list is loaded again to show the cancelled state.
+    await waitFor(() => expect(kernel.client.calls.filter((c) => c.id === applicationCalls.listDivision4.id).length).toBe(listed + 1));
+  });
+
+  it('shows why a cancel was refused (its day has come) and loads the transfers again', async () => {
+    const kernel = billingKernel({}, { rows: ROWS, transfers: [transferRow()] });
+    kernel.client.fail(applicationCalls.cancelConfirm, new ApiError(t('billing.application.notCancellable'), 'VALIDATION_ERROR', {
+      httpStatusCode: 400, message: t('billing.application.notCancellable'), code: 'VALIDATION_ERROR', fields: { applicationId: t('billing.application.notCancellable') },
+    }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Billing/Info');
+    const region = await screen.findByRole('region', { name: t('billing.transfers.heading') });
+    await user.click(within(region).getByRole('button', { name: new RegExp(t('billing.transfer.cancelLabel')) }));
+    expect(await within(region).findByText(t('billing.application.notCancellable'))).toBeTruthy();
+    await waitFor(() => expect(kernel.client.calls.filter((c) => c.id === applicationCalls.listDivision4.id).length).toBe(2));
+    expect(kernel.client.idsCalled()).not.toContain(applicationCalls.cancel.id);
   });
 
   it('changes the display order: moves, confirms, then changes every department', async () => {

@@ -1,13 +1,14 @@
 // The department list (/Billing/Info, WFAC001 read): the filters of spec 3 synced to the URL, sort on the server
 // (default display order), and for the responsible person the registration, the display order change, the budget
-// list shortcuts and the department registrations (applications) with their state. A clerk sees only the departments they look after.
+// list shortcuts, the department registrations (applications) with their state, and the transfer applications with
+// their cancel. A clerk sees only the departments they look after.
 import '../billing.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { billingCalls } from '../../../core/billing/calls';
-import { applicationCalls } from '../../../core/applications/calls';
+import { applicationCalls, TRANSFER_WRITE } from '../../../core/applications/calls';
 import { RoleType } from '../../../core/domain/roles';
 import type { DepartmentListRow, DepartmentSortColumn } from '../../../core/billing/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
@@ -20,6 +21,7 @@ import { BULK_UPLOADS } from '../../../core/uploads/domain';
 import { BILLING_PATH } from '../paths';
 import { BUDGET_SHORTCUTS } from '../department-pages';
 import { ApplicationList } from '../components/ApplicationList';
+import { TransferList } from '../components/TransferList';
 import { ChangeOrderDialog } from '../components/ChangeOrderDialog';
 import { DepartmentFilterForm } from '../components/DepartmentFilterForm';
 import { DEPARTMENT_COLUMNS } from '../components/department-columns';
@@ -39,6 +41,8 @@ export default function BillingInfoPage() {
   // Spec 6: registering departments and changing their order are the responsible person's.
   const responsible = auth.user.value?.role.attributes.roleType === RoleType.CLERK_IN_CORPORATION;
   const canRegister = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Register']);
+  // Transfers (転用申請) change members' department in bulk: the responsible person's, with the bulk member change's code.
+  const canTransfer = responsible && permissions.can(TRANSFER_WRITE);
   const canReorder = responsible && permissions.can(SCREEN_PERMISSIONS['/Billing/Update/:billingId']);
   const uploads = useAllowedUploads([
     { entry: BULK_UPLOADS.departmentRegister, label: t('common.bulkUpload.departmentRegister') },
@@ -53,6 +57,10 @@ export default function BillingInfoPage() {
   const applications = useLoadedData(
     (signal) => (canRegister ? client.call(applicationCalls.listDivision1, {}, { signal }) : Promise.resolve([])),
     [client, canRegister],
+  );
+  const transfers = useLoadedData(
+    (signal) => (responsible ? client.call(applicationCalls.listDivision4, {}, { signal }) : Promise.resolve([])),
+    [client, responsible],
   );
 
   const search = (draft: DepartmentFilterDraft) => filters.update({ ...draft });
@@ -85,6 +93,7 @@ export default function BillingInfoPage() {
         {canRegister && (
           <Link to={BILLING_PATH.register} className="bp6-button bp6-intent-primary twb-link-button">{t('billing.list.register')}</Link>
         )}
+        {canTransfer && <LinkButton to={BILLING_PATH.transfer} icon="swap-horizontal" text={t('billing.list.transfer')} />}
         {canReorder && <Button icon="sort" text={t('billing.list.changeOrder')} onClick={() => void openOrder()} />}
         <LinkMenuButton icon="th" label={t('common.bulkUploads')} items={uploads} />
         {budgetShortcuts.map((shortcut) => (
@@ -102,6 +111,7 @@ export default function BillingInfoPage() {
         columnsKey="departments"
       />
       {canRegister && applications.data && <ApplicationList rows={applications.data} />}
+      {responsible && transfers.data && <TransferList rows={transfers.data} canCancel={canTransfer} reload={transfers.reload} />}
       <ChangeOrderDialog departments={ordering} onClose={() => setOrdering(null)} onChanged={ordered} onStale={staleOrder} />
     </div>
   );

@@ -68,7 +68,7 @@ export default function PaymentDetailPage() {
   const cancel = useApplicationCancel({
     conflictMessage: t('paymentPages.detail.conflict'),
     // The one cancel call answers every division; a payment application (2 or 3) is this page's record.
-    onCancelled: (done) => (done.division === 1 ? reload() : setRecord(done)),
+    onCancelled: (done) => (done.division === 2 || done.division === 3 ? setRecord(done) : reload()),
     reload,
   });
 
