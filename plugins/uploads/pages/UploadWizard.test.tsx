@@ -373,8 +373,19 @@ describe('the upload wizard', () => {
     expect(kernel.client.calls.filter((c) => c.id === uploadCalls.job.id).map((c) => c.request)).toEqual([{ transferHistoryId: '77' }, { transferHistoryId: '77' }]);
   });
 
-  it('shows the refusal of a department registration by someone who is not the responsible person', async () => {
-    const { kernel, transport } = kernelAt({}, { roleType: 4 });
+  it('does not open a wizard for a department clerk (spec 6: bulk uploads are the responsible person\'s): home, with the permission error', async () => {
+    for (const path of ['/Billing/RegisterUpload', '/Billing/DeleteUpload', '/User/Upload', '/Billing/NameUpload']) {
+      const { kernel } = kernelAt({}, { roleType: 4 });
+      const { router, unmount } = renderAppAt(kernel, path);
+      await waitFor(() => expect(router.state.location.pathname, path).toBe('/'));
+      expect((await screen.findAllByRole('alert')).some((el) => el.textContent === t('error.permission')), path).toBe(true);
+      expect(kernel.client.idsCalled(), path).not.toContain(uploadCalls.billingRegisterTemplate.id);
+      unmount();
+    }
+  });
+
+  it('shows the server\'s refusal of a department registration (the rights changed after the page opened)', async () => {
+    const { kernel, transport } = kernelAt();
     kernel.client.fail(uploadCalls.billingRegisterTemplate, new ApiError('権限がありません', 'PERMISSION_DENIED', { httpStatusCode: 403, message: '権限がありません', code: 'PERMISSION_DENIED' }));
     transport.answerWith(() => ({ status: 403, body: { message: '権限がありません', code: 'PERMISSION_DENIED' } }));
     const user = userEvent.setup();
