@@ -2,6 +2,7 @@
 // headers and per-cell validators, per-row rules, whole-file rules, and optional database lookups that the server
 // supplies through the same context so that its checks come out in the same error shape.
 import type { ClerkKind } from '../clerks/domain';
+import type { ContractContacts } from '../flex/contact-rule';
 import type { DepartmentDeleteState } from '../billing/refusals';
 import type { MemberOperationState } from '../users/refusals';
 import { t, type MessageKey, type MessageParams } from '../i18n';
@@ -116,6 +117,11 @@ export interface CsvLookups {
    * warning on a Keep row whose cells differ from it.
    */
   currentMember?(userId: string): Readonly<Record<string, string>> | undefined;
+  /**
+   * The corporation's FLEX/BASE contracts with their contact persons now (core/flex/contact-rule.ts): the members
+   * kind's delete rows must leave each contract a contact person.
+   */
+  flexContacts?: readonly ContractContacts[];
 }
 
 /** What the server knows of a department (CsvLookups.department). */

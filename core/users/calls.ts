@@ -194,11 +194,16 @@ export interface MemberUpdateRequest extends MemberFormFields {
   lastUpdated: string;
   /** Spec 6 mail-delivery option (MemberDetail.mailDeliveryFlg); absent: unchanged. */
   mailDeliveryFlg?: boolean;
+  /**
+   * Spec 6 FLEX/BASE contract permission flag (MemberListRow.flexContractPermissionFlg); absent: unchanged. false is
+   * refused (400 on the field, naming the contracts) while the member holds a FLEX/BASE seat.
+   */
+  flexContractPermissionFlg?: boolean;
 }
 
 export interface MemberFieldChange {
-  /** A form field, or mailDeliveryFlg (before and after 'true' / 'false'). */
-  field: keyof MemberFormFields | 'mailDeliveryFlg';
+  /** A form field, mailDeliveryFlg or flexContractPermissionFlg (before and after 'true' / 'false'). */
+  field: keyof MemberFormFields | 'mailDeliveryFlg' | 'flexContractPermissionFlg';
   before: string;
   after: string;
 }

@@ -168,6 +168,11 @@ export interface MemberListRow {
   deleteFlg: boolean;
   flexContractFlg: boolean;
   reservationStopFlg: boolean;
+  /**
+   * Spec 6 FLEX/BASE contract permission flag: true (every member unless someone says otherwise) may be given a
+   * FLEX/BASE contract seat; false is refused by the FLEX screens.
+   */
+  flexContractPermissionFlg: boolean;
   status: MemberStatusFlags;
   createdAt: string;
   lastUpdated: string;

@@ -82,6 +82,8 @@ export const members = {
 
   'members.validation.mailInUse': 'このメールアドレスはすでに登録されています',
   'members.validation.mailDelivery': 'メール配信は「受け取る」か「受け取らない」を選択してください',
+  'members.validation.flexPermission': 'FLEX/BASE契約の利用は「可」か「不可」を選択してください',
+  'members.refuse.flexPermissionSeated': '{contracts}のFLEX/BASE利用者のため「不可」にできません。先にFLEX/BASE利用者情報で利用者から削除してください',
   'members.validation.department': '選択できない部署です',
   'members.validation.flexContract': '選択できないFLEX/BASE契約です',
   'members.validation.userIds': '会員を選択してください',

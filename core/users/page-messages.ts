@@ -91,6 +91,9 @@ export const users = {
   'users.field.mailDelivery': 'メール配信',
   'users.value.mailDeliveryOn': '受け取る',
   'users.value.mailDeliveryOff': '受け取らない（パスワードのお知らせのみ）',
+  'users.field.flexPermission': 'FLEX/BASE契約の利用',
+  'users.value.flexPermitted': '可',
+  'users.value.flexNotPermitted': '不可',
   'users.field.approvalDivision': '承認状態',
   'users.field.passwordResetFlg': '初期パスワード',
   'users.field.serviceUsage': '利用状況',
@@ -156,6 +159,7 @@ export const users = {
   'users.form.remarksHelp': '200文字以内',
   'users.form.mailDeliveryHelp':
     '「受け取らない」にすると、承認・復元・部署の利用停止・利用上限額などのお知らせメールを送りません。初期パスワード・仮パスワードのお知らせは必ず送ります。',
+  'users.form.flexPermissionHelp': '「不可」にすると、FLEX/BASE利用者に追加できなくなります。FLEX/BASE利用者の会員は、利用者から削除してから「不可」にしてください。',
   'users.form.flex': 'FLEX/BASE利用者として登録する',
   'users.form.flexContract': 'FLEX/BASE契約',
   'users.form.flexContractPlaceholder': '契約を選択してください',

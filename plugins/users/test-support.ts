@@ -30,6 +30,7 @@ export function memberRow(overrides: Partial<MemberListRow> = {}): MemberListRow
     deleteFlg: false,
     flexContractFlg: false,
     reservationStopFlg: false,
+    flexContractPermissionFlg: true,
     status: { unapproved: false, initialPassword: false, suspended: false, deleted: false, reservationStopped: false, flexContract: false },
     createdAt: '2026-04-01T00:00:00.000Z',
     lastUpdated: '2026-11-01T01:02:03.000Z',

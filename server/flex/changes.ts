@@ -11,6 +11,8 @@ import { ErrorCode } from '../../core/api/error';
 import { InputReader, type Input } from '../http/input';
 import { fullName } from '../users/member-rows';
 import type { MemberViewer } from '../users/viewer';
+import { contractsLeftWithoutContact } from '../../core/flex/contact-rule';
+import { contractContacts } from './contact-rule';
 import { reachableContract } from './contracts';
 import { flexUserById, flexUserToChange, type FlexUserDbRow } from './users';
 
@@ -33,6 +35,7 @@ interface MemberRow extends Row {
   billing_name: string | null;
   delete_flg: boolean;
   approval_division: number;
+  flex_contract_permitted: boolean;
   seated: boolean;
 }
 
@@ -56,9 +59,10 @@ async function planAddition(db: SqlExecutor, viewer: MemberViewer, input: Input,
   if (!contract.inPeriod) throw refused('flexContractInformationId', t('flex.refuse.outOfPeriod'));
   const rows = await db.query<MemberRow>(
     `select u.id, u.user_last_name, u.user_first_name, u.department_id, d.billing_name, u.delete_flg, u.approval_division,
+            u.flex_contract_permitted,
             exists (select 1 from flex_users f where f.user_id = u.id and f.flex_contract_id = $3 and not f.delete_flg) as seated
        from users u left join departments d on d.id = u.department_id
-      where u.id = any($1::int[]) and u.corporation_id = $2 and u.role_type is null order by u.id`,
+      where u.id = any($1::int[]) and u.corporation_id = $2 and u.role_type is null order by u.id${lock ? ' for update of u' : ''}`,
     [userIds, viewer.corporationId, Number(contract.flexContractInformationId)],
   );
   // Members only: an administrator's account (which may reach other corporations) is no seat holder here.
@@ -67,6 +71,10 @@ async function planAddition(db: SqlExecutor, viewer: MemberViewer, input: Input,
   if (new Set(rows.map((r) => r.department_id)).size > 1) throw refused('userIds', t('flex.refuse.oneDepartment'));
   const unusable = rows.find((r) => r.delete_flg || r.approval_division !== ApprovalDivision.APPROVED);
   if (unusable) throw refused('userIds', t('flex.refuse.memberState', { name: fullName(unusable.user_last_name, unusable.user_first_name) }));
+  // Spec 6 FLEX/BASE contract permission flag (server/users/flex-permission.ts); the members are locked, so the flag
+  // cannot be taken away between this check and the seat.
+  const notPermitted = rows.find((r) => !r.flex_contract_permitted);
+  if (notPermitted) throw refused('userIds', t('flex.refuse.notPermitted', { name: fullName(notPermitted.user_last_name, notPermitted.user_first_name) }));
   const seated = rows.find((r) => r.seated);
   if (seated) throw refused('userIds', t('flex.refuse.alreadySeated', { name: fullName(seated.user_last_name, seated.user_first_name) }));
   if (contract.contactCount === 0 && delegateIds.length === 0) throw refused('delegateUserIds', t('flex.refuse.contactRequired'));
@@ -125,12 +133,13 @@ function readChange(reader: InputReader): { flexUserId: number; lastUpdated: str
   return { flexUserId, lastUpdated };
 }
 
-async function otherContacts(tx: SqlExecutor, row: FlexUserDbRow): Promise<number> {
-  const [count] = await tx.query<{ count: number }>(
-    'select count(*)::int as count from flex_users where flex_contract_id = $1 and id <> $2 and not delete_flg and delegate_division = 1',
-    [row.flex_contract_id, row.id],
-  );
-  return count.count;
+/**
+ * Whether giving up this user's contact seat leaves the contract without a contact person (the rule of
+ * core/flex/contact-rule.ts, which the member deletions and uploads apply too). The contract is locked already.
+ */
+async function isLastContact(tx: SqlExecutor, row: FlexUserDbRow): Promise<boolean> {
+  if (row.delegate_division !== DelegateDivision.CONTACT) return false;
+  return contractsLeftWithoutContact(await contractContacts(tx, { contract: row.flex_contract_id }), new Set([row.user_id])).length > 0;
 }
 
 async function done(tx: SqlExecutor, id: number, message: string): Promise<FlexUserChangeResult> {
@@ -146,7 +155,7 @@ export async function changeDelegate(tx: SqlExecutor, viewer: MemberViewer, inpu
   reader.check();
   const row = await flexUserToChange(tx, viewer, target.flexUserId, target.lastUpdated);
   const division = Number(text);
-  if (division === DelegateDivision.NONE && row.delegate_division === DelegateDivision.CONTACT && (await otherContacts(tx, row)) === 0) {
+  if (division === DelegateDivision.NONE && (await isLastContact(tx, row))) {
     throw refused('delegateDivision', t('flex.refuse.lastContact'));
   }
   await tx.query(`update flex_users set delegate_division = $3, ${BUMP} where id = $1`, [row.id, now, division]);
@@ -182,7 +191,7 @@ export async function removeFlexUser(tx: SqlExecutor, viewer: MemberViewer, inpu
   const target = readChange(reader);
   reader.check();
   const row = await flexUserToChange(tx, viewer, target.flexUserId, target.lastUpdated);
-  if (row.delegate_division === DelegateDivision.CONTACT && (await otherContacts(tx, row)) === 0) {
+  if (await isLastContact(tx, row)) {
     throw refused('flexUserId', t('flex.refuse.lastContactDelete'));
   }
   await tx.query(`update flex_users set delete_flg = true, released_at = $2, ${BUMP} where id = $1`, [row.id, now]);

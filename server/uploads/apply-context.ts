@@ -21,6 +21,11 @@ export interface ApplyContext {
    * address twice, so the state the job leaves holds each address once.
    */
   replacedMailHolders: Set<number>;
+  /**
+   * Refusals the kind's before step decided from the whole file, by row number: a members file's delete rows that
+   * together leave a FLEX/BASE contract without a contact person (core/flex/contact-rule.ts).
+   */
+  rowRefusals: Map<number, Error>;
 }
 
 /** 'applied' changed something; 'kept' is a row that asks for no change (a members Keep row). */

@@ -89,6 +89,7 @@ async function applyRows(tx: SqlExecutor, kind: UploadKind, job: JobDataRow, now
   const applier = APPLIERS[division];
   const ctx: ApplyContext = {
     tx, viewer, lookups: checked.lookups, now, jobId: job.id, deleteExisting: job.delete_existing, departmentId: job.department_id, replacedMailHolders: new Set(),
+    rowRefusals: new Map(),
   };
   const reports: RowReport[] = [];
   const stepProblems: CsvProblem[] = [];

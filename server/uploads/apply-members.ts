@@ -3,13 +3,15 @@
 // screens do, with the member's current lastUpdated: the file was checked against the data when it is applied.
 // Mail addresses are checked against the state the whole file leaves, not row by row, so that two or more members
 // may swap or rotate addresses in one file.
-import { MemberAction } from '../../core/csv/kinds/members';
+import { deletesMember, MemberAction } from '../../core/csv/kinds/members';
+import { lastContactMessage, lastContactRefusalsByMember } from '../../core/flex/contact-rule';
 import type { CsvRow } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
 import { formatLastUpdated } from '../format/dates';
 import { notFound, validationFailed } from '../http/http-error';
 import { findMember } from '../users/member-rows';
-import { applyOperation, targetMember } from '../users/operations';
+import { applyOperation, refusalOf, refused, targetMember } from '../users/operations';
+import { contractContacts, lastContactRefused } from '../flex/contact-rule';
 import { registerMember } from '../users/registration';
 import { applyUpdate } from '../users/update';
 import type { ApplyContext, KindApplier, RowOutcome } from './apply-context';
@@ -59,8 +61,26 @@ async function markReplacedMails(ctx: ApplyContext, rows: readonly CsvRow[]): Pr
   }
 }
 
+/**
+ * The delete rows that together leave a FLEX/BASE contract without a contact person (spec 5): each is refused,
+ * naming the contract, as the file's validation refuses them (core/csv/kinds/members.ts), whatever the row order.
+ */
+async function refuseLastContacts(ctx: ApplyContext, rows: readonly CsvRow[]): Promise<void> {
+  const deletions = rows.filter((row) => deletesMember(row.values));
+  if (deletions.length === 0) return;
+  const refusals = lastContactRefusalsByMember(await contractContacts(ctx.tx, { corporation: ctx.viewer.corporationId }, true),
+    new Set(deletions.map((row) => Number(row.values.userId))));
+  for (const row of deletions) {
+    const refusal = refusals.get(Number(row.values.userId));
+    if (refusal) ctx.rowRefusals.set(row.row, lastContactRefused('userId', lastContactMessage(refusal)));
+  }
+}
+
 export const membersApplier: KindApplier = {
-  before: markReplacedMails,
+  async before(ctx, rows) {
+    await markReplacedMails(ctx, rows);
+    await refuseLastContacts(ctx, rows);
+  },
   async row(ctx, row): Promise<RowOutcome> {
     const values = row.values;
     switch (values.action) {
@@ -78,6 +98,11 @@ export const membersApplier: KindApplier = {
     }
     const member = await existingMember(ctx, values.userId);
     if (values.deleteFlg === '1') {
+      // The member's own state first, then the contact-person rule over the whole file (the order of the checks).
+      const refusal = refusalOf('delete', member);
+      if (refusal) throw refused(refusal);
+      const lastContact = ctx.rowRefusals.get(row.row);
+      if (lastContact) throw lastContact;
       await applyOperation(ctx.tx, 'delete', member, ctx.now);
       return 'applied';
     }

@@ -1,7 +1,8 @@
 // The promise of the bulk path (issue 28), held on random files: what the dry run refuses is what the apply refuses,
 // row for row, and a file the dry run accepts applies completely. Files start from the demo data's own template
 // downloads and get random edits per kind: moves, renames, deletes, resets, duplicates, suspended departments,
-// addresses in use, swaps, people shared with another company, members with reservations, departments with members,
+// addresses in use, swaps, people shared with another company, members with reservations, the contact persons of a
+// FLEX/BASE contract (all of them, or one of several: spec 5 keeps one), departments with members,
 // names waiting in a registration application, and for clerks the delete option with kept, dropped and new people.
 //
 // For each file: the dry run (POST /transfer/upload with dryRun) gives the refused rows D. The same file is stored as
@@ -73,6 +74,12 @@ beforeAll(async () => {
         formatDate(new Date(Date.now() + 30 * DAY_MS)).replaceAll('/', '-'), corporationId === 1 ? uploaders.admin01.userId : uploaders.admin02.userId],
     );
   }
+  // A second contact person on a contract of corporation 1, so that a file may delete one of several (accepted) as
+  // well as all of them (refused at each of their rows).
+  await db.query(
+    `update flex_users set delegate_division = 1 where id = (select min(f.id) from flex_users f join flex_contracts c on c.id = f.flex_contract_id
+        where c.corporation_id = 1 and not f.delete_flg and f.delegate_division = 0 and c.id = (select min(id) from flex_contracts where corporation_id = 1))`,
+  );
   for (const [loginId, names] of [['admin01', ['空の部署A', '空の部署B', '空の部署C']], ['admin02', ['空の部署X', '空の部署Y']]] as const) {
     const rows = names.map((name) => [name, '0', '']);
     const answer = await settled(file.server, await upload<UploadResponse>(uploaders[loginId].caller, query(uploaders[loginId], 'department-register'), utf8Bom(csvText('department-register', rows))));
@@ -133,6 +140,7 @@ async function holdsThePromise({ uploader, kind, rows, deleteExisting = false }:
   const dryRun = await upload<UploadResponse>(uploader.caller, query(uploader, kind, { ...options, dryRun: true }), data);
   expect(dryRun.status, JSON.stringify(dryRun.body).slice(0, 300)).toBe(200);
   const refused = new Set(dryRun.body.problems.map((p) => p.row));
+  if (dryRun.body.problems.some((p) => p.code === 'lastContactMember')) count(kind, 'lastContactRefused');
   const repeated = new Set(dryRun.body.problems.filter((p) => p.code === 'duplicate').map((p) => p.row));
   const own = await ownRefusals(uploader, kind, data, rows.length, deleteExisting);
   const context = () => `${kind} by ${uploader.loginId}${deleteExisting ? ' (delete option)' : ''}\n${csvText(kind, rows)}\ndry run: ${JSON.stringify(dryRun.body.problems.map((p) => [p.row, p.column, p.message]))}`;
@@ -166,6 +174,8 @@ interface Facts {
   otherAddresses: string[];
   deletedMembers: number[];
   membersWithReservations: Set<number>;
+  /** The contact persons of each FLEX/BASE contract of the corporation (spec 5: a file may not delete a contract's last one). */
+  contacts: number[][];
   domain: string;
 }
 
@@ -183,9 +193,14 @@ async function facts(corporationId: number): Promise<Facts> {
     'select distinct r.user_id from reservations r join users u on u.id = r.user_id where u.corporation_id = $1 and not r.cancel_flg and r.start_date > now()', [corporationId]);
   const [corporation] = await db.query<{ domains: string[] }>('select mail_domains as domains from corporations where id = $1', [corporationId]);
   const domain = corporation.domains[0] ?? (corporationId === 1 ? 'mirai-works.co.jp' : 'toyo-sysdev.co.jp');
+  const contacts = await db.query<{ ids: number[] }>(
+    `select array_agg(f.user_id order by f.user_id) as ids from flex_users f join flex_contracts c on c.id = f.flex_contract_id
+      where c.corporation_id = $1 and not f.delete_flg and f.delegate_division = 1 group by c.id order by c.id`,
+    [corporationId],
+  );
   return {
     departments, otherAddresses: others.map((o) => o.mail), deletedMembers: deleted.map((d) => d.id),
-    membersWithReservations: new Set(reserved.map((r) => r.user_id)), domain,
+    membersWithReservations: new Set(reserved.map((r) => r.user_id)), contacts: contacts.map((c) => c.ids), domain,
   };
 }
 
@@ -194,7 +209,7 @@ async function facts(corporationId: number): Promise<Facts> {
 /** The edits, the harmless ones more often: about one file in three has no refusal, so the applies are tried too. */
 const MEMBER_OPS = [
   'keep', 'keep', 'keep', 'remarks', 'remarks', 'remarks', 'move', 'move', 'mail', 'mail', 'swap', 'swap', 'delete', 'delete',
-  'register', 'register', 'reset', 'deleted', 'duplicate', 'keepEdited',
+  'register', 'register', 'reset', 'deleted', 'duplicate', 'keepEdited', 'contacts', 'contacts',
 ] as const;
 const memberOps = fc.array(fc.tuple(fc.constantFrom(...MEMBER_OPS), fc.nat(999), fc.nat(999)), { minLength: 1, maxLength: 6 });
 
@@ -255,6 +270,17 @@ async function membersCase(uploader: Uploader, ops: readonly (readonly [string, 
           ['Edit', id, '', '', '', '', '', '', '', '', '1'],
         ];
         rows.push(pick(variants, b));
+        break;
+      }
+      case 'contacts': {
+        // A contract's contact persons deleted: all of them (refused at each of their rows), or one of several.
+        if (f.contacts.length === 0) break;
+        const group = pick(f.contacts, a);
+        for (const id of (b % 2 === 0 ? group : group.slice(0, 1)).map(String)) {
+          if (used.has(id)) continue;
+          used.add(id);
+          rows.push(['Edit', id, '', '', '', '', '', '', '', '', '1']);
+        }
         break;
       }
       case 'duplicate': if (rows.length > 0) rows.push([...pick(rows, a)]); break;

@@ -5,7 +5,8 @@
 // corporation's auto approval setting; for members, each member's state and whether their account is shared with a
 // corporation the uploader does not administer (account-reach.ts); the addresses in use (members and clerks, asked
 // for the file's addresses after its last row); login
-// ids in use and the clerks the delete option concerns (clerks); the permitted mail domains. Each kind loads only what
+// ids in use and the clerks the delete option concerns (clerks); the permitted mail domains; the FLEX/BASE contracts'
+// contact persons (members: a file may not delete a contract's last one). Each kind loads only what
 // its rules read (a department file does not read 100,000 members).
 import type { CsvLookups, DepartmentFacts, MemberFacts, UploadKind } from '../../core/csv/kind';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -18,6 +19,7 @@ import { corporationsAdministeredBy, reachedCorporationsSql } from '../clerks/ac
 import { permittedMailDomainsOf } from '../users/member-form';
 import { operationStateOf, type MemberState } from '../users/operations';
 import type { MemberViewer } from '../users/viewer';
+import { contractContacts } from '../flex/contact-rule';
 import { clerksInScope, type ClerkInScope } from './clerk-removal';
 import { currentMemberValues } from './templates';
 
@@ -122,6 +124,7 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, kind: U
   const member = isMembers ? await memberFacts(db, viewer) : (): MemberFacts | undefined => undefined;
   const memberData = isMembers && options.warnings ? await currentMemberValues(db, viewer) : new Map<number, Record<string, string>>();
   const permittedMailDomains = await permittedMailDomainsOf(db, viewer.corporationId);
+  const flexContacts = isMembers ? await contractContacts(db, { corporation: viewer.corporationId }) : [];
   // Every login id in use, those written ahead by another corporation's upload (hidden until it applies) included.
   const loginIds = new Set<string>();
   if (isClerks) {
@@ -152,5 +155,6 @@ export async function loadLookups(db: SqlExecutor, viewer: MemberViewer, kind: U
     loginIdInUse: (loginId) => loginIds.has(loginId.toLowerCase()) && keptClerk(loginId) === undefined,
     keptClerkKind: (loginId) => keptClerk(loginId)?.kind,
     keptClerk,
+    flexContacts,
   };
 }

@@ -3,12 +3,18 @@
 // then judged by the same rule functions and messages as the member screens and the row-by-row apply
 // (apply-members.ts), in the same order, so the completion CSV says what the row-by-row apply would have said.
 //
+// The contact-person rule of FLEX/BASE contracts (spec 5) reads the file's delete rows together, after the rows' own
+// checks (refuseLastContacts below).
+//
 // On the embedded database the checks run ahead of the switch-over, in statements of a few thousand rows (each holds
 // the one connection for tens of milliseconds instead of the whole stage's 0.5-0.7 s inside the switch-over), between
 // two readings of the member_check_version sequence (migration 017). The switch-over uses their result only if the
 // sequence has not moved since: no statement wrote what the checks read, so they would find the same.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { memberUpdateRefusal } from '../../core/users/refusals';
+import { deletesMember } from '../../core/csv/kinds/members';
+import { lastContactMessage, lastContactRefusalsByMember } from '../../core/flex/contact-rule';
+import { contractContacts, lastContactRefused } from '../flex/contact-rule';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { corporationsAdministeredBy, reachedCorporationsSql, sharedAccountRefused } from '../clerks/account-reach';
@@ -121,7 +127,24 @@ async function checkRanges(db: SqlExecutor, viewer: MemberViewer, stage: Stage, 
     }
     if (pause) await nextTurn();
   }
+  await refuseLastContacts(db, viewer, stage, refusals, !pause);
   return refusals;
+}
+
+/**
+ * The delete rows that together leave a FLEX/BASE contract without a contact person (spec 5), refused after the rows'
+ * own checks as the row-by-row apply does (apply-members.ts): the rule over the whole file, not row by row. In the
+ * switch-over (`lock`) the contracts are locked, as the member screens' deletions lock them.
+ */
+async function refuseLastContacts(db: SqlExecutor, viewer: MemberViewer, stage: Stage, refusals: Refusals, lock: boolean): Promise<void> {
+  const deletions = stage.members.filter((m) => deletesMember(m.row.values));
+  if (deletions.length === 0) return;
+  const contracts = await contractContacts(db, { corporation: viewer.corporationId }, lock);
+  const byMember = lastContactRefusalsByMember(contracts, new Set(deletions.map((m) => Number(m.row.values.userId))));
+  for (const member of deletions) {
+    const refusal = byMember.get(Number(member.row.values.userId));
+    if (refusal && !refusals.has(member.row.row)) refusals.set(member.row.row, lastContactRefused('userId', lastContactMessage(refusal)));
+  }
 }
 
 /** Checks every staged row against the data as it is now; answers the refusal of each failing row by its row number. */

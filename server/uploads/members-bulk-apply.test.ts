@@ -245,9 +245,17 @@ describe('set-based apply of members uploads', () => {
     const all = await members();
     const living = all.filter((m) => !m.delete_flg && m.mail_address);
     const gone = all.filter((m) => m.delete_flg);
-    const changedPassword = living.find((m) => m.password_reset_flg === 0)!;
-    const [goesAway, holder, ...rest] = living.filter((m) => m !== changedPassword);
+    // Every contact person of one FLEX/BASE contract (spec 5: the file may not leave it without one).
+    const [{ ids: contactIds }] = await file.server.db.query<{ ids: number[] }>(
+      `select array_agg(f.user_id order by f.user_id) as ids from flex_users f join flex_contracts c on c.id = f.flex_contract_id
+        where c.corporation_id = 1 and not f.delete_flg and f.delegate_division = 1 group by c.id order by c.id limit 1`,
+    );
+    const contacts = living.filter((m) => contactIds.includes(m.id));
+    expect(contacts.length).toBe(contactIds.length);
+    const changedPassword = living.find((m) => m.password_reset_flg === 0 && !contacts.includes(m))!;
+    const [goesAway, holder, ...rest] = living.filter((m) => m !== changedPassword && !contacts.includes(m));
     const rows = [
+      ...contacts.map(remove),
       ...Array.from({ length: 300 }, (_, i) => register(i, 'fails')),
       update(gone[0], { lastName: '復活' }),
       remove(gone[1]),
@@ -266,7 +274,7 @@ describe('set-based apply of members uploads', () => {
     // After the upload, before its day: a member of the file is deleted on a screen.
     await file.server.db.query('update users set delete_flg = true where id = $1', [goesAway.id]);
     const { reference, bulk } = await bothWays(jobId);
-    expect(bulk.job).toMatchObject({ status: 'failed', applied_count: 0, error_count: 8 });
+    expect(bulk.job).toMatchObject({ status: 'failed', applied_count: 0, error_count: 8 + contacts.length });
     expect(bulk.job).toEqual(reference.job);
     expect(bulk.users).toEqual(reference.users);
     expect(bulk.users.every((u) => u.id !== 'new' && !u.passwordChanged)).toBe(true);
@@ -277,6 +285,7 @@ describe('set-based apply of members uploads', () => {
     expect(bulk.hidden).toEqual({ users: 0, mails: 0, pending: 0, completions: 0 });
     expect(bulk.job.completion_csv).toContain('このメールアドレスはすでに登録されています');
     expect(bulk.job.completion_csv).toContain('削除された会員の情報は変更できません');
+    expect(bulk.job.completion_csv).toContain('の担当者（');
   }, 900_000);
 
   it('new members written ahead stay hidden until the switch-over; a crashed attempt leaves nothing seen and its rows go with the next run', async () => {

@@ -27,7 +27,7 @@ export const MEMBER_COLUMNS = `u.id, u.login_id, u.corporation_id, u.trinity_cod
   coalesce(d.billing_name, '') as billing_name, coalesce(u.department_display_order, d.display_order, 2147483647) as display_order,
   u.user_last_name, u.user_first_name, u.user_last_name_kana, u.user_first_name_kana, u.user_code, u.mail_address,
   u.approval_division, u.password_reset_flg, u.service_usage, u.delete_flg, u.flex_contract_flg, u.reservation_stop_flg,
-  u.created_at, u.last_updated`;
+  u.flex_contract_permitted, u.created_at, u.last_updated`;
 
 export const MEMBER_FROM = 'users u left join departments d on d.id = u.department_id';
 
@@ -63,6 +63,8 @@ export interface MemberRow extends Row {
   delete_flg: boolean;
   flex_contract_flg: boolean;
   reservation_stop_flg: boolean;
+  /** Spec 6: the member may be given a FLEX/BASE seat (migration 027). */
+  flex_contract_permitted: boolean;
   created_at: Date;
   last_updated: Date;
 }
@@ -97,6 +99,7 @@ export function toListRow(row: MemberRow): MemberListRow {
     deleteFlg: row.delete_flg,
     flexContractFlg: row.flex_contract_flg,
     reservationStopFlg: row.reservation_stop_flg,
+    flexContractPermissionFlg: row.flex_contract_permitted,
     status: {
       unapproved: approvalDivision === 1,
       initialPassword: passwordResetFlg,

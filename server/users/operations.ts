@@ -14,6 +14,7 @@ import { cancelFutureReservations, futureReservations, mailMember, releaseFlexRe
 import { findMember, fullName, type MemberDetailRow } from './member-rows';
 import type { MemberViewer } from './viewer';
 import { assertMayChangeAccount } from '../clerks/account-reach';
+import { refuseLosingLastContact } from '../flex/contact-rule';
 
 /** The operations with their own confirm and execute calls (update and restore go through the update form). */
 export type SimpleOperation = Exclude<MemberOperation, 'update' | 'restore'>;
@@ -103,6 +104,7 @@ interface FlexContractRow {
 export async function previewOperation(db: SqlExecutor, operation: SimpleOperation, row: MemberDetailRow, now: Date): Promise<MemberOperationPreview> {
   const refusal = refusalOf(operation, row);
   if (refusal) throw refused(refusal);
+  if (operation === 'delete') await refuseLosingLastContact(db, [row.id], 'userId');
   const cancels = operation === 'suspend' || operation === 'delete';
   const reservations = cancels ? await futureReservations(db, row.id, now) : { count: 0, first: [] };
   const flex =
@@ -191,6 +193,8 @@ export async function applyOperation(tx: SqlExecutor, operation: SimpleOperation
       await set('service_usage = false');
       break;
     case 'delete':
+      // Spec 5: the member's seats are released, so the FLEX/BASE contact-person rule applies (contracts locked).
+      await refuseLosingLastContact(tx, [row.id], 'userId', true);
       Object.assign(effects, await deleteMembers(tx, [row.id], now));
       break;
     case 'passwordReset': {

@@ -26,6 +26,7 @@ import { applyUpdate, previewUpdate } from './update';
 import { loadViewer, type MemberViewer } from './viewer';
 import { allFlexUsersOf, searchFlexUsers } from '../flex/users';
 import { notFound } from '../http/http-error';
+import { lockContactContracts, refuseLosingLastContact } from '../flex/contact-rule';
 
 const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
 
@@ -54,6 +55,7 @@ async function execute(ctx: CallContext, operation: SimpleOperation): Promise<Me
   const viewer = await viewerOf(ctx);
   const db = ctx.services.db;
   return db.transaction(async (tx) => {
+    if (operation === 'delete') await lockContactContracts(tx, [target.userId]);
     const row = await targetMember(tx, viewer, target, true);
     const effects = await applyOperation(tx, operation, row, ctx.now);
     const after = await findMember(tx, viewer.corporationId, row.id);
@@ -142,6 +144,8 @@ export const memberHandlers: HandlerMap = {
     const db = ctx.services.db;
     const members = [];
     for (const userId of ids) members.push(await previewOperation(db, 'delete', await targetMember(db, viewer, { userId }, false), ctx.now));
+    // Spec 5 on the state after the whole deletion: members who are together all of a contract's contact persons.
+    await refuseLosingLastContact(db, ids, 'userIds');
     const cancelReservationCount = members.reduce((sum, m) => sum + m.cancelReservationCount, 0);
     const releaseFlexCount = members.reduce((sum, m) => sum + m.releaseFlexRegistrations.length, 0);
     return {
@@ -163,10 +167,14 @@ export const memberHandlers: HandlerMap = {
     const viewer = await viewerOf(ctx);
     // All or none: one stale, refused or unreachable member rolls every deletion back.
     return ctx.services.db.transaction(async (tx) => {
+      await lockContactContracts(tx, ids);
+      const rows = [];
+      for (const [i, userId] of ids.entries()) rows.push(await targetMember(tx, viewer, { userId, lastUpdated: stamps[i] }, true));
+      // Spec 5 on the state after the whole deletion, checked once every member is known to be the viewer's to delete.
+      await refuseLosingLastContact(tx, ids, 'id', true);
       let cancelled = 0;
       let released = 0;
-      for (const [i, userId] of ids.entries()) {
-        const row = await targetMember(tx, viewer, { userId, lastUpdated: stamps[i] }, true);
+      for (const row of rows) {
         const effects = await applyOperation(tx, 'delete', row, ctx.now);
         cancelled += effects.cancelledReservationCount;
         released += effects.releasedFlexCount;

@@ -11,6 +11,7 @@ import { InputReader, type Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
 import { mailMember } from './effects';
 import { MAIL_DELIVERY_FIELD, readMailDeliveryChoice } from './mail-delivery';
+import { FLEX_PERMISSION_FIELD, readFlexPermissionChoice, refuseWithdrawingFromSeated, writeFlexPermission } from './flex-permission';
 import { checkMemberForm, type BulkMailContext, type CheckedMemberForm } from './member-form';
 import { fullName, type MemberDetailRow } from './member-rows';
 import { bumpLastUpdatedOf, refused, targetMember } from './operations';
@@ -43,8 +44,9 @@ async function checkedUpdate(
   input: Input,
   forUpdate: boolean,
   bulk: BulkMailContext = {},
-): Promise<{ row: MemberDetailRow; form: CheckedMemberForm; mailDelivery: boolean | undefined }> {
+): Promise<{ row: MemberDetailRow; form: CheckedMemberForm; mailDelivery: boolean | undefined; flexPermission: boolean | undefined }> {
   const mailDelivery = readMailDeliveryChoice(input);
+  const flexPermission = readFlexPermissionChoice(input);
   const row = await targetMember(tx, viewer, { userId: target.userId, lastUpdated: target.lastUpdated }, forUpdate);
   if (target.division === 'restore') {
     if (!viewer.responsible) throw restoreNeedsResponsible();
@@ -55,7 +57,8 @@ async function checkedUpdate(
   }
   // A restored member's address is checked afresh: someone may have taken it meanwhile.
   const form = await checkMemberForm(tx, viewer, input, { ...bulk, userId: row.id, currentMail: target.division === 'update' ? row.mail_address : null });
-  return { row, form, mailDelivery };
+  if (flexPermission === false && row.flex_contract_permitted) await refuseWithdrawingFromSeated(tx, row.id);
+  return { row, form, mailDelivery, flexPermission };
 }
 
 function before(row: MemberDetailRow): Required<MemberFormFields> {
@@ -71,7 +74,7 @@ function before(row: MemberDetailRow): Required<MemberFormFields> {
   };
 }
 
-function changesOf(row: MemberDetailRow, form: CheckedMemberForm, mailDelivery: boolean | undefined): MemberFieldChange[] {
+function changesOf(row: MemberDetailRow, form: CheckedMemberForm, mailDelivery: boolean | undefined, flexPermission: boolean | undefined): MemberFieldChange[] {
   const old = before(row);
   const changes: MemberFieldChange[] = (Object.keys(form.fields) as (keyof MemberFormFields)[])
     .filter((field) => old[field] !== form.fields[field])
@@ -79,18 +82,21 @@ function changesOf(row: MemberDetailRow, form: CheckedMemberForm, mailDelivery: 
   if (mailDelivery !== undefined && mailDelivery !== row.mail_delivery) {
     changes.push({ field: MAIL_DELIVERY_FIELD, before: String(row.mail_delivery), after: String(mailDelivery) });
   }
+  if (flexPermission !== undefined && flexPermission !== row.flex_contract_permitted) {
+    changes.push({ field: FLEX_PERMISSION_FIELD, before: String(row.flex_contract_permitted), after: String(flexPermission) });
+  }
   return changes;
 }
 
 export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<MemberUpdatePreview> {
   const target = readUpdateTarget(input);
-  const { row, form, mailDelivery } = await checkedUpdate(db, viewer, target, input, false);
+  const { row, form, mailDelivery, flexPermission } = await checkedUpdate(db, viewer, target, input, false);
   const restore = target.division === 'restore';
   const mailTo = restore ? form.fields.mailAddress : null;
   return {
     division: target.division,
     userId: String(row.id),
-    changes: changesOf(row, form, mailDelivery),
+    changes: changesOf(row, form, mailDelivery, flexPermission),
     organizationName: form.organizationName,
     mailTo,
     lastUpdated: formatLastUpdated(row.last_updated),
@@ -133,11 +139,12 @@ export async function applyUpdate(
   bulk: BulkMailContext = {},
 ): Promise<{ userId: number; division: MemberUpdateDivision; mailedTo: string | null }> {
   const target = readUpdateTarget(input);
-  const { row, form, mailDelivery } = await checkedUpdate(tx, viewer, target, input, true, bulk);
+  const { row, form, mailDelivery, flexPermission } = await checkedUpdate(tx, viewer, target, input, true, bulk);
   const f = form.fields;
   const restore = target.division === 'restore';
   await tx.query(ONE_MEMBER_UPDATE, [row.id, now, form.departmentId, f.userLastName, f.userFirstName, f.userLastNameKana, f.userFirstNameKana,
     f.userCode || null, f.mailAddress, f.tenantRemakes || null, restore, mailDelivery ?? null]);
+  if (flexPermission !== undefined && flexPermission !== row.flex_contract_permitted) await writeFlexPermission(tx, row.id, flexPermission);
   const mailedTo = restore
     ? await mailMember(tx, 'restored', { ...row, mail_address: f.mailAddress, user_last_name: f.userLastName, user_first_name: f.userFirstName }, now)
     : null;

@@ -15,6 +15,7 @@ import {
   type ColumnChoice, type CsvCheckContext, type CsvRow, type EndFinding, type FileRule, type MemberFacts, type RowFinding, type UploadKind,
 } from '../kind';
 import { MAIL_CELL_CHECKS, permittedMailDomain } from './mail-column';
+import { lastContactRefusalsByMember } from '../../flex/contact-rule';
 
 /** Action modes of spec 3, written in the file as they are named there. */
 export const MemberAction = { EDIT: 'Edit', RESET: 'Reset', KEEP: 'Keep' } as const;
@@ -69,6 +70,9 @@ export type MemberColumn =
 type Row = CsvRow<MemberColumn>;
 
 const isEdit = (row: Row): boolean => row.values.action === MemberAction.EDIT;
+/** An Edit row with 会員ID and 削除 1: it deletes that member (the rows the contact-person rule reads, here and in the apply). */
+export const deletesMember = (values: Readonly<Record<string, string>>): boolean =>
+  values.action === MemberAction.EDIT && values.deleteFlg === '1' && values.userId !== '';
 const isDelete = (row: Row): boolean => isEdit(row) && row.values.deleteFlg === '1';
 /** The member fields matter only when an Edit row registers or updates (not when it deletes). */
 const writesFields = (row: Row): boolean => isEdit(row) && !isDelete(row);
@@ -158,6 +162,29 @@ function addressesInUse(context?: CsvCheckContext): FileRule<MemberColumn> {
   };
 }
 
+/**
+ * With the server's FLEX/BASE contact persons: the file's delete rows, all together, must leave every contract a
+ * contact person (spec 5, core/flex/contact-rule.ts). Each delete row of a contact person of a contract the file
+ * would leave without one is refused, naming the contract; the apply refuses the same rows (server/uploads).
+ */
+function contactPersonsKept(context?: CsvCheckContext): FileRule<MemberColumn> {
+  const contracts = context?.lookups?.flexContacts;
+  if (!contracts || contracts.length === 0) return { row: () => NO_FINDINGS };
+  const deletions: { row: number; line: number; userId: number }[] = [];
+  return {
+    row(row) {
+      if (deletesMember(row.values)) deletions.push({ row: row.row, line: row.line, userId: Number(row.values.userId) });
+      return NO_FINDINGS;
+    },
+    end() {
+      const refusals = lastContactRefusalsByMember(contracts, new Set(deletions.map((d) => d.userId)));
+      return deletions
+        .filter((d) => refusals.has(d.userId))
+        .map((d) => ({ row: d.row, line: d.line, finding: finding<MemberColumn>('userId', 'flex.refuse.lastContactMember', { ...refusals.get(d.userId) }) }));
+    },
+  };
+}
+
 /** The member fields a Keep row carries (as the Download step writes them), compared with the member's data. */
 const KEEP_COMPARED: readonly MemberColumn[] = [
   'organizationName', 'userLastName', 'userFirstName', 'userLastNameKana', 'userFirstNameKana', 'userCode', 'mailAddress', 'tenantRemakes',
@@ -233,6 +260,7 @@ export const membersKind: UploadKind<MemberColumn> = {
     uniqueColumn<MemberColumn>('userId', header('members.field.userId'))(),
     uniqueColumn<MemberColumn>('mailAddress', header('members.field.mailAddress'), { normalise: (v) => v.toLowerCase(), applies: writesFields })(),
     addressesInUse(context),
+    contactPersonsKept(context),
   ],
   options: [],
 };

@@ -2,11 +2,12 @@
 // input (a contract in its period, one department, its members and who among them becomes a contact person) ->
 // confirm (useNumberConf: the seats before and after, the extra registration fee warning of spec 8 past the seats)
 // -> complete. Members of several departments cannot be added at once (spec 5): the choice is per department, among
-// its approved members who are not FLEX/BASE users yet.
+// its approved members who are not FLEX/BASE users yet; those whose FLEX/BASE contract permission flag is off (spec 6)
+// are listed with a tag and cannot be chosen.
 import '../flex.css';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Callout, Checkbox, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { FlexAddPreview, FlexAddResult } from '../../../core/flex/calls';
 import { memberCalls } from '../../../core/users/calls';
 import type { FlexContract } from '../../../core/flex/domain';
@@ -59,11 +60,14 @@ function MemberChoice({ flow }: { flow: Flow }) {
         <ul className="twb-flex-members" aria-label={t('flex.field.members')}>
           {rows.map((m) => {
             const chosen = userIds.includes(m.userId);
+            // Spec 6 FLEX/BASE contract permission flag: shown, but not offered (the server refuses it too).
+            const permitted = m.flexContractPermissionFlg;
             return (
               <li key={m.userId}>
                 <Checkbox
                   className="twb-flex-members__name"
                   checked={chosen}
+                  disabled={!permitted && !chosen}
                   label={`${m.userName}（${m.userNameKana}）`}
                   onChange={(event) => {
                     const on = event.currentTarget.checked;
@@ -78,6 +82,7 @@ function MemberChoice({ flow }: { flow: Flow }) {
                   aria-label={`${m.userName} ${t('flex.added.contactHint')}`}
                   onChange={(event) => flow.setValue('delegateUserIds', toggle(delegateUserIds, m.userId, event.currentTarget.checked))}
                 />
+                {!permitted && <Tag minimal intent="warning">{t('flex.value.notPermitted')}</Tag>}
               </li>
             );
           })}

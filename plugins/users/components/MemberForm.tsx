@@ -23,6 +23,8 @@ export interface MemberFormProps {
   flexOnly?: boolean;
   /** The update form: the member's mail-delivery option (spec 6). */
   mailDelivery?: boolean;
+  /** The update form: the member's FLEX/BASE contract permission flag (spec 6). */
+  flexPermission?: boolean;
 }
 
 /** Seats would be exceeded by one more user: the extra registration fee applies (spec 8). */
@@ -107,7 +109,24 @@ function MailDeliveryField({ flow }: { flow: Flow }) {
   );
 }
 
-export function MemberForm({ flow, departments, permittedDomains, flexContracts, flexOnly = false, mailDelivery = false }: MemberFormProps) {
+function FlexPermissionField({ flow }: { flow: Flow }) {
+  const id = useId();
+  return (
+    <FormField label={t('users.field.flexPermission')} htmlFor={id} helperText={t('users.form.flexPermissionHelp')} error={flow.errors.flexContractPermissionFlg}>
+      <RadioGroup
+        name={id}
+        inline
+        selectedValue={flow.values.flexContractPermissionFlg ? 'true' : 'false'}
+        onChange={(event) => flow.setValue('flexContractPermissionFlg', event.currentTarget.value === 'true')}
+      >
+        <Radio value="true" label={t('users.value.flexPermitted')} />
+        <Radio value="false" label={t('users.value.flexNotPermitted')} />
+      </RadioGroup>
+    </FormField>
+  );
+}
+
+export function MemberForm({ flow, departments, permittedDomains, flexContracts, flexOnly = false, mailDelivery = false, flexPermission = false }: MemberFormProps) {
   const remarksId = useId();
   const mailHelp = permittedDomains && permittedDomains.length > 0
     ? `${t('users.form.mailHelp')}\n${t('users.form.mailDomainsHelp', { domains: permittedDomains.join(t('users.listSeparator')) })}`
@@ -136,6 +155,7 @@ export function MemberForm({ flow, departments, permittedDomains, flexContracts,
         />
       </FormField>
       {mailDelivery && <MailDeliveryField flow={flow} />}
+      {flexPermission && <FlexPermissionField flow={flow} />}
       {flexContracts && flexContracts.length > 0 && <FlexSection flow={flow} contracts={flexContracts} flexOnly={flexOnly} />}
     </div>
   );

@@ -16,6 +16,11 @@ export interface MemberFormValues {
   tenantRemakes: string;
   /** Update only: spec 6 mail-delivery option (true receives the notices). */
   mailDelivery: boolean;
+  /**
+   * Update only: spec 6 FLEX/BASE contract permission flag (true may be given a seat). Named as the server's field so
+   * that its refusal (a member holding a seat) lands on it.
+   */
+  flexContractPermissionFlg: boolean;
   /** Registration only: register as a FLEX/BASE user of a contract. */
   flex: boolean;
   flexContractInformationId: string;
@@ -33,6 +38,7 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
   mailAddress: '',
   tenantRemakes: '',
   mailDelivery: true,
+  flexContractPermissionFlg: true,
   flex: false,
   flexContractInformationId: '',
   delegate: false,
@@ -50,6 +56,7 @@ export function formValuesOf(member: MemberDetail): MemberFormValues {
     mailAddress: member.mailAddress ?? '',
     tenantRemakes: member.tenantRemakes ?? '',
     mailDelivery: member.mailDeliveryFlg,
+    flexContractPermissionFlg: member.flexContractPermissionFlg,
   };
 }
 

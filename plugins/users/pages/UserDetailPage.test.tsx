@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { memberCalls, type MemberOperationPreview } from '../../../core/users/calls';
 import { ApiError } from '../../../core/api/error';
 import { t } from '../../../core/i18n';
+import { lastContactMessage } from '../../../core/flex/contact-rule';
 import { renderAppAt } from '../../../web/test-support/harness';
 import { memberDetail, usersKernel } from '../test-support';
 
@@ -159,6 +160,25 @@ describe('UserDetailPage', () => {
     expect(await within(dialog).findByText(refusal)).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === memberCalls.operationCheck.id)?.request).toMatchObject({ operation: 'passwordReset', userId: '101' });
     expect(kernel.client.idsCalled()).not.toContain(memberCalls.passwordReset.id);
+  });
+
+  it('shows why a contract\'s last FLEX/BASE contact person cannot be deleted, naming the contract, and deletes nothing', async () => {
+    const kernel = usersKernel({}, { member: memberDetail({ allowedOperations: ['delete'] }) });
+    const refusal = lastContactMessage({ contracts: '「FLEX契約（東京駅前）」', names: 'Yamada Hanakoさん' });
+    kernel.client.fail(memberCalls.deleteConfirm, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR', fields: { userId: refusal } }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Detail/101');
+    await user.click(await screen.findByRole('button', { name: t('users.op.delete') }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByText(refusal)).textContent).toContain('FLEX契約（東京駅前）');
+    expect(within(dialog).queryByRole('button', { name: t('users.op.execute', { operation: t('users.op.delete') }) })).toBeNull();
+    expect(kernel.client.idsCalled()).not.toContain(memberCalls.delete.id);
+  });
+
+  it('shows the FLEX/BASE contract permission flag (spec 6)', async () => {
+    renderAppAt(usersKernel({}, { member: memberDetail({ flexContractPermissionFlg: false }) }), '/User/Detail/101');
+    expect(await screen.findByRole('heading', { name: 'Yamada Hanako' })).toBeTruthy();
+    expect(valueOf(t('users.field.flexPermission'))).toBe(t('users.value.flexNotPermitted'));
   });
 
   it('explains why a changed password cannot be reissued', async () => {

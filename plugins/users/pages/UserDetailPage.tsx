@@ -42,6 +42,7 @@ function detailRows(member: MemberDetail): DetailRow[] {
     { label: t('users.field.mailAddress'), value: dash(member.mailAddress) },
     { label: t('users.field.tenantRemakes'), value: <span className="twb-pre-line">{dash(member.tenantRemakes)}</span> },
     { label: t('users.field.mailDelivery'), value: member.mailDeliveryFlg ? t('users.value.mailDeliveryOn') : t('users.value.mailDeliveryOff') },
+    { label: t('users.field.flexPermission'), value: member.flexContractPermissionFlg ? t('users.value.flexPermitted') : t('users.value.flexNotPermitted') },
     {
       label: t('users.field.approvalDivision'),
       value: member.approvalDivision === ApprovalDivision.UNAPPROVED ? t('users.status.unapproved') : t('users.status.approved'),

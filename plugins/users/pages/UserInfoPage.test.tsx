@@ -9,6 +9,7 @@ import { ApiError } from '../../../core/api/error';
 import { LIST_NO_DATA_TEXT } from '../../../core/domain/constants';
 import type { MemberSearchQuery } from '../../../core/users/domain';
 import { t } from '../../../core/i18n';
+import { lastContactMessage } from '../../../core/flex/contact-rule';
 import { renderAppAt } from '../../../web/test-support/harness';
 import { memberRow, searchAnswer, usersKernel } from '../test-support';
 
@@ -105,6 +106,20 @@ describe('UserInfoPage', () => {
     expect(await screen.findByText('Deleted 2 members')).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === memberCalls.delete.id)?.request).toEqual({ id: '1,2', lastUpdated: 'L1,L2' });
     expect(screen.getByRole('button', { name: t('users.list.bulkDelete', { count: 0 }) })).toBeTruthy();
+  });
+
+  it('shows why members who are all of a contract\'s FLEX/BASE contact persons cannot be deleted together, and deletes nothing', async () => {
+    const kernel = usersKernel({}, { rows: [memberRow({ userId: '1', userName: 'Aoki' }), memberRow({ userId: '2', userName: 'Baba' })] });
+    const refusal = lastContactMessage({ contracts: '「FLEX契約（東京駅前）」', names: 'Aokiさん、Babaさん' });
+    kernel.client.fail(memberCalls.bulkDeleteConfirm, new ApiError(refusal, 'VALIDATION_ERROR', { httpStatusCode: 400, message: refusal, code: 'VALIDATION_ERROR', fields: { userIds: refusal } }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Info');
+    await user.click((await screen.findAllByRole('checkbox', { name: t('list.selectPage') }))[0]);
+    await user.click(screen.getByRole('button', { name: t('users.list.bulkDelete', { count: 2 }) }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByText(refusal)).textContent).toContain('FLEX契約（東京駅前）');
+    expect(within(dialog).queryByRole('button', { name: t('users.bulk.execute') })).toBeNull();
+    expect(kernel.client.idsCalled()).not.toContain(memberCalls.delete.id);
   });
 
   it('tells a stale bulk delete to reload, and deletes nothing', async () => {

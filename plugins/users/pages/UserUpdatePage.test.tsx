@@ -61,6 +61,43 @@ describe('UserUpdatePage', () => {
     expect(kernel.client.calls.find((c) => c.id === memberCalls.update.id)?.request).toMatchObject({ userId: '101', lastUpdated: 'L1', mailDeliveryFlg: false });
   });
 
+  it('sets the FLEX/BASE contract permission flag (spec 6): the current choice checked, the change confirmed in words, sent as flexContractPermissionFlg', async () => {
+    const kernel = usersKernel({}, { member: NAME_MEMBER });
+    kernel.client
+      .on(memberCalls.updateCheck, (request) => ({
+        division: 'update' as const, userId: request.userId, organizationName: 'Sales One', mailTo: null, lastUpdated: 'L1', message: 'Change this member?',
+        changes: [{ field: 'flexContractPermissionFlg' as const, before: 'true', after: String(request.flexContractPermissionFlg) }],
+      }))
+      .on(memberCalls.update, () => ({ result: 'OK' as const, division: 'update' as const, member: { ...NAME_MEMBER, flexContractPermissionFlg: false }, mailedTo: null, message: 'done' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Update/update/101');
+    const permitted = await screen.findByRole('radio', { name: t('users.value.flexPermitted') });
+    expect((permitted as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(t('users.form.flexPermissionHelp'))).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: t('users.value.flexNotPermitted') }));
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    expect(await screen.findByRole('rowheader', { name: t('users.field.flexPermission') })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: t('users.value.flexPermitted') })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: t('users.value.flexNotPermitted') })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('common.update') }));
+    expect(await screen.findByText(t('users.update.complete'))).toBeTruthy();
+    expect(kernel.client.calls.find((c) => c.id === memberCalls.update.id)?.request).toMatchObject({ userId: '101', flexContractPermissionFlg: false, mailDeliveryFlg: true });
+  });
+
+  it('shows the server\'s refusal to bar a member who holds a FLEX/BASE seat on the field', async () => {
+    const kernel = usersKernel({}, { member: NAME_MEMBER });
+    const refusal = t('members.refuse.flexPermissionSeated', { contracts: '「FLEX契約（東京駅前）」' });
+    kernel.client.fail(memberCalls.updateCheck, new ApiError(t('error.badRequest'), 'VALIDATION_ERROR', {
+      httpStatusCode: 400, message: t('error.badRequest'), code: 'VALIDATION_ERROR', fields: { flexContractPermissionFlg: refusal },
+    }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Update/update/101');
+    await user.click(await screen.findByRole('radio', { name: t('users.value.flexNotPermitted') }));
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(kernel.client.idsCalled()).not.toContain(memberCalls.update.id);
+  });
+
   it('tells a stale update to reload and then starts from the current member', async () => {
     const kernel = usersKernel({}, { member: NAME_MEMBER });
     const conflict = new ApiError(t('error.conflict'), 'CONFLICT', { httpStatusCode: 409, message: t('error.conflict'), code: 'CONFLICT' });

@@ -30,6 +30,7 @@ const FIELD_LABELS: Record<MemberFieldChange['field'], MessageKey> = {
   mailAddress: 'users.field.mailAddress',
   tenantRemakes: 'users.field.tenantRemakes',
   mailDeliveryFlg: 'users.field.mailDelivery',
+  flexContractPermissionFlg: 'users.field.flexPermission',
 };
 
 function isDivision(value: string | undefined): value is MemberUpdateDivision {
@@ -42,6 +43,7 @@ function ChangesTable({ preview, departments }: { preview: MemberUpdatePreview; 
   const shown = (field: MemberFieldChange['field'], value: string) => {
     if (field === 'sOrganizationId') return departments.find((d) => d.billingId === value)?.billingName ?? value;
     if (field === 'mailDeliveryFlg') return t(value === 'true' ? 'users.value.mailDeliveryOn' : 'users.value.mailDeliveryOff');
+    if (field === 'flexContractPermissionFlg') return t(value === 'true' ? 'users.value.flexPermitted' : 'users.value.flexNotPermitted');
     return value || t('users.value.empty');
   };
   return (
@@ -75,7 +77,7 @@ function UpdateFlow({ member, division, departments, onReload }: {
   const client = useService<ApiClient>(ApiClient);
   const [stale, setStale] = useState(false);
   const request = (values: MemberFormValues) => ({
-    ...formFieldsOf(values), mailDeliveryFlg: values.mailDelivery, division, userId: member.userId, lastUpdated: member.lastUpdated,
+    ...formFieldsOf(values), mailDeliveryFlg: values.mailDelivery, flexContractPermissionFlg: values.flexContractPermissionFlg, division, userId: member.userId, lastUpdated: member.lastUpdated,
   });
   // A stale lastUpdated (someone changed the member since it was loaded) is worth a reload button.
   const noteStale = (error: unknown): never => {
@@ -102,7 +104,7 @@ function UpdateFlow({ member, division, departments, onReload }: {
       )}
       <WriteFlowView
         flow={flow}
-        renderInput={() => <MemberForm flow={flow} departments={departments} permittedDomains={null} mailDelivery />}
+        renderInput={() => <MemberForm flow={flow} departments={departments} permittedDomains={null} mailDelivery flexPermission />}
         renderConfirm={() => (
           <>
             {flow.confirmation?.message && <p className="twb-member-form__lead">{flow.confirmation.message}</p>}
