@@ -2,6 +2,7 @@
 // instead of an empty result ("0 / 0", no match) or an empty page that would claim there is nothing. The system
 // banner says why (core/services/error-service.ts); these say what it means for what is on the page.
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { isApiError } from '../../core/api/error';
 import { t } from '../../core/i18n';
 
 /** The last load of what a page shows, as useLoadedData and useRecord answer it. */
@@ -14,6 +15,16 @@ export interface LoadState {
 
 export function loadFailed(load: LoadState | undefined): boolean {
   return load !== undefined && load.error !== null && load.error !== undefined;
+}
+
+/**
+ * A failure that says nothing about the record (a 5xx, no answer), unlike the server's refusal (400, 403, 404), which a
+ * page tells as "not found" or "no permission": only an outage is worth 再読み込み.
+ */
+export function loadOutage(load: LoadState): boolean {
+  if (!loadFailed(load)) return false;
+  const status = isApiError(load.error) ? load.error.status : undefined;
+  return status !== 400 && status !== 403 && status !== 404;
 }
 
 function ReloadButton({ load }: { load: LoadState }) {
@@ -40,6 +51,23 @@ export function StaleDataCallout({ load, message }: { load: LoadState; message: 
       <div className="twb-load-stale__action"><ReloadButton load={load} /></div>
     </Callout>
   );
+}
+
+const MESSAGES = {
+  list: { failed: 'list.loadFailed', stale: 'list.loadFailedStale' },
+  detail: { failed: 'detail.loadFailed', stale: 'detail.loadFailedStale' },
+} as const;
+
+/**
+ * For a part of a page fed by its own load (a list drawn by hand, totals, cards): nothing while the load is fine;
+ * after a failure, the failure with 再読み込み when nothing was loaded yet (`shown` false), or the stale warning over
+ * what an earlier load brought.
+ */
+export function LoadFailureNote({ load, shown, what }: { load: LoadState; shown: boolean; what: keyof typeof MESSAGES }) {
+  if (!loadFailed(load)) return null;
+  return shown
+    ? <StaleDataCallout load={load} message={t(MESSAGES[what].stale)} />
+    : <LoadFailedState load={load} message={t(MESSAGES[what].failed)} />;
 }
 
 /**

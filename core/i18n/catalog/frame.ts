@@ -50,6 +50,7 @@ export const frame = {
   'list.loadFailed': '一覧を読み込めませんでした。しばらくしてから再読み込みしてください。',
   'list.loadFailedStale': '最新の一覧を読み込めませんでした。表示している一覧は、前回読み込めた時点の内容です。',
   'detail.loadFailed': '情報を読み込めませんでした。しばらくしてから再読み込みしてください。',
+  'detail.loadFailedStale': '最新の情報を読み込めませんでした。表示している内容は、前回読み込めた時点のものです。',
   'list.columns.button': '表示する列',
   'list.columns.label': '一覧に表示する列',
   'list.columns.reset': 'すべての列を表示',
