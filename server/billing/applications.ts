@@ -8,7 +8,7 @@ import type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } fro
 import type { BillingRegistrationPreview } from '../../core/applications/calls';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
-import { notFound, validationFailed } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { assertResponsible } from '../applications/access';
 import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
@@ -71,11 +71,17 @@ async function checkRegistration(db: SqlExecutor, viewer: MemberViewer, input: I
   const autoApprovalFlg = readFlag(reader, input, 'autoApprovalFlg');
   const registrationFeeChargeFlg = readFlag(reader, input, 'registrationFeeChargeFlg');
   const isoApplyDate = readApplyDate(reader, now);
+  // The rules that read the corporation's data join the form's own: one answer names every field that is wrong, so
+  // a taken name and a bad date are told together (issue 33). (A name that failed its own rules is not looked up.)
+  if (billingName && !reader.failed('billingName') && (await nameTaken(db, viewer.corporationId, billingName, null))) {
+    reader.fail('billingName', t('billing.validation.nameTaken'));
+  }
+  if (autoApprovalFlg) {
+    const [corporation] = await db.query<{ auto_approval_setting: number }>('select auto_approval_setting from corporations where id = $1', [viewer.corporationId]);
+    const perDepartment = departmentAutoApprovalRefusal(corporation?.auto_approval_setting ?? 0);
+    if (perDepartment) reader.fail('autoApprovalFlg', messageOf(perDepartment));
+  }
   reader.check();
-  if (await nameTaken(db, viewer.corporationId, billingName, null)) throw validationFailed({ billingName: t('billing.validation.nameTaken') });
-  const [corporation] = await db.query<{ auto_approval_setting: number }>('select auto_approval_setting from corporations where id = $1', [viewer.corporationId]);
-  const perDepartment = autoApprovalFlg ? departmentAutoApprovalRefusal(corporation?.auto_approval_setting ?? 0) : null;
-  if (perDepartment) throw validationFailed({ autoApprovalFlg: messageOf(perDepartment) });
   let feeMovesFrom: string | null = null;
   if (registrationFeeChargeFlg && (await representativeFeeSetting(db, viewer.corporationId))) {
     feeMovesFrom = (await otherFeeTarget(db, viewer.corporationId, null))?.billing_name ?? null;

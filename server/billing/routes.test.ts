@@ -435,6 +435,37 @@ describe('department registration (application division 1) under the test clock'
     expect(after).toBe(before);
   });
 
+  it('names every wrong field in one answer: a taken name, a date out of range and a refused auto approval together', async () => {
+    const [{ count: before }] = await server.db.query<{ count: number }>('select count(*)::int as count from applications');
+    await server.db.query('update corporations set auto_approval_setting = 1 where id = 1');
+    try {
+      const cases: [Record<string, unknown>, Record<string, string>][] = [
+        // The name's uniqueness reads the database; it used to be told only once the date was right.
+        [{ billingName: '法務部', applyDate: day(0) }, {
+          billingName: t('billing.validation.nameTaken'), applyDate: t('billing.validation.applyDateRange', { from: day(1), to: day(365) }),
+        }],
+        [{ billingName: '品質,保証部', applyDate: '2026/13/01', autoApprovalFlg: true }, {
+          billingName: t('validation.departmentName'), applyDate: t('billing.validation.applyDateFormat'), autoApprovalFlg: t('billing.validation.autoApprovalNotPerDepartment'),
+        }],
+        [{ billingName: '法務部', applyDate: day(2), autoApprovalFlg: true }, {
+          billingName: t('billing.validation.nameTaken'), autoApprovalFlg: t('billing.validation.autoApprovalNotPerDepartment'),
+        }],
+      ];
+      for (const [changes, fields] of cases) {
+        for (const path of ['/api/applicationInformation/apply/billingRegistration/confirm', '/api/applicationInformation/apply/billingRegistration']) {
+          const result = await admin.post<{ code: string; fields: Record<string, string> }>(path, registration(changes));
+          expect(result.status, `${path} ${JSON.stringify(changes)}`).toBe(400);
+          expect(result.body.code).toBe(ErrorCode.VALIDATION);
+          expect(result.body.fields).toEqual(fields);
+        }
+      }
+    } finally {
+      await server.db.query('update corporations set auto_approval_setting = 3 where id = 1');
+    }
+    const [{ count: after }] = await server.db.query<{ count: number }>('select count(*)::int as count from applications');
+    expect(after).toBe(before);
+  });
+
   it('becomes a department on its apply date; an application cancelled before its date never does', async () => {
     const preview = await admin.post<BillingRegistrationPreview>('/api/applicationInformation/apply/billingRegistration/confirm', registration());
     expect(preview.status).toBe(200);

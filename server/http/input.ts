@@ -132,6 +132,11 @@ export class InputReader {
     if (!(name in this.errors)) this.errors[name] = message;
   }
 
+  /** Whether a field has failed already (a later rule that reads the database need not look at it). */
+  failed(name: string): boolean {
+    return name in this.errors;
+  }
+
   /** Throws the 400 answer when any field failed. */
   check(): void {
     if (Object.keys(this.errors).length > 0) throw validationFailed({ ...this.errors });

@@ -1,11 +1,13 @@
 // A list of records: sortable column headers, a "from - to / total" counter and the spec's "0 / 0" when
-// there is nothing to show, an optional column chooser. Generic over the row type; pages declare columns.
+// there is nothing to show, an optional column chooser. Generic over the row type; pages declare columns. A failed
+// load is told as such (PagedDataList does the same): the failure and 再読み込み, or the earlier rows under a warning.
 import { useMemo, useState, type ReactNode } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
 import { ListTable, useListColumns, type ListTableColumn } from './ListTable';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { nextSort, sortRows, type SortState, type SortValue } from './data-list-sort';
+import { LoadFailedState, StaleDataCallout, loadFailed, type LoadState } from './LoadFailure';
 
 export interface DataColumn<Row> {
   id: string;
@@ -38,6 +40,8 @@ export interface DataListProps<Row> {
   /** Offset of the first row in the whole result (paging). */
   offset?: number;
   loading?: boolean;
+  /** The load behind the rows (useLoadedData's answer): after a failure the list says so and offers 再読み込み. */
+  load?: LoadState;
   emptyText?: string;
   rowHeight?: number;
   /** Most the scrolling table area may take in pixels; by default the height left in the window. */
@@ -81,7 +85,14 @@ export function DataList<Row>(props: DataListProps<Row>) {
 
   const total = props.total ?? rows.length;
   const offset = props.offset ?? 0;
-  const counter = total === 0 ? LIST_NO_DATA_TEXT : t('common.count', { from: offset + 1, to: offset + rows.length, total });
+  // The reload button spins while the list itself is loading again.
+  const failedLoad = props.load && loadFailed(props.load) ? { ...props.load, loading: loading || props.load.loading === true } : null;
+  const failedEmpty = failedLoad !== null && rows.length === 0;
+  const counter = failedEmpty
+    ? ''
+    : total === 0
+    ? LIST_NO_DATA_TEXT
+    : t('common.count', { from: offset + 1, to: offset + rows.length, total });
 
   return (
     <div className="twb-data-list" aria-label={props.ariaLabel} aria-busy={loading}>
@@ -89,7 +100,10 @@ export function DataList<Row>(props: DataListProps<Row>) {
         {chooser}
         <div className="twb-data-list__counter" aria-live="polite">{counter}</div>
       </div>
-      {rows.length === 0 && !loading ? (
+      {failedLoad && !failedEmpty && <StaleDataCallout load={failedLoad} message={t('list.loadFailedStale')} />}
+      {failedLoad && failedEmpty ? (
+        <LoadFailedState className="twb-data-list__empty" load={failedLoad} message={t('list.loadFailed')} />
+      ) : rows.length === 0 && !loading ? (
         <NonIdealState className="twb-data-list__empty" icon="search" description={props.emptyText ?? t('search.noMatch')} />
       ) : (
         <ListTable rows={shown} rowKey={(_row, index) => String(index)} columns={visible} rowHeight={rowHeight} height={height} />

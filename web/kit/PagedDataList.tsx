@@ -1,6 +1,7 @@
 // A server-paged list (one page of rows in a plain table): sortable column headers that ask the server to
 // re-sort, an optional checkbox column for bulk actions, the "from - to / total" counter ("0 / 0" when
-// empty), the no-match message, a column chooser, and page buttons.
+// empty), the no-match message, a column chooser, and page buttons. A failed load is told as such, never as an
+// empty result: with no rows yet, the failure and 再読み込み; with rows of an earlier load, those rows under a warning.
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { ListTable, useListColumns, type ListTableColumn } from './ListTable';
@@ -9,6 +10,7 @@ import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { nextSort, type SortState } from './data-list-sort';
 import { formatNumber } from './format';
+import { LoadFailedState, StaleDataCallout, loadFailed, type LoadState } from './LoadFailure';
 import type { RowSelection } from './use-row-selection';
 
 export interface PagedColumn<Row> {
@@ -48,6 +50,8 @@ export interface PagedDataListProps<Row> {
   onPageChange: (page: number) => void;
   select?: PagedSelection<Row>;
   loading?: boolean;
+  /** The load behind the rows (useLoadedData's answer): after a failure the list says so and offers 再読み込み. */
+  load?: LoadState;
   emptyText?: string;
   rowHeight?: number;
   /**
@@ -96,9 +100,14 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
   );
   const pageState = select ? select.selection.stateOf(selectableKeys) : 'none';
 
-  // Before the first answer there is nothing to count: "0 / 0" would claim an empty result.
-  const pastEnd = rows.length === 0 && !loading && total > 0 && page > pageCount;
-  const counter = loading && rows.length === 0
+  // The reload button spins while the list itself is loading again.
+  const failedLoad = props.load && loadFailed(props.load) ? { ...props.load, loading: loading || props.load.loading === true } : null;
+  const failedEmpty = failedLoad !== null && rows.length === 0;
+  // Before the first answer, or after a failed one, there is nothing to count: "0 / 0" would claim an empty result.
+  const pastEnd = !failedLoad && rows.length === 0 && !loading && total > 0 && page > pageCount;
+  const counter = failedEmpty
+    ? ''
+    : loading && rows.length === 0
     ? t('common.loading')
     : pastEnd
     ? t('list.totalOnly', { total: formatNumber(total) })
@@ -152,7 +161,10 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
         {chooser}
         <div className="twb-data-list__counter" aria-live="polite">{counter}</div>
       </div>
-      {pastEnd ? (
+      {failedLoad && !failedEmpty && <StaleDataCallout load={failedLoad} message={t('list.loadFailedStale')} />}
+      {failedLoad && failedEmpty ? (
+        <LoadFailedState className="twb-data-list__empty" load={failedLoad} message={t('list.loadFailed')} />
+      ) : pastEnd ? (
         // A bookmarked or typed page past the end (?currentPage=9 of 2): say so and offer the way back.
         <NonIdealState
           className="twb-data-list__empty"
@@ -165,7 +177,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
       ) : (
         <ListTable rows={rows} rowKey={(row) => rowKey(row)} columns={visible} select={tableSelect} rowHeight={rowHeight} height={props.height} />
       )}
-      {total > pageSize && <ListPager page={page} pageCount={pageCount} onChange={onPageChange} />}
+      {total > pageSize && !failedEmpty && <ListPager page={page} pageCount={pageCount} onChange={onPageChange} />}
     </div>
   );
 }

@@ -48,6 +48,7 @@ export { WizardSteps, type WizardStepsProps } from './WizardSteps';
 export { LinkMenuButton, type LinkMenuItem, type LinkMenuButtonProps } from './LinkMenuButton';
 export { useAllowedUploads } from './use-allowed-uploads';
 export { useRecord, type LoadedRecord } from './use-record';
+export { LoadFailedState, LoadFailureNote, StaleDataCallout, RecordPending, loadFailed, loadOutage, type LoadState } from './LoadFailure';
 export { LinkButton } from './LinkButton';
 export { actionIntent, type ActionMeaning } from './action-meaning';
 export { ActionButton, type ActionButtonProps } from './ActionButton';

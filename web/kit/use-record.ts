@@ -1,6 +1,8 @@
 // Loads one record (a member, a department, an application) for a page. One the viewer may not see (403, or 404
 // as the server answers for another department) or that does not exist is told on the page itself; outages go to
-// the system-error banner. setRecord takes the record a write answered with; reload fetches it again.
+// the system-error banner and kept in `error`, so that the page says the record could not be loaded and offers
+// 再読み込み (kit RecordPending) rather than drawing nothing. setRecord takes the record a write answered with; reload
+// fetches it again.
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../core/api/error';
 import { ErrorService } from '../../core/services/contracts';
@@ -13,6 +15,8 @@ export interface LoadedRecord<T> {
   loading: boolean;
   /** Why the record cannot be shown, or null. */
   refusal: string | null;
+  /** The outage (5xx, no answer) that kept the last load from bringing the record, or null. */
+  error: unknown;
   setRecord: (record: T) => void;
   reload: () => void;
 }
@@ -22,6 +26,7 @@ export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, id: stri
   const [record, setRecord] = useState<T | null>(null);
   const [loading, setLoading] = useState(true);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
   const inputs = usePendingInputs([id, generation]);
 
@@ -34,16 +39,18 @@ export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, id: stri
         if (controller.signal.aborted) return;
         setRecord(answer);
         setRefusal(null);
+        setError(null);
         setLoading(false);
       },
-      (error: unknown) => {
+      (failure: unknown) => {
         if (controller.signal.aborted) return;
         setLoading(false);
         setRecord(null);
-        const status = isApiError(error) ? error.status : undefined;
-        if (status === 403) setRefusal(t('error.permission'));
-        else if (status === 404 || status === 400) setRefusal(t(notFoundKey));
-        else errors.handle(error);
+        const status = isApiError(failure) ? failure.status : undefined;
+        const refused = status === 403 ? t('error.permission') : status === 404 || status === 400 ? t(notFoundKey) : null;
+        setRefusal(refused);
+        setError(refused === null ? failure : null);
+        if (refused === null) errors.handle(failure);
       },
     );
     return () => controller.abort();
@@ -51,5 +58,5 @@ export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, id: stri
   }, [errors, id, generation]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { record, loading: loading || inputs.pending, refusal, setRecord, reload };
+  return { record, loading: loading || inputs.pending, refusal, error, setRecord, reload };
 }

@@ -5,7 +5,7 @@ import type { ApplicationRow } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
 import { historyDetailPath } from '../paths';
-import { ApplicationHistoryTable, ApplicationStatusTag } from '../../../web/kit';
+import { ApplicationHistoryTable, ApplicationStatusTag, LoadFailureNote, loadFailed, type LoadState } from '../../../web/kit';
 
 /** A registration's state in the department pages' words (登録済 when done). */
 export function RegistrationStatusTag({ status }: { status: ApplicationRow['status'] }) {
@@ -20,11 +20,13 @@ const HEADERS = {
   applicant: t('billing.column.applicant'),
 };
 
-export function ApplicationList({ rows }: { rows: readonly ApplicationRow[] }) {
+export function ApplicationList({ rows, load }: { rows: readonly ApplicationRow[]; load?: LoadState }) {
+  const failedEmpty = load !== undefined && loadFailed(load) && rows.length === 0;
   return (
     <section className="twb-billing-applications" aria-label={t('billing.list.applications')}>
       <H4>{t('billing.list.applications')}</H4>
-      {rows.length === 0 ? (
+      {load && <LoadFailureNote load={load} shown={rows.length > 0} what="list" />}
+      {failedEmpty ? null : rows.length === 0 ? (
         <p>{t('billing.list.noApplications')}</p>
       ) : (
         <ApplicationHistoryTable

@@ -5,14 +5,14 @@
 import '../billing.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import type { DepartmentWriteResult } from '../../../core/billing/calls';
 import type { DepartmentDetail } from '../../../core/billing/domain';
 import { PermissionService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { CellTag, DetailLayout, LinkButton, formatDateTime, formatNumber, useRecord, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
+import { CellTag, DetailLayout, LinkButton, RecordPending, formatDateTime, formatNumber, useRecord, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
 import { OperationDialog } from '../components/OperationDialog';
@@ -54,7 +54,8 @@ export default function BillingDetailPage() {
   const client = useService<ApiClient>(ApiClient);
   const toasts = useService<ToastService>(ToastService);
   const navigate = useNavigate();
-  const { record: department, loading, refusal, setRecord, reload } = useRecord((signal) => fetchDepartment(client, billingId, signal), billingId, 'billing.detail.notFound');
+  const loaded = useRecord((signal) => fetchDepartment(client, billingId, signal), billingId, 'billing.detail.notFound');
+  const { record: department, refusal, setRecord, reload } = loaded;
   const [operation, setOperation] = useState<DetailOperation | null>(null);
 
   if (refusal) {
@@ -65,7 +66,7 @@ export default function BillingDetailPage() {
       </div>
     );
   }
-  if (!department) return loading ? <Spinner className="twb-billing__loading" /> : null;
+  if (!department) return <RecordPending load={loaded} className="twb-billing__loading" />;
 
   const done = (result: DepartmentWriteResult, finished: DetailOperation) => {
     setOperation(null);

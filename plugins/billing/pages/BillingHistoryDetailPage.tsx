@@ -3,14 +3,14 @@
 // lastUpdated it answered). Once done it links to the department it became.
 import '../billing.css';
 import { Link, useParams } from 'react-router';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import type { ApplicationDetail } from '../../../core/billing/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { ApplicationCancelDialog, DetailLayout, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
+import { ApplicationCancelDialog, DetailLayout, RecordPending, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchApplication } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';
 import { RegistrationStatusTag } from '../components/ApplicationList';
@@ -36,9 +36,8 @@ export default function BillingHistoryDetailPage() {
   const { applicationId = '' } = useParams();
   const client = useService<ApiClient>(ApiClient);
   const permissions = useService<PermissionService>(PermissionService);
-  const { record: application, loading, refusal, setRecord, reload } = useRecord(
-    (signal) => fetchApplication(client, applicationId, signal), applicationId, 'billing.history.notFound',
-  );
+  const loaded = useRecord((signal) => fetchApplication(client, applicationId, signal), applicationId, 'billing.history.notFound');
+  const { record: application, refusal, setRecord, reload } = loaded;
   const cancel = useApplicationCancel({
     conflictMessage: t('billing.op.conflict'),
     // The one cancel call answers every division; this page only ever cancels a registration (division 1).
@@ -56,7 +55,7 @@ export default function BillingHistoryDetailPage() {
       </div>
     );
   }
-  if (!application) return loading ? <Spinner className="twb-billing__loading" /> : null;
+  if (!application) return <RecordPending load={loaded} className="twb-billing__loading" />;
 
   const canCancel = application.cancellable && permissions.can(SCREEN_PERMISSIONS['/Billing/Register']);
   const actions: DetailAction[] = [

@@ -16,7 +16,7 @@ import { AuthService, ErrorService, PermissionService, ToastService } from '../.
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { DataList, LinkButton, LinkMenuButton, useAllowedUploads, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
+import { DataList, LinkButton, LinkMenuButton, loadFailed, useAllowedUploads, useLoadedData, useService, useUrlFilters, type SortState } from '../../../web/kit';
 import { BULK_UPLOADS } from '../../../core/uploads/domain';
 import { BILLING_PATH } from '../paths';
 import { BUDGET_SHORTCUTS } from '../department-pages';
@@ -108,9 +108,10 @@ export default function BillingInfoPage() {
         onSortChange={changeSort}
         total={list.data?.totalCount ?? 0}
         loading={list.loading}
+        load={list}
         columnsKey="departments"
       />
-      {canRegister && applications.data && <ApplicationList rows={applications.data} />}
+      {canRegister && (applications.data || loadFailed(applications)) && <ApplicationList rows={applications.data ?? []} load={applications} />}
       {responsible && transfers.data && <TransferList rows={transfers.data} canCancel={canTransfer} reload={transfers.reload} />}
       <ChangeOrderDialog departments={ordering} onClose={() => setOrdering(null)} onChanged={ordered} onStale={staleOrder} />
     </div>

@@ -3,13 +3,13 @@
 // complete step links to the application, which can be cancelled until its date.
 import '../billing.css';
 import { Link } from 'react-router';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { billingCalls } from '../../../core/billing/calls';
 import { applicationCalls, type BillingRegistrationPreview, type BillingRegistrationResult } from '../../../core/applications/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { DetailTable, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
+import { DetailTable, RecordPending, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { BILLING_PATH, historyDetailPath } from '../paths';
 import { DepartmentForm } from '../components/DepartmentForm';
 import { validateDepartmentForm, type DepartmentFormValues } from '../components/department-form-values';
@@ -76,7 +76,7 @@ export default function BillingRegisterPage() {
   const client = useService<ApiClient>(ApiClient);
   // The corporation's approval mode and fee setting decide what the form offers.
   const settings = useLoadedData((signal) => client.call(billingCalls.search, { sort: 'displayOrder', sortOrder: 'asc' }, { signal }), [client]);
-  if (!settings.data) return settings.loading ? <Spinner className="twb-billing__loading" /> : null;
+  if (!settings.data) return <RecordPending load={settings} className="twb-billing__loading" />;
   return (
     <div className="twb-billing-register">
       <RegisterFlow autoApprovalEditable={settings.data.corporationAutoApprovalSetting === 3} representativeFeeSetting={settings.data.representativeFeeSetting} />

@@ -5,13 +5,13 @@
 import '../billing.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Callout, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { billingCalls, type DepartmentFieldChange, type DepartmentUpdatePreview, type DepartmentWriteResult } from '../../../core/billing/calls';
 import type { DepartmentDetail } from '../../../core/billing/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { WriteFlowView, useRecord, useService, useWriteFlow } from '../../../web/kit';
+import { RecordPending, WriteFlowView, useRecord, useService, useWriteFlow } from '../../../web/kit';
 import { fetchDepartment } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';
 import { DepartmentForm } from '../components/DepartmentForm';
@@ -107,7 +107,8 @@ function UpdateFlow({ department, onReload }: { department: DepartmentDetail; on
 export default function BillingUpdatePage() {
   const { billingId = '' } = useParams();
   const client = useService<ApiClient>(ApiClient);
-  const { record: department, loading, refusal, reload } = useRecord((signal) => fetchDepartment(client, billingId, signal), billingId, 'billing.detail.notFound');
+  const loaded = useRecord((signal) => fetchDepartment(client, billingId, signal), billingId, 'billing.detail.notFound');
+  const { record: department, refusal, reload } = loaded;
 
   if (refusal) {
     return (
@@ -117,7 +118,7 @@ export default function BillingUpdatePage() {
       </div>
     );
   }
-  if (!department) return loading ? <Spinner className="twb-billing__loading" /> : null;
+  if (!department) return <RecordPending load={loaded} className="twb-billing__loading" />;
   if (!department.allowedOperations.includes('update')) {
     return (
       <div className="twb-billing-update">

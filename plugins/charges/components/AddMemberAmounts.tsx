@@ -5,7 +5,7 @@ import { ADD_MEMBER_ADDING_UP_CODE } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
-import { useLoadedData, useService } from '../../../web/kit';
+import { LoadFailureNote, loadFailed, useLoadedData, useService } from '../../../web/kit';
 import { fetchAddMemberAmounts } from '../api';
 import { AmountTable } from './AmountTable';
 
@@ -16,7 +16,8 @@ export function AddMemberAmounts({ month }: { month: string }) {
   return (
     <section className="twb-charge-section" aria-label={title}>
       <H2 className="twb-charge-section__title">{title}</H2>
-      {amounts.data && amounts.data.lines.length === 0 ? (
+      <LoadFailureNote load={amounts} shown={amounts.data !== undefined} what="list" />
+      {!amounts.data && loadFailed(amounts) ? null : amounts.data && amounts.data.lines.length === 0 ? (
         <p className="twb-charge-note">{t('charges.addMember.none')}</p>
       ) : (
         <AmountTable

@@ -66,6 +66,7 @@ function AllBody({ division, month, filters }: { division: ChargeDivision; month
         pageSize={LIST_DEFAULT_LIMIT}
         onPageChange={(page) => filters.update({ page })}
         loading={lines.loading}
+        load={lines}
         emptyText={t('charges.noInvoice')}
         columnsKey="charges.lines"
       />

@@ -74,6 +74,7 @@ function BreakdownBody({ division, month, filters }: { division: ChargeDivision;
         rows={members}
         columns={columns}
         loading={breakdown.loading}
+        load={breakdown}
         emptyText={keyword ? t('charges.breakdown.noMatch') : t('charges.noInvoice')}
       />
       <p className="twb-charge-note">{t('charges.list.taxNote')}</p>

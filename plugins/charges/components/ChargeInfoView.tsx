@@ -11,7 +11,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
-import { ExportProgress, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
+import { ExportProgress, LoadFailureNote, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { downloadInvoicePdf, fetchClientTotals } from '../api';
 import { AddMemberAmounts } from './AddMemberAmounts';
 import { ChargeDownloads } from './ChargeDownloads';
@@ -55,6 +55,7 @@ function InfoBody({ division, month }: { division: ChargeDivision; month: Charge
       </section>
       <ChargeDownloads division={division} month={month.month} download={download} />
       <ExportProgress exporter={download.exporter} />
+      <LoadFailureNote load={totals} shown={totals.data !== undefined} what="detail" />
       {totals.data && clients.length === 0 && <Callout intent="primary" icon="info-sign">{t('charges.noInvoice')}</Callout>}
       <div className="twb-charge-clients">
         {clients.map((c) => (

@@ -65,6 +65,7 @@ function SummaryBody({ division, month }: { division: ChargeDivision; month: Cha
         rows={rows}
         columns={summaryColumns(division)}
         loading={summary.loading}
+        load={summary}
         emptyText={t('charges.noInvoice')}
         height={480}
       />

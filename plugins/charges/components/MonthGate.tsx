@@ -1,11 +1,13 @@
 // Shows a charges page's body once its month is known: a spinner while the closed months load, the spec 8 message
-// when no month is closed yet, else the month bar and the body for the month.
+// when no month is closed yet, the failure and 再読み込み when the months could not be loaded, else the month bar and
+// the body for the month.
 import type { ReactNode } from 'react';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ChargeMonthInfo } from '../../../core/charges/calls';
 import type { ChargeDivision } from '../../../core/charges/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
+import { RecordPending, loadFailed } from '../../../web/kit';
 import { MonthBar, type MonthBarProps } from './MonthBar';
 import { useChargeMonth } from './use-charge-month';
 
@@ -19,7 +21,8 @@ export interface MonthGateProps {
 }
 
 export function MonthGate({ asked, onChoose, division, current, children }: MonthGateProps) {
-  const { months, month, loading } = useChargeMonth(asked);
+  const { months, month, loading, load } = useChargeMonth(asked);
+  if (!months && loadFailed(load)) return <RecordPending load={load} className="twb-charge-waiting" />;
   if (!months || !month) {
     return loading
       ? <Spinner className="twb-charge-waiting" aria-label={t('common.loading')} />

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { ChargeMonthInfo } from '../../../core/charges/calls';
 import { ApiClient } from '../../../core/platform/tokens';
-import { urlParam, useLoadedData, useService } from '../../../web/kit';
+import { urlParam, useLoadedData, useService, type LoadState } from '../../../web/kit';
 import { fetchChargeMonths } from '../api';
 
 /** The URL parameter every charges page reads its month from. */
@@ -15,6 +15,8 @@ export interface ChargeMonth {
   /** The month shown, or null while loading or when no month is closed yet. */
   month: ChargeMonthInfo | null;
   loading: boolean;
+  /** The months' load: after a failure the page says so and offers 再読み込み, not "no invoice". */
+  load: LoadState & { loading: boolean };
 }
 
 export function useChargeMonth(asked: string): ChargeMonth {
@@ -22,5 +24,5 @@ export function useChargeMonth(asked: string): ChargeMonth {
   const loaded = useLoadedData((signal) => fetchChargeMonths(client, {}, signal), [client]);
   const months = loaded.data?.months;
   const month = useMemo(() => months?.find((m) => m.month === asked) ?? months?.[0] ?? null, [months, asked]);
-  return { months, month, loading: loaded.loading };
+  return { months, month, loading: loaded.loading, load: loaded };
 }

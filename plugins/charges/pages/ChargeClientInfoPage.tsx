@@ -10,7 +10,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
-import { CellTag, ExportProgress, FormField, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
+import { CellTag, ExportProgress, FormField, LoadFailureNote, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { withoutUndefined } from '../../shared/filter-query';
 import { downloadInvoicePdf, fetchChargeClients } from '../api';
 import { AmountTable } from '../components/AmountTable';
@@ -114,6 +114,7 @@ export default function ChargeClientInfoPage() {
         </div>
       </form>
       <ExportProgress exporter={download.exporter} />
+      <LoadFailureNote load={clients} shown={clients.data !== undefined} what="list" />
       {clients.loading && !clients.data && <Spinner className="twb-charge-waiting" aria-label={t('common.loading')} />}
       <div className="twb-charge-clients twb-charge-clients--wide">
         {(clients.data?.clients ?? []).map((c) => <ClientInvoices key={c.chargeClientId} client={c} download={download} responsible={auth.isClerkInCorp.value} />)}

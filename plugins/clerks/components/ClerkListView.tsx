@@ -4,7 +4,7 @@
 import '../clerks.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { searchClerks, type ClerkKind, type ClerkRow } from '../../../core/clerks/domain';
 import { PermissionService } from '../../../core/services/contracts';
@@ -12,7 +12,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { t } from '../../../core/i18n';
 import '../../../core/clerks/load-messages';
-import { DataList, LinkMenuButton, useAllowedUploads, useService, type DataColumn } from '../../../web/kit';
+import { DataList, LinkMenuButton, LoadFailedState, useAllowedUploads, useService, type DataColumn } from '../../../web/kit';
 import { BULK_UPLOADS, departmentClerksUpload } from '../../../core/uploads/domain';
 import { fetchClerks } from '../api';
 import { clerkDetailPath, clerkRegisterPath } from '../paths';
@@ -65,11 +65,12 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
   const [params, setParams] = useSearchParams();
   const userName = params.get('userName') ?? '';
   const [typed, setTyped] = useState(userName);
-  const { data, loading, refusal } = useClerkLoad(
+  const load = useClerkLoad(
     (signal) => fetchClerks(client, kind, billingId, signal),
     [client, kind, billingId],
     t('clerks.notFound.department'),
   );
+  const { data, loading, refusal } = load;
   const rows = useMemo(() => searchClerks(data?.rows ?? [], { userName }), [data, userName]);
 
   const search = (event: FormEvent) => {
@@ -83,7 +84,7 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
 
   if (loading && !data) return <Spinner className="twb-clerks__loading" />;
   if (refusal) return <ClerkLoadRefusal message={refusal} />;
-  if (!data) return <NonIdealState icon="error" description={t('error.system')} />;
+  if (!data) return <LoadFailedState load={load} message={t('list.loadFailed')} />;
   return (
     <div className="twb-clerks">
       {data.billingName && <p>{t('clerks.billing.info.lead', { department: data.billingName })}</p>}

@@ -13,7 +13,7 @@ import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/flex/load-messages';
-import { DetailLayout, LinkButton, PagedDataList, formatNumber, useLoadedData, useService, useServices, serverSortChange, type DetailAction, type SortState } from '../../../web/kit';
+import { DetailLayout, LinkButton, PagedDataList, RecordPending, formatNumber, loadOutage, useLoadedData, useService, useServices, serverSortChange, type DetailAction, type SortState } from '../../../web/kit';
 import { fetchContract, searchFlexUsers } from '../api';
 import { PeriodTag, periodText } from '../components/contract-columns';
 import { SeatBar } from '../components/SeatBar';
@@ -44,6 +44,7 @@ export default function FlexContractDetailPage() {
 
   if (contract.loading && !contract.data) return <Spinner />;
   const c = contract.data;
+  if (!c && loadOutage(contract)) return <RecordPending load={contract} />;
   if (!c) return <NonIdealState icon="search" description={t('flex.notFound.contract')} action={<LinkButton to={FLEX_PATH.contractInfo} text={t('flex.action.backToContracts')} />} />;
   const over = c.usedSeats > c.seats;
   // Adding members is the step this page leads to; the contract's whole user list is a plain way on.
@@ -104,6 +105,7 @@ export default function FlexContractDetailPage() {
           pageSize={FLEX_USER_PAGE_SIZE}
           onPageChange={() => undefined}
           loading={users.loading}
+          load={users}
           rowHeight={40}
           columnsKey="flex.contract-users"
         />

@@ -99,6 +99,7 @@ export default function FlexContractInfoPage() {
         pageSize={FLEX_CONTRACT_PAGE_SIZE}
         onPageChange={(page) => filters.update({ page })}
         loading={list.loading}
+        load={list}
         columnsKey="flex.contracts"
       />
     </div>

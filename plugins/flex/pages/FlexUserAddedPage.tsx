@@ -7,7 +7,7 @@
 import '../flex.css';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Callout, Checkbox, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Spinner, Tag } from '@blueprintjs/core';
 import type { FlexAddPreview, FlexAddResult } from '../../../core/flex/calls';
 import { memberCalls } from '../../../core/users/calls';
 import type { FlexContract } from '../../../core/flex/domain';
@@ -15,7 +15,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/flex/load-messages';
 import {
-  DetailTable, FormField, LinkButton, SelectInput, SelectOption, WriteFlowView, useLoadedData, useService, useWriteFlow, type FieldErrors, type WriteFlow,
+  DetailTable, FormField, LinkButton, RecordPending, SelectInput, SelectOption, WriteFlowView, useLoadedData, useService, useWriteFlow, type FieldErrors, type WriteFlow,
 } from '../../../web/kit';
 import { addUsers, fetchContracts, previewAddition } from '../api';
 import { SeatBar } from '../components/SeatBar';
@@ -190,7 +190,7 @@ export default function FlexUserAddedPage() {
   const [search] = useSearchParams();
   const contracts = useLoadedData((signal) => fetchContracts(client, true, signal), [client]);
   if (contracts.loading && !contracts.data) return <Spinner />;
-  if (!contracts.data) return <NonIdealState icon="error" description={t('error.system')} />;
+  if (!contracts.data) return <RecordPending load={contracts} />;
   const wanted = search.get('contract') ?? '';
   const initial = contracts.data.some((c) => c.flexContractInformationId === wanted) ? wanted : '';
   return (

@@ -107,6 +107,7 @@ export default function FlexUserInfoPage() {
         pageSize={FLEX_USER_PAGE_SIZE}
         onPageChange={(page) => filters.update({ page })}
         loading={list.loading}
+        load={list}
         rowHeight={40}
         columnsKey="flex.users"
       />

@@ -7,7 +7,7 @@ import { Button, Card, H3, Spinner } from '@blueprintjs/core';
 import { ErrorService, NewsService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/home/load-messages';
-import { LinkButton, useLoadedData, useService } from '../../../web/kit';
+import { LinkButton, RecordPending, loadOutage, useLoadedData, useService } from '../../../web/kit';
 import { NEWS_LIST_PATH } from '../news-paths';
 
 export default function NewsDetailPage() {
@@ -33,7 +33,14 @@ export default function NewsDetailPage() {
   };
 
   if (item.loading) return <Spinner size={24} />;
-  if (!item.data) return <LinkButton to={NEWS_LIST_PATH} icon="arrow-left" text={t('newsDetail.backToList')} />;
+  if (!item.data) {
+    return (
+      <>
+        {loadOutage(item) && <RecordPending load={item} />}
+        <LinkButton to={NEWS_LIST_PATH} icon="arrow-left" text={t('newsDetail.backToList')} />
+      </>
+    );
+  }
   return (
     <Card className="twb-news-detail">
       <H3 className="twb-news-detail__name">{item.data.name}</H3>

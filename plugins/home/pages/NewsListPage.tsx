@@ -11,7 +11,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { ErrorService, NewsService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/home/load-messages';
-import { ListPager, formatNumber, pageCountOf, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
+import { ListPager, LoadFailureNote, formatNumber, loadFailed, pageCountOf, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { newsDetailPath } from '../news-paths';
 
 const SCHEMA = {
@@ -76,9 +76,10 @@ export default function NewsListPage() {
         <span className="twb-news-list__spacer" />
         <Button icon="tick" text={t('newsList.markAllRead')} disabled={unread === 0} loading={busy} onClick={() => void markAll()} />
       </div>
+      <LoadFailureNote load={list} shown={data !== undefined} what="list" />
       {list.loading && !data ? (
         <Spinner size={24} />
-      ) : rows.length === 0 ? (
+      ) : !data && loadFailed(list) ? null : rows.length === 0 ? (
         <NonIdealState icon="notifications" description={total > 0 ? t('list.pastEnd', { page, total: formatNumber(total), count: pageCount }) : empty} />
       ) : (
         <>

@@ -2,14 +2,14 @@
 // (the changes, before and after) -> complete. The write carries the lastUpdated that was loaded; a stale one is
 // refused (409) and the person is offered a reload, so nothing is overwritten silently.
 import { useState, type ReactNode } from 'react';
-import { Button, Callout, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import type { LimitAmountPreview, LimitAmountResult } from '../../../core/limit-amount/calls';
 import { isStaleConflict } from '../../../core/api/error';
 import type { BudgetVariant, LimitAmountBillingDetail } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/limit-amount/load-messages';
-import { DetailTable, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
+import { DetailTable, RecordPending, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { confirmBudget, fetchBudgetDetail, updateBudget } from '../api';
 import { BudgetForm } from './BudgetForm';
 import { formValuesOf, validateBudgetForm, type BudgetFormValues } from './budget-form';
@@ -98,7 +98,7 @@ function DepartmentSummary({ detail }: { detail: LimitAmountBillingDetail }) {
 export function BudgetEdit({ variant, billingId, completeActions }: { variant: BudgetVariant; billingId: string; completeActions: FlowProps['completeActions'] }) {
   const client = useService<ApiClient>(ApiClient);
   const detail = useLoadedData((signal) => fetchBudgetDetail(client, billingId, signal), [client, billingId]);
-  if (!detail.data) return detail.loading ? <Spinner className="twb-budget-loading" /> : null;
+  if (!detail.data) return <RecordPending load={detail} className="twb-budget-loading" />;
   return (
     <div className="twb-budget-edit">
       <DepartmentSummary detail={detail.data} />

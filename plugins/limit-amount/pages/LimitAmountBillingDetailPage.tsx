@@ -4,12 +4,11 @@
 // detail page (kit DetailLayout).
 import '../limit-amount.css';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '@blueprintjs/core';
 import { MEMBER_CAP_DIVISION_LABELS, type LimitAlertRecord, type LimitAmountBillingDetail } from '../../../core/limit-amount/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/limit-amount/load-messages';
-import { CellTag, DetailLayout, useLoadedData, useService, type DetailAction } from '../../../web/kit';
+import { CellTag, DetailLayout, RecordPending, useLoadedData, useService, type DetailAction } from '../../../web/kit';
 import { fetchBudgetDetail } from '../api';
 import { rate, serviceStatus, slashDate, yen } from '../components/format';
 import { useBudgetContext, type BudgetContext } from '../components/use-budget-context';
@@ -71,7 +70,7 @@ export default function LimitAmountBillingDetailPage() {
   const client = useService<ApiClient>(ApiClient);
   const context = useBudgetContext();
   const detail = useLoadedData((signal) => fetchBudgetDetail(client, billingId, signal), [client, billingId]);
-  if (!detail.data) return detail.loading ? <Spinner className="twb-budget-loading" /> : null;
+  if (!detail.data) return <RecordPending load={detail} className="twb-budget-loading" />;
   const d = detail.data;
   return (
     <DetailLayout

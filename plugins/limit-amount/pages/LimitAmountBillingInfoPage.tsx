@@ -46,6 +46,7 @@ export default function LimitAmountBillingInfoPage() {
         sort={{ columnId: values.sort, order: values.sortOrder }}
         onSortChange={changeSort}
         loading={list.loading}
+        load={list}
         columnsKey="limit-amount.departments"
       />
     </div>

@@ -53,6 +53,7 @@ export default function LimitAmountUserInfoPage() {
         pageSize={LIMIT_USER_PAGE_SIZE}
         onPageChange={(page) => filters.update({ currentPage: page })}
         loading={list.loading}
+        load={list}
         columnsKey="limit-amount.members"
       />
     </div>

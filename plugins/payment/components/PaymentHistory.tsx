@@ -4,7 +4,7 @@ import { H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { PaymentApplicationRow } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { ApplicationHistoryTable } from '../../../web/kit';
+import { ApplicationHistoryTable, LoadFailureNote, loadFailed, type LoadState } from '../../../web/kit';
 import { paymentDetailPath } from '../paths';
 
 const HEADERS = {
@@ -28,11 +28,13 @@ function HistoryTable({ rows }: { rows: readonly PaymentApplicationRow[] }) {
   );
 }
 
-export function PaymentHistory({ rows, loading }: { rows: readonly PaymentApplicationRow[]; loading: boolean }) {
+export function PaymentHistory({ rows, loading, load }: { rows: readonly PaymentApplicationRow[]; loading: boolean; load?: LoadState }) {
+  const failedEmpty = load !== undefined && loadFailed(load) && rows.length === 0;
   return (
     <section className="twb-payment-history" aria-label={t('paymentPages.history.title')}>
       <H4>{t('paymentPages.history.title')}</H4>
-      {loading && rows.length === 0 ? <Spinner size={20} /> : rows.length === 0 ? <NonIdealState icon="search" description={t('paymentPages.history.none')} /> : <HistoryTable rows={rows} />}
+      {load && <LoadFailureNote load={load} shown={rows.length > 0} what="list" />}
+      {failedEmpty ? null : loading && rows.length === 0 ? <Spinner size={20} /> : rows.length === 0 ? <NonIdealState icon="search" description={t('paymentPages.history.none')} /> : <HistoryTable rows={rows} />}
     </section>
   );
 }

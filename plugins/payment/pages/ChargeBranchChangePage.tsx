@@ -4,14 +4,14 @@
 // (before -> after, the split-invoice notes) and complete, each step its own entry in the browser's history.
 import '../payment.css';
 import { useState } from 'react';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { paymentCalls } from '../../../core/payment/calls';
 import { ChangeReason, type ChargeBranch, type PaymentApplicationPreview, type PaymentApplicationResult } from '../../../core/payment/domain';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { ConditionalSteps, LinkButton, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
+import { ConditionalSteps, LinkButton, RecordPending, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
 import { withFormFields } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { defaultApplyDate } from '../components/apply-date';
@@ -135,7 +135,7 @@ export default function ChargeBranchChangePage() {
       </div>
     );
   }
-  if (!list.data) return list.loading ? <Spinner className="twb-payment__loading" /> : null;
+  if (!list.data) return <RecordPending load={list} className="twb-payment__loading" />;
   return (
     <div className="twb-payment twb-payment--form">
       <ChangeFlow branches={list.data.branches} />

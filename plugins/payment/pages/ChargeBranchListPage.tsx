@@ -9,7 +9,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { LinkButton, useLoadedData, useService } from '../../../web/kit';
+import { LinkButton, LoadFailureNote, useLoadedData, useService } from '../../../web/kit';
 import { fetchPaymentHistory } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { ChargeBranchCard } from '../components/ChargeBranchCard';
@@ -34,11 +34,12 @@ export default function ChargeBranchListPage() {
         </div>
       )}
       {list.loading && !list.data && <Spinner className="twb-payment__loading" />}
+      <LoadFailureNote load={list} shown={list.data !== undefined} what="list" />
       {list.data && branches.length === 0 && <NonIdealState icon="office" description={t('paymentPages.branch.none')} />}
       <div className="twb-payment-branches">
         {branches.map((branch) => <ChargeBranchCard key={branch.chargeBranchNo} branch={branch} canChangeMethod={canChangeMethod} />)}
       </div>
-      <PaymentHistory rows={history.data ?? []} loading={history.loading} />
+      <PaymentHistory rows={history.data ?? []} loading={history.loading} load={history} />
     </div>
   );
 }

@@ -4,14 +4,14 @@
 // answered. A refusal (its day has come, a stale view) is told above and the application loaded again.
 import '../payment.css';
 import { Link, useParams } from 'react-router';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import type { PaymentApplicationDetail } from '../../../core/payment/domain';
 import type { PermissionRequirement } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { ApplicationCancelDialog, CellTag, DetailLayout, LinkButton, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
+import { ApplicationCancelDialog, CellTag, DetailLayout, LinkButton, RecordPending, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchPaymentApplication } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { ApplicationChanges } from '../components/ApplicationChanges';
@@ -62,9 +62,8 @@ export default function PaymentDetailPage() {
   const { applicationId = '' } = useParams();
   const client = useService<ApiClient>(ApiClient);
   const permissions = useService<PermissionService>(PermissionService);
-  const { record: application, loading, refusal, setRecord, reload } = useRecord(
-    (signal) => fetchPaymentApplication(client, applicationId, signal), applicationId, 'paymentPages.detail.notFound',
-  );
+  const loaded = useRecord((signal) => fetchPaymentApplication(client, applicationId, signal), applicationId, 'paymentPages.detail.notFound');
+  const { record: application, refusal, setRecord, reload } = loaded;
   const cancel = useApplicationCancel({
     conflictMessage: t('paymentPages.detail.conflict'),
     // The one cancel call answers every division; a payment application (2 or 3) is this page's record.
@@ -80,7 +79,7 @@ export default function PaymentDetailPage() {
       </div>
     );
   }
-  if (!application) return loading ? <Spinner className="twb-payment__loading" /> : null;
+  if (!application) return <RecordPending load={loaded} className="twb-payment__loading" />;
 
   const canCancel = application.cancellable && permissions.can(CANCEL_PERMISSION[application.division]);
   const actions: DetailAction[] = canCancel

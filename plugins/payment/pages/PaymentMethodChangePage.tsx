@@ -3,7 +3,7 @@
 // the confirm step shows the server's preview, which masks it.
 import '../payment.css';
 import { useSearchParams } from 'react-router';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { paymentCalls } from '../../../core/payment/calls';
 import {
   PaymentMethod, type AccountType, type ChargeBranch, type PaymentApplicationPreview, type PaymentApplicationResult, type PaymentChangeRequest,
@@ -11,7 +11,7 @@ import {
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { ConditionalSteps, useLoadedData, useService, useWriteFlow, type ConditionalStep, type FieldErrors, type WriteFlow } from '../../../web/kit';
+import { ConditionalSteps, RecordPending, useLoadedData, useService, useWriteFlow, type ConditionalStep, type FieldErrors, type WriteFlow } from '../../../web/kit';
 import { withFormFields } from '../api';
 import { PAYMENT_PATH } from '../paths';
 import { applyDateError, defaultApplyDate } from '../components/apply-date';
@@ -108,7 +108,7 @@ export default function PaymentMethodChangePage() {
   const client = useService<ApiClient>(ApiClient);
   const [params] = useSearchParams();
   const list = useLoadedData((signal) => client.call(paymentCalls.chargeBranchList, {}, { signal }), [client]);
-  if (!list.data) return list.loading ? <Spinner className="twb-payment__loading" /> : null;
+  if (!list.data) return <RecordPending load={list} className="twb-payment__loading" />;
   return (
     <div className="twb-payment twb-payment--form">
       <MethodFlow branches={list.data.branches} preselected={params.get('chargeBranchNo') ?? ''} />

@@ -3,14 +3,14 @@
 // -> fee department under 代表部署 -> apply date, then confirm and complete) and the division 2 history.
 import '../payment.css';
 import { useSearchParams } from 'react-router';
-import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H4 } from '@blueprintjs/core';
 import { paymentCalls } from '../../../core/payment/calls';
 import { FeeChargeDivision, type PaymentApplicationPreview, type PaymentApplicationResult, type RegistrationFeeChargeInfo } from '../../../core/payment/domain';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { ConditionalSteps, DetailTable, STEP_PARAM, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
+import { ConditionalSteps, DetailTable, RecordPending, STEP_PARAM, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
 import { fetchPaymentHistory, withFormFields } from '../api';
 import { applyDateError, defaultApplyDate } from '../components/apply-date';
 import { ApplyDateField } from '../components/ApplyDateField';
@@ -136,7 +136,7 @@ export default function RegistrationFeeDivisionPage() {
     history.reload();
   };
 
-  if (!current) return info.loading ? <Spinner className="twb-payment__loading" /> : null;
+  if (!current) return <RecordPending load={info} className="twb-payment__loading" />;
   return (
     <div className="twb-payment">
       {current.pendingApplicationId && <PendingCallout applicationId={current.pendingApplicationId} />}
@@ -151,7 +151,7 @@ export default function RegistrationFeeDivisionPage() {
           </div>
         )
       )}
-      <PaymentHistory rows={history.data ?? []} loading={history.loading} />
+      <PaymentHistory rows={history.data ?? []} loading={history.loading} load={history} />
     </div>
   );
 }

@@ -84,6 +84,7 @@ export default function ReservationInfoPage() {
         pageSize={RESERVATION_PAGE_SIZE}
         onPageChange={(page) => filters.update({ currentPage: page })}
         loading={list.loading}
+        load={list}
         emptyText={t('reservations.empty')}
         height={520}
       />

@@ -10,7 +10,7 @@ import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/uploads/load-page-messages';
-import { ConfirmDialog, ListPager, formatNumber, pageCountOf, refusalOf, saveFile, useLoadedData, useService } from '../../../web/kit';
+import { ConfirmDialog, ListPager, LoadFailureNote, formatNumber, loadFailed, pageCountOf, refusalOf, saveFile, useLoadedData, useService } from '../../../web/kit';
 import { cancelUpload, downloadCompletionCsv, fetchHistory } from '../api';
 import { CellTag } from '../../../web/kit/CellTag';
 
@@ -87,9 +87,11 @@ export default function CsvUploadHistoryPage() {
         <p>{t('uploadPages.history.lead')}</p>
         <Button icon="refresh" text={t('uploadPages.history.reload')} onClick={history.reload} />
       </div>
+      {/* A failed load counts nothing: "0 / 0" would claim there is no history. */}
       <p className="twb-data-list__counter">
-        {total === 0 ? LIST_NO_DATA_TEXT : t('common.count', { from: formatNumber((page - 1) * PAGE_SIZE + 1), to: formatNumber((page - 1) * PAGE_SIZE + rows.length), total: formatNumber(total) })}
+        {!history.data && loadFailed(history) ? '' : total === 0 ? LIST_NO_DATA_TEXT : t('common.count', { from: formatNumber((page - 1) * PAGE_SIZE + 1), to: formatNumber((page - 1) * PAGE_SIZE + rows.length), total: formatNumber(total) })}
       </p>
+      <LoadFailureNote load={history} shown={history.data !== undefined} what="list" />
       {history.loading && !history.data && <Spinner size={24} />}
       {history.data && rows.length === 0 && <Callout>{t('uploadPages.history.empty')}</Callout>}
       {rows.length > 0 && (

@@ -102,6 +102,7 @@ export default function UsagePage() {
         pageSize={USAGE_PAGE_SIZE}
         onPageChange={(page) => filters.update({ currentPage: page })}
         loading={list.loading}
+        load={list}
         emptyText={t('usage.empty')}
         height={520}
       />

@@ -12,6 +12,8 @@ export interface LoadedMember {
   loading: boolean;
   /** Why the member cannot be shown (permission or not found), or null. */
   refusal: string | null;
+  /** The outage that kept the member from loading, or null (the page offers 再読み込み). */
+  error: unknown;
   /** Replaces the member with the state an operation answered. */
   setMember: (member: MemberDetail) => void;
   reload: () => void;
@@ -20,6 +22,6 @@ export interface LoadedMember {
 export function useMember(userId: string): LoadedMember {
   const client = useService<ApiClient>(ApiClient);
   const load = useCallback((signal: AbortSignal) => fetchMember(client, userId, signal), [client, userId]);
-  const { record, loading, refusal, setRecord, reload } = useRecord(load, userId, 'users.detail.notFound');
-  return { member: record, loading, refusal, setMember: setRecord, reload };
+  const { record, loading, refusal, error, setRecord, reload } = useRecord(load, userId, 'users.detail.notFound');
+  return { member: record, loading, refusal, error, setMember: setRecord, reload };
 }

@@ -1,6 +1,6 @@
 // Member detail: the fields and status tags, the operations the server allows in the kit's action bar (laid out
 // as every detail page), confirm then execute with the checkmark toast, refusals (stale, rule) in the dialog, and
-// another department's member.
+// another department's member, and a member that failed to load (500) told as such, with 再読み込み.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -194,5 +194,18 @@ describe('UserDetailPage', () => {
     expect(alert.textContent).toBe(t('error.permission'));
     expect(screen.queryByRole('heading', { name: 'Yamada Hanako' })).toBeNull();
     expect(screen.getByRole('link', { name: t('users.detail.backToList') }).getAttribute('href')).toBe('/User/Info');
+  });
+
+  it('says the member could not be loaded when the detail answers 500, not that there is no such member, and shows it after 再読み込み', async () => {
+    const kernel = usersKernel({});
+    kernel.client.fail(memberCalls.detail, new ApiError(t('error.system'), 'SYSTEM_ERROR', { httpStatusCode: 500, message: t('error.system'), code: 'SYSTEM_ERROR' }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Detail/101');
+    expect(await screen.findByText(t('detail.loadFailed'))).toBeTruthy();
+    expect(screen.queryByText(t('users.detail.notFound'))).toBeNull();
+    kernel.client.on(memberCalls.detail, () => memberDetail());
+    await user.click(screen.getByRole('button', { name: t('common.reload') }));
+    expect(await screen.findByRole('heading', { name: 'Yamada Hanako' })).toBeTruthy();
+    expect(screen.queryByText(t('detail.loadFailed'))).toBeNull();
   });
 });

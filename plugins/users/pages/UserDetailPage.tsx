@@ -4,12 +4,12 @@
 import '../users.css';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Callout, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import { Callout, type IconName } from '@blueprintjs/core';
 import { ApprovalDivision, type MemberDetail, type MemberOperation } from '../../../core/users/domain';
 import { ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/users/load-page-messages';
-import { DetailLayout, formatDateTime, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
+import { DetailLayout, RecordPending, formatDateTime, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
 import { DETAIL_OPERATIONS, type DetailOperation } from '../api';
 import { USERS_PATH, memberUpdatePath } from '../paths';
 import { MemberStatusTags } from '../components/MemberStatusTags';
@@ -107,7 +107,8 @@ function operationsNote(member: MemberDetail, none: boolean): ReactNode {
 export default function UserDetailPage() {
   const { userId = '' } = useParams();
   const toasts = useService<ToastService>(ToastService);
-  const { member, loading, refusal, setMember, reload } = useMember(userId);
+  const loaded = useMember(userId);
+  const { member, refusal, setMember, reload } = loaded;
   const [operation, setOperation] = useState<DetailOperation | null>(null);
 
   const close = useCallback(() => setOperation(null), []);
@@ -131,7 +132,7 @@ export default function UserDetailPage() {
       </div>
     );
   }
-  if (!member) return loading ? <Spinner className="twb-member-loading" /> : <NonIdealState icon="person" description={t('users.detail.notFound')} />;
+  if (!member) return <RecordPending load={loaded} className="twb-member-loading" />;
 
   const actions = operationActions(member, setOperation);
   return (

@@ -1,4 +1,5 @@
-// The member list: filters from and to the URL, sort and page, "0 / 0" and the no-match text, bulk delete,
+// The member list: filters from and to the URL, sort and page, "0 / 0" and the no-match text, a failed load told as
+// such (with 再読み込み), bulk delete,
 // the CSV export through the asynchronous pair, and the whole-list CSV answered at once.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,6 +81,34 @@ describe('UserInfoPage', () => {
     renderAppAt(usersKernel({}, { rows: [] }), '/User/Info?userName=nobody');
     expect(await screen.findByText(t('search.noMatch'))).toBeTruthy();
     expect(screen.getByText(LIST_NO_DATA_TEXT)).toBeTruthy();
+  });
+
+  it('says the list could not be loaded when the search answers 500, not that nothing matches, and loads it again on 再読み込み', async () => {
+    const kernel = usersKernel({}, { rows: [] });
+    const outage = new ApiError(t('error.system'), 'SYSTEM_ERROR', { httpStatusCode: 500, message: t('error.system'), code: 'SYSTEM_ERROR' });
+    kernel.client.fail(memberCalls.search, outage);
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/User/Info');
+    expect(await screen.findByText(t('list.loadFailed'))).toBeTruthy();
+    expect(screen.getByText(t('error.system'))).toBeTruthy();
+    expect(screen.queryByText(t('search.noMatch'))).toBeNull();
+    expect(screen.queryByText(LIST_NO_DATA_TEXT)).toBeNull();
+
+    kernel.client.on(memberCalls.search, () => searchAnswer([memberRow()]));
+    await user.click(screen.getByRole('button', { name: t('common.reload') }));
+    expect(await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }))).toBeTruthy();
+    expect(screen.queryByText(t('list.loadFailed'))).toBeNull();
+  });
+
+  it('keeps the rows shown, marked as not current, when the next page fails to load', async () => {
+    const kernel = usersKernel({}, { rows: [memberRow()] });
+    const { router } = renderAppAt(kernel, '/User/Info');
+    expect(await screen.findByText(t('common.count', { from: '1', to: '1', total: '1' }))).toBeTruthy();
+    kernel.client.fail(memberCalls.search, new ApiError(t('error.network'), 'ECONNABORTED'));
+    await act(() => router.navigate('/User/Info?sort=userNameKana'));
+    expect(await screen.findByText(t('list.loadFailedStale'))).toBeTruthy();
+    expect(screen.getByText(t('common.count', { from: '1', to: '1', total: '1' }))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('common.reload') })).toBeTruthy();
   });
 
   it('deletes the selected members after the confirm call, with their lastUpdated', async () => {

@@ -126,6 +126,7 @@ export default function UserInfoPage() {
         onPageChange={changePage}
         select={canDelete ? { selection, rowLabel, selectable } : undefined}
         loading={list.loading}
+        load={list}
         columnsKey="members"
       />
       <BulkDeleteDialog userIds={deleting} onDeleted={deleted} onClose={closeDelete} onReload={reloadAfterRefusal} />

@@ -5,7 +5,7 @@
 import '../users.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { calls } from '../../../core/api/contract';
 import {
@@ -18,7 +18,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/users/load-page-messages';
 import {
-  PrivacyNoticeDialog, PrivacyNoticeKind, WriteFlowView, useLoadedData, useService, useWriteFlow, type DetailRow,
+  PrivacyNoticeDialog, PrivacyNoticeKind, RecordPending, WriteFlowView, useLoadedData, useService, useWriteFlow, type DetailRow,
 } from '../../../web/kit';
 import { fetchDepartments } from '../api';
 import { USERS_PATH, memberDetailPath } from '../paths';
@@ -145,7 +145,7 @@ export function MemberRegisterScreen({ flexOnly = false }: { flexOnly?: boolean 
   );
 
   if (setup.loading && !setup.data) return <Spinner className="twb-member-loading" />;
-  if (!setup.data) return <NonIdealState icon="error" description={t('error.system')} />;
+  if (!setup.data) return <RecordPending load={setup} />;
   return (
     <div className="twb-member-register">
       <RegisterFlow setup={setup.data} flexOnly={flexOnly} />

@@ -6,14 +6,14 @@
 import '../users.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { memberCalls, type MemberFieldChange, type MemberUpdatePreview, type MemberUpdateResult } from '../../../core/users/calls';
 import { ErrorCode, isApiError } from '../../../core/api/error';
 import { MEMBER_UPDATE_DIVISIONS, type DepartmentChoice, type MemberDetail, type MemberUpdateDivision } from '../../../core/users/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/users/load-page-messages';
-import { WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
+import { RecordPending, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
 import { fetchDepartments } from '../api';
 import { USERS_PATH, memberDetailPath } from '../paths';
 import { MemberForm } from '../components/MemberForm';
@@ -128,7 +128,8 @@ function UpdateFlow({ member, division, departments, onReload }: {
 export default function UserUpdatePage() {
   const { division, userId = '' } = useParams();
   const client = useService<ApiClient>(ApiClient);
-  const { member, loading, refusal, reload } = useMember(userId);
+  const loaded = useMember(userId);
+  const { member, refusal, reload } = loaded;
   const departments = useLoadedData((signal) => fetchDepartments(client, signal), [client]);
 
   if (!isDivision(division)) return <NonIdealState icon="error" description={t('users.update.badDivision')} />;
@@ -140,7 +141,8 @@ export default function UserUpdatePage() {
       </div>
     );
   }
-  if (!member || !departments.data) return loading || departments.loading ? <Spinner className="twb-member-loading" /> : null;
+  if (!member) return <RecordPending load={loaded} className="twb-member-loading" />;
+  if (!departments.data) return <RecordPending load={departments} className="twb-member-loading" />;
 
   // The screen only offers what the server allows this viewer for this member.
   const allowed = member.allowedOperations.includes(division);
