@@ -69,7 +69,9 @@ async function limitSignIn(ctx: CallContext, loginId: string) {
     return hit;
   }
   logSecurityEvent(ctx.request, 'sign-in.rate-limited', { limit: LOGIN_PER_ADDRESS.name, loginId });
-  throw tooManyRequests();
+  // The person is told what holds them and the two ways through: wait for the window, or a browser of theirs that has
+  // signed in before. (The same words whatever the password: the answer tells nothing about it.)
+  throw tooManyRequests(t('error.signInAddressLimited', { minutes: LOGIN_PER_ADDRESS.windowMs / 60_000 }));
 }
 
 /** The channel POST /login hands the two-factor token out through: `channel: 'bearer'` in the body (the CLI). */

@@ -72,7 +72,7 @@ describe('the per-address sign-in limit', () => {
     for (const { baseUrl } of apps) {
       const limited = await login(baseUrl, `probe-last`, 'Wrong1Pass2026');
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, message: t('error.tooManyRequests') });
+      expect(limited.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, message: t('error.signInAddressLimited', { minutes: 10 }) });
       // The right password of an existing account is no way round it either.
       expect((await login(baseUrl, 'admin01', DEMO_PASSWORD)).status).toBe(429);
     }
@@ -128,7 +128,7 @@ describe('an office behind one address (issue 36)', () => {
     // Another browser at the same address, or twb, waits for the window, right password or not.
     const fresh = await login(baseUrl, 'admin01', DEMO_PASSWORD);
     expect(fresh.status).toBe(429);
-    expect(fresh.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, message: t('error.tooManyRequests') });
+    expect(fresh.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, message: t('error.signInAddressLimited', { minutes: 10 }) });
     expect((await new TestCaller(baseUrl).post('/api/login', { loginId: 'admin01', password: DEMO_PASSWORD, channel: 'bearer' })).status).toBe(429);
     // The cookie counts only for the account it was issued to.
     expect((await browser.post('/api/login', { loginId: 'clerk01', password: DEMO_PASSWORD })).status).toBe(429);

@@ -27,7 +27,7 @@ export const twoFactorTokenUnavailable = (): HttpError =>
   new HttpError(401, ErrorCode.TWO_FACTOR_TOKEN, t('server.twoFactor.tokenUnavailable'));
 export const notFound = (message = t('error.notFoundApi')): HttpError => new HttpError(404, ErrorCode.NOT_FOUND, message);
 export const conflict = (): HttpError => new HttpError(409, ErrorCode.CONFLICT, t('error.conflict'));
-export const tooManyRequests = (): HttpError => new HttpError(429, ErrorCode.TOO_MANY_REQUESTS, t('error.tooManyRequests'));
+export const tooManyRequests = (message = t('error.tooManyRequests')): HttpError => new HttpError(429, ErrorCode.TOO_MANY_REQUESTS, message);
 export const validationFailed = (fields: Record<string, string>): HttpError =>
   new HttpError(400, ErrorCode.VALIDATION, t('error.badRequest'), fields);
 export const systemError = (): HttpError => new HttpError(500, ErrorCode.SYSTEM, t('error.system'));

@@ -11,6 +11,7 @@ export const errors = {
   'error.requestTooLarge': 'リクエストが大きすぎます。URLや入力を短くしてください。',
   'error.requestTimeout': 'リクエストの受信が時間内に終わりませんでした。もう一度お試しください。',
   'error.tooManyRequests': 'リクエストが多すぎます。しばらくしてから再度お試しください。',
+  'error.signInAddressLimited': 'このネットワークからのサインインの失敗が続いたため、サインインを一時的に受け付けていません。{minutes}分ほど待ってから、もう一度お試しください。以前にサインインしたことのあるブラウザからは、このままサインインできます。',
   'error.csrf': '不正なリクエストです。画面を再読み込みしてから、もう一度操作してください。',
   'error.unauthenticated': 'ログインしていないか、ログインの有効期限が切れています。もう一度ログインしてください。',
   'error.passwordChangeRequired': 'パスワードを変更してください。',
