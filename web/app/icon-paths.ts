@@ -60,6 +60,7 @@ export const ICON_PATHS: Readonly<Record<string, readonly [PathLoader, PathLoade
   'sort': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/sort.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/sort.js')],
   'sort-asc': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/sort-asc.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/sort-asc.js')],
   'sort-desc': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/sort-desc.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/sort-desc.js')],
+  'swap-horizontal': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/swap-horizontal.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/swap-horizontal.js')],
   'th': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/th.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/th.js')],
   'th-list': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/th-list.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/th-list.js')],
   'tick': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/tick.js')],
