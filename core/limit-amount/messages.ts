@@ -74,9 +74,9 @@ export const limitAmount = {
   'limitAmount.confirm.noChanges': '変更する項目はありません。このまま登録すると設定は変わりません。',
   'limitAmount.confirm.belowUsage': '新しい上限額（{limit}円）は、今期すでに利用された額（{usage}円）を下回っています。保存すると直ちに上限超過として扱われます。',
   'limitAmount.confirm.membersOverLimit': '今期すでに{count}名の会員が新しい会員上限額（{limit}円）を超えて利用しています。保存すると直ちに上限超過として扱われます。',
-  'limitAmount.done.general': '利用上限額の設定を更新しました',
-  'limitAmount.done.billing': '部署の利用上限額を更新しました',
-  'limitAmount.done.user': '会員の利用上限額を更新しました',
+  'limitAmount.done.general': '利用上限額とアラートの設定を変更しました',
+  'limitAmount.done.billing': '部署の利用上限額を変更しました',
+  'limitAmount.done.user': '会員の利用上限額を変更しました',
   'limitAmount.complete.toDetail': '詳細へ',
   'limitAmount.complete.toList': '一覧へ',
 

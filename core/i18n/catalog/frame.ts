@@ -13,7 +13,7 @@ export const frame = {
   // corp (core/corp/messages.ts holds the rest)
   'corp.menu': '企業情報',
   'corp.detail.title': '企業情報',
-  'corp.update.title': '企業情報の変更',
+  'corp.update.title': '企業情報変更',
 
   // clerks (core/clerks/messages.ts holds the rest)
   'clerks.corp.menu': '責任者',
@@ -160,12 +160,12 @@ export const frame = {
   // payment (core/payment/messages.ts and core/payment/page-messages.ts hold the rest)
   'payment.menuGroup': '支払い情報',
   'payment.menu.registrationFee': '登録管理料請求区分',
-  'payment.menu.chargeBranch': '請求先の変更',
-  'payment.menu.paymentMethod': '支払方法の変更',
+  'payment.menu.chargeBranch': '請求先変更',
+  'payment.menu.paymentMethod': '支払方法変更',
   'payment.registrationFee.title': '登録管理料請求区分',
-  'payment.chargeBranch.title': '請求先の変更',
+  'payment.chargeBranch.title': '請求先変更',
   'payment.chargeBranchInput.title': '請求先の変更申請',
-  'payment.paymentInput.title': '支払方法の変更',
+  'payment.paymentInput.title': '支払方法変更',
   'payment.detail.title': '支払い情報の申請詳細',
 
   // members (core/users/messages.ts holds the rest)
