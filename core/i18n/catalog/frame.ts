@@ -82,7 +82,7 @@ export const frame = {
   'limitAmount.billingEdit.title': '利用上限額変更（部署）',
   'limitAmount.userInfo.title': '利用上限額（会員）',
   'limitAmount.userEdit.title': '利用上限額変更（会員）',
-  'limitAmount.general.title': '利用上限額設定',
+  'limitAmount.general.title': '利用上限額・アラート設定（部署）',
   'limitAmount.field.limitAmount': '部署の利用上限額（月額）',
   'limitAmount.field.limitAmountAlertChoiceFlg': '80%到達アラート',
   'limitAmount.field.limitFullAmountAlertChoiceFlg': '100%到達アラート',
