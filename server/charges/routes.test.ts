@@ -237,7 +237,7 @@ describe('files', () => {
     const answer = await file(admin, 'GET', `/api/charge/excel?month=${OPEN}&outputType=3`);
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(decodeURIComponent(answer.headers.get('content-disposition') ?? '')).toContain('請求明細_202611_内訳.xlsx');
+    expect(decodeURIComponent(answer.headers.get('content-disposition') ?? '')).toContain('請求明細_202611_会員別内訳.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(answer.bytes).buffer);
     const sheet = workbook.getWorksheet('明細');
