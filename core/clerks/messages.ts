@@ -54,7 +54,7 @@ export const clerks = {
   'clerks.detail.deleteTitle': '削除の確認',
   'clerks.detail.mailsendTitle': 'パスワード通知の送信',
   'clerks.detail.mailsendConfirm': '新しい初期パスワードを発行し、{mail} に送信します。よろしいですか？',
-  'clerks.detail.codeTitle': '確認コードの変更',
+  'clerks.detail.codeTitle': '確認コード変更',
   'clerks.detail.codeLead': '{name} さんの確認コードを変更します。本人は次回ログイン時に確認コードを変更します。',
   'clerks.detail.deleteNoDepartment': '削除する部署が特定できません。部署担当者一覧から削除してください。',
 

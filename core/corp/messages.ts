@@ -24,7 +24,7 @@ export const corp = {
   'corp.detail.flexContractOff': '契約なし',
   'corp.detail.lastUpdated': '最終更新日時',
   'corp.detail.noCorporation': '表示する企業が選択されていません。',
-  'corp.detail.edit': '編集',
+  'corp.detail.edit': '変更',
   'corp.update.lead': '会員登録の設定を変更できます。変更は責任者のみが行えます。',
   'corp.field.confirmationCodeRequired': '会員登録時の確認コード',
   'corp.field.confirmationCodeMinLength': '確認コードの最小文字数',

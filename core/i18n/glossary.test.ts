@@ -49,6 +49,20 @@ describe('glossary', () => {
     expect(glossaryViolations('auth.passLost.lead', '仮パスワードをメールでお送りします')).toEqual([]);
   });
 
+  it('holds one word per action and page name: 申請する, 変更 → 〇〇変更 → 変更する, 会員別内訳', () => {
+    expect(glossaryViolations('x', '申請を登録しました').map((v) => v.chosen)).toEqual(['申請する']);
+    expect(glossaryViolations('corp.detail.edit', '編集').map((v) => v.chosen)).toEqual(['変更']);
+    expect(glossaryViolations('common.update', '更新').map((v) => v.chosen)).toEqual(['変更']);
+    expect(glossaryViolations('x.done', '部署の利用上限額を更新しました').map((v) => v.chosen)).toEqual(['変更']);
+    expect(glossaryViolations('x.title', '企業情報の変更').map((v) => v.chosen)).toEqual(['変更']);
+    expect(glossaryViolations('x.title', '企業情報変更')).toEqual([]);
+    expect(glossaryViolations('x', '他の操作で更新されています')).toEqual([]);
+    expect(glossaryViolations('x', 'Excelなどで編集してから')).toEqual([]);
+    expect(glossaryViolations('x', '内訳').map((v) => v.chosen)).toEqual(['会員別内訳']);
+    expect(glossaryViolations('x', '部署別内訳').map((v) => v.chosen)).toEqual(['会員別内訳', '会員別内訳']);
+    expect(glossaryViolations('x', '会員別内訳（SHARE）')).toEqual([]);
+  });
+
   it('every chosen word is used by some message, and no term rejects another term’s chosen word', async () => {
     const all = (await Promise.all(catalogFiles.map(messagesOf))).flat().map(([, text]) => text).join('\n');
     for (const term of Object.values(GLOSSARY)) expect(all, term.chosen).toContain(term.chosen);

@@ -95,6 +95,33 @@ export const GLOSSARY = {
     rejected: ['認証コード', 'ワンタイムパスワード', '確認番号'],
     source: 'product terms (confirmation code: 確認コード)',
   },
+  apply: {
+    meaning:
+      'Sending an application (申請: a department registration, a transfer, a change of the fee division, an invoice ' +
+      'destination or a payment method): the final button of every application page (common.apply).',
+    chosen: '申請する',
+    rejected: ['申請を登録', '申請を提出', '申請を送信', '提出する'],
+    source: 'the payment and transfer applications (申請する), the application detail pages (申請を取り消す)',
+  },
+  change: {
+    meaning:
+      'Editing a record directly (not an application): the entry button 「変更」 (「〇〇を変更」 where the button stands ' +
+      'apart from its record), the page 「〇〇変更」, the final button 「変更する」 (common.update) and the completion ' +
+      '「〇〇を変更しました」. 更新 stays for what another operation did to the data (更新されています, 更新日時).',
+    chosen: '変更',
+    rejected: ['編集する'],
+    // A button called 編集 or 更新, or a completion saying 更新しました, for a change the person made; 編集 of a CSV
+    // file in Excel and the spec's edit error type (編集エラー) are other things.
+    rejectedPatterns: [/^編集$/, /^更新(する)?$/, /を更新しました/, /の変更$/],
+    source: 'the house majority: 変更 on the detail pages, 〇〇変更 titles (部署情報変更, 会員情報変更, 責任者変更)',
+  },
+  memberBreakdown: {
+    meaning: "The invoice output of every member's lines (output type 3, /ShareCharge/Breakdown); its sibling is 部署別集計.",
+    chosen: '会員別内訳',
+    rejected: ['部署別内訳'],
+    rejectedPatterns: [/(?<!会員別)内訳/],
+    source: 'the menu and page title (会員別内訳（SHARE）)',
+  },
 } as const satisfies Record<string, GlossaryTerm>;
 
 export type GlossaryTermId = keyof typeof GLOSSARY;

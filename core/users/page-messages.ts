@@ -177,7 +177,7 @@ export const users = {
   'users.register.toDetail': '登録した会員の詳細へ',
   'users.register.another': '続けて登録する',
   'users.register.privacyFirst': '登録の前に、個人情報の取り扱いについてご確認ください。',
-  'users.update.complete': '会員情報を更新しました。',
+  'users.update.complete': '会員情報を変更しました。',
   'users.restore.complete': '会員を復活させました。',
   'users.update.toDetail': '会員の詳細へ',
   'users.update.reload': '最新の内容を読み込む',

@@ -237,7 +237,7 @@ describe('files', () => {
     const answer = await file(admin, 'GET', `/api/charge/excel?month=${OPEN}&outputType=3`);
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(decodeURIComponent(answer.headers.get('content-disposition') ?? '')).toContain('請求明細_202611_内訳.xlsx');
+    expect(decodeURIComponent(answer.headers.get('content-disposition') ?? '')).toContain('請求明細_202611_会員別内訳.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(answer.bytes).buffer);
     const sheet = workbook.getWorksheet('明細');
@@ -245,7 +245,7 @@ describe('files', () => {
     // Which month, period, division, output, destinations and issue date the file is, above the table.
     const heading = [1, 2, 3, 4, 5, 6].map((n) => (sheet?.getRow(n).values as unknown[]).slice(1));
     expect(heading).toEqual([
-      ['請求月', '2026/11（未確定）'], ['対象期間', '2026/10/21〜2026/11/20'], ['区分', 'SHARE'], ['出力', '内訳'],
+      ['請求月', '2026/11（未確定）'], ['対象期間', '2026/10/21〜2026/11/20'], ['区分', 'SHARE'], ['出力', '会員別内訳'],
       ['請求先', expect.stringContaining('株式会社みらいワークス')], ['発行日', '確定後に発行（2026/12/01予定）'],
     ]);
     const HEADER_ROW = 8;

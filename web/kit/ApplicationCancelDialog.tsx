@@ -1,6 +1,7 @@
 // The confirm dialog of an application's cancel (useApplicationCancel): the confirm call's message, anything the
 // page adds about the application, and the destructive button, busy while the cancel is on its way.
 import type { ReactNode } from 'react';
+import { t } from '../../core/i18n';
 import type { ApplicationCancelPreview } from '../../core/applications/calls';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ApplicationCancel } from './use-application-cancel';
@@ -21,6 +22,8 @@ export function ApplicationCancelDialog({ cancel, label, details }: ApplicationC
       meaning="destructive"
       busy={cancel.busy}
       confirmLabel={label}
+      // The dismiss button says 閉じる: a キャンセル beside 申請を取り消す would read as a second way to cancel.
+      cancelLabel={t('common.close')}
       onConfirm={() => void cancel.confirm()}
       onCancel={cancel.dismiss}
     >

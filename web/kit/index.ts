@@ -31,7 +31,7 @@ export { FlowTextField, type FlowTextFieldProps } from './FlowTextField';
 export { CheckboxConfirmDialog, type CheckboxConfirmDialogProps } from './CheckboxConfirmDialog';
 export { SiteFooter } from './SiteFooter';
 export { ConditionalSteps, shownSteps, type ConditionalStep } from './ConditionalSteps';
-export { roleLabel } from './role-label';
+export { actingOrganizationName, roleLabel } from './role-label';
 export { formatDateTime, formatNumber } from './format';
 export { urlParam, parseUrlFilters, writeUrlFilters, isDefaultFilter, defaultUrlFilters, type UrlFilterSchema, type UrlFilterValues, type UrlParamSpec } from './url-filters';
 export { useUrlFilters, type UrlFilters } from './use-url-filters';

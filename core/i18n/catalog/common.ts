@@ -21,7 +21,8 @@ export const common = {
   'common.confirm': '確認',
   'common.execute': '実行',
   'common.register': '登録',
-  'common.update': '更新',
+  'common.update': '変更する', // the final button of every edit flow: 変更 → 〇〇変更 → 変更する (the glossary's change)
+  'common.apply': '申請する', // the final button of every application (the glossary's apply)
   'common.delete': '削除',
   'common.actions': '操作',
   'common.search': '検索',

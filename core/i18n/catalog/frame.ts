@@ -13,7 +13,7 @@ export const frame = {
   // corp (core/corp/messages.ts holds the rest)
   'corp.menu': '企業情報',
   'corp.detail.title': '企業情報',
-  'corp.update.title': '企業情報の変更',
+  'corp.update.title': '企業情報変更',
 
   // clerks (core/clerks/messages.ts holds the rest)
   'clerks.corp.menu': '責任者',
@@ -82,7 +82,7 @@ export const frame = {
   'limitAmount.billingEdit.title': '利用上限額変更（部署）',
   'limitAmount.userInfo.title': '利用上限額（会員）',
   'limitAmount.userEdit.title': '利用上限額変更（会員）',
-  'limitAmount.general.title': '利用上限額設定',
+  'limitAmount.general.title': '利用上限額・アラート設定（部署）',
   'limitAmount.field.limitAmount': '部署の利用上限額（月額）',
   'limitAmount.field.limitAmountAlertChoiceFlg': '80%到達アラート',
   'limitAmount.field.limitFullAmountAlertChoiceFlg': '100%到達アラート',
@@ -160,12 +160,12 @@ export const frame = {
   // payment (core/payment/messages.ts and core/payment/page-messages.ts hold the rest)
   'payment.menuGroup': '支払い情報',
   'payment.menu.registrationFee': '登録管理料請求区分',
-  'payment.menu.chargeBranch': '請求先の変更',
-  'payment.menu.paymentMethod': '支払方法の変更',
+  'payment.menu.chargeBranch': '請求先変更',
+  'payment.menu.paymentMethod': '支払方法変更',
   'payment.registrationFee.title': '登録管理料請求区分',
-  'payment.chargeBranch.title': '請求先の変更',
+  'payment.chargeBranch.title': '請求先変更',
   'payment.chargeBranchInput.title': '請求先の変更申請',
-  'payment.paymentInput.title': '支払方法の変更',
+  'payment.paymentInput.title': '支払方法変更',
   'payment.detail.title': '支払い情報の申請詳細',
 
   // members (core/users/messages.ts holds the rest)

@@ -28,6 +28,8 @@ describe('BillingHistoryDetailPage', () => {
     await user.click(screen.getByRole('button', { name: t('billing.history.cancel') }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Cancel Legal?')).toBeTruthy();
+    // The dialog is dismissed with 閉じる: no キャンセル beside 申請を取り消す.
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual([t('common.close'), t('billing.history.cancel')]);
     await user.click(within(dialog).getByRole('button', { name: t('billing.history.cancel') }));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === applicationCalls.cancel.id)?.request).toEqual({ applicationId: '7', lastUpdated: 'A2' });

@@ -31,7 +31,7 @@ describe('BillingRegisterPage', () => {
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText('Apply for Legal?')).toBeTruthy();
     expect(screen.getByRole('cell', { name: '2026/12/05' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('common.register') }));
+    await user.click(screen.getByRole('button', { name: t('common.apply') }));
     expect(await screen.findByText(t('billing.register.complete', { date: '2026/12/05' }))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === applicationCalls.billingRegistration.id)?.request).toEqual({
       billingName: 'Legal', autoApprovalFlg: true, registrationFeeChargeFlg: false, applyDate: tomorrow(),

@@ -60,7 +60,7 @@ function RegisterFlow({ autoApprovalEditable, representativeFeeSetting }: { auto
           </>
         )
       }
-      executeLabel={t('common.register')}
+      executeLabel={t('common.apply')}
       completeText={t('billing.register.complete', { date: applied?.applyDate ?? '' })}
       completeActions={
         <>

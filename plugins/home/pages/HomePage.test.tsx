@@ -62,6 +62,19 @@ describe('HomePage', () => {
     expect(within(help).queryByText(t('home.help.clerkInCorp.title'))).toBeNull();
   });
 
+  it('greets a responsible person with the viewed corporation, never their own department', async () => {
+    renderAppAt(signedInKernel({ roleType: 3 }), '/');
+    const greeting = await screen.findByText(new RegExp(t('home.welcome', { name: '山田 太郎' })));
+    expect(greeting.textContent).toContain(t('home.welcomeRole', { organization: '株式会社みらいワークス', role: t('shell.account.role.3') }));
+    expect(greeting.textContent).not.toContain('総務部');
+  });
+
+  it('greets a department clerk with their department', async () => {
+    renderAppAt(signedInKernel({ roleType: 4 }), '/');
+    const greeting = await screen.findByText(new RegExp(t('home.welcome', { name: '山田 太郎' })));
+    expect(greeting.textContent).toContain(t('home.welcomeRole', { organization: '総務部', role: t('shell.account.role.4') }));
+  });
+
   it('downloads the manual named in the query and reports a failure', async () => {
     const kernel = signedInKernel();
     kernel.client.fail(calls.auth.manualDownload, new ApiError(t('error.notFoundApi'), ErrorCode.NOT_FOUND, { httpStatusCode: 404, message: t('error.notFoundApi'), code: ErrorCode.NOT_FOUND }));

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/home/load-messages';
-import { PermissionErrorCallout, roleLabel, useService } from '../../../web/kit';
+import { PermissionErrorCallout, actingOrganizationName, roleLabel, useService } from '../../../web/kit';
 import { HelpCardList } from '../../../web/kit/HelpCardList';
 import { NewsList } from '../components/NewsList';
 import { SpendPicture } from '../components/SpendPicture';
@@ -30,7 +30,7 @@ export default function HomePage() {
       {user && (
         <p className="twb-home__welcome">
           {t('home.welcome', { name: user.user.userName })}
-          {t('home.welcomeRole', { organization: user.organizationName || user.corporation.attributes.corporationName, role: roleLabel(user.role.attributes.roleType) })}
+          {t('home.welcomeRole', { organization: actingOrganizationName(user), role: roleLabel(user.role.attributes.roleType) })}
         </p>
       )}
       <div className="twb-home__columns">

@@ -70,6 +70,8 @@ export function BudgetForm({ flow, variant }: { flow: Flow; variant: BudgetVaria
   const hasMember = fields.includes('limitAmountForUser');
   return (
     <div className="twb-budget-form">
+      {/* The amount-only screen says where the rest of the department's settings are, so the two screens do not read as two ways to do one thing. */}
+      {variant === 'billing' && <Callout icon="info-sign" className="twb-budget-form__lead">{t('limitAmount.form.amountOnlyLead')}</Callout>}
       {hasAlerts && <Callout icon="notifications" className="twb-budget-form__lead">{t('limitAmount.form.alertLead')}</Callout>}
       {fields.filter((f) => f === 'limitAmount' || f === 'limitAmountAlertChoiceFlg' || f === 'limitFullAmountAlertChoiceFlg')
         .map((field) => <Field key={field} flow={flow} field={field} />)}

@@ -1,16 +1,36 @@
 // Columns of the two budget lists. Links appear only where the viewer may go (the same predicates as the gates).
 import { Link } from 'react-router';
-import type { LimitAmountBillingRow, LimitAmountUserRow, LimitDepartmentChoice } from '../../../core/limit-amount/domain';
+import { isBillingBudgetOpen, type LimitAmountBillingRow, type LimitAmountUserRow, type LimitDepartmentChoice } from '../../../core/limit-amount/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/limit-amount/load-messages';
 import type { DataColumn, PagedColumn } from '../../../web/kit';
-import { billingDetailPath, billingEditPath, userEditPath } from '../paths';
+import { billingDetailPath, billingEditPath, generalPath, userEditPath } from '../paths';
 import { rate, rateIntent, serviceStatus, yen } from './format';
 import type { BudgetContext } from './use-budget-context';
 
 function Rate({ row }: { row: Pick<LimitAmountBillingRow, 'usageRate' | 'usageRateStatus'> }) {
   const intent = rateIntent(row.usageRateStatus);
   return <span className={intent === 'none' ? undefined : `twb-budget-rate--${intent}`}>{rate(row.usageRate)}</span>;
+}
+
+/**
+ * The action cell of a department row: 変更 where the viewer may edit the amount, otherwise why not, said in the cell
+ * with the full reason as its tooltip. A department with both alerts off is closed to the budget screens (spec 2.4);
+ * its settings are changed on the department's 利用上限額・アラート設定, offered when the viewer may open it.
+ */
+function EditCell({ row, context }: { row: LimitAmountBillingRow; context: BudgetContext }) {
+  if (context.canEditBilling(row)) return <Link to={billingEditPath(row.billingId)}>{t('limitAmount.list.edit')}</Link>;
+  if (!isBillingBudgetOpen(row)) {
+    return (
+      <span className="twb-budget-noedit">
+        <span title={t('limitAmount.list.closedByAlertsReason')}>{t('limitAmount.list.closedByAlerts')}</span>
+        {context.canEditGeneral && (
+          <Link to={generalPath(row.billingId)} title={t('limitAmount.list.closedByAlertsReason')}>{t('limitAmount.list.openGeneral')}</Link>
+        )}
+      </span>
+    );
+  }
+  return <span className="twb-budget-noedit" title={t('limitAmount.list.noPermissionReason')}>{t('limitAmount.list.noPermission')}</span>;
 }
 
 export function billingColumns(context: BudgetContext): DataColumn<LimitAmountBillingRow>[] {
@@ -21,8 +41,8 @@ export function billingColumns(context: BudgetContext): DataColumn<LimitAmountBi
       render: (r) => (context.canOpenDetail(r) ? <Link to={billingDetailPath(r.billingId)}>{r.billingName}</Link> : r.billingName),
     },
     {
-      id: 'actions', label: t('limitAmount.list.edit'), width: 70,
-      render: (r) => (context.canEditBilling(r) ? <Link to={billingEditPath(r.billingId)}>{t('limitAmount.list.edit')}</Link> : ''),
+      id: 'actions', label: t('limitAmount.list.edit'), width: 150,
+      render: (r) => <EditCell row={r} context={context} />,
     },
     { id: 'limitAmount', label: t('limitAmount.field.limitAmountShort'), width: 120, numeric: true, sortValue: (r) => r.limitAmount, render: (r) => yen(r.limitAmount) },
     { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, numeric: true, sortValue: (r) => r.usageAmount, render: (r) => yen(r.usageAmount) },

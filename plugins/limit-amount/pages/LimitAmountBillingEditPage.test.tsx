@@ -26,12 +26,14 @@ describe('LimitAmountBillingEditPage', () => {
     await screen.findByDisplayValue('800000');
     // Only the department budget is edited here: no alert switches, no member settings.
     expect(screen.queryByRole('checkbox')).toBeNull();
+    // ... and the page says where the alerts and the member budget are set, and that its final button is 変更する.
+    expect(screen.getByText(t('limitAmount.form.amountOnlyLead'))).toBeTruthy();
     await user.clear(amount());
     await user.type(amount(), '900000');
     await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
     expect(await screen.findByText('Change the budget of Sales One?')).toBeTruthy();
     expect(screen.getByRole('cell', { name: '900,000円' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('common.update') }));
+    await user.click(screen.getByRole('button', { name: '変更する' }));
     expect(await screen.findByText(t('limitAmount.done.billing'))).toBeTruthy();
     expect(kernel.client.calls.find((c) => c.id === limitAmountCalls.billingUpdate.id)?.request).toEqual({ billingId: '5', lastUpdated: 'L1', limitAmount: '900000' });
     expect(screen.getByRole('link', { name: t('limitAmount.complete.toDetail') }).getAttribute('href')).toBe('/LimitAmountBilling/Detail/5');

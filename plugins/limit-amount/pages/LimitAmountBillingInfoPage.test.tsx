@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { limitAmountCalls, type LimitBillingSearchQuery } from '../../../core/limit-amount/calls';
 import { calls } from '../../../core/api/contract';
 import { t } from '../../../core/i18n';
+import { PermissionLevel, ROLE_AUTHORITIES } from '../../../core/domain/permissions';
 import { renderAppAt, VIEW_PERMISSION } from '../../../web/test-support/harness';
 import { budgetKernel, budgetRow } from '../test-support';
 
@@ -29,6 +30,21 @@ describe('LimitAmountBillingInfoPage', () => {
     expect(screen.getByText('Accounting')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: t('limitAmount.list.edit') }).map((a) => a.getAttribute('href'))).toEqual(['/LimitAmountBilling/Edit/5']);
     expect(screen.getAllByText(t('limitAmount.value.yen', { amount: '680,000' }))).toHaveLength(2);
+    // The closed row says why it has no 変更, and offers the department's full settings, where the alerts go back on.
+    expect(screen.getByText(t('limitAmount.list.closedByAlerts')).getAttribute('title')).toBe(t('limitAmount.list.closedByAlertsReason'));
+    expect(screen.getByRole('link', { name: t('limitAmount.list.openGeneral') }).getAttribute('href')).toBe('/Billing/LimitAmount/4');
+  });
+
+  it('says a row has no 変更 because the viewer may not change budgets, and offers no settings link then', async () => {
+    const closed = budgetRow({ billingId: '4', billingName: 'Accounting', limitAmountAlertChoiceFlg: true, limitFullAmountAlertChoiceFlg: true });
+    const authorities = { ...ROLE_AUTHORITIES[3], WFAF003: PermissionLevel.READ, WFAC004: PermissionLevel.READ };
+    renderAppAt(budgetKernel({ authorities }, { rows: [budgetRow(), closed] }), '/LimitAmountBilling/Info');
+    const denied = await screen.findByText(t('limitAmount.list.noPermission'));
+    expect(denied.getAttribute('title')).toBe(t('limitAmount.list.noPermissionReason'));
+    expect(screen.queryByRole('link', { name: t('limitAmount.list.edit') })).toBeNull();
+    // The closed row still says its own reason, without a link the viewer could not follow.
+    expect(screen.getByText(t('limitAmount.list.closedByAlerts'))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: t('limitAmount.list.openGeneral') })).toBeNull();
   });
 
   it('reads the filters from the URL and writes a search back, departments comma-joined', async () => {

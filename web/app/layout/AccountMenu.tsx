@@ -5,7 +5,7 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext, type IconName } from 
 import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService, ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { AccountMenuContribution, ConfirmDialog, DialogReturnFocus, roleLabel, useService, useServices, type AccountDialogProps } from '../../kit';
+import { AccountMenuContribution, ConfirmDialog, DialogReturnFocus, actingOrganizationName, roleLabel, useService, useServices, type AccountDialogProps } from '../../kit';
 
 const LOGIN_PATH = '/Login';
 
@@ -70,7 +70,7 @@ export function AccountMenu() {
         <div className="twb-account-menu__name">{name}</div>
         <div className="twb-account-menu__meta">
           {roleLabel(user?.role.attributes.roleType)}
-          {user?.organizationName ? ` / ${user.organizationName}` : ''}
+          {user ? ` / ${actingOrganizationName(user)}` : ''}
         </div>
         <div className="twb-account-menu__meta">{user?.user.loginId}</div>
       </div>

@@ -17,7 +17,7 @@ import { matchesKeyword, visibleMenuEntries, type VisibleMenuEntry } from './men
 
 /**
  * The route the menu marks: the current page's if it has an entry, else its nearest parent's that has one. One entry
- * only: /Payment/Input (支払方法の変更) has its own entry and the destinations as its breadcrumb parent, and marking
+ * only: /Payment/Input (支払方法変更) has its own entry and the destinations as its breadcrumb parent, and marking
  * both told the user they were on two pages.
  */
 function useActiveMenuRouteId(registry: PluginRegistry, menuRouteIds: ReadonlySet<string>): string | undefined {
