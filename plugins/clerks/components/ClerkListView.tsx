@@ -72,7 +72,7 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
   );
   const { data, loading, refusal } = load;
   const rows = useMemo(() => searchClerks(data?.rows ?? [], { userName }), [data, userName]);
-  useRecordCrumbs([billingId && data?.billingName && { param: 'billingId', value: billingId, name: data.billingName }]);
+  useRecordCrumbs([billingId && data?.billingName ? { param: 'billingId', value: billingId, name: data.billingName } : null]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();

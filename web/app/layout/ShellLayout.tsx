@@ -2,7 +2,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PluginRegistry } from '../../../core/kernel/registry';
-import { CorporationService, NavigationService, NewsService, PermissionService } from '../../../core/services/contracts';
+import { AuthService, CorporationService, NavigationService, NewsService, PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import { PageCrumbsProvider, PageHeader, SiteFooter, SystemErrorBanner, useService, type PageCrumbs } from '../../kit';
 import { DescriptionPopover } from '../../kit/DescriptionPopover';
@@ -59,6 +59,10 @@ export function ShellLayout() {
   const [pageCrumbs, setPageCrumbs] = useState<PageCrumbs | null>(null);
   const pageKey = usePageKeyAcrossSwitches();
   useShellData();
+
+  // Spec 4's sign-in success message, once the person has reached a page of the signed-in site.
+  const auth = useService<AuthService>(AuthService);
+  useEffect(() => auth.greetSignedIn(), [auth]);
 
   const title = current?.route.title;
   useEffect(() => {
