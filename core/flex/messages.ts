@@ -72,6 +72,10 @@ export const flex = {
 
   'flex.added.lead': '同じ部署の会員をまとめて追加できます（部署をまたぐ追加はできません）。',
   'flex.added.chooseDepartment': '部署を選ぶと、その部署の会員が表示されます。',
+  // The first choice of the required selects: nothing is chosen until the person chooses (not 「すべての…」, which
+  // would read as a choice the addition cannot take).
+  'flex.added.contractPrompt': '契約を選択してください',
+  'flex.added.departmentPrompt': '部署を選択してください',
   'flex.added.noMembers': '追加できる会員がいません',
   'flex.added.contactHint': '担当者にする',
   'flex.added.complete': '{count}名をFLEX/BASE利用者に追加しました',

@@ -99,5 +99,6 @@ export const paymentPages = {
   'paymentPages.detail.notFound': 'この申請は表示できません。',
   'paymentPages.detail.conflict': 'この申請はほかの操作で変更されました。最新の内容を表示しました。',
   'paymentPages.detail.backToFee': '登録管理料請求区分へ戻る',
-  'paymentPages.detail.backToBranches': '請求先へ戻る',
+  'paymentPages.detail.backToBranches': '請求先の変更へ戻る',
+  'paymentPages.detail.backToPaymentMethod': '支払方法の変更へ戻る',
 } as const;

@@ -46,8 +46,32 @@ describe('AuthService.login', () => {
     await auth.authenticateCode('DemoCode2026');
     expect(auth.user.value).toBe(user);
     expect(auth.selectedCorporationId.value).toBe('C777');
+    // The success message waits for a signed-in page (the shell greets), and is shown once.
+    expect(toasts.toasts.value).toEqual([]);
+    auth.greetSignedIn();
+    auth.greetSignedIn();
     expect(toasts.toasts.value.map((x) => x.message)).toEqual([t('login.success')]);
     expect(t('login.success')).toBe('ログインに成功しました');
+  });
+
+  it('holds the success message while the password change holds the person, and gives it once they are through', async () => {
+    kernel.client.on(calls.auth.login, () => loginAnswer());
+    kernel.client.on(calls.auth.twoFactorAuth, () => ({ success: true, needToChange: false, userInfo: makeUser({ passwordResetFlg: 1 }) }));
+    kernel.client.on(calls.auth.mypage, () => makeUser({ passwordResetFlg: 0 }));
+    kernel.client.on(calls.auth.loginUser, () => makeUser({ passwordResetFlg: 0 }));
+    await auth.login('admin01', 'DemoPass2026');
+    await expect(auth.authenticateCode('DemoCode2026')).resolves.toBe('passwordChange');
+    auth.greetSignedIn();
+    expect(toasts.toasts.value).toEqual([]);
+    await auth.changePassword('DemoPass2026', 'NewPass2026ab!', 'NewPass2026ab!');
+    auth.greetSignedIn();
+    expect(toasts.toasts.value.map((x) => x.message)).toEqual([t('login.success')]);
+  });
+
+  it('greets nobody without a completed sign-in', () => {
+    auth.setUser(makeUser());
+    auth.greetSignedIn();
+    expect(toasts.toasts.value).toEqual([]);
   });
 
   it('passes server refusals through', async () => {
@@ -140,7 +164,9 @@ describe('AuthService.changeCode outcomes', () => {
     kernel.client.on(calls.auth.twoFactorChange, () => ({ success: true, userInfo: makeUser({ passwordResetFlg: 1 }) }));
     await expect(auth.changeCode('NewCode2026ab', 'NewCode2026ab')).resolves.toBe('passwordChange');
     expect(kernel.client.calls[0].request).toEqual({ newConfirmationCode: 'NewCode2026ab', confirm: 'NewCode2026ab' });
-    expect(toasts.toasts.value.map((x) => x.message)).toEqual([t('login.success')]);
+    // Held at the password change: no success message there.
+    auth.greetSignedIn();
+    expect(toasts.toasts.value).toEqual([]);
   });
 
   it('the flag clear leads home', async () => {

@@ -29,6 +29,8 @@ export class DefaultAuthService implements AuthService {
   readonly selectedCorporationId = signal<string | null>(null);
   readonly isClerkInCorp = computed(() => roleTypeOf(this.user.value) === RoleType.CLERK_IN_CORPORATION);
   readonly isClerkInBilling = computed(() => roleTypeOf(this.user.value) === RoleType.CLERK_IN_BILLING);
+  /** Set when the two-factor step completes the sign-in, cleared when the success message is shown (greetSignedIn). */
+  private greetingPending = false;
 
   constructor(
     @inject(ApiClient) private readonly client: ApiClient,
@@ -41,6 +43,7 @@ export class DefaultAuthService implements AuthService {
     // once the second factor is done.
     await this.client.call(calls.auth.login, { loginId, password: passwordValue });
     this.setUser(null);
+    this.greetingPending = false;
     this.errors.setBeforeLoginError(null);
     // No success message yet: the sign-in is complete only once the confirmation code has been accepted.
   }
@@ -105,6 +108,7 @@ export class DefaultAuthService implements AuthService {
     } finally {
       // Local state goes even when the server is unreachable: the user asked to leave.
       this.setUser(null);
+      this.greetingPending = false;
       this.errors.fullReset();
     }
   }
@@ -135,14 +139,22 @@ export class DefaultAuthService implements AuthService {
     return 'login';
   }
 
+  greetSignedIn(): void {
+    // Only a signed-in user with nothing left to do first: a forced password change holds the person back.
+    if (!this.greetingPending || !this.user.value || needsPasswordChange(this.user.value)) return;
+    this.greetingPending = false;
+    this.toasts.show(t('login.success'), 'success');
+  }
+
   /**
    * The session user after a completed two-factor step (the session has started: spec 4's login success message
-   * belongs here, not to the password step): from the answer, else read from the session.
+   * belongs to it, not to the password step, and is shown when the person reaches a signed-in page): from the
+   * answer, else read from the session.
    */
   private async userAfterTwoFactor(userInfo: LoginUser | null): Promise<LoginUser> {
     const user = userInfo ?? (await this.checkSession());
     if (userInfo) this.setUser(userInfo);
-    this.toasts.show(t('login.success'), 'success');
+    this.greetingPending = true;
     return user;
   }
 }

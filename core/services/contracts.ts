@@ -76,7 +76,7 @@ export interface AuthService {
   readonly isClerkInBilling: ReadonlySignal<boolean>;
   /** The corporation chosen for viewing (set from the login response, changed by the corporation switch). */
   readonly selectedCorporationId: ReadonlySignal<string | null>;
-  /** POST /login (the server refuses roles other than 3 and 4); toasts the success message. The user stays unknown until the second factor. */
+  /** POST /login (the server refuses roles other than 3 and 4). The user stays unknown until the second factor. */
   login(loginId: string, password: string): Promise<void>;
   /** GET /users/loginUser; throws ApiError on failure. */
   checkSession(): Promise<LoginUser>;
@@ -91,6 +91,11 @@ export interface AuthService {
   /** Clears the session cookies on the server (sign-in page rule). */
   clearSession(): Promise<void>;
   setUser(user: LoginUser | null): void;
+  /**
+   * Spec 4's 「ログインに成功しました」, once per sign-in, when the person reaches a signed-in page (the shell calls it
+   * on every page): a sign-in held at the password change is not yet one the person can use.
+   */
+  greetSignedIn(): void;
 }
 
 export const PermissionService = Symbol('PermissionService');

@@ -13,6 +13,9 @@ import { departmentParam } from '../../core/services/guards';
 import { clerkDepartments } from './clerk-departments';
 import { CLERKS_PATH, CLERKS_ROUTE } from './paths';
 
+/** The department detail (/Billing/Detail/{billingId}) of the billing plugin, named by id: plugins import no other. */
+const DEPARTMENT_DETAIL_ROUTE = 'billing.detail';
+
 
 export const clerksPlugin = definePlugin({
   id: 'clerks',
@@ -26,13 +29,14 @@ export const clerksPlugin = definePlugin({
       permission: SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Register'], page: () => import('./pages/CorpClerkRegisterPage') },
     { id: CLERKS_ROUTE.corpUpdate, path: CLERKS_PATH.corpUpdate, title: t('clerks.corp.update.title'), access: 'session', parent: CLERKS_ROUTE.corpDetail,
       permission: SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Update/:clerkOfCorpId'], page: () => import('./pages/CorpClerkUpdatePage') },
-    { id: CLERKS_ROUTE.billingInfo, path: CLERKS_PATH.billingInfo, title: t('clerks.billing.info.title'), access: 'session',
+    // A department's clerks are reached from the department (its detail, the billing plugin's route).
+    { id: CLERKS_ROUTE.billingInfo, path: CLERKS_PATH.billingInfo, title: t('clerks.billing.info.title'), access: 'session', parent: DEPARTMENT_DETAIL_ROUTE,
       permission: SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Info/:billingId'], departments: departmentParam(), page: () => import('./pages/BillingClerkInfoPage') },
-    { id: CLERKS_ROUTE.billingDetail, path: CLERKS_PATH.billingDetail, title: t('clerks.billing.detail.title'), access: 'session',
+    { id: CLERKS_ROUTE.billingDetail, path: CLERKS_PATH.billingDetail, title: t('clerks.billing.detail.title'), access: 'session', parent: CLERKS_ROUTE.billingInfo,
       permission: SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Detail/:clerkOfBillingId'], departments: clerkDepartments, page: () => import('./pages/BillingClerkDetailPage') },
-    { id: CLERKS_ROUTE.billingRegister, path: CLERKS_PATH.billingRegister, title: t('clerks.billing.register.title'), access: 'session',
+    { id: CLERKS_ROUTE.billingRegister, path: CLERKS_PATH.billingRegister, title: t('clerks.billing.register.title'), access: 'session', parent: CLERKS_ROUTE.billingInfo,
       permission: SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Register/:billingId'], departments: departmentParam(), page: () => import('./pages/BillingClerkRegisterPage') },
-    { id: CLERKS_ROUTE.billingUpdate, path: CLERKS_PATH.billingUpdate, title: t('clerks.billing.update.title'), access: 'session',
+    { id: CLERKS_ROUTE.billingUpdate, path: CLERKS_PATH.billingUpdate, title: t('clerks.billing.update.title'), access: 'session', parent: CLERKS_ROUTE.billingDetail,
       permission: SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Update/:clerkOfBillingId'], departments: clerkDepartments, page: () => import('./pages/BillingClerkUpdatePage') },
   ],
   // Order 11: right after 企業情報 (10) in the company group.

@@ -81,6 +81,8 @@ export const limitAmountPlugin = definePlugin({
       permission: SCREEN_PERMISSIONS['/Billing/LimitAmount/:billingId'],
       departments: departmentParam(),
       guards: [departmentBudgetReachable],
+      // Reached from the department's detail (the billing plugin's route, named by id).
+      parent: 'billing.detail',
       page: () => import('./pages/BillingLimitAmountPage'),
     },
   ],

@@ -31,11 +31,12 @@ export const paymentPlugin = definePlugin({
     route(PAYMENT_ROUTE.chargeBranchInput, PAYMENT_PATH.chargeBranchInput, t('payment.chargeBranchInput.title'), {
       permission: SCREEN_PERMISSIONS[PAYMENT_PATH.chargeBranch], parent: PAYMENT_ROUTE.chargeBranch, page: () => import('./pages/ChargeBranchChangePage'),
     }),
+    // A screen of its own (its menu entry 支払方法の変更), not a step of the destinations' change.
     route(PAYMENT_ROUTE.paymentInput, PAYMENT_PATH.paymentInput, t('payment.paymentInput.title'), {
-      parent: PAYMENT_ROUTE.chargeBranch, page: () => import('./pages/PaymentMethodChangePage'),
+      page: () => import('./pages/PaymentMethodChangePage'),
     }),
-    // No breadcrumb parent: an application of division 2 belongs to the fee page, one of 3 to the destinations; the
-    // page links back to the right one.
+    // No route parent: an application of division 2 belongs to the fee page, one of 3 to the destinations; the page
+    // names the right one in the trail (kit useRecordCrumbs) and links back to it.
     route(PAYMENT_ROUTE.detail, PAYMENT_PATH.detail, t('payment.detail.title'), {
       page: () => import('./pages/PaymentDetailPage'),
     }),

@@ -28,7 +28,7 @@ const WIZARD_PAGES: Readonly<Record<string, RouteDef['page']>> = {
 function wizardRouteDef(route: WizardRoute): RouteDef {
   const def: RouteDef = {
     id: route.id, path: route.path, title: t(route.title), access: 'session', page: WIZARD_PAGES[route.id],
-    permission: SCREEN_PERMISSIONS[route.permissionKey], when: responsiblePerson,
+    permission: SCREEN_PERMISSIONS[route.permissionKey], when: responsiblePerson, parent: route.parent,
   };
   // Spec 2.4: a page about one department opens only while the department is in use.
   if (route.path.includes(':billingId')) def.departments = departmentParam();

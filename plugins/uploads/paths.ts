@@ -18,6 +18,8 @@ export interface WizardRoute {
     | '/Billing/Register' | '/Billing/Update/:billingId';
   kind: UploadKindName;
   title: MessageKey;
+  /** The screen the wizard is opened from, the crumb before it (another plugin's route, named by id). */
+  parent: string;
 }
 
 /**
@@ -25,14 +27,14 @@ export interface WizardRoute {
  * to schedule (members, clerks, names, registration and deletion are the scheduled changes of spec 4).
  */
 export const WIZARD_ROUTES: readonly WizardRoute[] = [
-  { id: 'uploads.members', path: '/User/Upload', permissionKey: '/User/Upload', kind: 'members', title: 'uploadPages.title.members' },
-  { id: 'uploads.corp-clerks', path: '/Corp/ClerkOfCorp/Upload', permissionKey: '/Corp/ClerkOfCorp/Upload', kind: 'clerks', title: 'uploadPages.title.corpClerks' },
-  { id: 'uploads.billing-clerks', path: '/Billing/ClerkOfBilling/Upload', permissionKey: '/Billing/ClerkOfBilling/Upload', kind: 'clerks', title: 'uploadPages.title.billingClerks' },
-  { id: 'uploads.billing-clerks-of', path: '/Billing/ClerkOfBilling/Upload/:billingId', permissionKey: '/Billing/ClerkOfBilling/Upload', kind: 'clerks', title: 'uploadPages.title.billingClerks' },
-  { id: 'uploads.department-names', path: '/Billing/NameUpload', permissionKey: '/Billing/NameUpload', kind: 'department-names', title: 'uploadPages.title.departmentNames' },
-  { id: 'uploads.department-order', path: '/Billing/OrderUpload', permissionKey: '/Billing/OrderUpload', kind: 'department-order', title: 'uploadPages.title.departmentOrder' },
-  { id: 'uploads.department-register', path: '/Billing/RegisterUpload', permissionKey: '/Billing/Register', kind: 'department-register', title: 'uploadPages.title.departmentRegister' },
-  { id: 'uploads.department-delete', path: '/Billing/DeleteUpload', permissionKey: '/Billing/Update/:billingId', kind: 'department-delete', title: 'uploadPages.title.departmentDelete' },
+  { id: 'uploads.members', path: '/User/Upload', permissionKey: '/User/Upload', kind: 'members', title: 'uploadPages.title.members', parent: 'users.info' },
+  { id: 'uploads.corp-clerks', path: '/Corp/ClerkOfCorp/Upload', permissionKey: '/Corp/ClerkOfCorp/Upload', kind: 'clerks', title: 'uploadPages.title.corpClerks', parent: 'clerks.corp-info' },
+  { id: 'uploads.billing-clerks', path: '/Billing/ClerkOfBilling/Upload', permissionKey: '/Billing/ClerkOfBilling/Upload', kind: 'clerks', title: 'uploadPages.title.billingClerks', parent: 'billing.info' },
+  { id: 'uploads.billing-clerks-of', path: '/Billing/ClerkOfBilling/Upload/:billingId', permissionKey: '/Billing/ClerkOfBilling/Upload', kind: 'clerks', title: 'uploadPages.title.billingClerks', parent: 'clerks.billing-info' },
+  { id: 'uploads.department-names', path: '/Billing/NameUpload', permissionKey: '/Billing/NameUpload', kind: 'department-names', title: 'uploadPages.title.departmentNames', parent: 'billing.info' },
+  { id: 'uploads.department-order', path: '/Billing/OrderUpload', permissionKey: '/Billing/OrderUpload', kind: 'department-order', title: 'uploadPages.title.departmentOrder', parent: 'billing.info' },
+  { id: 'uploads.department-register', path: '/Billing/RegisterUpload', permissionKey: '/Billing/Register', kind: 'department-register', title: 'uploadPages.title.departmentRegister', parent: 'billing.info' },
+  { id: 'uploads.department-delete', path: '/Billing/DeleteUpload', permissionKey: '/Billing/Update/:billingId', kind: 'department-delete', title: 'uploadPages.title.departmentDelete', parent: 'billing.info' },
 ];
 
 const UNSCHEDULED: ReadonlySet<UploadKindName> = new Set(['department-order']);

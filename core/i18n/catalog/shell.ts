@@ -16,6 +16,8 @@ export const shell = {
   'shell.sideNav.label': 'メインメニュー',
   'shell.skipToMain': '本文へスキップ',
   'shell.breadcrumb': 'パンくずリスト',
+  // A crumb of a page about one record (a department, a member, a clerk): the screen and whose it is.
+  'shell.breadcrumb.record': '{title}（{name}）',
   'shell.header.accountOf': '{name} アカウントメニュー',
   'shell.sideNav.filter': 'メニューを検索',
   'shell.sideNav.filterPlaceholder': 'キーワードで絞り込み',

@@ -7,7 +7,7 @@ import { ApiError, ErrorCode } from '../../../core/api/error';
 import { ErrorService, ManualDownloadService } from '../../../core/services/contracts';
 import { createTestKernel } from '../../../core/services/test-support';
 import { t } from '../../../core/i18n';
-import { renderWithServices } from '../../../web/test-support/harness';
+import { renderAppAt, renderWithServices, signedInKernel } from '../../../web/test-support/harness';
 import LoginPage from './LoginPage';
 
 const locked = () =>
@@ -53,5 +53,28 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/CodeAuth'));
     expect(router.state.location.search).toBe('?manualName=faq&manualType=pdf');
     expect(kernel.client.calls[0].request).toEqual({ loginId: 'admin01', password: 'DemoPass2026' });
+  });
+
+  it('leaves the form unusable once the password is accepted, while the code page is still on its way', async () => {
+    const kernel = signedInKernel();
+    let answerCheck: (answer: { tokenAvailable: boolean }) => void = () => undefined;
+    kernel.client
+      .on(calls.auth.login, () => ({ twoFactorExpiresAt: '2026-11-21T00:10:00Z' }))
+      // The code page's token check keeps the page change waiting.
+      .on(calls.auth.twoFactorAuthCheck, () => new Promise((resolve) => { answerCheck = resolve; }));
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/Login');
+    const loginId = (await screen.findByLabelText(new RegExp(t('auth.login.loginId')))) as HTMLInputElement;
+    const password = screen.getByLabelText(new RegExp(t('auth.login.password'))) as HTMLInputElement;
+    await user.type(loginId, 'admin01');
+    await user.type(password, 'DemoPass2026');
+    await user.click(screen.getByRole('button', { name: t('auth.login.submit') }));
+    await waitFor(() => expect(kernel.client.calls.some((c) => c.id === calls.auth.twoFactorAuthCheck.id)).toBe(true));
+    await waitFor(() => expect(loginId.disabled).toBe(true));
+    expect(password.disabled).toBe(true);
+    await user.type(password, 'x');
+    expect(password.value).toBe('DemoPass2026');
+    answerCheck({ tokenAvailable: true });
+    expect(await screen.findByRole('heading', { name: t('auth.codeAuth.title') })).toBeTruthy();
   });
 });

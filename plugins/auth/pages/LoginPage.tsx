@@ -35,6 +35,9 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginValues>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set once the server has accepted the password: from then on the form belongs to a finished step and stays
+  // unusable until the code page replaces it (what is typed meanwhile would go nowhere).
+  const [passed, setPassed] = useState(false);
 
   const beforeLogin = errors.beforeLoginError.value;
 
@@ -47,6 +50,7 @@ export default function LoginPage() {
     setRefusal(null);
     try {
       await auth.login(values.loginId.trim(), values.password);
+      setPassed(true);
       await navigate(withQuery(AuthPaths.codeAuth, manual.queryParams()));
     } catch (error) {
       // The server's own words (wrong password, locked account, too many attempts) are what the user needs.
@@ -74,6 +78,7 @@ export default function LoginPage() {
           name="loginId"
           autoComplete="username"
           autoFocus
+          disabled={passed}
           value={values.loginId}
           onValueChange={(loginId) => setValues((previous) => ({ ...previous, loginId }))}
           size="large"
@@ -85,12 +90,13 @@ export default function LoginPage() {
           name="password"
           type="password"
           autoComplete="current-password"
+          disabled={passed}
           value={values.password}
           onValueChange={(password) => setValues((previous) => ({ ...previous, password }))}
           size="large"
         />
       </FormField>
-      <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('auth.login.submit')} />
+      <Button type="submit" intent="primary" size="large" fill loading={busy || passed} text={t('auth.login.submit')} />
       <p className="twb-auth-form__links">
         <Link to={AuthPaths.passLost}>{t('auth.login.passLost')}</Link>
       </p>

@@ -12,7 +12,7 @@ import { PermissionService, ToastService } from '../../../core/services/contract
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { CellTag, DetailLayout, LinkButton, RecordPending, formatDateTime, formatNumber, useRecord, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
+import { CellTag, DetailLayout, LinkButton, RecordPending, formatDateTime, formatNumber, useRecord, useRecordCrumbs, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchDepartment, type DetailOperation } from '../api';
 import { BILLING_PATH, billingUpdatePath, historyDetailPath } from '../paths';
 import { OperationDialog } from '../components/OperationDialog';
@@ -56,6 +56,7 @@ export default function BillingDetailPage() {
   const navigate = useNavigate();
   const loaded = useRecord((signal) => fetchDepartment(client, billingId, signal), billingId, 'billing.detail.notFound');
   const { record: department, refusal, setRecord, reload } = loaded;
+  useRecordCrumbs([department && { param: 'billingId', value: billingId, name: department.billingName }]);
   const [operation, setOperation] = useState<DetailOperation | null>(null);
 
   if (refusal) {

@@ -10,7 +10,7 @@ import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { ApplicationCancelDialog, DetailLayout, RecordPending, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
+import { ApplicationCancelDialog, DetailLayout, RecordPending, useApplicationCancel, useRecord, useRecordCrumbs, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchApplication } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';
 import { RegistrationStatusTag } from '../components/ApplicationList';
@@ -38,6 +38,8 @@ export default function BillingHistoryDetailPage() {
   const permissions = useService<PermissionService>(PermissionService);
   const loaded = useRecord((signal) => fetchApplication(client, applicationId, signal), applicationId, 'billing.history.notFound');
   const { record: application, refusal, setRecord, reload } = loaded;
+  // The application is told by the department it registers.
+  useRecordCrumbs([application && { param: 'applicationId', value: applicationId, name: application.billingName }]);
   const cancel = useApplicationCancel({
     conflictMessage: t('billing.op.conflict'),
     // The one cancel call answers every division; this page only ever cancels a registration (division 1).

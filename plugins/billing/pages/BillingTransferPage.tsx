@@ -15,7 +15,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
 import {
-  DetailTable, FlowTextField, FormField, SelectInput, WriteFlowView, useLoadedData, useService, useWriteFlow, type WriteFlow,
+  DetailTable, FlowTextField, FormField, SelectInput, SelectOption, WriteFlowView, useLoadedData, useService, useWriteFlow, type WriteFlow,
 } from '../../../web/kit';
 import { BILLING_PATH } from '../paths';
 
@@ -38,9 +38,9 @@ function DepartmentSelect({ flow, name, label, departments }: {
   return (
     <FormField label={label} htmlFor={id} required error={error}>
       <SelectInput id={id} name={name} value={flow.values[name]} aria-invalid={error ? true : undefined} onChange={(event) => flow.setValue(name, event.currentTarget.value)}>
-        <option value="">{t('billing.transfer.field.choose')}</option>
+        <SelectOption value="" label={t('billing.transfer.field.choose')} />
         {departments.map((d) => (
-          <option key={d.billingId} value={d.billingId}>{`${d.billingName}（${t('billing.transfer.memberCount', { count: d.memberCount })}）`}</option>
+          <SelectOption key={d.billingId} value={d.billingId} label={`${d.billingName}（${t('billing.transfer.memberCount', { count: d.memberCount })}）`} />
         ))}
       </SelectInput>
     </FormField>

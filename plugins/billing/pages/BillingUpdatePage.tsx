@@ -11,7 +11,7 @@ import type { DepartmentDetail } from '../../../core/billing/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { RecordPending, WriteFlowView, useRecord, useService, useWriteFlow } from '../../../web/kit';
+import { RecordPending, WriteFlowView, useRecord, useRecordCrumbs, useService, useWriteFlow } from '../../../web/kit';
 import { fetchDepartment } from '../api';
 import { BILLING_PATH, billingDetailPath } from '../paths';
 import { DepartmentForm } from '../components/DepartmentForm';
@@ -109,6 +109,7 @@ export default function BillingUpdatePage() {
   const client = useService<ApiClient>(ApiClient);
   const loaded = useRecord((signal) => fetchDepartment(client, billingId, signal), billingId, 'billing.detail.notFound');
   const { record: department, refusal, reload } = loaded;
+  useRecordCrumbs([department && { param: 'billingId', value: billingId, name: department.billingName }]);
 
   if (refusal) {
     return (

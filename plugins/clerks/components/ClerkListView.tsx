@@ -12,7 +12,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { t } from '../../../core/i18n';
 import '../../../core/clerks/load-messages';
-import { DataList, LinkMenuButton, LoadFailedState, useAllowedUploads, useService, type DataColumn } from '../../../web/kit';
+import { DataList, LinkMenuButton, LoadFailedState, useAllowedUploads, useRecordCrumbs, useService, type DataColumn } from '../../../web/kit';
 import { BULK_UPLOADS, departmentClerksUpload } from '../../../core/uploads/domain';
 import { fetchClerks } from '../api';
 import { clerkDetailPath, clerkRegisterPath } from '../paths';
@@ -72,6 +72,7 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
   );
   const { data, loading, refusal } = load;
   const rows = useMemo(() => searchClerks(data?.rows ?? [], { userName }), [data, userName]);
+  useRecordCrumbs([billingId && data?.billingName ? { param: 'billingId', value: billingId, name: data.billingName } : null]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();

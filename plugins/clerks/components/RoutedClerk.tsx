@@ -8,7 +8,7 @@ import type { ClerkDetail, ClerkKind } from '../../../core/clerks/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/clerks/load-messages';
-import { RecordPending, useService } from '../../../web/kit';
+import { RecordPending, useRecordCrumbs, useService } from '../../../web/kit';
 import { CLERK_CALLS } from '../api';
 import { ClerkLoadRefusal } from './ClerkLoadRefusal';
 import { useClerkLoad } from './use-clerk-load';
@@ -23,8 +23,16 @@ export function RoutedClerk({ kind, children }: { kind: ClerkKind; children: (cl
     [client, kind, userId],
     t(kind === 'corp' ? 'clerks.notFound.corp' : 'clerks.notFound.billing'),
   );
+  const clerk = load.data;
+  const billingId = search.get('billingId');
+  // The trail names the clerk and, for a department clerk, the department the page was opened from (or their only one).
+  const department = kind === 'billing' ? (clerk?.departments.find((d) => d.billingId === billingId) ?? clerk?.departments[0]) : undefined;
+  useRecordCrumbs([
+    clerk && { param: kind === 'corp' ? 'clerkOfCorpId' : 'clerkOfBillingId', value: userId, name: clerk.userName },
+    department && { param: 'billingId', value: department.billingId, name: department.billingName },
+  ]);
   if (load.loading && !load.data) return <Spinner className="twb-clerks__loading" />;
   if (load.refusal) return <ClerkLoadRefusal message={load.refusal} />;
   if (!load.data) return <RecordPending load={load} />;
-  return <>{children(load.data, search.get('billingId'))}</>;
+  return <>{children(load.data, billingId)}</>;
 }

@@ -1,5 +1,6 @@
 // Adding existing members as FLEX/BASE users: a member whose FLEX/BASE contract permission flag is off (spec 6) is
-// listed with a tag and cannot be chosen; the others can, each with the contact-person choice.
+// listed with a tag and cannot be chosen; the others can, each with the contact-person choice. The contract and the
+// department start unchosen, with a prompt, and going on without them is refused on each field.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -42,5 +43,29 @@ describe('FlexUserAddedPage', () => {
     expect(within(allowed.closest('li') as HTMLElement).queryByText(t('flex.value.notPermitted'))).toBeNull();
     await user.click(allowed);
     expect(allowed.checked).toBe(true);
+  });
+
+  it('starts the contract and the department unchosen, with a prompt, and refuses to go on without them', async () => {
+    const kernel = signedInKernel();
+    kernel.client
+      .on(flexCalls.flexs, () => [CONTRACT])
+      .on(memberCalls.departmentPulldown, () => [{ billingId: '5', billingName: '総務部', displayOrder: 1, disableFlg: false }]);
+    const user = userEvent.setup();
+    renderAppAt(kernel, '/FlexUser/Added');
+    await screen.findByRole('option', { name: '総務部' }, SLOW);
+    const contract = screen.getByRole('combobox', { name: new RegExp(t('flex.field.contract')) }) as HTMLSelectElement;
+    const department = screen.getByRole('combobox', { name: new RegExp(t('flex.field.department')) }) as HTMLSelectElement;
+    expect(contract.value).toBe('');
+    expect(contract.selectedOptions[0].textContent).toBe(t('flex.added.contractPrompt'));
+    expect(department.value).toBe('');
+    expect(department.selectedOptions[0].textContent).toBe(t('flex.added.departmentPrompt'));
+    // No choice that reads as 「all」: the addition is for one contract and one department.
+    expect(screen.queryByRole('option', { name: t('flex.filter.allContracts') })).toBeNull();
+    expect(screen.queryByRole('option', { name: t('flex.filter.allDepartments') })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: t('flow.toConfirm') }));
+    expect(within(contract.closest('.bp6-form-group') as HTMLElement).getByText(t('validation.required'))).toBeTruthy();
+    expect(within(department.closest('.bp6-form-group') as HTMLElement).getByText(t('validation.required'))).toBeTruthy();
+    expect(kernel.client.calls.some((c) => c.id === flexCalls.useNumberConf.id)).toBe(false);
   });
 });

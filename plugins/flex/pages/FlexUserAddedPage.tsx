@@ -103,7 +103,7 @@ function AddInput({ flow, contracts }: { flow: Flow; contracts: readonly FlexCon
       <p>{t('flex.added.lead')}</p>
       <FormField label={t('flex.field.contract')} htmlFor={contractId} required error={flow.errors.flexContractInformationId}>
         <SelectInput id={contractId} value={flow.values.flexContractInformationId} onChange={(event) => flow.setValue('flexContractInformationId', event.currentTarget.value)}>
-          <SelectOption value="" label={t('flex.filter.allContracts')} />
+          <SelectOption value="" label={t('flex.added.contractPrompt')} />
           {contracts.map((c) => (
             <SelectOption
               key={c.flexContractInformationId}
@@ -125,7 +125,7 @@ function AddInput({ flow, contracts }: { flow: Flow; contracts: readonly FlexCon
             flow.setValue('delegateUserIds', []);
           }}
         >
-          <SelectOption value="" label={t('flex.filter.allDepartments')} />
+          <SelectOption value="" label={t('flex.added.departmentPrompt')} />
           {(departments.data ?? []).filter((d) => !d.disableFlg).map((d) => <SelectOption key={d.billingId} value={d.billingId} label={d.billingName} />)}
         </SelectInput>
       </FormField>

@@ -5,15 +5,15 @@
 import '../payment.css';
 import { Link, useParams } from 'react-router';
 import { Callout } from '@blueprintjs/core';
-import type { PaymentApplicationDetail } from '../../../core/payment/domain';
+import type { PaymentApplicationDetail, PaymentApplicationKind } from '../../../core/payment/domain';
 import type { PermissionRequirement } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
-import { t } from '../../../core/i18n';
+import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { ApplicationCancelDialog, CellTag, DetailLayout, LinkButton, RecordPending, useApplicationCancel, useRecord, useService, type DetailAction, type DetailRow } from '../../../web/kit';
+import { ApplicationCancelDialog, CellTag, DetailLayout, LinkButton, RecordPending, useApplicationCancel, useRecord, useRecordCrumbs, useService, type DetailAction, type DetailRow } from '../../../web/kit';
 import { fetchPaymentApplication } from '../api';
-import { PAYMENT_PATH } from '../paths';
+import { PAYMENT_PATH, PAYMENT_ROUTE } from '../paths';
 import { ApplicationChanges } from '../components/ApplicationChanges';
 import { PaymentStatusTag } from '../components/PaymentStatusTag';
 
@@ -51,11 +51,21 @@ function rowsOf(application: PaymentApplicationDetail): DetailRow[] {
   return rows;
 }
 
+/**
+ * The screen an application of each kind is applied for and listed on: the crumb before the detail and the way back
+ * (an address or destination change belongs to 請求先の変更, a payment method change to its own screen).
+ */
+const SCREEN_OF: Readonly<Record<PaymentApplicationKind, { route: string; path: string; back: MessageKey }>> = {
+  registrationFee: { route: PAYMENT_ROUTE.registrationFee, path: PAYMENT_PATH.registrationFee, back: 'paymentPages.detail.backToFee' },
+  address: { route: PAYMENT_ROUTE.chargeBranch, path: PAYMENT_PATH.chargeBranch, back: 'paymentPages.detail.backToBranches' },
+  destination: { route: PAYMENT_ROUTE.chargeBranch, path: PAYMENT_PATH.chargeBranch, back: 'paymentPages.detail.backToBranches' },
+  paymentMethod: { route: PAYMENT_ROUTE.paymentInput, path: PAYMENT_PATH.paymentInput, back: 'paymentPages.detail.backToPaymentMethod' },
+};
+
 /** The way back, a plain link in the footer as on every detail page. */
-function BackLink({ division }: { division: 2 | 3 }) {
-  return division === 2
-    ? <Link to={PAYMENT_PATH.registrationFee}>{t('paymentPages.detail.backToFee')}</Link>
-    : <Link to={PAYMENT_PATH.chargeBranch}>{t('paymentPages.detail.backToBranches')}</Link>;
+function BackLink({ kind }: { kind: PaymentApplicationKind }) {
+  const screen = SCREEN_OF[kind];
+  return <Link to={screen.path}>{t(screen.back)}</Link>;
 }
 
 export default function PaymentDetailPage() {
@@ -64,6 +74,10 @@ export default function PaymentDetailPage() {
   const permissions = useService<PermissionService>(PermissionService);
   const loaded = useRecord((signal) => fetchPaymentApplication(client, applicationId, signal), applicationId, 'paymentPages.detail.notFound');
   const { record: application, refusal, setRecord, reload } = loaded;
+  useRecordCrumbs(
+    [application && { param: 'applicationId', value: applicationId, name: t(`payment.kind.${application.kind}`) }],
+    application ? SCREEN_OF[application.kind].route : undefined,
+  );
   const cancel = useApplicationCancel({
     conflictMessage: t('paymentPages.detail.conflict'),
     // The one cancel call answers every division; a payment application (2 or 3) is this page's record.
@@ -99,7 +113,7 @@ export default function PaymentDetailPage() {
         sections={[{ rows: rowsOf(application) }]}
         actions={actions}
         actionsLabel={t('common.actions')}
-        footer={<BackLink division={application.division} />}
+        footer={<BackLink kind={application.kind} />}
       />
       <ApplicationCancelDialog
         cancel={cancel}

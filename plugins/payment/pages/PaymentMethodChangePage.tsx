@@ -99,7 +99,9 @@ function MethodFlow({ branches, preselected }: { branches: readonly ChargeBranch
       flow={flow}
       renderInput={() => <MethodFields flow={flow} branches={branches} />}
       confirmNote={flow.values.paymentMethod === DIRECT_DEBIT && <p className="twb-payment-note">{t('paymentPages.method.confirmNote')}</p>}
-      back={{ to: PAYMENT_PATH.chargeBranch, text: t('paymentPages.detail.backToBranches') }}
+      // A screen of its own (the trail is ホーム › 支払方法の変更): the destinations are offered by their name, not as
+      // the way back.
+      back={{ to: PAYMENT_PATH.chargeBranch, text: t('payment.chargeBranch.title') }}
     />
   );
 }

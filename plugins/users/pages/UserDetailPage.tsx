@@ -9,7 +9,7 @@ import { ApprovalDivision, type MemberDetail, type MemberOperation } from '../..
 import { ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/users/load-page-messages';
-import { DetailLayout, RecordPending, formatDateTime, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
+import { DetailLayout, RecordPending, formatDateTime, useRecordCrumbs, useService, type ActionMeaning, type DetailAction, type DetailRow } from '../../../web/kit';
 import { DETAIL_OPERATIONS, type DetailOperation } from '../api';
 import { USERS_PATH, memberUpdatePath } from '../paths';
 import { MemberStatusTags } from '../components/MemberStatusTags';
@@ -109,6 +109,7 @@ export default function UserDetailPage() {
   const toasts = useService<ToastService>(ToastService);
   const loaded = useMember(userId);
   const { member, refusal, setMember, reload } = loaded;
+  useRecordCrumbs([member && { param: 'userId', value: userId, name: member.userName }]);
   const [operation, setOperation] = useState<DetailOperation | null>(null);
 
   const close = useCallback(() => setOperation(null), []);

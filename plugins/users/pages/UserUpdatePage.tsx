@@ -13,7 +13,7 @@ import { MEMBER_UPDATE_DIVISIONS, type DepartmentChoice, type MemberDetail, type
 import { ApiClient } from '../../../core/platform/tokens';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/users/load-page-messages';
-import { RecordPending, WriteFlowView, useLoadedData, useService, useWriteFlow } from '../../../web/kit';
+import { RecordPending, WriteFlowView, useLoadedData, useRecordCrumbs, useService, useWriteFlow } from '../../../web/kit';
 import { fetchDepartments } from '../api';
 import { USERS_PATH, memberDetailPath } from '../paths';
 import { MemberForm } from '../components/MemberForm';
@@ -130,6 +130,7 @@ export default function UserUpdatePage() {
   const client = useService<ApiClient>(ApiClient);
   const loaded = useMember(userId);
   const { member, refusal, reload } = loaded;
+  useRecordCrumbs([member && { param: 'userId', value: userId, name: member.userName }]);
   const departments = useLoadedData((signal) => fetchDepartments(client, signal), [client]);
 
   if (!isDivision(division)) return <NonIdealState icon="error" description={t('users.update.badDivision')} />;

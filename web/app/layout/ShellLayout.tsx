@@ -1,10 +1,10 @@
 // The signed-in layout (spec 1): fixed header, side navigation, then the page under its breadcrumbs and title.
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PluginRegistry } from '../../../core/kernel/registry';
-import { CorporationService, NavigationService, NewsService, PermissionService } from '../../../core/services/contracts';
+import { AuthService, CorporationService, NavigationService, NewsService, PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
-import { PageHeader, SiteFooter, SystemErrorBanner, useService } from '../../kit';
+import { PageCrumbsProvider, PageHeader, SiteFooter, SystemErrorBanner, useService, type PageCrumbs } from '../../kit';
 import { DescriptionPopover } from '../../kit/DescriptionPopover';
 import { useCurrentRoute } from '../route-handle';
 import { AppHeader } from './AppHeader';
@@ -55,8 +55,14 @@ export function ShellLayout() {
   const registry = useService<PluginRegistry>(PluginRegistry);
   const navigation = useService<NavigationService>(NavigationService);
   const current = useCurrentRoute();
+  // What the page says about its records (kit useRecordCrumbs): names for the trail, set while the page is shown.
+  const [pageCrumbs, setPageCrumbs] = useState<PageCrumbs | null>(null);
   const pageKey = usePageKeyAcrossSwitches();
   useShellData();
+
+  // Spec 4's sign-in success message, once the person has reached a page of the signed-in site.
+  const auth = useService<AuthService>(AuthService);
+  useEffect(() => auth.greetSignedIn(), [auth]);
 
   const title = current?.route.title;
   useEffect(() => {
@@ -64,7 +70,7 @@ export function ShellLayout() {
   }, [title]);
 
   const home = registry.routes().find((route) => route.path === navigation.homePath());
-  const crumbs = current ? breadcrumbTrail(current.route, current.params, (id) => registry.route(id), home) : [];
+  const crumbs = current ? breadcrumbTrail(current.route, current.params, (id) => registry.route(id), home, pageCrumbs) : [];
 
   return (
     <div className="twb-shell">
@@ -75,7 +81,9 @@ export function ShellLayout() {
       <main className="twb-shell__main" id={MAIN_ID} tabIndex={-1}>
         <SystemErrorBanner />
         {current && <PageHeader title={current.route.title} crumbs={crumbs} actions={<DescriptionPopover routeId={current.route.id} />} />}
-        <Outlet key={pageKey} />
+        <PageCrumbsProvider onChange={setPageCrumbs}>
+          <Outlet key={pageKey} />
+        </PageCrumbsProvider>
         <SiteFooter />
       </main>
     </div>
