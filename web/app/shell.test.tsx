@@ -130,6 +130,24 @@ describe('shell', () => {
     expect(screen.getByRole('heading', { name: t('users.info.title') })).toBeTruthy();
   });
 
+  it('keeps a page the person went to while the switch was asked of the server', async () => {
+    const kernel = twoCorporations();
+    let answer: () => void = () => undefined;
+    kernel.client.on(calls.auth.selectOrganization, () => new Promise((resolve) => {
+      answer = () => resolve(makeUser({ roleType: 3, corporationId: 'C002' }));
+    }));
+    const user = userEvent.setup();
+    const { router } = renderAppAt(kernel, '/');
+    await screen.findByRole('heading', { name: t('home.title') });
+    await user.selectOptions(await screen.findByLabelText(t('shell.header.corporation')), 'C002');
+    await user.click(within(sideNav()).getByRole('link', { name: t('users.menu') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/User/Info'));
+    answer();
+    expect(await screen.findByText(t('corporation.switched'))).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/User/Info');
+    expect(screen.getByRole('heading', { name: t('users.info.title') })).toBeTruthy();
+  });
+
   it("leaves a record's page for the list above it on a corporation switch", async () => {
     const kernel = twoCorporations();
     const user = userEvent.setup();

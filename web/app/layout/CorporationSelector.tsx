@@ -1,6 +1,6 @@
 // Lets a user with several corporations choose the one being viewed (spec 1); hidden for everyone else.
-import { useState, type ChangeEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import { CorporationService, ErrorService, NavigationService, ToastService } from '../../../core/services/contracts';
 import { PluginRegistry } from '../../../core/kernel/registry';
@@ -21,6 +21,11 @@ export function CorporationSelector() {
   const navigate = useNavigate();
   const location = useLocation();
   const current = useCurrentRoute();
+  // Where the person is when the switch has been made, which may not be where they chose the corporation: the page
+  // may change while the switch is asked of the server (a menu link clicked meanwhile), and they stay where they went.
+  const pending = useNavigation().state !== 'idle';
+  const now = useRef({ location, current, pending });
+  now.current = { location, current, pending };
   const [switching, setSwitching] = useState(false);
 
   const choices = corporations.organizations.value;
@@ -32,6 +37,9 @@ export function CorporationSelector() {
     try {
       await corporations.switchTo(event.currentTarget.value);
       // The page stays when the new corporation may open it, drawn afresh with the new corporation's data.
+      const { location, current, pending } = now.current;
+      // A page change the person started meanwhile goes on: the page it opens loads for the new corporation.
+      if (pending) return;
       const destination = pageAfterSwitch(
         current && { route: current.route, search: location.search },
         (id) => registry.route(id),
