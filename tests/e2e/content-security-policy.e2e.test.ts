@@ -152,7 +152,8 @@ describe('with COOKIE_SECURE', () => {
     await signIn(watched);
     const cookies = await watched.page.context().cookies();
     const names = cookies.map((cookie) => cookie.name).sort();
-    expect(names).toEqual(['__Host-twb_csrf', '__Host-twb_session']);
+    // The device cookie marks a browser that has signed in (server/auth/sign-in-devices.ts).
+    expect(names).toEqual(['__Host-twb_csrf', '__Host-twb_device', '__Host-twb_session']);
     expect(cookies.every((cookie) => cookie.secure && cookie.path === '/')).toBe(true);
     await walkThePages(watched, secure);
     expect(watched.violations).toEqual([]);
