@@ -144,8 +144,10 @@ describe('shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/User/Info'));
     answer();
     expect(await screen.findByText(t('corporation.switched'))).toBeTruthy();
+    // The page is drawn again for the new corporation, where the person went.
+    expect(await screen.findByRole('heading', { name: t('users.info.title') }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe('/User/Info');
-    expect(screen.getByRole('heading', { name: t('users.info.title') })).toBeTruthy();
   });
 
   it("leaves a record's page for the list above it on a corporation switch", async () => {
