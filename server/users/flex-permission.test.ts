@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberSearchResponse, MemberUpdatePreview, MemberUpdateResult } from '../../core/users/calls';
 import type { FlexAddResult } from '../../core/flex/calls';
 import { ErrorCode } from '../../core/api/error';
-import type { MemberDetail } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
+import { memberDetailOf, memberUpdateForm } from './member-update-test-support';
 
 let server: TestServer;
 let admin: TestCaller;
@@ -44,20 +44,8 @@ async function member(condition: string, departments: string): Promise<number> {
 const inside = 'u.department_id = 5 and $1::int[] is not null';
 const outside = 'not (u.department_id = any($1::int[]))';
 
-async function detail(caller: TestCaller, userId: number): Promise<MemberDetail> {
-  const result = await caller.get<MemberDetail>(`/api/users/tenant/detail?id=${userId}`);
-  expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body;
-}
-
-function form(m: MemberDetail, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    division: 'update', userId: m.userId, lastUpdated: m.lastUpdated, sOrganizationId: m.sOrganizationId,
-    userLastName: m.userLastName, userFirstName: m.userFirstName, userLastNameKana: m.userLastNameKana,
-    userFirstNameKana: m.userFirstNameKana, userCode: m.userCode ?? '', mailAddress: m.mailAddress ?? '',
-    tenantRemakes: m.tenantRemakes ?? '', ...extra,
-  };
-}
+const detail = memberDetailOf;
+const form = memberUpdateForm;
 
 async function stored(userId: number): Promise<{ flex_contract_permitted: boolean; last_updated: Date }> {
   const [row] = await server.db.query<{ flex_contract_permitted: boolean; last_updated: Date }>(

@@ -11,6 +11,7 @@ import type { MemberDetail } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import { queueMail } from '../mail/outbox';
 import { signInWithCookies, startTestServer, TestCaller, type TestServer } from '../../tests/support/server';
+import { memberDetailOf, memberUpdateForm } from './member-update-test-support';
 
 let server: TestServer;
 let admin: TestCaller;
@@ -45,20 +46,8 @@ async function member(condition: string, inside: boolean): Promise<number> {
 
 const ACTIVE = 'not u.delete_flg and u.approval_division = 2 and not u.service_usage';
 
-async function detail(caller: TestCaller, userId: number): Promise<MemberDetail> {
-  const result = await caller.get<MemberDetail>(`/api/users/tenant/detail?id=${userId}`);
-  expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body;
-}
-
-function form(member: MemberDetail, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    division: 'update', userId: member.userId, lastUpdated: member.lastUpdated, sOrganizationId: member.sOrganizationId,
-    userLastName: member.userLastName, userFirstName: member.userFirstName, userLastNameKana: member.userLastNameKana,
-    userFirstNameKana: member.userFirstNameKana, userCode: member.userCode ?? '', mailAddress: member.mailAddress ?? '',
-    tenantRemakes: member.tenantRemakes ?? '', ...extra,
-  };
-}
+const detail = memberDetailOf;
+const form = memberUpdateForm;
 
 async function stored(userId: number): Promise<{ mail_delivery: boolean; last_updated: Date }> {
   const [row] = await server.db.query<{ mail_delivery: boolean; last_updated: Date }>('select mail_delivery, last_updated from users where id = $1', [userId]);
