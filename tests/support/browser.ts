@@ -33,13 +33,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 const FAILURES_DIR = join(process.cwd(), 'test-results', 'e2e-failures');
 
+const failureSlug = (testName: string): string => testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+
 /**
  * What the open pages of a failed test showed: each page's address and the start of its text on stderr, and a
  * screenshot under test-results/ (git-ignored). Best effort: a closed page or a crashed browser is skipped.
  */
 export async function recordFailure(testName: string, contexts: readonly BrowserContext[]): Promise<void> {
   mkdirSync(FAILURES_DIR, { recursive: true });
-  const slug = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const slug = failureSlug(testName);
   let index = 0;
   for (const context of contexts) {
     for (const page of context.pages()) {
@@ -49,5 +51,15 @@ export async function recordFailure(testName: string, contexts: readonly Browser
       await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
       console.error(`e2e failure "${testName}", page ${index}: ${page.url()}\n${text.slice(0, 1500)}\n(screenshot: ${file})`);
     }
+  }
+}
+
+/** Stops the contexts' traces, keeping them under test-results/ only for a failed test (`testName` given). */
+export async function saveTraces(testName: string | undefined, contexts: readonly BrowserContext[]): Promise<void> {
+  let index = 0;
+  for (const context of contexts) {
+    index += 1;
+    const path = testName === undefined ? undefined : join(FAILURES_DIR, `${failureSlug(testName)}-${index}.trace.zip`);
+    await context.tracing.stop(path === undefined ? {} : { path }).catch(() => undefined);
   }
 }

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { t } from '../../core/i18n';
-import { launchBrowser, newPage, recordFailure } from './browser';
+import { launchBrowser, newPage, recordFailure, saveTraces } from './browser';
 import { DEMO_CODE, DEMO_PASSWORD, startTestServer, type TestServer } from './server';
 import { ensureWebBuilt } from './web-build';
 
@@ -26,6 +26,13 @@ export async function signInThroughPages(page: Page, loginId: string, password =
   await page.getByRole('button', { name: t('auth.codeAuth.submit') }).click();
 }
 
+/**
+ * TWB_E2E_TRACE=1 records a Playwright trace of every page (`npx playwright-core show-trace <zip>` replays it) and
+ * keeps those of failed tests beside their screenshots: what the page did step by step, for a failure that only
+ * a loaded machine shows. Off by default (tracing costs time).
+ */
+const TRACE = process.env.TWB_E2E_TRACE === '1';
+
 /** Registers the file's hooks; call once at the top level of a test file. */
 export function e2eSession(): E2eSession {
   let server: TestServer | undefined;
@@ -47,7 +54,9 @@ export function e2eSession(): E2eSession {
   afterEach(async (context) => {
     // A failed test leaves what its pages showed: a screenshot (git-ignored) and the address and text in the output,
     // so a failure on a loaded CI machine can be understood without running it again.
-    if (context.task.result?.state === 'fail') await recordFailure(context.task.name, contexts);
+    const failed = context.task.result?.state === 'fail';
+    if (failed) await recordFailure(context.task.name, contexts);
+    if (TRACE) await saveTraces(failed ? context.task.name : undefined, contexts);
     while (contexts.length) await contexts.pop()?.close();
     const missing = missingMessages.splice(0);
     expect(missing, 'messages shown before their catalogue was loaded').toEqual([]);
@@ -67,6 +76,7 @@ export function e2eSession(): E2eSession {
     async openPage(path, baseUrl) {
       const { context, page } = await newPage(session.browser, baseUrl ?? session.server.baseUrl);
       contexts.push(context);
+      if (TRACE) await context.tracing.start({ screenshots: true, snapshots: true });
       page.on('console', (message) => {
         if (message.type() === 'error' && /^message ".+" is not loaded/.test(message.text())) missingMessages.push(`${page.url()}: ${message.text()}`);
       });
