@@ -29,3 +29,30 @@ describe('PostgreSQL session options', () => {
     }
   });
 });
+
+describe('PostgreSQL prepared statements', () => {
+  // Statements with parameters are prepared by name once per connection (postgres-database.ts statementName).
+  if (adminUrl) it('are prepared once per connection and reused; a schema change under one runs it unnamed, the answer right', async () => {
+    const db = await openPostgresDatabase(adminUrl ?? '', 1);
+    const table = `prepared_probe_${process.pid}_${Date.now()}`;
+    try {
+      await db.exec(`create table ${table} (a int, b text); insert into ${table} values (1, 'x'), (2, 'y')`);
+      const sql = `select * from ${table} where a = $1`;
+      expect(await db.query(sql, [1])).toEqual([{ a: 1, b: 'x' }]);
+      expect(await db.query(sql, [2])).toEqual([{ a: 2, b: 'y' }]);
+      // One connection: the text is prepared there under one name.
+      const prepared = await db.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements where statement = $1', [sql]);
+      expect(prepared).toEqual([{ count: 1 }]);
+      // A column added: the prepared plan's result no longer fits; the call still answers, with the new column.
+      await db.exec(`alter table ${table} add column c int default 7`);
+      expect(await db.query(sql, [1])).toEqual([{ a: 1, b: 'x', c: 7 }]);
+      expect(await db.query(sql, [2])).toEqual([{ a: 2, b: 'y', c: 7 }]);
+      // Several statements in one text without parameters still run (the simple protocol).
+      await db.query(`update ${table} set c = 8; update ${table} set b = 'z' where a = 1`);
+      expect(await db.query(`select b, c from ${table} where a = $1`, [1])).toEqual([{ b: 'z', c: 8 }]);
+    } finally {
+      await db.exec(`drop table if exists ${table}`);
+      await db.close();
+    }
+  });
+});
