@@ -44,14 +44,22 @@ export function fitColumns<C extends FitColumn>(columns: readonly C[], room: num
   if (!room || room <= 0) return { shown: [...columns], squeezed: [] };
   const fixed = identifyingIndex(columns);
   let total = columnsWidth(columns);
-  const out = new Set<string>();
+  const dropped: C[] = [];
   for (const level of GIVE_WAY) {
     for (let index = columns.length - 1; index >= 0 && total > room; index -= 1) {
       const column = columns[index];
       if (index === fixed || column.action || (column.priority ?? 'normal') !== level) continue;
-      out.add(column.id);
+      dropped.push(column);
       total -= widthOf(column);
     }
+  }
+  // The last to give way may have left more room than it needed: a narrower column dropped before it (the one that
+  // mattered more, of those dropped) comes back where it fits.
+  const out = new Set(dropped.map((column) => column.id));
+  for (const column of [...dropped].reverse()) {
+    if (total + widthOf(column) > room) continue;
+    out.delete(column.id);
+    total += widthOf(column);
   }
   return { shown: columns.filter((column) => !out.has(column.id)), squeezed: columns.filter((column) => out.has(column.id)).map((column) => column.id) };
 }

@@ -99,6 +99,13 @@ describe('fitColumns', () => {
     expect(ids(500)).toEqual(['name', 'dept', 'state', 'act']);
   });
 
+  it('brings back a narrower column that fits the room a wider one left', () => {
+    // Without kana and mail 600 px are needed; dropping login (100) is not enough at 480, dept (150) goes too,
+    // which leaves room for login again.
+    expect(fitColumns(columns, 480)).toMatchObject({ squeezed: ['kana', 'mail', 'dept'] });
+    expect(ids(480)).toEqual(['name', 'state', 'login', 'act']);
+  });
+
   it('never leaves out the identifying, key or action columns, even when they alone do not fit', () => {
     expect(ids(100)).toEqual(['name', 'state', 'act']);
     const marked = [{ id: 'order', label: 'O', width: 300 }, { id: 'title', label: 'T', width: 300, identifying: true }];
