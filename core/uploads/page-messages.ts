@@ -70,7 +70,7 @@ export const uploadPages = {
   'uploadPages.upload.department': '対象部署',
   'uploadPages.upload.startDate': '適用日',
   'uploadPages.upload.startDateHelp': '指定した日の処理開始時に反映します。今日を指定するとすぐに反映します（YYYY/MM/DD）。',
-  'uploadPages.upload.startDateInvalid': '適用日は YYYY/MM/DD の形式で、今日以降の日付を入力してください',
+  'uploadPages.upload.startDateInvalid': '適用日は yyyy/MM/dd の形式で、今日以降の日付を入力してください',
   'uploadPages.upload.deleteOption': '登録済みの責任者・部署担当者を削除してから登録する',
   'uploadPages.upload.deleteWarningTitle': '削除してから登録します',
   'uploadPages.upload.deleteWarning': 'アップロードするあなたとファイルに記載された方（ログインIDで照合）以外の、登録済みの責任者・部署担当者がすべて削除されます。ファイルに記載された登録済みの方は、アカウントとパスワードをそのままにファイルの内容へ更新されます。削除された方はログインできなくなります。元に戻すことはできません。',
