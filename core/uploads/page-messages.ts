@@ -69,7 +69,7 @@ export const uploadPages = {
   'uploadPages.upload.kind': '処理の種類',
   'uploadPages.upload.department': '対象部署',
   'uploadPages.upload.startDate': '適用日',
-  'uploadPages.upload.startDateHelp': '指定した日の処理開始時に反映します。今日を指定するとすぐに反映します（YYYY/MM/DD）。',
+  'uploadPages.upload.startDateHelp': '指定した日の処理開始時に反映します。今日を指定するとすぐに反映します（yyyy/MM/dd）。',
   'uploadPages.upload.startDateInvalid': '適用日は yyyy/MM/dd の形式で、今日以降の日付を入力してください',
   'uploadPages.upload.deleteOption': '登録済みの責任者・部署担当者を削除してから登録する',
   'uploadPages.upload.deleteWarningTitle': '削除してから登録します',
