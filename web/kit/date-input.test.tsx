@@ -1,9 +1,7 @@
 // The kit's date and month inputs: typed text read leniently and written back as yyyy/MM/dd (yyyy/MM), a day (month)
 // picked from the calendar, the house's messages for a day that is not one and for one out of range, an emptied
-// field, the calendar offering only days within min and max; and a scan of the sources: no page keeps a native date
-// or month input or another placeholder style.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// field, the calendar offering only days within min and max. (web/app/date-fields.test.tsx scans the sources for
+// any other date field.)
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -163,32 +161,5 @@ describe('MonthInput', () => {
     await user.click(within(calendar).getByRole('button', { name: t('calendar.previousYear') }));
     await user.click(within(calendar).getByRole('button', { name: '2025年4月' }));
     expect(value()).toBe('2025/04');
-  });
-});
-
-/** Every source of the pages, the shell and the kit (tests aside). */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(path) && !path.includes('.test.') ? [path] : [];
-  });
-}
-
-describe('every date and month field of the product', () => {
-  it('is the kit\'s DateInput or MonthInput: no native date or month input, no other placeholder style', () => {
-    // vitest runs from the repository root (in jsdom, import.meta.url is not a file URL).
-    const root = process.cwd();
-    const native = /type=["'{]+(date|month|datetime-local)["'}]|type:\s*["'](date|month)["']/;
-    // A placeholder or text showing a format in capitals or another order (YYYY/MM/DD, mm/dd/yyyy) instead of yyyy/MM/dd.
-    const foreign = /YYYY\/MM|mm\/dd\/yyyy|dd\/MM\/yyyy|placeholder=["']yyyy/;
-    // The pages, the kit and the catalogues the pages show; comments and the CLI's own texts (cli keys: a command
-    // line's conventions) aside.
-    const shown = (line: string) => !/^\s*(\/\/|\/\*|\*)/.test(line) && !/['"][\w.]*cli\.[\w.]+['"]\s*:/.test(line);
-    const offenders = [...sources(join(root, 'plugins')), ...sources(join(root, 'web')), ...sources(join(root, 'core'))]
-      .flatMap((path) => readFileSync(path, 'utf8').split('\n').filter(shown)
-        .filter((line) => native.test(line) || foreign.test(line))
-        .map((line) => `${relative(root, path)}: ${line.trim()}`));
-    expect(offenders).toEqual([]);
   });
 });
