@@ -54,7 +54,6 @@ export const billing = {
   'billing.field.serviceUsageAlertChoiceFlg': '利用状況アラート',
   'billing.field.serviceUsageAlertChoiceFlgLabel': '利用状況のアラートメールを受け取る',
   'billing.field.applyDate': '適用日',
-  'billing.field.applyDatePlaceholder': 'yyyy/MM/dd',
   'billing.field.applyDateHelp': 'yyyy/MM/dd の形式で、翌日以降の日付を入力してください。適用日に部署として登録されます。',
 
   'billing.detail.displayOrder': '表示順',

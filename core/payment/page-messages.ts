@@ -16,7 +16,6 @@ export const paymentPages = {
   'paymentPages.history.none': '申請はありません。',
   'paymentPages.pending': '適用日を待っている申請があります。適用日までは取り消せます。',
   'paymentPages.pendingLink': '申請の詳細を見る',
-  'paymentPages.applyDate.placeholder': 'yyyy/MM/dd',
   'paymentPages.applyDate.help': '{from}から{to}までの日付を yyyy/MM/dd で入力してください。毎月21日（請求期間の初日）を選ぶと、その月の請求から切り替わります。',
   'paymentPages.applyDate.helpOpen': 'yyyy/MM/dd で、翌日以降の日付を入力してください。毎月21日（請求期間の初日）を選ぶと、その月の請求から切り替わります。',
   'paymentPages.validation.choose': '選択してください',

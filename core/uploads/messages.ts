@@ -30,7 +30,7 @@ export const uploads = {
   'uploads.error.tooLarge': 'ファイルが大きすぎます。{max}MB以下のファイルにしてください',
   'uploads.error.notMultipart': 'ファイルはmultipart/form-dataで送信してください',
   'uploads.error.division': 'アップロード種別が正しくありません',
-  'uploads.error.startDateFormat': '反映日はYYYY/MM/DD形式の日付で入力してください',
+  'uploads.error.startDateFormat': '反映日はyyyy/MM/dd形式の日付で入力してください',
   'uploads.error.startDatePast': '反映日は本日（{today}）以降の日付にしてください',
   'uploads.error.startDateTooLate': '反映日は{last}までの日付にしてください',
   'uploads.error.deleteOption': '既存削除は責任者・部署担当者の一括登録でのみ指定できます',

@@ -4,6 +4,7 @@ export * from './nfc';
 export * from './basic';
 export * from './japanese';
 export * from './formats';
+export * from './dates';
 export * from './credentials';
 export * from './guessable-password';
 export * from './mail-domains';

@@ -1,8 +1,11 @@
 // FLEX/BASE contracts and users in real Chromium against a fresh seeded server: the contract list and detail from the
 // side navigation, adding existing members of one department with the seat warning on confirm, the contact-person
 // change with its last-one refusal, and the spec 2.4 gates by direct URL (no flexDisplay, no contract in force, no
-// free seat), each sending the viewer home with the permission message.
+// free seat), each sending the viewer home with the permission message. Also where the lists of the issue 33 walk
+// lost their status and action columns (members, FLEX users, reservations, FLEX contracts): at 1024 and 1440 px they
+// are in view without scrolling the table sideways.
 import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { e2eSession } from '../support/e2e-session';
 import { t } from '../../core/i18n';
 import { screenshot } from '../support/browser';
@@ -144,6 +147,73 @@ describe('FLEX/BASE users', () => {
     expect(Object.fromEntries(rows.map((r) => [r.id, r.delegate_division]))).toEqual({ [contact.id]: 0, [other.id]: 1 });
     await screenshot(page, 'flex-contact-changed');
   });
+});
+
+/** The lists and what must be in view on them: the status and action headers, and one row's action. */
+const NARROW_LISTS: readonly { path: string; name: string; headers: readonly string[]; rowAction: (page: Page) => Locator }[] = [
+  {
+    path: '/User/Info',
+    name: 'members',
+    headers: ['approvalDivision', 'passwordResetFlg', 'serviceUsage', 'deleteFlg'],
+    // The member's name opens the member: the row's action.
+    rowAction: (page) => page.locator('.twb-list-table tbody tr td[data-column="userName"] a').first(),
+  },
+  {
+    path: '/FlexUser/Info',
+    name: 'flex-users',
+    headers: ['delegateDivision', 'actions'],
+    rowAction: (page) => page.locator('.twb-list-table tbody tr td[data-column="actions"] button').first(),
+  },
+  {
+    path: '/Reservation/Info',
+    name: 'reservations',
+    headers: ['status', 'cancel'],
+    rowAction: (page) => page.getByRole('button', { name: t('reservations.action.cancel'), exact: true }).first(),
+  },
+  {
+    path: '/FlexContract/Info',
+    name: 'flex-contracts',
+    headers: ['status'],
+    rowAction: (page) => page.locator('.twb-list-table tbody tr td[data-column="contractName"] a').first(),
+  },
+];
+
+/** Where `target` is drawn against the table box's visible part and the window (sideways, in CSS pixels). */
+async function sidewaysPlace(page: Page, target: Locator) {
+  const box = await page.locator('.twb-list-table').first().evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { left: rect.left + element.clientLeft, right: rect.left + element.clientLeft + element.clientWidth, scrollWidth: element.scrollWidth, clientWidth: element.clientWidth };
+  });
+  const rect = await target.boundingBox();
+  const windowWidth = await page.evaluate(() => document.documentElement.clientWidth);
+  return { box, rect, windowWidth };
+}
+
+describe('status and action columns in a narrow window (issue 33)', () => {
+  for (const [width, height] of [[1024, 768], [1440, 900]] as const) {
+    test(`at ${width} px the lists show their status and action columns without sideways scrolling`, async () => {
+      const page = await signedIn();
+      await page.setViewportSize({ width, height });
+      for (const list of NARROW_LISTS) {
+        await page.goto(list.path);
+        await expect.poll(() => page.locator('.twb-list-table tbody tr').count(), SLOW).toBeGreaterThan(0);
+        await expect.poll(() => list.rowAction(page).count(), SLOW).toBeGreaterThan(0);
+        const targets = [...list.headers.map((id) => page.locator(`.twb-list-table thead th[data-column="${id}"]`)), list.rowAction(page)];
+        for (const [index, target] of targets.entries()) {
+          const what = `${list.path} ${index < list.headers.length ? list.headers[index] : 'row action'} at ${width} px`;
+          const { box, rect, windowWidth } = await sidewaysPlace(page, target);
+          expect(rect, what).not.toBeNull();
+          // Inside the part of the table box that shows, and inside the window: no sideways scroll needed to see it.
+          expect(rect!.x, what).toBeGreaterThanOrEqual(box.left - 1);
+          expect(rect!.x + rect!.width, what).toBeLessThanOrEqual(box.right + 1);
+          expect(rect!.x + rect!.width, what).toBeLessThanOrEqual(windowWidth);
+        }
+        const { box } = await sidewaysPlace(page, targets[0]);
+        expect(box.scrollWidth, `${list.path} table scrolls sideways at ${width} px`).toBeLessThanOrEqual(box.clientWidth);
+        await screenshot(page, `columns-${width}-${list.name}`);
+      }
+    });
+  }
 });
 
 describe('gates of spec 2.4', () => {

@@ -44,9 +44,10 @@ describe('reservations', () => {
     await expect.poll(() => dialog.count(), SLOW).toBe(0);
     // From tomorrow (Japan time): reservations that have not started, so the first row can be cancelled.
     const tomorrow = new Date(Date.now() + (9 + 24) * 60 * 60 * 1000).toISOString().slice(0, 10);
-    await page.getByLabel(t('reservations.field.periodFrom')).fill(tomorrow);
+    // Typed as the field shows days (yyyy/MM/dd), which the URL then keeps.
+    await page.getByLabel(t('reservations.field.periodFrom')).fill(tomorrow.replaceAll('-', '/'));
     await page.getByRole('button', { name: t('reservations.action.search'), exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('facilityId') === '13' && url.searchParams.get('startDate') === tomorrow);
+    await page.waitForURL((url) => url.searchParams.get('facilityId') === '13' && url.searchParams.get('startDate') === tomorrow.replaceAll('-', '/'));
     await expect.poll(async () => (await cells(page)).filter((c) => c.startsWith('ワークスペース')).every((c) => c === 'ワークスペース新宿南口'), SLOW).toBe(true);
 
     // Cancel the first future reservation of the filtered list.

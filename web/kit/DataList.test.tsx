@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { DataList, type DataColumn } from './DataList';
-import { mayOverflow } from './ListTable';
+import { mayOverflow } from './column-width';
 import { compareSortValues, nextSort, sortRows } from './data-list-sort';
 
 interface Row {

@@ -24,6 +24,10 @@ export interface DataColumn<Row> {
   identifying?: boolean;
   text?: ListTableColumn<Row>['text'];
   fits?: ListTableColumn<Row>['fits'];
+  /** What gives way in a narrow window: 'key' (a status) never does, 'detail' first, then 'normal' (the default). */
+  priority?: ListTableColumn<Row>['priority'];
+  /** The row's action buttons: always shown, pinned to the right while the table scrolls sideways. */
+  action?: boolean;
 }
 
 export interface DataListProps<Row> {
@@ -77,11 +81,13 @@ export function DataList<Row>(props: DataListProps<Row>) {
     identifying: column.identifying,
     text: column.text,
     fits: column.fits,
+    priority: column.priority,
+    action: column.action,
     sort: column.sortValue || onSortChange
       ? { state: sort?.columnId === column.id ? sort.order : null, onClick: () => changeSort(column.id) }
       : undefined,
   }));
-  const { visible, chooser } = useListColumns(tableColumns, props.columnsKey);
+  const { visible, chooser, onRoom } = useListColumns(tableColumns, props.columnsKey);
 
   const total = props.total ?? rows.length;
   const offset = props.offset ?? 0;
@@ -106,7 +112,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
       ) : rows.length === 0 && !loading ? (
         <NonIdealState className="twb-data-list__empty" icon="search" description={props.emptyText ?? t('search.noMatch')} />
       ) : (
-        <ListTable rows={shown} rowKey={(_row, index) => String(index)} columns={visible} rowHeight={rowHeight} height={height} />
+        <ListTable rows={shown} rowKey={(_row, index) => String(index)} columns={visible} rowHeight={rowHeight} height={height} onRoom={onRoom} />
       )}
     </div>
   );

@@ -1,14 +1,18 @@
 // The table both kit lists draw: a plain HTML table in a scroll box that fills the height left in the window,
 // a header and an identifying column that stay in view (CSS position: sticky, drawn once by the browser instead of
-// a second copy in a frozen quadrant), and a column chooser remembered per table.
+// a second copy in a frozen quadrant), the columns that fit the box's width (column-fit.ts: statuses and actions
+// always, the rest by priority) and a column chooser remembered per table.
 // What scrolling costs the browser (measured in Chromium, scripts/bench-list-scroll.mjs): every sticky cell is a
 // layer of its own and every clipped cell a clip of its own, both redone on each frame of a scroll. So one cell per
-// row sticks (the identifying one), and a cell clips its text only when the text may not fit.
+// row sticks (the identifying one; the action column too, but only while the kept columns are still wider than the
+// box), and a cell clips its text only when the text may not fit.
 import { memo, startTransition, useLayoutEffect, useState, type ReactNode, type UIEvent } from 'react';
 import { Button, Checkbox, Popover } from '@blueprintjs/core';
 import { t } from '../../core/i18n';
 import { SortHeaderButton } from './table-cells';
 import { useColumnChoice } from './use-column-choice';
+import { DEFAULT_COLUMN_WIDTH, SELECT_COLUMN_WIDTH, headerWidth, mayOverflow, widthOf } from './column-width';
+import { columnsWidth, fitColumns, identifyingIndex, type ColumnPriority } from './column-fit';
 
 export interface ListTableColumn<Row> {
   id: string;
@@ -18,6 +22,11 @@ export interface ListTableColumn<Row> {
   numeric?: boolean;
   /** The column that names the row; it stays in view while the table scrolls sideways. Default: the first. */
   identifying?: boolean;
+  /** Which columns give way in a narrow window (column-fit.ts): 'key' for statuses, 'detail' for what is seldom
+   * scanned; default 'normal'. */
+  priority?: ColumnPriority;
+  /** The row's action buttons: always shown, pinned to the right edge while the table scrolls sideways. */
+  action?: boolean;
   /** The text a cell shows when render wraps it in a component (a link): judged, like a text cell, for whether it
    * fits, and given as the cell's title. */
   text?: (row: Row) => string;
@@ -40,11 +49,10 @@ export interface ListTableProps<Row> {
   rowHeight: number;
   /** Upper bound of the scroll box in pixels; by default it takes the height left below it in the window. */
   height?: number;
+  /** Told the width the box has for its columns whenever it changes (useListColumns fits the columns to it). */
+  onRoom?: (width: number) => void;
 }
 
-/** Columns without a width are given this much room before the table scrolls sideways. */
-const DEFAULT_COLUMN_WIDTH = 120;
-const SELECT_COLUMN_WIDTH = 40;
 /** Longer lists draw only the rows in view (plus a margin). A page of a server list (at most 500 rows) is drawn
  * whole: once drawn it scrolls at the browser's pace, where windowing redrew rows on nearly every step of a scroll
  * (measured: 3-6 frames over 50 ms per scroll of 500 rows, none drawn whole). */
@@ -55,17 +63,9 @@ const WINDOW_STEP_ROWS = 10;
 /** Room kept under the box for the pager and the page's bottom padding. */
 const BOTTOM_RESERVE = 64;
 const MIN_HEIGHT = 200;
-/** The cell text's size and side padding in kit.css (.twb-list-table__table): what a cell has room for. */
-const CELL_FONT_PX = 13;
-const CELL_PADDING_PX = 10;
-/** Header labels are bold (font-weight 600). */
-const HEADER_BOLD_FACTOR = 1.06;
-/** Blueprint's small end icon of the sort button and its gap to the label. */
-const SORT_ICON_PX = 24;
 
 /** The height the box may take: from its top to the bottom of the window, never less than a few rows. */
-function useFillHeight(cap: number | undefined): [(element: HTMLDivElement | null) => void, number | undefined] {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+function useFillHeight(element: HTMLDivElement | null, cap: number | undefined): number | undefined {
   const [fill, setFill] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     if (!element) return;
@@ -79,17 +79,36 @@ function useFillHeight(cap: number | undefined): [(element: HTMLDivElement | nul
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [element, cap]);
-  return [setElement, fill];
+  return fill;
 }
 
-/** Index of the column that names the row. */
-function identifyingIndex(columns: readonly { identifying?: boolean }[]): number {
-  return Math.max(0, columns.findIndex((column) => column.identifying));
+/** The width the box has for its columns (inside its border and scroll bar), reported as it changes. */
+function useRoomReport(element: HTMLDivElement | null, onRoom: ((width: number) => void) | undefined): number | undefined {
+  const [room, setRoom] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      setRoom(width);
+      onRoom?.(width);
+    };
+    measure();
+    // Test DOMs without layout have no ResizeObserver; the window's resize covers what matters there.
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, onRoom]);
+  return room;
 }
 
-function ColumnChooser<Row>({ columns, shown, toggle, reset }: {
+function ColumnChooser<Row>({ columns, shown, squeezed, toggle, reset }: {
   columns: readonly ListTableColumn<Row>[];
   shown: (id: string) => boolean;
+  squeezed: readonly string[];
   toggle: (id: string) => void;
   reset: () => void;
 }) {
@@ -100,30 +119,46 @@ function ColumnChooser<Row>({ columns, shown, toggle, reset }: {
         <Checkbox
           key={column.id}
           className="twb-column-chooser__option"
-          label={column.label}
+          // A kept column the window has no room for says so: the person can hide another to make room.
+          labelElement={squeezed.includes(column.id)
+            ? <>{column.label}<span className="twb-column-chooser__squeezed">{t('list.columns.squeezedMark')}</span></>
+            : column.label}
           checked={index === fixed || shown(column.id)}
           // The identifying column names the row: hiding it would leave rows nobody can tell apart.
           disabled={index === fixed}
           onChange={() => toggle(column.id)}
         />
       ))}
+      {squeezed.length > 0 && <p className="twb-column-chooser__note">{t('list.columns.squeezedNote')}</p>}
       <Button variant="minimal" size="small" text={t('list.columns.reset')} onClick={reset} />
     </div>
   );
   return (
-    <Popover content={content} placement="bottom-end">
-      <Button variant="minimal" size="small" icon="column-layout" text={t('list.columns.button')} className="twb-column-chooser__button" />
-    </Popover>
+    <>
+      {squeezed.length > 0 && <span className="twb-column-chooser__count">{t('list.columns.squeezedCount', { count: squeezed.length })}</span>}
+      <Popover content={content} placement="bottom-end">
+        <Button variant="minimal" size="small" icon="column-layout" text={t('list.columns.button')} className="twb-column-chooser__button" />
+      </Popover>
+    </>
   );
 }
 
-/** The chooser button for a list's top bar, and the columns the table shows. */
-export function useListColumns<Row>(columns: readonly ListTableColumn<Row>[], columnsKey: string | undefined) {
+/**
+ * The one way every kit list picks its columns: the person's choice (remembered under `columnsKey` when given), then
+ * what fits the table's width (column-fit.ts). Returns the columns to draw, the chooser for the list's top bar
+ * (offered when the list has a key, or when columns had to give way, so nothing is out of reach) and `onRoom` for
+ * the table to report its width. `reserved`: pixels the table takes besides the columns (the checkbox column).
+ */
+export function useListColumns<Row>(columns: readonly ListTableColumn<Row>[], columnsKey: string | undefined, reserved = 0) {
   const choice = useColumnChoice(columnsKey, columns.map((c) => c.id));
+  const [room, setRoom] = useState<number | undefined>(undefined);
   const fixed = identifyingIndex(columns);
-  const visible = columns.filter((column, index) => index === fixed || choice.shown(column.id));
-  const chooser = columnsKey ? <ColumnChooser columns={columns} shown={choice.shown} toggle={choice.toggle} reset={choice.reset} /> : null;
-  return { visible, chooser };
+  const chosen = columns.filter((column, index) => index === fixed || choice.shown(column.id));
+  const { shown, squeezed } = fitColumns(chosen, room === undefined ? undefined : room - reserved);
+  const chooser = columnsKey || squeezed.length > 0
+    ? <ColumnChooser columns={columns} shown={choice.shown} squeezed={squeezed} toggle={choice.toggle} reset={choice.reset} />
+    : null;
+  return { visible: shown, chooser, onRoom: setRoom };
 }
 
 /** The rows to draw: all of a short list, else those in view; with the empty space above and below them. */
@@ -150,59 +185,23 @@ function useRowWindow(count: number, rowHeight: number, viewHeight: number | und
   };
 }
 
-
-/** Widths (in em) no glyph of the kind exceeds in the UI fonts: digits and the punctuation of numbers, dates and
- * times; other Latin; everything else (kana, kanji, full-width forms, symbols). */
-const DIGIT_EM = 0.65;
-const NUMBER_PUNCTUATION_EM = 0.5;
-const LATIN_EM = 1.05;
-const WIDE_EM = 1.2;
-
-function glyphEm(char: string): number {
-  if (char >= '0' && char <= '9') return DIGIT_EM;
-  if (' ,.:/-'.includes(char)) return NUMBER_PUNCTUATION_EM;
-  return (char.codePointAt(0) ?? 0) < 0x2000 ? LATIN_EM : WIDE_EM;
-}
-
-/** An upper bound of a text's width in a cell, in pixels. */
-function textWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += glyphEm(char) * CELL_FONT_PX;
-  return width;
-}
-
-/** Whether a text may be wider than a cell of this column, counted generously so that a text judged to fit always
- * does (columns without a width get at least theirs). Only such a cell clips: a clip is work on every frame. */
-export function mayOverflow(text: string, columnWidth: number): boolean {
-  const room = columnWidth - 2 * CELL_PADDING_PX - 1;
-  // Every character at the widest still fits: no need to look at each.
-  if (text.length * WIDE_EM * CELL_FONT_PX <= room) return false;
-  return textWidth(text) > room;
-}
-
-/** The room a header needs: its label (bold, so counted a little wider) and, when it sorts, the sort icon. */
-export function headerWidth(column: { label: string; sort?: unknown }): number {
-  return Math.ceil(textWidth(column.label) * HEADER_BOLD_FACTOR + 2 * CELL_PADDING_PX + 1 + (column.sort ? SORT_ICON_PX : 0));
-}
-
-/** A column's width: the one it asks for (or the default), never less than its header needs, so that no header is
- * cut to 「終.」 or 「予定金額…」 however narrow the column was declared. */
-export function widthOf(column: { label: string; width?: number; sort?: unknown }): number {
-  return Math.max(column.width ?? DEFAULT_COLUMN_WIDTH, headerWidth(column));
-}
-
-function cellClass(stuck: number, index: number, numeric: boolean | undefined, clip: boolean): string | undefined {
-  const names = [index === stuck ? 'twb-list-table__sticky twb-list-table__id' : '', numeric ? 'twb-cell--numeric' : '', clip ? 'twb-cell--clip' : ''];
+function cellClass(stuck: number, pinned: number, index: number, numeric: boolean | undefined, clip: boolean): string | undefined {
+  const names = [
+    index === stuck ? 'twb-list-table__sticky twb-list-table__id' : '',
+    index === pinned ? 'twb-list-table__pinned-end' : '',
+    numeric ? 'twb-cell--numeric' : '', clip ? 'twb-cell--clip' : '',
+  ];
   return names.filter(Boolean).join(' ') || undefined;
 }
 
 /** One body row; unchanged rows are not drawn again when the window moves. */
 // Marked pure: a top-level call would keep this module (and the popover it imports) in every chunk reaching the kit.
-const ListRow = /* @__PURE__ */ memo(function ListRow<Row>({ row, columns, select, stuck }: {
+const ListRow = /* @__PURE__ */ memo(function ListRow<Row>({ row, columns, select, stuck, pinned }: {
   row: Row;
   columns: readonly ListTableColumn<Row>[];
   select: ListTableSelect<Row> | undefined;
   stuck: number;
+  pinned: number;
 }) {
   return (
     <tr>
@@ -214,29 +213,34 @@ const ListRow = /* @__PURE__ */ memo(function ListRow<Row>({ row, columns, selec
         // before it is drawn.
         const clip = !column.fits && (text === undefined ? content !== null && content !== undefined && content !== false : mayOverflow(text, widthOf(column)));
         return (
-          <td key={column.id} data-column={column.id} title={text} className={cellClass(stuck, index, column.numeric, clip)}>
+          <td key={column.id} data-column={column.id} title={text} className={cellClass(stuck, pinned, index, column.numeric, clip)}>
             {content}
           </td>
         );
       })}
     </tr>
   );
-}) as <Row>(props: { row: Row; columns: readonly ListTableColumn<Row>[]; select: ListTableSelect<Row> | undefined; stuck: number }) => React.JSX.Element;
+}) as <Row>(props: { row: Row; columns: readonly ListTableColumn<Row>[]; select: ListTableSelect<Row> | undefined; stuck: number; pinned: number }) => React.JSX.Element;
 
-export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, height }: ListTableProps<Row>) {
-  const [boxRef, maxHeight] = useFillHeight(height);
+export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, height, onRoom }: ListTableProps<Row>) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const maxHeight = useFillHeight(box, height);
+  const room = useRoomReport(box, onRoom);
   const span = useRowWindow(rows.length, rowHeight, maxHeight);
-  const minWidth = columns.reduce((sum, column) => sum + widthOf(column), select ? SELECT_COLUMN_WIDTH : 0);
+  const minWidth = columnsWidth(columns) + (select ? SELECT_COLUMN_WIDTH : 0);
   // The identifying column stays at the left edge once the table scrolls sideways past it; the columns before it
   // (the checkbox, an order number) scroll under it like the rest. One sticky cell a row, not one per column
   // before it: each is a layer the browser moves on every frame.
   const stuck = identifyingIndex(columns);
+  // The action column is pinned to the right edge only while the table is wider than its box (the kept columns
+  // alone overflow a very narrow window): otherwise it is in view anyway and a sticky cell would only cost frames.
+  const pinned = room !== undefined && room > 0 && minWidth > room ? columns.findIndex((column) => column.action) : -1;
   const ariaSort = (state: 'asc' | 'desc' | null | undefined) =>
     state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : state === null ? 'none' : undefined;
 
   return (
     <div
-      ref={boxRef}
+      ref={setBox}
       className="twb-data-list__table twb-list-table"
       style={{ maxHeight, ['--twb-row-height' as string]: `${rowHeight}px` }}
       // Keyboard users can scroll the box sideways and down.
@@ -259,7 +263,7 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
                 scope="col"
                 data-column={column.id}
                 aria-sort={ariaSort(column.sort?.state)}
-                className={cellClass(stuck, index, column.numeric, false)}
+                className={cellClass(stuck, pinned, index, column.numeric, false)}
               >
                 {column.sort ? <SortHeaderButton label={column.label} state={column.sort.state} onClick={column.sort.onClick} /> : column.label}
               </th>
@@ -269,7 +273,7 @@ export function ListTable<Row>({ rows, rowKey, columns, select, rowHeight, heigh
         <tbody>
           {span.before > 0 && <tr aria-hidden="true" className="twb-list-table__spacer" style={{ height: span.before }} />}
           {rows.slice(span.first, span.last).map((row, index) => (
-            <ListRow key={rowKey(row, span.first + index)} row={row} columns={columns} select={select} stuck={stuck} />
+            <ListRow key={rowKey(row, span.first + index)} row={row} columns={columns} select={select} stuck={stuck} pinned={pinned} />
           ))}
           {span.after > 0 && <tr aria-hidden="true" className="twb-list-table__spacer" style={{ height: span.after }} />}
         </tbody>

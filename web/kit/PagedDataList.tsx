@@ -6,6 +6,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { ListTable, useListColumns, type ListTableColumn } from './ListTable';
 import { RowCheckbox } from './RowCheckbox';
+import { SELECT_COLUMN_WIDTH } from './column-width';
 import { LIST_NO_DATA_TEXT } from '../../core/domain/constants';
 import { t } from '../../core/i18n';
 import { nextSort, type SortState } from './data-list-sort';
@@ -26,6 +27,10 @@ export interface PagedColumn<Row> {
   identifying?: boolean;
   text?: ListTableColumn<Row>['text'];
   fits?: ListTableColumn<Row>['fits'];
+  /** What gives way in a narrow window: 'key' (a status) never does, 'detail' first, then 'normal' (the default). */
+  priority?: ListTableColumn<Row>['priority'];
+  /** The row's action buttons: always shown, pinned to the right while the table scrolls sideways. */
+  action?: boolean;
 }
 
 export interface PagedSelection<Row> {
@@ -149,11 +154,13 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
     identifying: column.identifying,
     text: column.text,
     fits: column.fits,
+    priority: column.priority,
+    action: column.action,
     sort: column.sortable
       ? { state: sort.columnId === column.id ? sort.order : null, onClick: () => onSortChange(nextSort(sortRef.current, column.id)) }
       : undefined,
   }));
-  const { visible, chooser } = useListColumns(tableColumns, props.columnsKey);
+  const { visible, chooser, onRoom } = useListColumns(tableColumns, props.columnsKey, select ? SELECT_COLUMN_WIDTH : 0);
 
   return (
     <div className="twb-data-list twb-paged-list" aria-label={props.ariaLabel} aria-busy={loading}>
@@ -175,7 +182,7 @@ export function PagedDataList<Row>(props: PagedDataListProps<Row>) {
       ) : rows.length === 0 && !loading ? (
         <NonIdealState className="twb-data-list__empty" icon="search" description={props.emptyText ?? t('search.noMatch')} />
       ) : (
-        <ListTable rows={rows} rowKey={(row) => rowKey(row)} columns={visible} select={tableSelect} rowHeight={rowHeight} height={props.height} />
+        <ListTable rows={rows} rowKey={(row) => rowKey(row)} columns={visible} select={tableSelect} rowHeight={rowHeight} height={props.height} onRoom={onRoom} />
       )}
       {total > pageSize && !failedEmpty && <ListPager page={page} pageCount={pageCount} onChange={onPageChange} />}
     </div>

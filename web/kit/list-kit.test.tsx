@@ -1,5 +1,6 @@
 // The list pieces of the kit: URL-synced filters, row selection, the paged list, the multi-select filter,
-// the background export with its 5000 ms polling, and the direct export (check, then file).
+// the background export with its 5000 ms polling, the direct export (check, then file), and the fitting of columns
+// to a narrow window.
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,7 @@ import { useAsyncExport, type AsyncExportSteps } from './use-async-export';
 import { useDirectExport } from './use-direct-export';
 import { ErrorService } from '../../core/services/contracts';
 import { ExportProgress } from './ExportProgress';
+import { fitColumns, type FitColumn } from './column-fit';
 
 const SCHEMA = {
   name: urlParam.text(),
@@ -68,6 +70,46 @@ describe('url filters', () => {
     expect(latest!.isDefault(['name', 'departments'])).toBe(true);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(latest!.values.name).toBe('a'));
+  });
+});
+
+describe('fitColumns', () => {
+  // ASCII labels of 1 to 4 letters: every column is as wide as it asks.
+  const columns: FitColumn[] = [
+    { id: 'name', label: 'N', width: 150 },
+    { id: 'kana', label: 'K', width: 150, priority: 'detail' },
+    { id: 'dept', label: 'D', width: 150 },
+    { id: 'mail', label: 'M', width: 200, priority: 'detail' },
+    { id: 'state', label: 'S', width: 100, priority: 'key' },
+    { id: 'login', label: 'L', width: 100 },
+    { id: 'act', label: 'A', width: 100, action: true },
+  ];
+  const ids = (room: number | undefined) => fitColumns(columns, room).shown.map((c) => c.id);
+
+  it('shows every column when there is room, or when the room is not known yet', () => {
+    expect(ids(950)).toEqual(['name', 'kana', 'dept', 'mail', 'state', 'login', 'act']);
+    expect(ids(undefined)).toEqual(ids(950));
+    expect(fitColumns(columns, 0).squeezed).toEqual([]);
+  });
+
+  it('leaves out detail columns first, from the right, then normal ones, and tells which', () => {
+    expect(ids(800)).toEqual(['name', 'kana', 'dept', 'state', 'login', 'act']);
+    expect(ids(600)).toEqual(['name', 'dept', 'state', 'login', 'act']);
+    expect(fitColumns(columns, 500)).toMatchObject({ squeezed: ['kana', 'mail', 'login'] });
+    expect(ids(500)).toEqual(['name', 'dept', 'state', 'act']);
+  });
+
+  it('brings back a narrower column that fits the room a wider one left', () => {
+    // Without kana and mail 600 px are needed; dropping login (100) is not enough at 480, dept (150) goes too,
+    // which leaves room for login again.
+    expect(fitColumns(columns, 480)).toMatchObject({ squeezed: ['kana', 'mail', 'dept'] });
+    expect(ids(480)).toEqual(['name', 'state', 'login', 'act']);
+  });
+
+  it('never leaves out the identifying, key or action columns, even when they alone do not fit', () => {
+    expect(ids(100)).toEqual(['name', 'state', 'act']);
+    const marked = [{ id: 'order', label: 'O', width: 300 }, { id: 'title', label: 'T', width: 300, identifying: true }];
+    expect(fitColumns(marked, 320).shown.map((c) => c.id)).toEqual(['title']);
   });
 });
 

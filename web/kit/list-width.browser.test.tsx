@@ -1,7 +1,8 @@
 // Lists in a 1024 x 768 window (the spec's minimum) in real Chromium: the page never scrolls sideways, tables take
-// the height left in the window, the identifying column stays in view while the table scrolls sideways, every
-// upload history column fits, and the column chooser hides a column and remembers it. Screenshots go to
-// tests/screenshots/ (ignored by git) for a look.
+// the height left in the window, the columns fit the window with the statuses and actions in view (lower-priority
+// columns give way, web/kit column-fit.ts), the identifying column stays and the action column is pinned when even
+// the kept columns are wider than the box, every upload history column fits, and the column chooser hides a column,
+// remembers it and tells what gave way. Screenshots go to tests/screenshots/ (ignored by git) for a look.
 import '../app/shell.css';
 import './kit.css';
 import './lists.css';
@@ -13,6 +14,8 @@ import { clerkCalls } from '../../core/clerks/calls';
 import { uploadCalls } from '../../core/uploads/calls';
 import { ApprovalDivision } from '../../core/users/domain';
 import { t } from '../../core/i18n';
+import { render } from '@testing-library/react';
+import { DataList, type DataColumn } from './DataList';
 import { renderAppAt, signedInKernel } from '../test-support/harness';
 import { cutHeaders } from '../test-support/table-headers';
 import { memberRow, usersKernel } from '../../plugins/users/test-support';
@@ -48,6 +51,15 @@ function pageScrollsSideways(): boolean {
   return root.scrollWidth > root.clientWidth;
 }
 
+/** Whether `cell` is drawn within the box's visible part (sideways): nothing to scroll to see it. */
+function inBoxView(cell: Element, box: HTMLElement): boolean {
+  const rect = cell.getBoundingClientRect();
+  const boxRect = box.getBoundingClientRect();
+  return rect.left >= boxRect.left - 1 && rect.right <= boxRect.left + box.clientLeft + box.clientWidth + 1;
+}
+
+const MEMBER_STATUS_HEADERS = ['approvalDivision', 'passwordResetFlg', 'serviceUsage', 'deleteFlg'] as const;
+
 async function tableBox(label: string): Promise<HTMLElement> {
   // The first visit of a page waits for Vite to transform its lazy chunk.
   const list = await screen.findByLabelText(label, { selector: '.twb-data-list' }, { timeout: 20_000 });
@@ -65,13 +77,19 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     window.scrollTo(0, 0);
   });
 
-  it('member list: no sideways page scroll, the name column stays while the table scrolls sideways', async () => {
+  it('member list: no sideways scroll of the page or the table, the four statuses in view, the rest in the chooser', async () => {
+    const user = userEvent.setup();
     renderAppAt(usersKernel({ roleType: 3 }, { rows: MEMBERS }), '/User/Info');
     const box = await tableBox(t('users.list.label'));
     await screen.findByText('会員40番');
     expect(pageScrollsSideways()).toBe(false);
-    // The table is wider than its box (14 columns): the box scrolls, the page does not.
-    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    // 14 columns do not fit 1024 px: the low-priority ones gave way, so the table itself does not scroll sideways.
+    await expect.poll(() => box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    for (const id of MEMBER_STATUS_HEADERS) {
+      const header = within(box).getByRole('columnheader', { name: t(`users.column.${id}`) });
+      expect(inBoxView(header, box), id).toBe(true);
+    }
+    expect(within(box).queryByRole('columnheader', { name: t('users.column.mailAddress') })).toBeNull();
     // Every header reads whole, sort icon included: a column is never narrower than its header.
     expect(cutHeaders(box)).toEqual([]);
     // It takes the height left in the window instead of a fixed box.
@@ -80,19 +98,58 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     expect(window.innerHeight - box.getBoundingClientRect().bottom).toBeLessThanOrEqual(70);
     await page.screenshot({ path: '../../tests/screenshots/width-1024-members.png' });
 
-    const name = screen.getByText('会員1番').closest('td') as HTMLElement;
-    const mail = screen.getByText('member0.long.address@mirai-works.co.jp').closest('td') as HTMLElement;
-    const mailLeft = mail.getBoundingClientRect().left;
+    // The list says columns were left out, and the chooser names them.
+    expect(screen.getByText(/^幅に収まらない\d+列を省略中$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('list.columns.button') }));
+    const chooser = await screen.findByRole('group', { name: t('list.columns.label') });
+    const mail = within(chooser).getByRole('checkbox', { name: `${t('users.column.mailAddress')}${t('list.columns.squeezedMark')}` }) as HTMLInputElement;
+    expect(mail.checked).toBe(true);
+    expect(within(chooser).getByText(t('list.columns.squeezedNote'))).toBeTruthy();
+  });
+
+  it('member list: hiding columns makes room for one that gave way (the person picks)', async () => {
+    const user = userEvent.setup();
+    renderAppAt(usersKernel({ roleType: 3 }, { rows: MEMBERS }), '/User/Info');
+    const box = await tableBox(t('users.list.label'));
+    await screen.findByText('会員1番');
+    const code = t('users.column.userCode');
+    expect(within(box).queryByRole('columnheader', { name: code })).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('list.columns.button') }));
+    const chooser = await screen.findByRole('group', { name: t('list.columns.label') });
+    // Hidden by the person: the department, the login ID, the two last flags (shown or given way, all ticked).
+    const labels = [t('users.column.department'), t('users.column.loginId'), t('users.column.reservationStopFlg'), t('users.column.flexContractFlg')];
+    for (const label of labels) {
+      const option = within(chooser).getAllByRole('checkbox').find((c) => (c.closest('label')?.textContent ?? '').startsWith(label));
+      await user.click(option as HTMLElement);
+    }
+    await expect.poll(() => within(box).queryByRole('columnheader', { name: code })).not.toBeNull();
+    expect(inBoxView(within(box).getByRole('columnheader', { name: code }), box)).toBe(true);
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  });
+
+  it('a list whose kept columns are wider than the box: the name stays at the left, the action at the right', async () => {
+    interface Row { name: string; a: string; b: string }
+    const columns: DataColumn<Row>[] = [
+      { id: 'name', label: '名前', width: 160, render: (r) => r.name },
+      { id: 'a', label: '状態A', width: 320, priority: 'key', render: (r) => r.a },
+      { id: 'b', label: '状態B', width: 320, priority: 'key', render: (r) => r.b },
+      { id: 'act', label: '操作', width: 90, action: true, render: (r) => <button type="button">{`取消 ${r.name}`}</button> },
+    ];
+    const rows = Array.from({ length: 5 }, (_, i) => ({ name: `行${i + 1}`, a: 'A', b: 'B' }));
+    render(<div style={{ width: 600 }}><DataList ariaLabel="広い一覧" rows={rows} columns={columns} /></div>);
+    const box = await tableBox('広い一覧');
+    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    const action = screen.getByRole('button', { name: '取消 行1' });
+    const name = screen.getByText('行1').closest('td') as HTMLElement;
+    // Before and after scrolling sideways, the action is in view at the right edge and the name at the left.
+    expect(inBoxView(action, box)).toBe(true);
     box.scrollLeft = box.scrollWidth;
-    await expect.poll(() => mail.getBoundingClientRect().left).toBeLessThan(mailLeft - 100);
-    // The identifying column stays at the box's left edge, drawn over the rest (the checkbox column scrolls under
-    // it: one sticky cell a row keeps scrolling cheap).
-    const boxRect = box.getBoundingClientRect();
-    expect(Math.abs(name.getBoundingClientRect().left - (boxRect.left + box.clientLeft))).toBeLessThanOrEqual(1);
-    expect(name.getBoundingClientRect().right).toBeLessThan(boxRect.right);
-    expect(document.elementFromPoint(name.getBoundingClientRect().left + 20, name.getBoundingClientRect().top + 10)?.closest('td')).toBe(name);
-    expect(pageScrollsSideways()).toBe(false);
-    await page.screenshot({ path: '../../tests/screenshots/width-1024-members-scrolled.png' });
+    await expect.poll(() => box.scrollLeft).toBeGreaterThan(0);
+    expect(inBoxView(action, box)).toBe(true);
+    expect(inBoxView(name, box)).toBe(true);
+    const left = box.getBoundingClientRect().left + box.clientLeft;
+    expect(Math.abs(name.getBoundingClientRect().left - left)).toBeLessThanOrEqual(1);
+    expect(document.elementFromPoint(action.getBoundingClientRect().left + 5, action.getBoundingClientRect().top + 5)?.closest('button')).toBe(action);
   });
 
   it('member list: a cell clips (with an ellipsis) only where its text may not fit, and no text spills over', async () => {
@@ -100,6 +157,9 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     const flagged = MEMBERS.map((row, i) => (i % 2 === 0 ? row : {
       ...row, approvalDivision: ApprovalDivision.UNAPPROVED, passwordResetFlg: true, serviceUsage: true, deleteFlg: true, reservationStopFlg: true, flexContractFlg: true,
     }));
+    // A wide window and fewer columns, so that the mail address and all six flags are drawn.
+    await page.viewport(1440, 900);
+    window.localStorage.setItem('twb.columns.members', JSON.stringify(['userNameKana', 'chargeDisplayOrder', 'userCode', 'loginId', 'createdAt', 'lastUpdated']));
     renderAppAt(usersKernel({ roleType: 3 }, { rows: flagged }), '/User/Info');
     const box = await tableBox(t('users.list.label'));
     await screen.findByText('会員40番');
@@ -135,25 +195,17 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
     await page.screenshot({ path: '../../tests/screenshots/width-1024-clerks.png' });
   });
 
-  it('department list: no sideways page scroll, the name stays while the table scrolls sideways', async () => {
+  it('department list: no sideways page scroll, the name and the state (停止) in view without scrolling the table', async () => {
     const rows = Array.from({ length: 20 }, (_, i) => departmentRow({ billingId: String(i + 1), billingName: `部署${i + 1}`, displayOrder: i + 1 }));
     renderAppAt(billingKernel({ roleType: 3 }, { rows }), '/Billing/Info');
     const box = await tableBox(t('billing.list.label'));
     await screen.findByText('部署20');
     expect(pageScrollsSideways()).toBe(false);
     expect(cutHeaders(box)).toEqual([]);
+    await expect.poll(() => box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    expect(inBoxView(within(box).getByRole('columnheader', { name: t('billing.column.disableFlg') }), box)).toBe(true);
+    expect(inBoxView(screen.getByText('部署1'), box)).toBe(true);
     await page.screenshot({ path: '../../tests/screenshots/width-1024-departments.png' });
-    // The department name (after the display order) is the identifying column: it stays at the left edge while the
-    // rest, the display order included, scrolls under it.
-    const name = screen.getByText('部署1').closest('td') as HTMLElement;
-    const order = name.previousElementSibling as HTMLElement;
-    const orderLeft = order.getBoundingClientRect().left;
-    box.scrollLeft = box.scrollWidth;
-    await expect.poll(() => box.scrollLeft).toBeGreaterThan(0);
-    const left = box.getBoundingClientRect().left + box.clientLeft;
-    expect(Math.abs(name.getBoundingClientRect().left - left)).toBeLessThanOrEqual(1);
-    expect(order.getBoundingClientRect().left).toBeLessThan(orderLeft);
-    expect(document.elementFromPoint(left + 10, name.getBoundingClientRect().top + 10)?.closest('td')).toBe(name);
   });
 
   it('upload history: all nine columns, 結果 and 操作 included, fit in the window', async () => {
@@ -176,29 +228,31 @@ describe('lists at 1024 px', { timeout: 60_000 }, () => {
 
   it('column chooser: hides a column, remembers it for the next visit, and shows all again', async () => {
     const user = userEvent.setup();
+    // Wide enough for the chosen column to be shown at all.
+    await page.viewport(1440, 900);
     const first = renderAppAt(usersKernel({ roleType: 3 }, { rows: MEMBERS }), '/User/Info');
     let box = await tableBox(t('users.list.label'));
-    const kana = t('users.column.userNameKana');
-    expect(within(box).getByRole('columnheader', { name: kana })).toBeTruthy();
+    const department = t('users.column.department');
+    expect(within(box).getByRole('columnheader', { name: department })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t('list.columns.button') }));
     const chooser = await screen.findByRole('group', { name: t('list.columns.label') });
     // The identifying column cannot be hidden.
     expect((within(chooser).getByRole('checkbox', { name: t('users.column.userName') }) as HTMLInputElement).disabled).toBe(true);
-    await user.click(within(chooser).getByRole('checkbox', { name: kana }));
-    await expect.poll(() => within(box).queryByRole('columnheader', { name: kana })).toBeNull();
-    expect(screen.queryByText('カイイン\u30001')).toBeNull();
+    await user.click(within(chooser).getByRole('checkbox', { name: department }));
+    await expect.poll(() => within(box).queryByRole('columnheader', { name: department })).toBeNull();
+    expect(within(box).queryByText('経営企画部 第一グループ')).toBeNull();
     first.unmount();
 
     // A new visit (a new page load) shows the list without the hidden column.
     renderAppAt(usersKernel({ roleType: 3 }, { rows: MEMBERS }), '/User/Info');
     box = await tableBox(t('users.list.label'));
     await screen.findByText('会員1番');
-    expect(within(box).queryByRole('columnheader', { name: kana })).toBeNull();
-    expect(within(box).getByRole('columnheader', { name: t('users.column.loginId') })).toBeTruthy();
+    expect(within(box).queryByRole('columnheader', { name: department })).toBeNull();
+    expect(within(box).getByRole('columnheader', { name: t('users.column.approvalDivision') })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t('list.columns.button') }));
     await user.click(await screen.findByRole('button', { name: t('list.columns.reset') }));
-    await expect.poll(() => within(box).queryByRole('columnheader', { name: kana })).not.toBeNull();
+    await expect.poll(() => within(box).queryByRole('columnheader', { name: department })).not.toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
 import { PermissionService } from '../../../core/services/contracts';
-import { FormField, useService, type WriteFlow } from '../../../web/kit';
+import { DateInput, FormField, useService, type WriteFlow } from '../../../web/kit';
 import type { DepartmentFormValues } from './department-form-values';
 
 export interface DepartmentFormProps<C, R> {
@@ -50,7 +50,7 @@ export function DepartmentForm<C, R>({ flow, mode, autoApprovalEditable, represe
       </FormField>
       {mode === 'register' && (
         <FormField label={t('billing.field.applyDate')} htmlFor={`${id}-date`} required error={errors.applyDate} helperText={t('billing.field.applyDateHelp')}>
-          <InputGroup id={`${id}-date`} placeholder={t('billing.field.applyDatePlaceholder')} value={values.applyDate} onValueChange={(value) => flow.setValue('applyDate', value)} intent={errors.applyDate ? 'danger' : 'none'} />
+          <DateInput id={`${id}-date`} required value={values.applyDate} onChange={(value) => flow.setValue('applyDate', value)} error={errors.applyDate} />
         </FormField>
       )}
       <FormField label={t('billing.field.autoApprovalFlg')} error={errors.autoApprovalFlg} helperText={autoApprovalEditable ? undefined : t('billing.field.autoApprovalFixed')}>

@@ -15,7 +15,7 @@ import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
 import {
-  DetailTable, FlowTextField, FormField, SelectInput, SelectOption, WriteFlowView, useLoadedData, useService, useWriteFlow, type WriteFlow,
+  DetailTable, FlowDateField, FormField, SelectInput, SelectOption, WriteFlowView, useLoadedData, useService, useWriteFlow, type WriteFlow,
 } from '../../../web/kit';
 import { BILLING_PATH } from '../paths';
 
@@ -71,7 +71,7 @@ function TransferFlow({ departments }: { departments: readonly DepartmentListRow
           <Callout intent="primary" icon="info-sign" className="twb-billing__callout">{t('billing.transfer.lead')}</Callout>
           <DepartmentSelect flow={flow} name="fromBillingId" label={t('billing.transfer.field.from')} departments={departments} />
           <DepartmentSelect flow={flow} name="toBillingId" label={t('billing.transfer.field.to')} departments={destinations} />
-          <FlowTextField flow={flow} name="applyDate" label={t('billing.field.applyDate')} required helperText={t('billing.transfer.applyDateHelp')} />
+          <FlowDateField flow={flow} name="applyDate" label={t('billing.field.applyDate')} required helperText={t('billing.transfer.applyDateHelp')} />
         </>
       )}
       renderConfirm={() =>

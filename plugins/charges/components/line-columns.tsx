@@ -15,5 +15,5 @@ export const LINE_COLUMNS: readonly PagedColumn<ChargeLine>[] = [
   { id: 'unitPrice', label: t('charges.col.unitPrice'), sortable: true, width: 76, numeric: true, render: (l) => formatNumber(l.unitPrice) },
   { id: 'value', label: t('charges.field.value'), sortable: true, width: 70, numeric: true, render: (l) => formatNumber(l.value) },
   { id: 'priceApplyValue', label: t('charges.field.priceApplyValue'), sortable: true, width: 92, numeric: true, render: (l) => `${formatNumber(l.priceApplyValue)}${l.unit}` },
-  { id: 'chargeAmountTotal', label: t('charges.col.amount'), sortable: true, width: 100, numeric: true, render: (l) => formatNumber(l.chargeAmountTotal) },
+  { id: 'chargeAmountTotal', label: t('charges.col.amount'), sortable: true, width: 100, priority: 'key', numeric: true, render: (l) => formatNumber(l.chargeAmountTotal) },
 ];

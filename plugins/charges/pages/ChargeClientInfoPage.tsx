@@ -3,14 +3,14 @@
 // by a from/to month range held in the URL; the responsible person downloads an invoice's PDF from its row.
 import '../charges.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Card, H2, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChargeClientInfo } from '../../../core/charges/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
-import { CellTag, ExportProgress, FormField, LoadFailureNote, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
+import { CellTag, ExportProgress, FormField, LoadFailureNote, MonthInput, calendarInputProblem, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { withoutUndefined } from '../../shared/filter-query';
 import { downloadInvoicePdf, fetchChargeClients } from '../api';
 import { AmountTable } from '../components/AmountTable';
@@ -18,10 +18,6 @@ import { StatusTag } from '../components/MonthBar';
 import { useChargeDownload, type ChargeDownload } from '../components/use-charge-download';
 
 const SCHEMA = { from: urlParam.text(), to: urlParam.text() };
-
-/** The month input's yyyy-MM and the calls' yyyy/MM. */
-const toInput = (month: string): string => month.replace('/', '-');
-const fromInput = (value: string): string => value.replace('-', '/');
 
 type InvoiceRow = ChargeClientInfo['months'][number];
 
@@ -97,16 +93,18 @@ export default function ChargeClientInfoPage() {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A month that is not one stays in its field with its message; the page keeps the last search.
+    if ([draft.from, draft.to].some((month) => calendarInputProblem('month', month))) return;
     filters.update(draft);
   };
   return (
     <div className="twb-charge-page">
       <form className="twb-charge-toolbar" role="search" aria-label={t('charges.client.filter')} onSubmit={submit}>
         <FormField label={t('charges.client.from')} htmlFor={`${id}-from`} className="twb-charge-filter">
-          <InputGroup id={`${id}-from`} type="month" value={toInput(draft.from)} onValueChange={(v) => setDraft({ ...draft, from: fromInput(v) })} />
+          <MonthInput id={`${id}-from`} value={draft.from} onChange={(v) => setDraft({ ...draft, from: v })} />
         </FormField>
         <FormField label={t('charges.client.to')} htmlFor={`${id}-to`} className="twb-charge-filter">
-          <InputGroup id={`${id}-to`} type="month" value={toInput(draft.to)} onValueChange={(v) => setDraft({ ...draft, to: fromInput(v) })} />
+          <MonthInput id={`${id}-to`} value={draft.to} onChange={(v) => setDraft({ ...draft, to: v })} />
         </FormField>
         <div className="twb-charge-toolbar__buttons">
           <Button type="submit" intent="primary" icon="search" text={t('charges.client.search')} />

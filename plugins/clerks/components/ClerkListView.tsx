@@ -39,13 +39,14 @@ function columns(kind: ClerkKind, billingId: string | null): DataColumn<ClerkRow
       ),
       sortValue: (row) => row.userName,
     },
-    { id: 'attributes.userNameKana', label: t('clerks.field.userNameKana'), width: 190, render: (row) => row.attributes.userNameKana, sortValue: (row) => row.attributes.userNameKana },
+    { id: 'attributes.userNameKana', label: t('clerks.field.userNameKana'), width: 190, priority: 'detail', render: (row) => row.attributes.userNameKana, sortValue: (row) => row.attributes.userNameKana },
     { id: 'loginId', label: t('clerks.field.loginId'), width: 150, render: (row) => row.loginId, sortValue: (row) => row.loginId },
-    { id: 'mailAddress', label: t('clerks.field.mailAddress'), width: 260, render: (row) => row.mailAddress ?? t('clerks.value.noMail'), sortValue: (row) => row.mailAddress ?? '' },
+    { id: 'mailAddress', label: t('clerks.field.mailAddress'), width: 260, priority: 'detail', render: (row) => row.mailAddress ?? t('clerks.value.noMail'), sortValue: (row) => row.mailAddress ?? '' },
     {
       id: 'initialPassword',
       label: t('clerks.field.initialPassword'),
       width: 146,
+      priority: 'key',
       render: (row) => (row.initialPassword ? t('clerks.value.initialPassword') : t('clerks.value.passwordChanged')),
     },
   ];

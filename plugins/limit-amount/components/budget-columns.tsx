@@ -41,13 +41,13 @@ export function billingColumns(context: BudgetContext): DataColumn<LimitAmountBi
       render: (r) => (context.canOpenDetail(r) ? <Link to={billingDetailPath(r.billingId)}>{r.billingName}</Link> : r.billingName),
     },
     {
-      id: 'actions', label: t('limitAmount.list.edit'), width: 150,
+      id: 'actions', label: t('limitAmount.list.edit'), width: 150, action: true,
       render: (r) => <EditCell row={r} context={context} />,
     },
     { id: 'limitAmount', label: t('limitAmount.field.limitAmountShort'), width: 120, numeric: true, sortValue: (r) => r.limitAmount, render: (r) => yen(r.limitAmount) },
     { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, numeric: true, sortValue: (r) => r.usageAmount, render: (r) => yen(r.usageAmount) },
     { id: 'usageRate', label: t('limitAmount.field.usageRate'), width: 90, numeric: true, sortValue: (r) => r.usageRate, render: (r) => <Rate row={r} /> },
-    { id: 'serviceUsageStatus', label: t('limitAmount.field.serviceUsageStatus'), width: 90, render: (r) => serviceStatus(r) },
+    { id: 'serviceUsageStatus', label: t('limitAmount.field.serviceUsageStatus'), width: 90, priority: 'key', render: (r) => serviceStatus(r) },
   ];
 }
 
@@ -59,7 +59,7 @@ export function userColumns(context: BudgetContext, departments: readonly LimitD
     {
       // The member limit is one setting of the department, shared by all its members: the link says so, and names
       // the department, rather than reading as an edit of this member.
-      id: 'actions', label: t('limitAmount.list.memberLimitColumn'), width: 130,
+      id: 'actions', label: t('limitAmount.list.memberLimitColumn'), width: 130, action: true,
       render: (r) => (editable.has(r.billingId) ? (
         <Link to={userEditPath(r.billingId)} title={t('limitAmount.list.editMemberLimitOf', { department: r.billingName })}
           aria-label={t('limitAmount.list.editMemberLimitOf', { department: r.billingName })}>
@@ -68,10 +68,10 @@ export function userColumns(context: BudgetContext, departments: readonly LimitD
       ) : ''),
     },
     {
-      id: 'serviceUsageStatus', label: t('limitAmount.field.serviceUsageStatus'), width: 150,
+      id: 'serviceUsageStatus', label: t('limitAmount.field.serviceUsageStatus'), width: 150, priority: 'key',
       render: (r) => (r.reservationStopFlg ? t('limitAmount.status.reservationStopped') : serviceStatus(r)),
     },
-    { id: 'releaseDate', label: t('limitAmount.field.releaseDate'), width: 100, render: (r) => r.releaseDate ?? '' },
+    { id: 'releaseDate', label: t('limitAmount.field.releaseDate'), width: 100, priority: 'detail', render: (r) => r.releaseDate ?? '' },
     { id: 'billingName', label: t('limitAmount.field.billingName'), width: 140, sortable: true, render: (r) => r.billingName },
     { id: 'usageRate', label: t('limitAmount.field.usageRate'), width: 90, numeric: true, sortable: true, render: (r) => <Rate row={r} /> },
     { id: 'usageAmount', label: t('limitAmount.field.usageAmount'), width: 120, numeric: true, sortable: true, render: (r) => yen(r.usageAmount) },

@@ -1,10 +1,9 @@
-// The apply date of a payment application: a yyyy/MM/dd text field (the spec's date format, typed or pasted as is)
-// with the accepted range in its help when the server gives one.
+// The apply date of a payment application: the kit's date input (yyyy/MM/dd typed or picked from the calendar, which
+// offers only the accepted range when the server gives one) with that range in its help.
 import { useId } from 'react';
-import { InputGroup } from '@blueprintjs/core';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { FormField, type WriteFlow } from '../../../web/kit';
+import { DateInput, FormField, type WriteFlow } from '../../../web/kit';
 
 export interface ApplyDateRange {
   from: string;
@@ -22,14 +21,16 @@ export function ApplyDateField<Values extends { applyDate: string }>({ flow, ran
       error={error}
       helperText={range ? t('paymentPages.applyDate.help', { from: range.from, to: range.to }) : t('paymentPages.applyDate.helpOpen')}
     >
-      <InputGroup
+      <DateInput
         id={id}
         name="applyDate"
         className="twb-payment-date"
-        placeholder={t('paymentPages.applyDate.placeholder')}
-        aria-invalid={error ? true : undefined}
+        required
+        min={range?.from}
+        max={range?.to}
+        error={error}
         value={flow.values.applyDate}
-        onValueChange={(value) => flow.setValue('applyDate', value as Values['applyDate'])}
+        onChange={(value) => flow.setValue('applyDate', value as Values['applyDate'])}
       />
     </FormField>
   );

@@ -7,7 +7,7 @@ import type { FacilitySearchQuery, FacilitySearchResponse, PricePlanRow, Resourc
 import type { DepartmentOption } from '../../../core/billing/calls';
 import { t } from '../../../core/i18n';
 import '../../../core/usage/load-messages';
-import { FacilityPicker, MultiSelectFilter, SelectInput, SelectOption } from '../../../web/kit';
+import { DateInput, FacilityPicker, MultiSelectFilter, SelectInput, SelectOption, calendarInputProblem } from '../../../web/kit';
 import type { ReservationFilterDraft } from './reservation-filter';
 
 export interface ReservationFilterFormProps {
@@ -40,6 +40,8 @@ export function ReservationFilterForm(props: ReservationFilterFormProps) {
   const set = <K extends keyof ReservationFilterDraft>(key: K, value: ReservationFilterDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A day that is not one stays in its field with its message; the list keeps the last search.
+    if ([draft.startDate, draft.toDate].some((day) => calendarInputProblem('date', day))) return;
     onSearch(draft);
   };
 
@@ -48,10 +50,10 @@ export function ReservationFilterForm(props: ReservationFilterFormProps) {
       <form role="search" aria-label={t('reservations.action.search')} onSubmit={submit}>
         <div className="twb-usage-filter__row">
           <FormGroup label={t('reservations.field.periodFrom')} labelFor={`${id}-from`}>
-            <InputGroup id={`${id}-from`} type="date" value={draft.startDate} onValueChange={(value) => set('startDate', value)} />
+            <DateInput id={`${id}-from`} value={draft.startDate} onChange={(value) => set('startDate', value)} />
           </FormGroup>
           <FormGroup label={t('reservations.field.periodTo')} labelFor={`${id}-to`}>
-            <InputGroup id={`${id}-to`} type="date" value={draft.toDate} onValueChange={(value) => set('toDate', value)} />
+            <DateInput id={`${id}-to`} value={draft.toDate} onChange={(value) => set('toDate', value)} />
           </FormGroup>
           <FormGroup label={t('reservations.field.facility')} labelFor={`${id}-facility`}>
             <FacilityPicker

@@ -1,5 +1,6 @@
 // The columns of the reservation list: start and end, facility and room, plan and amount, member, department,
-// state (reserved, started, cancelled with its reason) and the cancel button of a reservation not yet started.
+// state (reserved, started, cancelled with its reason) and the cancel button of a reservation not yet started. The
+// state and the cancel always show; the room and the department give way first in a narrow window.
 import { Button } from '@blueprintjs/core';
 import type { ReservationRow } from '../../../core/reservations/calls';
 import { t, type MessageKey } from '../../../core/i18n';
@@ -21,15 +22,16 @@ export function reservationColumns(onCancel: (row: ReservationRow) => void): Pag
     // The end shows its time only when it falls on the start's day, as bookings almost always do.
     { id: 'toDate', label: t('reservations.field.endShort'), width: 60, sortable: true, render: (r) => (r.toDate.slice(0, 10) === r.startDate.slice(0, 10) ? r.toDate.slice(11, 16) : r.toDate.slice(0, 16)) },
     { id: 'facilityName', label: t('reservations.field.facility'), width: 170, sortable: true, render: (r) => r.facilityName },
-    { id: 'roomName', label: t('reservations.field.room'), width: 110, render: (r) => r.roomName ?? '' },
+    { id: 'roomName', label: t('reservations.field.room'), width: 110, priority: 'detail', render: (r) => r.roomName ?? '' },
     { id: 'userName', label: t('reservations.field.userName'), width: 100, sortable: true, render: (r) => r.userName },
-    { id: 'organizationName', label: t('reservations.field.organizationName'), width: 120, sortable: true, render: (r) => r.organizationName ?? '' },
+    { id: 'organizationName', label: t('reservations.field.organizationName'), width: 120, sortable: true, priority: 'detail', render: (r) => r.organizationName ?? '' },
     { id: 'chargeAmount', label: t('reservations.field.chargeAmount'), width: 110, sortable: true, numeric: true, render: (r) => formatNumber(r.chargeAmount) },
-    { id: 'status', label: t('reservations.field.status'), width: 115, render: status },
+    { id: 'status', label: t('reservations.field.status'), width: 115, priority: 'key', render: status },
     {
       id: 'cancel',
       label: t('reservations.action.cancel'),
       width: 70,
+      action: true,
       render: (r) => (r.cancellable ? <Button small intent="danger" variant="outlined" text={t('reservations.action.cancel')} onClick={() => onCancel(r)} /> : null),
     },
   ];

@@ -1,5 +1,6 @@
 // The reservation list's filters, sort and page as URL parameters (spec 7 reservation filters), and their
-// translation into the list query. Days travel as yyyy-MM-dd (the date inputs' form), which the server accepts.
+// translation into the list query. Days travel as yyyy/MM/dd (the date inputs' form); the server also reads the
+// yyyy-MM-dd of older bookmarks.
 import { RESERVATION_SORT_COLUMNS, type ReservationSearchQuery } from '../../../core/reservations/calls';
 import { RESERVATION_PAGE_SIZE } from '../../../core/usage/domain';
 import { urlParam, type UrlFilterValues } from '../../../web/kit';
@@ -23,9 +24,9 @@ export type ReservationFilterValues = UrlFilterValues<typeof RESERVATION_FILTER_
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** Today in Japan as yyyy-MM-dd (the date inputs' form). */
+/** Today in Japan as yyyy/MM/dd (the date inputs' form). */
 export function japanDay(nowMs: number): string {
-  return new Date(nowMs + JST_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(nowMs + JST_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '/');
 }
 
 /**

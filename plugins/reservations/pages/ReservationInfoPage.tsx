@@ -86,6 +86,7 @@ export default function ReservationInfoPage() {
         loading={list.loading}
         load={list}
         emptyText={t('reservations.empty')}
+        columnsKey="reservations"
         height={520}
       />
       <ConfirmExecuteDialog<ReservationCancelPreview, unknown>

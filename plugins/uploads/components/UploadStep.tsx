@@ -4,7 +4,7 @@
 // invalid is refused whole and its problems are listed like the browser's own; a file with warnings (e.g. Keep rows
 // whose edits would be ignored) stops to show them apart from errors, and goes when the person presses again.
 import { useState } from 'react';
-import { Button, Callout, Checkbox, FormGroup, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, HTMLTable, ProgressBar } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { UploadResponse, UploadValidation } from '../../../core/uploads/calls';
 import { uploadKind } from '../../../core/csv';
@@ -12,7 +12,7 @@ import { AuthService, ErrorService } from '../../../core/services/contracts';
 import { Clock } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/uploads/load-page-messages';
-import { CheckboxConfirmDialog, formatNumber, PrivacyNoticeDialog, PrivacyNoticeKind, refusalOf, useService } from '../../../web/kit';
+import { CheckboxConfirmDialog, DateInput, formatNumber, PrivacyNoticeDialog, PrivacyNoticeKind, refusalOf, useService } from '../../../web/kit';
 import { sendUpload, UploadRejected, type WizardTarget } from '../api';
 import { takesStartDate } from '../paths';
 import { UploadTransport } from '../upload-transport';
@@ -157,14 +157,15 @@ export function UploadStep({ target, checked, onBack, onDone }: UploadStepProps)
           intent={dateValid ? 'none' : 'danger'}
           className={dateValid ? undefined : 'twb-field--invalid'}
         >
-          <InputGroup
+          <DateInput
             id="twb-uploads-start-date"
             className="twb-uploads__start-date"
             value={startDate}
-            placeholder="YYYY/MM/DD"
-            intent={dateValid ? 'none' : 'danger'}
+            min={today}
+            // The field's message is the form group's (below the field): the input adds none of its own.
+            error={dateValid ? null : t('uploadPages.upload.startDateInvalid')}
             disabled={sending}
-            onValueChange={setStartDate}
+            onChange={setStartDate}
           />
         </FormGroup>
       )}

@@ -1,15 +1,15 @@
-// The apply date of a scheduled upload (YYYY/MM/DD, Japan's calendar): today by default, never in the past.
+// The apply date of a scheduled upload (yyyy/MM/dd, Japan's calendar): today by default, never in the past.
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const YMD = /^(\d{4})\/(\d{2})\/(\d{2})$/;
 
-/** Today in Japan as YYYY/MM/DD (the server's calendar for start dates). */
+/** Today in Japan as yyyy/MM/dd (the server's calendar for start dates). */
 export function japanToday(nowMs: number): string {
   const d = new Date(nowMs + JST_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
 }
 
-/** A real calendar date written YYYY/MM/DD, today or later (same-width text compares as dates). */
+/** A real calendar date written yyyy/MM/dd, today or later (same-width text compares as dates). */
 export function isValidStartDate(text: string, today: string): boolean {
   const match = YMD.exec(text);
   if (!match) return false;

@@ -7,7 +7,7 @@ import type { DepartmentOption } from '../../../core/billing/calls';
 import { RESOURCE_TYPES } from '../../../core/usage/domain';
 import { t, type MessageKey } from '../../../core/i18n';
 import '../../../core/usage/load-messages';
-import { FacilityPicker, MultiSelectFilter } from '../../../web/kit';
+import { DateInput, FacilityPicker, MultiSelectFilter, calendarInputProblem } from '../../../web/kit';
 import type { UsageFilterDraft } from './usage-filter';
 
 export interface UsageFilterFormProps {
@@ -19,6 +19,9 @@ export interface UsageFilterFormProps {
   onClear: () => void;
 }
 
+/** The first day the usage history reaches (spec 7): the calendar offers none before it. */
+const EARLIEST_DAY = '2020/12/01';
+
 const RESOURCE_OPTIONS = RESOURCE_TYPES.map((type) => ({ value: String(type), label: t(`resourceType.${type}` as MessageKey) }));
 
 export function UsageFilterForm({ applied, appliedKey, departments, searchFacilities, onSearch, onClear }: UsageFilterFormProps) {
@@ -29,6 +32,8 @@ export function UsageFilterForm({ applied, appliedKey, departments, searchFacili
   const set = <K extends keyof UsageFilterDraft>(key: K, value: UsageFilterDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A day that is not one stays in its field with its message; the list keeps the last search.
+    if ([draft.startDate, draft.toDate].some((day) => calendarInputProblem('date', day, { min: EARLIEST_DAY }))) return;
     onSearch(draft);
   };
   return (
@@ -36,10 +41,10 @@ export function UsageFilterForm({ applied, appliedKey, departments, searchFacili
       <form role="search" aria-label={t('usage.action.search')} onSubmit={submit}>
         <div className="twb-usage-filter__row">
           <FormGroup label={t('usage.field.periodFrom')} labelFor={`${id}-from`}>
-            <InputGroup id={`${id}-from`} type="date" min="2020-12-01" value={draft.startDate} onValueChange={(value) => set('startDate', value)} />
+            <DateInput id={`${id}-from`} min={EARLIEST_DAY} value={draft.startDate} onChange={(value) => set('startDate', value)} />
           </FormGroup>
           <FormGroup label={t('usage.field.periodTo')} labelFor={`${id}-to`}>
-            <InputGroup id={`${id}-to`} type="date" min="2020-12-01" value={draft.toDate} onValueChange={(value) => set('toDate', value)} />
+            <DateInput id={`${id}-to`} min={EARLIEST_DAY} value={draft.toDate} onChange={(value) => set('toDate', value)} />
           </FormGroup>
           <FormGroup label={t('usage.field.organizationName')} labelFor={`${id}-departments`}>
             <MultiSelectFilter

@@ -25,7 +25,7 @@ export const USAGE_COLUMNS: readonly PagedColumn<UsageRow>[] = [
   { id: 'facilityName', label: t('usage.field.facility'), width: 150, sortable: true, render: (r) => r.facilityName ?? '' },
   { id: 'resourceType', label: t('usage.field.resource'), width: 105, sortable: true, render: (r) => r.resourceName ?? (r.resourceType ? t(`resourceType.${r.resourceType}` as MessageKey) : '') },
   { id: 'billedMinutes', label: t('usage.field.billedAndUsed'), width: 105, sortable: true, numeric: true, render: (r) => (r.billedMinutes || r.usedMinutes ? `${formatNumber(r.billedMinutes)}（${formatNumber(r.usedMinutes)}）` : '') },
-  { id: 'quantity', label: t('usage.field.quantity'), width: 45, numeric: true, render: (r) => formatNumber(r.quantity) },
-  { id: 'amount', label: t('usage.field.amount'), width: 90, sortable: true, numeric: true, render: (r) => formatNumber(r.amount) },
-  { id: 'notes', label: t('usage.field.notes'), width: 90, render: flags },
+  { id: 'quantity', label: t('usage.field.quantity'), width: 45, priority: 'detail', numeric: true, render: (r) => formatNumber(r.quantity) },
+  { id: 'amount', label: t('usage.field.amount'), width: 90, priority: 'key', sortable: true, numeric: true, render: (r) => formatNumber(r.amount) },
+  { id: 'notes', label: t('usage.field.notes'), width: 90, priority: 'key', render: flags },
 ];

@@ -105,6 +105,7 @@ export default function UsagePage() {
         load={list}
         emptyText={t('usage.empty')}
         height={520}
+        columnsKey="usage"
       />
     </div>
   );
