@@ -33,7 +33,7 @@ async function targetOf(ctx: CallContext): Promise<AccountRow> {
 
 /** Only a 責任者 who administers every corporation the person reaches (the one rule of clerks/account-reach.ts). */
 async function mayUnlock(ctx: CallContext, target: AccountRow): Promise<boolean> {
-  const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+  const viewer = loadViewer(sessionOf(ctx));
   if (viewer.roleType !== RoleType.CLERK_IN_CORPORATION) return false;
   return (await corporationsOutOfReach(ctx.services.db, viewer, target.id)).length === 0;
 }

@@ -1,6 +1,7 @@
 // Server-side sessions: a random token handed to the caller, its sha256 kept here with a sliding expiry.
 import type { SqlExecutor } from '../db/database';
 import { ACCOUNT_COLUMNS, type AccountRow } from './accounts';
+import { reachDepartmentIdsSql } from './reach-departments';
 import { newToken, tokenHash } from './tokens';
 
 /** A session ends after this long without a request. */
@@ -25,6 +26,8 @@ export interface SessionRecord {
   via: CredentialVia;
   selectedCorporationId: number;
   account: AccountRow;
+  /** The departments of the selected corporation the person reaches (reach-departments.ts), read with the session. */
+  reachDepartmentIds: readonly number[];
 }
 
 export async function createSession(
@@ -51,6 +54,7 @@ interface SessionJoinRow extends AccountRow {
   s_selected_corporation_id: number;
   s_created_at: Date;
   s_expires_at: Date;
+  s_reach_department_ids: number[];
 }
 
 /** The live session of a token, its expiry slid forward; null when unknown, expired or the account is gone. */
@@ -58,7 +62,8 @@ export async function findSession(db: SqlExecutor, token: string, now: Date): Pr
   const hash = tokenHash(token);
   const rows = await db.query<SessionJoinRow>(
     `select ${ACCOUNT_COLUMNS}, s.token_hash as s_token_hash, s.csrf_hash as s_csrf_hash, s.via as s_via,
-            s.selected_corporation_id as s_selected_corporation_id, s.created_at as s_created_at, s.expires_at as s_expires_at
+            s.selected_corporation_id as s_selected_corporation_id, s.created_at as s_created_at, s.expires_at as s_expires_at,
+            ${reachDepartmentIdsSql('u.id', 'u.role_type', 's.selected_corporation_id')} as s_reach_department_ids
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.expires_at > $2 and s.created_at > $3 and not u.delete_flg`,
     [hash, now, new Date(now.getTime() - SESSION_MAX_MS)],
@@ -75,6 +80,7 @@ export async function findSession(db: SqlExecutor, token: string, now: Date): Pr
     via: row.s_via,
     selectedCorporationId: row.s_selected_corporation_id,
     account: row,
+    reachDepartmentIds: row.s_reach_department_ids,
   };
 }
 

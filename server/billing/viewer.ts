@@ -8,5 +8,5 @@ import { realizeDueApplications } from '../applications/realize';
 export async function departmentViewer(ctx: CallContext): Promise<MemberViewer> {
   const session = sessionOf(ctx);
   await ctx.services.db.transaction((tx) => realizeDueApplications(tx, session.selectedCorporationId, ctx.now));
-  return loadViewer(ctx.services.db, session);
+  return loadViewer(session);
 }

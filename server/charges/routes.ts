@@ -17,7 +17,7 @@ import { parseCsvEncoding } from '../users/member-csv';
 
 /** The viewer and the checked filter of a per-month call, the division's access asserted. */
 async function monthCall(ctx: CallContext, division?: 1 | 2): Promise<{ viewer: MemberViewer; filter: ChargeFilter }> {
-  const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+  const viewer = loadViewer(sessionOf(ctx));
   const parsed = parseChargeFilter(ctx.input, viewer);
   const filter = division === undefined ? parsed : { ...parsed, division };
   await assertDivisionAccess(ctx.services.db, viewer, filter.division, ctx.now);
@@ -47,7 +47,7 @@ async function issueDayText(ctx: CallContext, corporationId: number, month: stri
 export const chargeHandlers: HandlerMap = {
   ...handler(chargeCalls.statusClient, async (ctx) => {
     const range = parseMonthRange(ctx.input);
-    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const viewer = loadViewer(sessionOf(ctx));
     return closedMonths(ctx.services.db, viewer.corporationId, range);
   }),
   ...handler(chargeCalls.client, async (ctx) => {
@@ -56,7 +56,7 @@ export const chargeHandlers: HandlerMap = {
   }),
   ...handler(chargeCalls.clientAll, async (ctx) => {
     const range = parseMonthRange(ctx.input);
-    return clientsWithMonths(ctx.services.db, await loadViewer(ctx.services.db, sessionOf(ctx)), range);
+    return clientsWithMonths(ctx.services.db, loadViewer(sessionOf(ctx)), range);
   }),
   ...handler(chargeCalls.allBillings, async (ctx) => {
     const { viewer, filter } = await monthCall(ctx);
@@ -98,7 +98,7 @@ export const chargeHandlers: HandlerMap = {
     if (monthText !== undefined && !match) reader.fail('month', t('charges.validation.month'));
     const chargeClientId = reader.id('chargeClientId', false) ?? null;
     reader.check();
-    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const viewer = loadViewer(sessionOf(ctx));
     // The company-wide invoice (every department, tax per rate) is the responsible person's.
     if (!viewer.responsible) throw new HttpError(403, ErrorCode.PERMISSION, t('charges.forbidden.invoice'));
     const month = `${match?.[1]}-${match?.[2]}`;

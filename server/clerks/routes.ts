@@ -19,7 +19,7 @@ import { assertMayChangeAccount, ownCodeRefused } from './account-reach';
 import { logSecurityEvent } from '../http/security-log';
 import { assertSomeDepartmentInUse } from '../billing/department-in-use';
 
-const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
+const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
 
 function filterOf(input: Input): ClerkFilter {
   const sort = typeof input.sort === 'string' && (CLERK_SORT_COLUMNS as readonly string[]).includes(input.sort) ? (input.sort as ClerkSortColumn) : undefined;
@@ -31,13 +31,13 @@ function filterOf(input: Input): ClerkFilter {
 }
 
 async function corpRows(ctx: CallContext, filter: ClerkFilter = {}) {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const rows = (await responsiblePersons(ctx.services.db, viewer.corporationId)).map((r) => toClerkRow(r, viewer));
   return { rows: searchClerks(rows, filter) };
 }
 
 async function billingRows(ctx: CallContext, filter: ClerkFilter = {}) {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const billingId = readDepartment(ctx.input, viewer);
   const [department] = await ctx.services.db.query<{ billing_name: string } & Row>('select billing_name from departments where id = $1', [billingId]);
   if (!department) throw notFound(t('clerks.notFound.department'));
@@ -46,7 +46,7 @@ async function billingRows(ctx: CallContext, filter: ClerkFilter = {}) {
 }
 
 async function detail(ctx: CallContext, kind: ClerkKind) {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, false, 'id'), false);
   return toClerkDetail(ctx.services.db, viewer, kind, row);
 }
@@ -67,14 +67,14 @@ async function assertClerkDepartmentsInUse(db: SqlExecutor, kind: ClerkKind, dep
 const departmentIdsOf = (row: Awaited<ReturnType<typeof targetClerk>>): number[] => departmentsOf(row).map((d) => Number(d.billingId));
 
 async function registerConfirm(ctx: CallContext, kind: ClerkKind) {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   if (departmentId !== null) await assertClerkDepartmentsInUse(ctx.services.db, kind, [departmentId]);
   return previewRegistration(ctx.services.db, viewer, kind, ctx.input, departmentId);
 }
 
 async function register(ctx: CallContext, kind: ClerkKind) {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   return ctx.services.db.transaction(async (tx) => {
     if (departmentId !== null) await assertClerkDepartmentsInUse(tx, kind, [departmentId]);
@@ -83,7 +83,7 @@ async function register(ctx: CallContext, kind: ClerkKind) {
 }
 
 async function updateConfirm(ctx: CallContext, kind: ClerkKind) {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, true), false);
   await guardAccount(ctx, viewer, ctx.services.db, row.id);
   await assertClerkDepartmentsInUse(ctx.services.db, kind, departmentIdsOf(row));
@@ -120,7 +120,7 @@ async function change(
   apply: (tx: SqlExecutor, viewer: MemberViewer, row: Awaited<ReturnType<typeof targetClerk>>) => Promise<string | null>,
   messageKey: 'clerks.done.update' | 'clerks.done.code' | 'clerks.done.mailsend',
 ): Promise<ClerkOkResult> {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const target = readClerkTarget(ctx.input, messageKey !== 'clerks.done.mailsend');
   return ctx.services.db.transaction(async (tx) => {
     const row = await targetClerk(tx, viewer, kind, target, true);
@@ -138,7 +138,7 @@ async function change(
 }
 
 async function deleteConfirm(ctx: CallContext, kind: ClerkKind) {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, false), false);
   if (kind === 'corp') {
@@ -161,7 +161,7 @@ async function departmentClerkDepartmentName(db: SqlExecutor, departmentId: numb
 }
 
 async function remove(ctx: CallContext, kind: ClerkKind) {
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   const target = readClerkTarget(ctx.input, true);
   return ctx.services.db.transaction(async (tx) => {

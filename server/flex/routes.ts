@@ -9,38 +9,38 @@ import { searchFlexUsers } from './users';
 import { addFlexUsers, changeCard, changeDelegate, previewAddition, removeFlexUser } from './changes';
 import { flagOf } from './read-input';
 
-const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
+const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
 
 export const flexHandlers: HandlerMap = {
   ...handler(flexCalls.flexs, async (ctx) => {
     const reader = new InputReader(ctx.input);
     const availableOnly = flagOf(reader, 'availableOnly');
     reader.check();
-    return reachableContracts(ctx.services.db, await viewerOf(ctx), ctx.now, availableOnly);
+    return reachableContracts(ctx.services.db, viewerOf(ctx), ctx.now, availableOnly);
   }),
-  ...handler(flexCalls.flexList, async (ctx) => searchContracts(ctx.services.db, await viewerOf(ctx), ctx.input, ctx.now)),
+  ...handler(flexCalls.flexList, async (ctx) => searchContracts(ctx.services.db, viewerOf(ctx), ctx.input, ctx.now)),
   ...handler(flexCalls.flexDetail, async (ctx) => {
     const reader = new InputReader(ctx.input);
     const id = reader.id('id');
     reader.check();
-    return reachableContract(ctx.services.db, await viewerOf(ctx), id ?? 0, ctx.now);
+    return reachableContract(ctx.services.db, viewerOf(ctx), id ?? 0, ctx.now);
   }),
-  ...handler(flexCalls.flexUserList, async (ctx) => searchFlexUsers(ctx.services.db, await viewerOf(ctx), ctx.input)),
-  ...handler(flexCalls.useNumberConf, async (ctx) => previewAddition(ctx.services.db, await viewerOf(ctx), ctx.input, ctx.now)),
+  ...handler(flexCalls.flexUserList, async (ctx) => searchFlexUsers(ctx.services.db, viewerOf(ctx), ctx.input)),
+  ...handler(flexCalls.useNumberConf, async (ctx) => previewAddition(ctx.services.db, viewerOf(ctx), ctx.input, ctx.now)),
   ...handler(flexCalls.addFlexUser, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction((tx) => addFlexUsers(tx, viewer, ctx.input, ctx.now));
   }),
   ...handler(flexCalls.delegateUpdate, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction((tx) => changeDelegate(tx, viewer, ctx.input, ctx.now));
   }),
   ...handler(flexCalls.cardNoUpdate, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction((tx) => changeCard(tx, viewer, ctx.input, ctx.now));
   }),
   ...handler(flexCalls.flexUserDelete, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction((tx) => removeFlexUser(tx, viewer, ctx.input, ctx.now));
   }),
 };

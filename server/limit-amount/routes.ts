@@ -12,7 +12,7 @@ import { filterBillingRows, parseBillingSearch, parseUserSearch, searchBudgetUse
 import { applyBudgetWrite, previewBudgetWrite, readBudgetWrite, type BudgetVariant } from './settings';
 import { currentWindow } from './usage';
 
-const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
+const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
 const slashDate = (iso: string): string => iso.replaceAll('-', '/');
 
 /** The pulldowns take the corporation id in the path: it must be the viewed one. */
@@ -20,7 +20,7 @@ async function pulldown(ctx: CallContext, memberBudgetsOnly: boolean): Promise<L
   const reader = new InputReader(ctx.input);
   const corporationId = reader.id('id');
   reader.check();
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   if (corporationId !== viewer.corporationId) throw permissionDenied();
   const rows = await reachableDepartments(ctx.services.db, viewer);
   return rows
@@ -46,14 +46,14 @@ const DONE_KEYS = {
 function confirm(variant: BudgetVariant) {
   return async (ctx: CallContext) => {
     const write = readBudgetWrite(variant, ctx.input);
-    return previewBudgetWrite(ctx.services.db, await viewerOf(ctx), write, ctx.now);
+    return previewBudgetWrite(ctx.services.db, viewerOf(ctx), write, ctx.now);
   };
 }
 
 function update(variant: BudgetVariant) {
   return async (ctx: CallContext) => {
     const write = readBudgetWrite(variant, ctx.input);
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction(async (tx) => {
       const after = await applyBudgetWrite(tx, viewer, write, ctx.now);
       return { result: 'OK' as const, detail: await billingDetail(tx, after, ctx.now), message: t(DONE_KEYS[variant]) };
@@ -63,7 +63,7 @@ function update(variant: BudgetVariant) {
 
 export const limitAmountHandlers: HandlerMap = {
   ...handler(limitAmountCalls.billingList, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const search = parseBillingSearch(ctx.input, viewer);
     const window = currentWindow(ctx.now);
     const rows = await billingRows(ctx.services.db, await reachableDepartments(ctx.services.db, viewer), window);
@@ -77,13 +77,13 @@ export const limitAmountHandlers: HandlerMap = {
     const reader = new InputReader(ctx.input);
     const departmentId = reader.id('id');
     reader.check();
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const row = await targetDepartment(ctx.services.db, viewer, departmentId ?? 0);
     return billingDetail(ctx.services.db, row, ctx.now);
   }),
 
   ...handler(limitAmountCalls.userList, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const search = parseUserSearch(ctx.input, viewer);
     const window = currentWindow(ctx.now);
     const page = await searchBudgetUsers(ctx.services.db, viewer, search, window);

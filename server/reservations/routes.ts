@@ -7,20 +7,20 @@ import { executeCancel, previewCancel, readCancelTarget } from './cancel';
 import { facilityResources, pricePlans, searchFacilities } from './facilities';
 import { parseReservationFilter, searchReservations } from './search';
 
-const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
+const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
 
 export const reservationHandlers: HandlerMap = {
   ...handler(reservationCalls.list, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return searchReservations(ctx.services.db, viewer, parseReservationFilter(ctx.input, viewer), ctx.now);
   }),
   ...handler(reservationCalls.cancelConfirm, async (ctx) => {
     const target = readCancelTarget(ctx.input);
-    return previewCancel(ctx.services.db, await viewerOf(ctx), target, ctx.now);
+    return previewCancel(ctx.services.db, viewerOf(ctx), target, ctx.now);
   }),
   ...handler(reservationCalls.cancel, async (ctx) => {
     const target = readCancelTarget(ctx.input);
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction((tx) => executeCancel(tx, viewer, target, ctx.now));
   }),
   ...handler(reservationCalls.facilities, (ctx) => searchFacilities(ctx.services.db, ctx.input)),

@@ -13,16 +13,16 @@ import type { UploadDivision } from '../../core/csv/kind';
 import { templateFile, type TemplateKind } from './templates';
 import { transferPendingNow } from './transfer-block';
 
-const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
+const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
 
-const template = (name: TemplateKind) => async (ctx: CallContext) => templateFile(ctx.services.db, await viewerOf(ctx), name, ctx.input, ctx.now);
+const template = (name: TemplateKind) => async (ctx: CallContext) => templateFile(ctx.services.db, viewerOf(ctx), name, ctx.input, ctx.now);
 
 export const uploadHandlers: HandlerMap = {
-  ...handler(uploadCalls.upload, async (ctx) => submitUpload(ctx, await viewerOf(ctx))),
-  ...handler(uploadCalls.history, async (ctx) => uploadHistory(ctx.services.db, await viewerOf(ctx), ctx.input)),
-  ...handler(uploadCalls.onDate, async (ctx) => uploadsOnDate(ctx.services.db, await viewerOf(ctx), ctx.input)),
+  ...handler(uploadCalls.upload, async (ctx) => submitUpload(ctx, viewerOf(ctx))),
+  ...handler(uploadCalls.history, async (ctx) => uploadHistory(ctx.services.db, viewerOf(ctx), ctx.input)),
+  ...handler(uploadCalls.onDate, async (ctx) => uploadsOnDate(ctx.services.db, viewerOf(ctx), ctx.input)),
   ...handler(uploadCalls.job, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const reader = new InputReader(ctx.input);
     const id = reader.id('transferHistoryId') ?? 0;
     reader.check();
@@ -30,9 +30,9 @@ export const uploadHandlers: HandlerMap = {
     if (!state) throw notFound(t('uploads.error.notFound'));
     return state;
   }),
-  ...handler(uploadCalls.cancel, async (ctx) => cancelUpload(ctx.services.db, await viewerOf(ctx), ctx.input, ctx.now)),
-  ...handler(uploadCalls.completionCheck, async (ctx) => completionCheck(ctx.services.db, await viewerOf(ctx), ctx.input)),
-  ...handler(uploadCalls.completionCsv, async (ctx) => completionCsv(ctx.services.db, await viewerOf(ctx), ctx.input)),
+  ...handler(uploadCalls.cancel, async (ctx) => cancelUpload(ctx.services.db, viewerOf(ctx), ctx.input, ctx.now)),
+  ...handler(uploadCalls.completionCheck, async (ctx) => completionCheck(ctx.services.db, viewerOf(ctx), ctx.input)),
+  ...handler(uploadCalls.completionCsv, async (ctx) => completionCsv(ctx.services.db, viewerOf(ctx), ctx.input)),
   ...handler(uploadCalls.memberTemplate, template('members')),
   ...handler(uploadCalls.tenantManagerTemplate, template('clerks')),
   ...handler(uploadCalls.billingNameTemplate, template('department-names')),

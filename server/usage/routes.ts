@@ -8,16 +8,16 @@ import { usageCsvFile } from './usage-csv';
 
 export const usageHandlers: HandlerMap = {
   ...handler(usageCalls.list, async (ctx) => {
-    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const viewer = loadViewer(sessionOf(ctx));
     const { filter, page } = parseUsageSearch(ctx.input, viewer, ctx.now);
     return searchUsage(ctx.services.db, viewer, filter, page);
   }),
   ...handler(usageCalls.summary, async (ctx) => {
-    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const viewer = loadViewer(sessionOf(ctx));
     return summarizeUsage(ctx.services.db, viewer, parseUsageFilter(ctx.input, viewer, ctx.now));
   }),
   ...handler(usageCalls.csv, async (ctx) => {
-    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const viewer = loadViewer(sessionOf(ctx));
     return usageCsvFile(ctx.services.db, viewer, ctx.input, ctx.now);
   }),
 };

@@ -16,7 +16,7 @@ function downloadFileId(input: Readonly<Record<string, unknown>>): string {
 
 export const memberExportHandlers: HandlerMap = {
   ...handler(memberCalls.exportCsv, async (ctx) => {
-    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const viewer = loadViewer(sessionOf(ctx));
     const id = await startMemberExport(ctx.services.db, viewer, ctx.input, ctx.now);
     const { db, clock } = ctx.services;
     // Worked off after the answer; the job row records success or failure for the poller.
@@ -24,11 +24,11 @@ export const memberExportHandlers: HandlerMap = {
     return { downloadFileId: id, status: 'processing' as const };
   }),
   ...handler(memberCalls.memberListCsvCheck, async (ctx) => {
-    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const viewer = loadViewer(sessionOf(ctx));
     return checkMemberListCsv(ctx.services.db, viewer, parseMemberListCsvRequest(ctx.input, viewer));
   }),
   ...handler(memberCalls.memberListCsv, async (ctx) => {
-    const viewer = await loadViewer(ctx.services.db, sessionOf(ctx));
+    const viewer = loadViewer(sessionOf(ctx));
     return memberListCsvFile(ctx.services.db, viewer, parseMemberListCsvRequest(ctx.input, viewer), ctx.now);
   }),
   ...handler(memberCalls.downloadFileValid, async (ctx) => {

@@ -28,7 +28,7 @@ import { allFlexUsersOf, searchFlexUsers } from '../flex/users';
 import { notFound } from '../http/http-error';
 import { lockContactContracts, refuseLosingLastContact } from '../flex/contact-rule';
 
-const viewerOf = (ctx: CallContext): Promise<MemberViewer> => loadViewer(ctx.services.db, sessionOf(ctx));
+const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
 
 /** Bulk delete takes at most one page of the list at a time. */
 const BULK_MAX = MEMBER_PAGE_SIZE;
@@ -45,14 +45,14 @@ function readTarget(input: Input, execute: boolean, idField = 'userId'): MemberT
 
 async function confirm(ctx: CallContext, operation: SimpleOperation) {
   const target = readTarget(ctx.input, false);
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const row = await targetMember(ctx.services.db, viewer, target, false);
   return previewOperation(ctx.services.db, operation, row, ctx.now);
 }
 
 async function execute(ctx: CallContext, operation: SimpleOperation): Promise<MemberOperationResult> {
   const target = readTarget(ctx.input, true);
-  const viewer = await viewerOf(ctx);
+  const viewer = viewerOf(ctx);
   const db = ctx.services.db;
   return db.transaction(async (tx) => {
     if (operation === 'delete') await lockContactContracts(tx, [target.userId]);
@@ -91,7 +91,7 @@ const operationHandlers = (operation: SimpleOperation) => (ctx: CallContext) => 
 
 export const memberHandlers: HandlerMap = {
   ...handler(memberCalls.search, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const search = parseMemberSearch(ctx.input, viewer);
     const page = await searchMembers(ctx.services.db, viewer, search);
     return {
@@ -107,13 +107,13 @@ export const memberHandlers: HandlerMap = {
 
   ...handler(memberCalls.detail, async (ctx) => {
     const target = readTarget(ctx.input, false, 'id');
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const row = await targetMember(ctx.services.db, viewer, target, false, false);
     return toDetail(ctx.services.db, viewer, row, ctx.now);
   }),
 
   ...handler(memberCalls.departmentPulldown, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const rows = await ctx.services.db.query<DepartmentRow>(
       'select id, billing_name, display_order, disable_flg from departments where corporation_id = $1 and id = any($2::int[]) order by display_order, id',
       [viewer.corporationId, [...viewer.departmentIds]],
@@ -140,7 +140,7 @@ export const memberHandlers: HandlerMap = {
     const reader = new InputReader(ctx.input);
     const ids = idList(reader, 'userIds');
     reader.check();
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const db = ctx.services.db;
     const members = [];
     for (const userId of ids) members.push(await previewOperation(db, 'delete', await targetMember(db, viewer, { userId }, false), ctx.now));
@@ -164,7 +164,7 @@ export const memberHandlers: HandlerMap = {
     if (stamps.length === 0) reader.fail('lastUpdated', t('validation.required'));
     reader.check();
     if (stamps.length !== ids.length) throw validationFailed({ lastUpdated: t('members.validation.idCount') });
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     // All or none: one stale, refused or unreachable member rolls every deletion back.
     return ctx.services.db.transaction(async (tx) => {
       await lockContactContracts(tx, ids);
@@ -190,24 +190,24 @@ export const memberHandlers: HandlerMap = {
   }),
 
   ...handler(memberCalls.registrationMailCheck, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     await checkMailOnly(ctx.services.db, viewer.corporationId, ctx.input);
     return { result: 'OK' as const };
   }),
-  ...handler(memberCalls.registrationCheck, async (ctx) => previewRegistration(ctx.services.db, await viewerOf(ctx), ctx.input)),
+  ...handler(memberCalls.registrationCheck, async (ctx) => previewRegistration(ctx.services.db, viewerOf(ctx), ctx.input)),
   ...handler(memberCalls.register, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction((tx) => registerMember(tx, viewer, ctx.input, ctx.now, false));
   }),
-  ...handler(memberCalls.flexRegistrationCheck, async (ctx) => previewFlexRegistration(ctx.services.db, await viewerOf(ctx), ctx.input, ctx.now)),
+  ...handler(memberCalls.flexRegistrationCheck, async (ctx) => previewFlexRegistration(ctx.services.db, viewerOf(ctx), ctx.input, ctx.now)),
   ...handler(memberCalls.flexRegister, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction((tx) => registerMember(tx, viewer, ctx.input, ctx.now, true));
   }),
 
-  ...handler(memberCalls.updateCheck, async (ctx) => previewUpdate(ctx.services.db, await viewerOf(ctx), ctx.input)),
+  ...handler(memberCalls.updateCheck, async (ctx) => previewUpdate(ctx.services.db, viewerOf(ctx), ctx.input)),
   ...handler(memberCalls.update, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return ctx.services.db.transaction(async (tx) => {
       const done = await applyUpdate(tx, viewer, ctx.input, ctx.now);
       const after = await findMember(tx, viewer.corporationId, done.userId);
@@ -223,7 +223,7 @@ export const memberHandlers: HandlerMap = {
   }),
 
   ...handler(memberCalls.flexContracts, async (ctx) => {
-    const viewer = await viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     return activeFlexContracts(ctx.services.db, viewer, ctx.now);
   }),
   // The same list as /flexlong/tenant/flexUserList (spec 3 filters, at most 500), for one contract.
@@ -231,12 +231,12 @@ export const memberHandlers: HandlerMap = {
     const reader = new InputReader(ctx.input);
     reader.id('flexContractInformationId');
     reader.check();
-    return searchFlexUsers(ctx.services.db, await viewerOf(ctx), ctx.input);
+    return searchFlexUsers(ctx.services.db, viewerOf(ctx), ctx.input);
   }),
   ...handler(memberCalls.flexUserListAll, async (ctx) => {
     const reader = new InputReader(ctx.input);
     const contractId = reader.id('id');
     reader.check();
-    return allFlexUsersOf(ctx.services.db, await viewerOf(ctx), contractId ?? 0);
+    return allFlexUsersOf(ctx.services.db, viewerOf(ctx), contractId ?? 0);
   }),
 };

@@ -1,7 +1,6 @@
 // Who is looking at members: the viewed corporation, the viewer's role and the departments they may reach.
 import { RoleType } from '../../core/domain/roles';
 import type { Authorities } from '../../core/domain/permissions';
-import type { Row, SqlExecutor } from '../db/database';
 import type { SessionCaller } from '../http/call-context';
 import { permissionDenied } from '../http/http-error';
 
@@ -16,32 +15,19 @@ export interface MemberViewer {
   responsible: boolean;
 }
 
-interface DepartmentIdRow extends Row {
-  id: number;
-}
-
 /**
  * A responsible person reaches every department of the viewed corporation; a department clerk only the
- * departments they look after (spec 6), and only within the viewed corporation.
+ * departments they look after (spec 6), and only within the viewed corporation. The session look-up read them.
  */
-export async function loadViewer(db: SqlExecutor, session: SessionCaller): Promise<MemberViewer> {
+export function loadViewer(session: SessionCaller): MemberViewer {
   const roleType = session.account.role_type ?? 0;
-  const corporationId = session.selectedCorporationId;
-  const responsible = roleType === RoleType.CLERK_IN_CORPORATION;
-  const rows = responsible
-    ? await db.query<DepartmentIdRow>('select id from departments where corporation_id = $1 and not delete_flg', [corporationId])
-    : await db.query<DepartmentIdRow>(
-        `select d.id from clerk_departments cd join departments d on d.id = cd.department_id
-          where cd.user_id = $1 and d.corporation_id = $2 and not d.delete_flg`,
-        [session.account.id, corporationId],
-      );
   return {
     userId: session.account.id,
     roleType,
-    corporationId,
+    corporationId: session.selectedCorporationId,
     authorities: session.authorities,
-    departmentIds: new Set(rows.map((r) => r.id)),
-    responsible,
+    departmentIds: new Set(session.reachDepartmentIds),
+    responsible: roleType === RoleType.CLERK_IN_CORPORATION,
   };
 }
 
