@@ -367,7 +367,7 @@ describe('options and files', () => {
     }
     const s = setup({});
     expect(await submit(s, await csvFile('names.csv', NAMES), { encoding: 'latin1' })).toBe(2);
-    expect(s.runtime.stderr.text()).toContain('--encoding latin1 は指定できません。auto、utf-8、cp932 のいずれかを指定してください');
+    expect(s.runtime.stderr.text()).toContain('--encoding latin1 は指定できません。auto、utf-8、cp932（Shift_JIS）のいずれかを指定してください');
   });
 
   it('a missing file, a folder: Japanese with the path, exit 2, never ENOENT', async () => {
