@@ -11,7 +11,7 @@ import { pipeDownload, saveDownload, type OpenDownload } from '../io/stream-down
 import type { CliRuntime } from '../runtime';
 import { resolveSession } from '../session';
 import { buildApiRequest, parseHeaders, type ApiArguments, type ApiRequest } from './api-request';
-import { isPage, mergePages, nextPageRequest } from './api-paginate';
+import { isPage, mergePages, nextPageRequest, type Page } from './api-paginate';
 import type { CommonOptions } from './common-options';
 import { runApiList } from './api-list';
 
@@ -103,7 +103,7 @@ function writeJsonAnswer(body: unknown, options: ApiOptions, runtime: CliRuntime
 }
 
 async function runPaginated(first: ApiRequest, sender: Sender, options: ApiOptions, runtime: CliRuntime, output: Output): Promise<void> {
-  const pages: Record<string, unknown>[] = [];
+  const pages: Page[] = [];
   let request: ApiRequest | null = first;
   while (request) {
     const response = await sender.send(request);

@@ -31,9 +31,9 @@ function setup(routes: Record<string, FakeRoute>, env: Record<string, string> = 
 }
 
 const whoami = (runtime: FakeRuntime, options: CommonOptions = {}) =>
-  runCommand(options.json, (rt, output) => runWhoami(options, rt, output), runtime);
+  runCommand(options, (rt, output) => runWhoami(options, rt, output), runtime);
 const api = (runtime: FakeRuntime, method: string, path: string, options: ApiOptions = {}) =>
-  runCommand(options.json, (rt, output) => runApi(method, path, options, rt, output), runtime);
+  runCommand(options, (rt, output) => runApi(method, path, options, rt, output), runtime);
 
 describe('twb whoami', () => {
   it('exits 4 without asking the server when not signed in', async () => {

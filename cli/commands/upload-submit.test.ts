@@ -121,7 +121,7 @@ function deps(extra: SubmitDeps = {}): SubmitDeps {
 }
 
 const submit = (s: Setup, file: string, options: UploadSubmitOptions = {}, extra: SubmitDeps = deps(), kind = 'department-names') =>
-  runCommand(options.json, (rt, output) => runUploadSubmit(kind, file, options, rt, output, extra), s.runtime);
+  runCommand(options, (rt, output) => runUploadSubmit(kind, file, options, rt, output, extra), s.runtime);
 
 const uploads = (s: Setup) => s.requests.filter((r) => r.method === 'POST' && r.path === '/api/transfer/upload/');
 

@@ -236,7 +236,7 @@ export const cli = {
   'cli.help.invoices.list': 'List the invoices of the closed months per destination / 請求月・請求先ごとの請求を一覧表示します',
   'cli.help.invoices.listNotes': [
     '',
-    'Columns / 列: 請求月, 請求先, the division\'s amount excl. tax (--division), the invoice\'s amount excl. tax,',
+    'Columns / 列: 請求月, 請求先ID (for download --destination), 請求先, the division\'s amount excl. tax (--division), the invoice\'s amount excl. tax,',
     '  tax and total (both divisions: tax is computed once per invoice and rate; responsible person only, "-" for a',
     '  department clerk), status (未確定 / 確定). Newest month first. --json prints { division, rows }.',
   ].join('\n'),
@@ -317,6 +317,46 @@ export const cli = {
   // logout
   'cli.logout.done': 'ログアウトしました。',
   'cli.logout.envTokenRemains': '環境変数 TWB_TOKEN のトークンは削除できません。TWB_TOKEN の設定を解除してください。',
+
+  // auth status, auth token
+  'cli.auth.status.token': 'トークン',
+  'cli.auth.status.fromEnv': '環境変数 TWB_TOKEN',
+  'cli.auth.status.fromFile': '{file} に保存',
+  'cli.auth.status.savedAt': '保存日時',
+  'cli.auth.status.age': '{savedAt}（{age}前）',
+  'cli.auth.status.lifetime': 'セッションは最後の操作から2時間、ログインから24時間で切れます。切れたら twb login でもう一度ログインしてください。',
+  'cli.auth.token.secret': 'アクセストークンは秘密の値です。画面やログに残さないでください。',
+
+  // corp list, corp switch
+  'cli.corp.column.id': 'ID',
+  'cli.corp.column.name': '企業名',
+  'cli.corp.column.selected': '選択中',
+  'cli.corp.selectedMark': '*',
+  'cli.corp.none': '切り替えられる企業はありません。',
+  'cli.corp.notFound': '企業 {target} は見つかりません。切り替えられる企業: {choices}',
+  'cli.corp.ambiguous': '{target} という名前の企業が複数あります。IDで指定してください: {choices}',
+  'cli.corp.switched': '選択中の企業を {name} に切り替えました。',
+  'cli.corp.alreadySelected': '{name} はすでに選択中です。',
+
+  // config get, set, unset
+  'cli.config.column.key': '設定',
+  'cli.config.column.value': '値',
+  'cli.config.column.source': '設定元',
+  'cli.config.source.flag': 'オプション',
+  'cli.config.source.env': '環境変数 {name}',
+  'cli.config.source.file': '{file}',
+  'cli.config.source.default': '既定値',
+  'cli.config.unknownKey': '設定 {key} はありません。base-url、encoding、output-dir のいずれかを指定してください',
+  'cli.config.saved': '{key} を {value} に設定しました（{file}）。',
+  'cli.config.removed': '{key} の設定を削除しました。',
+  'cli.config.notSet': '{key} は設定されていません。',
+  'cli.config.envWins': '環境変数 {name} が設定されているため、この設定より {name} が優先されます。',
+  'cli.config.badOutputDir': '保存先フォルダを指定してください',
+  'cli.config.settingsUnwritable': '設定ファイル {file} に書き込めません: {detail}',
+  'cli.config.unreadableFile': '設定ファイル {file} を読み込めません: {detail}',
+
+  // completion
+  'cli.completion.badShell': 'シェル {shell} の補完には対応していません。bash、zsh、fish のいずれかを指定してください',
 
   // Credentials and sessions
   'cli.auth.notSignedIn': 'ログインしていません。twb login でログインしてください。',
