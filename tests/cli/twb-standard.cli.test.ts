@@ -129,6 +129,14 @@ describe('twb api: every file call byte for byte', () => {
     if (first.equals(second)) expect(bytes.equals(first)).toBe(true);
   });
 
+  it('upload result without -o writes the completion CSV to stdout', async () => {
+    const def = allCalls().find((call) => call.id === 'uploads.completionCsv') as CallDef;
+    const expected = await browserBytes(def, { transferHistoryId, transferDivision: '1', encoding: 'utf8' });
+    const result = await home.run(['upload', 'result', transferHistoryId]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdoutBytes.equals(expected)).toBe(true);
+  });
+
   it('the manual PDF with -o is the same file, and the path form with its query works as the issue wrote it', async () => {
     const expected = await browserBytes(allCalls().find((def) => def.id === 'manual.download') as CallDef, { manualName: 'user-guide', manualType: 'pdf' });
     const target = join(home.configDir, 'guide.pdf');
