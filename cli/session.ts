@@ -1,7 +1,8 @@
-// The credentials of one base URL (TWB_TOKEN first, then the token store) and an API client that carries them.
+// The credentials of one base URL (--base-url, TWB_BASE_URL, twb config, default; TWB_TOKEN first, then the token store) and an API client that carries them.
 import type { ApiClient } from '../core/api/client-types';
 import { notSignedInError } from './io/cli-error';
-import { resolveBaseUrl, resolveConfigDir } from './config/settings';
+import { resolveConfigDir } from './config/settings';
+import { configuredBaseUrl } from './config/user-config';
 import { TokenStore } from './config/token-store';
 import type { CliRuntime } from './runtime';
 
@@ -19,7 +20,7 @@ export interface SessionContext {
 }
 
 export async function resolveSession(runtime: CliRuntime, baseUrlFlag: string | undefined): Promise<SessionContext> {
-  const baseUrl = resolveBaseUrl(baseUrlFlag, runtime.env);
+  const baseUrl = await configuredBaseUrl(runtime, baseUrlFlag);
   const store = new TokenStore(resolveConfigDir(runtime.env, runtime.homeDir));
   const envToken = runtime.env.TWB_TOKEN;
   if (envToken) return { baseUrl, store, credential: { token: envToken, source: 'env' } };

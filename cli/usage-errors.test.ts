@@ -31,6 +31,16 @@ describe('usage errors', () => {
     expect(result.stderr).toContain('--frobnicate');
   });
 
+  it('says every commander failure in Japanese, with its suggestion', async () => {
+    const unknownOption = report(await parseFailure(['whoami', '--jsno']));
+    expect(unknownOption.stderr).toContain('オプション --jsno はありません。--json のことですか？');
+    expect(unknownOption.stderr).not.toMatch(/unknown option|Did you mean/);
+    expect(report(await parseFailure(['upoad'])).stderr).toContain('コマンド upoad はありません。upload のことですか？');
+    expect(report(await parseFailure(['upload', 'submit', 'members'])).stderr).toContain('引数 file を指定してください。');
+    expect(report(await parseFailure(['invoices', 'list', '--from'])).stderr).toContain('オプション --from <YYYY/MM> に値を指定してください。');
+    expect(report(await parseFailure(['whoami', 'extra'])).stderr).toContain('引数が多すぎます（0個まで指定できますが、1個指定されました）。');
+  });
+
   it('explains that secrets never go in flags', async () => {
     const result = report(await parseFailure(['login', '--login-id', 'admin01', '--password', 'DemoPass2026']));
     expect(result.code).toBe(2);
@@ -39,7 +49,7 @@ describe('usage errors', () => {
   });
 
   it('exit 2 for a missing argument, with a JSON error under --json', async () => {
-    const result = report(await parseFailure(['api', 'GET']), true);
+    const result = report(await parseFailure(['upload', 'submit', 'members']), true);
     expect(result.code).toBe(2);
     expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: 'USAGE' } });
   });

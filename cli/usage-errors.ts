@@ -28,6 +28,44 @@ export interface UsageTargets {
   json: boolean;
 }
 
+function quoted(message: string, index = 0): string {
+  return [...message.matchAll(/'([^']*)'/g)][index]?.[1] ?? '';
+}
+
+/**
+ * Commander's English message in Japanese, from its code and the names it quotes; a code commander adds later falls
+ * back to its own words under the Japanese prefix.
+ */
+export function japaneseDetail(failure: CommanderFailure): string {
+  const { message } = failure;
+  const suggestion = /\(Did you mean (.+)\?\)/.exec(message)?.[1];
+  const hint = suggestion ? t('cli.usage.didYouMean', { suggestion }) : '';
+  switch (failure.code) {
+    case 'commander.unknownOption':
+      return t('cli.usage.unknownOption', { flag: quoted(message) }) + hint;
+    case 'commander.unknownCommand':
+      return t('cli.usage.unknownCommand', { name: quoted(message) }) + hint;
+    case 'commander.missingArgument':
+      return t('cli.usage.missingArgument', { name: quoted(message) });
+    case 'commander.optionMissingArgument':
+      return t('cli.usage.optionMissingArgument', { flag: quoted(message) });
+    case 'commander.missingMandatoryOptionValue':
+      return t('cli.usage.missingMandatoryOption', { flag: quoted(message) });
+    case 'commander.excessArguments': {
+      const [, expected = '?', received = '?'] = /Expected (\d+) arguments? but got (\d+)/.exec(message) ?? [];
+      return t('cli.usage.excessArguments', { expected, received });
+    }
+    case 'commander.invalidArgument':
+      return t('cli.usage.invalidArgument', { flag: quoted(message), value: quoted(message, 1) });
+    case 'commander.conflictingOption': {
+      const [, first = '', second = ''] = /error: (.+) cannot be used with (.+)$/.exec(message) ?? [];
+      return t('cli.usage.conflictingOption', { first, second });
+    }
+    default:
+      return message.replace(/^error:\s*/, '');
+  }
+}
+
 /** Reports a commander failure and answers the exit code: 0 after --help or --version, else 2. */
 export function reportCommanderFailure(failure: CommanderFailure, targets: UsageTargets): number {
   if (failure.exitCode === 0) return ExitCode.OK;
@@ -38,9 +76,9 @@ export function reportCommanderFailure(failure: CommanderFailure, targets: Usage
   const secretEnv = failure.code === 'commander.unknownOption' && flag ? SECRET_FLAGS[flag.split('=')[0]] : undefined;
   const message = secretEnv
     ? t('cli.usage.secretInFlag', { flag: flag ?? '', env: secretEnv })
-    : t('cli.usage.error', { detail: failure.message.replace(/^error:\s*/, '') });
+    : t('cli.usage.error', { detail: japaneseDetail(failure) });
   output.error(message);
   output.info(t('cli.usage.seeHelp'));
-  if (output.json) output.data({ error: { code: 'USAGE', message } });
+  if (output.json) output.report({ error: { code: 'USAGE', message } });
   return ExitCode.USAGE;
 }

@@ -59,6 +59,22 @@ export function parseQueryPairs(pairs: readonly string[]): Record<string, string
   return query;
 }
 
+/** Header names a caller may not set with -H: the session's bearer, and what fetch computes itself. */
+const RESERVED_HEADERS: ReadonlySet<string> = new Set(['authorization', 'content-length', 'host']);
+
+/** `-H 'Name: value'` pairs (as curl and gh api take them); a later one of the same name wins. */
+export function parseHeaders(pairs: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf(':');
+    const name = at > 0 ? pair.slice(0, at).trim() : '';
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw usageError(t('cli.api.badHeader', { value: pair }));
+    if (RESERVED_HEADERS.has(name.toLowerCase())) throw usageError(t('cli.api.reservedHeader', { name }));
+    headers[name] = pair.slice(at + 1).trim();
+  }
+  return headers;
+}
+
 async function readAll(stream: InputStream): Promise<string> {
   stream.setEncoding('utf8');
   let text = '';

@@ -11,6 +11,7 @@ import { t } from '../../core/i18n';
 import { failure, notSignedInError } from '../io/cli-error';
 import { ExitCode } from '../io/exit-codes';
 import type { Output } from '../io/output';
+import { configuredEncoding, configuredOutputDir } from '../config/user-config';
 import { openDownload, pipeDownload, saveDownload, type FileCall } from '../io/stream-download';
 import type { CliRuntime } from '../runtime';
 import { apiClientFor, resolveSession } from '../session';
@@ -80,7 +81,11 @@ async function lineFileJob(api: ApiClient, plan: DownloadPlan): Promise<FileJob>
 }
 
 export async function runInvoicesDownload(monthText: string, options: InvoicesDownloadOptions, runtime: CliRuntime, output: Output): Promise<number> {
-  const plan = downloadPlanOf(monthText, options);
+  // The encoding (csv only: refused for the others when given) and the folder of TWB_* or `twb config`, when not given.
+  const defaults: InvoicesDownloadOptions = { ...options };
+  if (defaults.format === 'csv') defaults.encoding = await configuredEncoding(runtime, options.encoding);
+  defaults.output ??= await configuredOutputDir(runtime);
+  const plan = downloadPlanOf(monthText, defaults);
   const target = await outputTargetOf(plan.output);
   const session = await resolveSession(runtime, options.baseUrl);
   if (!session.credential) throw notSignedInError();

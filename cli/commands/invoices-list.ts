@@ -50,19 +50,21 @@ export function rowsOf(answer: ChargeClientResponse): InvoiceRow[] {
 const yen = new Intl.NumberFormat('ja-JP');
 const money = (amount: number | null): string => (amount === null ? '-' : yen.format(amount));
 
-const WIDTH = { month: 9, destination: 36, amount: 16, status: 6 } as const;
+const WIDTH = { month: 9, destinationId: 10, destination: 36, amount: 16, status: 6 } as const;
 
 /** The table as lines: the header, then one line per row; amounts right-aligned with thousands separators. */
 export function tableOf(rows: readonly InvoiceRow[], division: DivisionName): string[] {
   const amounts = (cells: string[]) => cells.map((cell) => padColumnsStart(cell, WIDTH.amount)).join('');
-  const header = padColumns(t('charges.field.month'), WIDTH.month) + padColumns(t('charges.field.chargeClient'), WIDTH.destination) +
+  // The destination's id first: what `twb invoices download --destination` takes.
+  const header = padColumns(t('charges.field.month'), WIDTH.month) + padColumns(t('charges.cli.column.destinationId'), WIDTH.destinationId) +
+    padColumns(t('charges.field.chargeClient'), WIDTH.destination) +
     amounts([
       t('charges.cli.column.divisionAmount', { division: t(`charges.division.${divisionCode(division)}`) }),
       t('charges.cli.column.invoiceAmount'), t('charges.field.taxAmount'), t('charges.field.totalIncludingTax'),
     ]) + `  ${t('charges.field.status')}`;
   return [
     header,
-    ...rows.map((r) => padColumns(r.month, WIDTH.month) + padColumns(r.destination, WIDTH.destination) +
+    ...rows.map((r) => padColumns(r.month, WIDTH.month) + padColumns(r.chargeClientId, WIDTH.destinationId) + padColumns(r.destination, WIDTH.destination) +
       amounts([money(r.divisionAmountExcludingTax), money(r.amountExcludingTax), money(r.taxAmount), money(r.totalIncludingTax)]) + `  ${r.statusName}`),
   ];
 }

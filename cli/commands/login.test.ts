@@ -34,7 +34,7 @@ function signInRoutes(user = sessionUser('admin01'), extra: Record<string, FakeR
 async function login(env: Record<string, string>, routes: Record<string, FakeRoute>, options: LoginOptions = { loginId: 'admin01' }) {
   const api = fakeApi(routes);
   const runtime = fakeRuntime({ env: { TWB_CONFIG_DIR: configDir, TWB_BASE_URL: BASE, ...env }, fetch: api.fetch });
-  const code = await runCommand(options.json, (rt, output) => runLogin(options, rt, output), runtime);
+  const code = await runCommand(options, (rt, output) => runLogin(options, rt, output), runtime);
   return { code, api, runtime, store: new TokenStore(configDir) };
 }
 

@@ -8,7 +8,8 @@ import { isAllowedRoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import { authError } from '../io/cli-error';
 import type { Output } from '../io/output';
-import { resolveBaseUrl, resolveConfigDir } from '../config/settings';
+import { resolveConfigDir } from '../config/settings';
+import { configuredBaseUrl } from '../config/user-config';
 import { TokenStore } from '../config/token-store';
 import type { CliRuntime } from '../runtime';
 import { apiClientFor } from '../session';
@@ -100,7 +101,7 @@ async function completeSignIn(
 }
 
 export async function runLogin(options: LoginOptions, runtime: CliRuntime, output: Output): Promise<void> {
-  const baseUrl = resolveBaseUrl(options.baseUrl, runtime.env);
+  const baseUrl = await configuredBaseUrl(runtime, options.baseUrl);
   const store = new TokenStore(resolveConfigDir(runtime.env, runtime.homeDir));
   const inputs = loginInputs(runtime, runtime.env, options.loginId);
 

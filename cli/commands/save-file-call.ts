@@ -1,7 +1,10 @@
 // One file call saved where -o says: streamed to disk through a temporary file renamed into place (an interrupted
 // download never leaves a truncated file under the real name), or piped to stdout with -o -. Used by every command
 // that fetches a single file (usage export, upload result and template); invoices download fetches several the same way.
+import { mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { CallDef } from '../../core/api/call';
+import { fileWriteError } from '../io/file-errors';
 import { t } from '../../core/i18n';
 import { notSignedInError } from '../io/cli-error';
 import { ExitCode } from '../io/exit-codes';
@@ -25,8 +28,16 @@ export async function saveFileCall<Req extends object>(
     await pipeDownload(download, runtime.stdout as unknown as NodeJS.WritableStream);
     return ExitCode.OK;
   }
-  const bytes = await saveDownload(download, target);
-  if (output.json) output.data({ file: target, fileName: download.fileName, bytes, contentType: download.contentType });
-  output.success(t('uploads.cli.saved', { file: target, bytes }));
+  // A folder (the configured output folder, or a path ending in /): the file keeps the server's name there.
+  let path = target;
+  if (/[/\\]$/.test(target)) {
+    await mkdir(target, { recursive: true }).catch((error: unknown) => {
+      throw fileWriteError(target, target, error);
+    });
+    path = join(target, basename(download.fileName ?? `${def.id}.csv`));
+  }
+  const bytes = await saveDownload(download, path);
+  if (output.json) output.data({ file: path, fileName: download.fileName, bytes, contentType: download.contentType });
+  output.success(t('uploads.cli.saved', { file: path, bytes }));
   return ExitCode.OK;
 }

@@ -66,7 +66,7 @@ describe('--encoding of result and template', () => {
     }
     const { api, runtime } = setup();
     expect(await runCommand(false, (rt, output) => runUploadTemplate('members', { output: join(dir, 'x.csv'), encoding: 'latin1' }, rt, output), runtime)).toBe(2);
-    expect(runtime.stderr.text()).toContain('--encoding latin1 は指定できません。utf-8 または cp932 を指定してください');
+    expect(runtime.stderr.text()).toContain('--encoding latin1 は指定できません。utf-8 または cp932（Shift_JIS）を指定してください');
     expect(api.requests).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { saveFileCall } from './save-file-call';
 import { padColumns } from '../io/columns';
 import { fileEncodingOption } from '../io/encoding-option';
 import { kindArgument, kindTitle, labellingFields, statusName } from './upload-words';
+import { configuredEncoding, configuredOutputDir } from '../config/user-config';
 
 const PAGE = 500;
 
@@ -107,11 +108,11 @@ export async function runUploadCancel(idText: string, options: CommonOptions, ru
   return ExitCode.OK;
 }
 
+/** Without -o the result CSV goes to stdout, as gh writes what it fetches (it is the answer, not a saved artefact). */
 export async function runUploadResult(idText: string, options: UploadFileOptions, runtime: CliRuntime, output: Output): Promise<number> {
   const id = idOf(idText);
-  const encoding = encodingOf(options.encoding);
-  if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
-  const target = options.output;
+  const encoding = encodingOf(await configuredEncoding(runtime, options.encoding));
+  const target = options.output ?? '-';
   return labellingFields(() => saveFileCall(runtime, options.baseUrl, uploadCalls.completionCsv, { transferHistoryId: id, transferDivision: 1, encoding }, target, output));
 }
 
@@ -126,13 +127,14 @@ const TEMPLATE_CALLS: Readonly<Record<UploadKindName, CallDef<Record<string, unk
 
 export async function runUploadTemplate(kindName: string, options: UploadFileOptions, runtime: CliRuntime, output: Output): Promise<number> {
   const kind = kindOf(kindName);
-  const encoding = encodingOf(options.encoding);
-  if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
+  const encoding = encodingOf(await configuredEncoding(runtime, options.encoding));
+  // Without -o: the output folder of TWB_OUTPUT_DIR or `twb config set output-dir`, under the server's file name.
+  const target = options.output ?? (await configuredOutputDir(runtime));
+  if (target === undefined) throw usageError(t('uploads.cli.outputRequired'));
   if (options.billingId !== undefined && (kind !== 'clerks' || !/^[1-9]\d{0,9}$/.test(options.billingId))) {
     throw usageError(t('uploads.cli.badId', { id: options.billingId }));
   }
   const request: Record<string, unknown> = { encoding };
   if (options.billingId) Object.assign(request, { reportType: 2, billingId: options.billingId });
-  const target = options.output;
   return labellingFields(() => saveFileCall(runtime, options.baseUrl, TEMPLATE_CALLS[kind], request, target, output));
 }

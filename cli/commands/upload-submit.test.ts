@@ -121,7 +121,7 @@ function deps(extra: SubmitDeps = {}): SubmitDeps {
 }
 
 const submit = (s: Setup, file: string, options: UploadSubmitOptions = {}, extra: SubmitDeps = deps(), kind = 'department-names') =>
-  runCommand(options.json, (rt, output) => runUploadSubmit(kind, file, options, rt, output, extra), s.runtime);
+  runCommand(options, (rt, output) => runUploadSubmit(kind, file, options, rt, output, extra), s.runtime);
 
 const uploads = (s: Setup) => s.requests.filter((r) => r.method === 'POST' && r.path === '/api/transfer/upload/');
 
@@ -367,7 +367,7 @@ describe('options and files', () => {
     }
     const s = setup({});
     expect(await submit(s, await csvFile('names.csv', NAMES), { encoding: 'latin1' })).toBe(2);
-    expect(s.runtime.stderr.text()).toContain('--encoding latin1 は指定できません。auto、utf-8、cp932 のいずれかを指定してください');
+    expect(s.runtime.stderr.text()).toContain('--encoding latin1 は指定できません。auto、utf-8、cp932（Shift_JIS）のいずれかを指定してください');
   });
 
   it('a missing file, a folder: Japanese with the path, exit 2, never ENOENT', async () => {

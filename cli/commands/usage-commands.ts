@@ -19,6 +19,7 @@ import { withGetRetries } from './upload-retry';
 import { saveFileCall } from './save-file-call';
 import { padColumns } from '../io/columns';
 import { fileEncodingOption } from '../io/encoding-option';
+import { configuredEncoding, configuredOutputDir } from '../config/user-config';
 
 export interface UsageExportOptions extends CommonOptions {
   from?: string;
@@ -81,13 +82,15 @@ async function departmentIds(api: ApiClient, given: readonly string[] | undefine
 export async function runUsageExport(options: UsageExportOptions, runtime: CliRuntime, output: Output): Promise<number> {
   const startDate = dayOf('--from', options.from, true);
   const toDate = dayOf('--to', options.to, true);
-  const encoding = fileEncodingOption(options.encoding);
-  if (options.output === undefined) throw usageError(t('uploads.cli.outputRequired'));
+  const encoding = fileEncodingOption(await configuredEncoding(runtime, options.encoding));
+  // Without -o: the output folder of TWB_OUTPUT_DIR or `twb config set output-dir`, under the server's file name.
+  const target = options.output ?? (await configuredOutputDir(runtime));
+  if (target === undefined) throw usageError(t('uploads.cli.outputRequired'));
   const request: UsageCsvRequest = { startDate, toDate, encoding: encoding === 'cp932' ? 'cp932' : 'utf-8' };
   // Department names need a look-up first; ids go as they are.
   const organizationId = options.department === undefined ? undefined : await departmentIds(await client(runtime, options), options.department);
   if (organizationId) request.organizationId = organizationId;
-  return saveFileCall(runtime, options.baseUrl, usageCalls.csv, request, options.output, output);
+  return saveFileCall(runtime, options.baseUrl, usageCalls.csv, request, target, output);
 }
 
 

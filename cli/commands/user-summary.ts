@@ -41,3 +41,28 @@ export function displayWidth(text: string): number {
   }
   return width;
 }
+
+/** The session user as one flat record (whoami, auth status --json): what a script asks, not the 48 permission codes. */
+export interface UserRecord {
+  loginId: string;
+  userName: string;
+  roleType: number;
+  role: string;
+  corporationId: string;
+  corporationName: string;
+  organizationName: string;
+  baseUrl: string;
+}
+
+export function userRecord(user: LoginUser, baseUrl: string): UserRecord {
+  return {
+    loginId: user.user.loginId,
+    userName: user.user.userName,
+    roleType: user.role.attributes.roleType,
+    role: roleLabel(user.role.attributes.roleType),
+    corporationId: user.corporation.id,
+    corporationName: user.corporation.attributes.corporationName,
+    organizationName: user.organizationName ?? '',
+    baseUrl,
+  };
+}

@@ -1,13 +1,13 @@
 // The access tokens of twb, one per base URL, in a JSON file only its owner can read (file 0600, folder 0700).
-import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { t } from '../../core/i18n';
 import { failure } from '../io/cli-error';
+import { writePrivateJson } from './private-file';
 import { normalizeBaseUrl } from './settings';
 
+export { DIR_MODE, FILE_MODE } from './private-file';
 export const TOKEN_FILE_NAME = 'hosts.json';
-export const FILE_MODE = 0o600;
-export const DIR_MODE = 0o700;
 
 export interface StoredCredential {
   token: string;
@@ -83,25 +83,10 @@ export class TokenStore {
   /** Writes a fresh 0600 file beside the old one and renames it over, so the token is never briefly readable by others. */
   private async writeHosts(hosts: Record<string, StoredCredential>): Promise<void> {
     const content: TokenFile = { version: 1, hosts };
-    const temporary = `${this.file}.${process.pid}.tmp`;
     try {
-      await this.ensureDir();
-      // 'wx' after removing a leftover: the file is created here with 0600, never reused with wider rights.
-      await rm(temporary, { force: true });
-      await writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: FILE_MODE, flag: 'wx' });
-      await chmod(temporary, FILE_MODE);
-      await rename(temporary, this.file);
+      await writePrivateJson(this.dir, this.file, content);
     } catch (error) {
-      await rm(temporary, { force: true });
       throw failure(t('cli.config.unwritable', { file: this.file, detail: errorDetail(error) }), 'CONFIG_UNWRITABLE');
     }
-  }
-
-  /** Creates the folder 0700, and tightens it when it exists with wider rights and belongs to this user. */
-  private async ensureDir(): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
-    const info = await stat(this.dir);
-    const ownedByMe = typeof process.getuid !== 'function' || info.uid === process.getuid();
-    if (ownedByMe && (info.mode & 0o777) !== DIR_MODE) await chmod(this.dir, DIR_MODE);
   }
 }

@@ -30,7 +30,7 @@ describe('--encoding', () => {
   it('refuses anything else with exit 2, naming the canonical spellings and the aliases', () => {
     const written = refusal(() => fileEncodingOption('latin1'));
     expect(written.exitCode).toBe(2);
-    expect(written.message).toBe('--encoding latin1 は指定できません。utf-8 または cp932 を指定してください（utf8 は utf-8、sjis・shift_jis は cp932 と同じ意味です）');
-    expect(refusal(() => readEncodingOption('euc-jp')).message).toContain('auto、utf-8、cp932 のいずれかを指定してください');
+    expect(written.message).toBe('--encoding latin1 は指定できません。utf-8 または cp932（Shift_JIS）を指定してください（utf8 は utf-8、sjis・shift_jis は cp932 と同じ意味です）');
+    expect(refusal(() => readEncodingOption('euc-jp')).message).toContain('auto、utf-8、cp932（Shift_JIS）のいずれかを指定してください');
   });
 });

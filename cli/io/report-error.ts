@@ -39,6 +39,7 @@ export function reportError(error: unknown, output: Output, debug = false): Exit
   const code = exitCodeFor(error);
   if (isApiError(error) && error.code === ErrorCode.UNAUTHENTICATED) output.info(t('cli.auth.signInAgain'));
   if (debug && error instanceof Error && !(error instanceof CliError) && !isApiError(error) && error.stack) output.info(error.stack);
-  if (output.json) output.data(report);
+  // With --jq stdout carries the expression's results only: the failure is told by stderr and the exit code.
+  if (output.json && !output.jq) output.report(report);
   return code;
 }

@@ -186,6 +186,7 @@ export const charges = {
   'charges.cli.csvOnly': '--encoding は --format csv のときだけ指定できます',
   'charges.cli.outputRequired': '-o（保存先のファイルまたはフォルダ）を指定してください',
   'charges.cli.severalFiles': '{count}件のファイルを保存します。-o には保存先のフォルダを指定してください',
+  'charges.cli.column.destinationId': '請求先ID',
   'charges.cli.column.divisionAmount': '{division}（税抜）',
   'charges.cli.column.invoiceAmount': '請求額（税抜）',
   'charges.cli.invoiceNote': '請求額・消費税額・税込合計は請求書の金額です（SHARE と FLEX/BASE の合算。消費税は請求書ごと・税率ごとに計算）。',

@@ -39,7 +39,7 @@ export const uploads = {
   'uploads.error.notCancellable': '反映を開始したアップロードは取り消せません（状態: {status}）',
   'uploads.error.completionNotReady': '結果CSVはまだありません（状態: {status}）',
   'uploads.error.transferDivision': 'transferDivisionは1を指定してください',
-  'uploads.error.cp932': 'CP932で表せない文字「{char}」が含まれています。UTF-8で出力してください',
+  'uploads.error.cp932': 'Shift_JIS（CP932）で表せない文字「{char}」が含まれています。UTF-8で出力してください',
   'uploads.error.encoding': '文字コードは utf8 または cp932 を指定してください',
   'uploads.error.reportType': 'reportTypeは1または2を指定してください',
 
@@ -87,7 +87,7 @@ export const uploads = {
   'uploads.cli.help.deleteExisting': 'clerks: remove every responsible person and clerk except you and those the file lists first / ファイルに記載のない既存の責任者・部署担当者を削除します',
   'uploads.cli.help.billingId': 'clerks: the department of a department clerk upload / 部署ID',
   'uploads.cli.help.output': 'file to write (- for stdout)',
-  'uploads.cli.help.templateEncoding': 'utf-8 (with BOM, default) or cp932 / 文字コード',
+  'uploads.cli.help.templateEncoding': 'utf-8 (with BOM, default) or cp932 (Shift_JIS) / 文字コード',
   'uploads.cli.help.limit': 'rows to show (default 50)',
   'uploads.cli.help.kindFilter': 'only this kind',
   'uploads.cli.localInvalid': '{file}: ローカル検証でエラーが{count}件あります。アップロードしませんでした',

@@ -115,7 +115,7 @@ export const usage = {
   'usage.cli.help.from': 'first day, YYYY/MM/DD (2020/12/01 or later) / 期間の初日',
   'usage.cli.help.to': 'last day, YYYY/MM/DD / 期間の最終日',
   'usage.cli.help.department': 'department id or name (repeat or comma-join) / 部署のIDまたは名前',
-  'usage.cli.help.encoding': 'utf-8 (with BOM, default) or cp932 / 文字コード',
+  'usage.cli.help.encoding': 'utf-8 (with BOM, default) or cp932 (Shift_JIS) / 文字コード',
   'usage.cli.help.output': 'file to write, - for stdout / 保存先（-で標準出力）',
   'usage.cli.help.reservations': 'Reservations / 予約情報',
   'usage.cli.help.reservationsList': 'List reservations with the filters of the reservation page / 予約を一覧表示します',

@@ -42,12 +42,12 @@ describe('twb login, whoami, logout', () => {
     expect(result.stdout).toMatch(/企業\s+株式会社みらいワークス/);
   });
 
-  it('whoami --json prints the session user', async () => {
+  it('whoami --json prints the session user as one flat record (no permission codes)', async () => {
     const result = await home.run(['whoami', '--json']);
     expect(result.code).toBe(0);
-    const user = JSON.parse(result.stdout) as { user: { loginId: string }; role: { attributes: { roleType: number } } };
-    expect(user.user.loginId).toBe('admin01');
-    expect(user.role.attributes.roleType).toBe(3);
+    const user = JSON.parse(result.stdout) as Record<string, unknown>;
+    expect(user).toMatchObject({ loginId: 'admin01', roleType: 3, role: '責任者', corporationName: '株式会社みらいワークス', baseUrl: server.baseUrl });
+    expect(user).not.toHaveProperty('authorities');
   });
 
   it('api GET /users/loginUser answers the same user', async () => {

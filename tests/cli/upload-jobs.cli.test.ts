@@ -193,7 +193,7 @@ describe('exit codes', () => {
     expect((await home.run(['upload', 'submit', 'department-names', path, '--delete-existing'])).code).toBe(2);
     expect((await home.run(['upload', 'submit', 'department-names', path, '--start-date', 'tomorrow'])).code).toBe(2);
     expect((await home.run(['upload', 'cancel', 'abc'])).code).toBe(2);
-    expect((await home.run(['upload', 'result', '1'])).code).toBe(2);
+    expect((await home.run(['upload', 'result', 'x1'])).code).toBe(2);
     expect((await home.run(['upload', 'template', 'members', '-o', 'x.csv', '--encoding', 'latin1'])).code).toBe(2);
   });
 

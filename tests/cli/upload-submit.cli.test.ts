@@ -193,7 +193,7 @@ describe('options and files', () => {
     expect(iconv.decode(await readFile(template), 'cp932').split('\r\n')[0]).toBe('部署ID,部署名,表示順');
     const refused = await home.run(['upload', 'validate', 'department-names', utf8, '--encoding', 'latin1']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('--encoding latin1 は指定できません。auto、utf-8、cp932 のいずれかを指定してください');
+    expect(refused.stderr).toContain('--encoding latin1 は指定できません。auto、utf-8、cp932（Shift_JIS）のいずれかを指定してください');
     const help = await home.run(['upload', 'submit', '--help']);
     expect(help.stdout).toContain('--encoding <auto|utf-8|cp932>');
   });

@@ -94,7 +94,7 @@ describe('twb upload validate', () => {
     expect(missing.stderr).toBe(`ファイル ${join(dir, 'nothing.csv')} が見つかりません。パスを確認してください\n`);
     const encoding = await home.run(['upload', 'validate', 'members', ok, '--encoding', 'latin1', '--json']);
     expect(encoding.code).toBe(2);
-    expect(JSON.parse(encoding.stdout)).toEqual({ error: { code: 'USAGE', message: '--encoding latin1 は指定できません。auto、utf-8、cp932 のいずれかを指定してください（utf8 は utf-8、sjis・shift_jis は cp932 と同じ意味です）' } });
+    expect(JSON.parse(encoding.stdout)).toEqual({ error: { code: 'USAGE', message: '--encoding latin1 は指定できません。auto、utf-8、cp932（Shift_JIS）のいずれかを指定してください（utf8 は utf-8、sjis・shift_jis は cp932 と同じ意味です）' } });
     const noFile = await home.run(['upload', 'validate', 'members']);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr).toContain('使い方に誤りがあります');

@@ -91,7 +91,7 @@ export const csv = {
   'csv.cli.help.validate': 'Check a CSV file locally, with the same rules as the browser / CSVファイルをローカルで検証します',
   'csv.cli.help.kind': 'kind: members, clerks, department-names, department-order, department-register, department-delete',
   'csv.cli.help.file': 'the CSV file (- for stdin)',
-  'csv.cli.help.encoding': 'character set: auto (detect, default), utf-8 or cp932 / 文字コード（auto は自動判別）',
+  'csv.cli.help.encoding': 'character set: auto (detect, default), utf-8 or cp932 (Shift_JIS) / 文字コード（auto は自動判別）',
   'csv.cli.unknownKind': '種類 {kind} はありません。次のいずれかを指定してください: {kinds}',
   'csv.cli.kindChoice': '{name}（{title}）',
   'csv.cli.unreadable': 'ファイル {file} を読み込めません（{detail}）',

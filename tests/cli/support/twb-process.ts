@@ -24,6 +24,8 @@ export async function buildCli(): Promise<void> {
 export interface TwbResult {
   code: number | null;
   stdout: string;
+  /** stdout as the bytes written (a file answer of `twb api`, compared byte for byte). */
+  stdoutBytes: Buffer;
   stderr: string;
 }
 
@@ -59,12 +61,15 @@ export async function twbHome(baseUrl: string): Promise<TwbHome> {
     run: (args, env = {}, input = '') =>
       new Promise<TwbResult>((resolvePromise, reject) => {
         const child = spawn(process.execPath, [TWB_PATH, ...args], { env: { ...baseEnv, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-        let stdout = '';
+        const stdout: Buffer[] = [];
         let stderr = '';
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+        child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
         child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
         child.on('error', reject);
-        child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
+        child.on('close', (code) => {
+          const bytes = Buffer.concat(stdout);
+          resolvePromise({ code, stdout: bytes.toString('utf8'), stdoutBytes: bytes, stderr });
+        });
         child.stdin.end(input);
       }),
     start(args, env = {}) {
@@ -80,7 +85,7 @@ export async function twbHome(baseUrl: string): Promise<TwbHome> {
       const done = new Promise<TwbResult & { signal: NodeJS.Signals | null }>((resolvePromise, reject) => {
         child.on('error', reject);
         child.on('close', (code, signal) => {
-          resolvePromise({ code, signal, stdout, stderr });
+          resolvePromise({ code, signal, stdout, stdoutBytes: Buffer.from(stdout, 'utf8'), stderr });
           for (const check of [...waiters]) check();
         });
       });
