@@ -9,7 +9,7 @@ import { findAccountById, selectableCorporationIds } from '../auth/accounts';
 import { authoritiesOf } from '../auth/login-user';
 import type { SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
-import { reachDepartmentIdsSql } from '../auth/reach-departments';
+import { readReachDepartmentIds } from '../auth/reach-departments';
 import { loadViewer, type MemberViewer } from '../users/viewer';
 
 const KIND_PERMISSIONS: Readonly<Record<UploadDivision, PermissionRequirement>> = {
@@ -43,12 +43,6 @@ export async function uploaderViewer(db: SqlExecutor, userId: number, corporatio
   if (!(await selectableCorporationIds(db, account)).includes(corporationId)) return null;
   // loadViewer reads the account, the corporation, the departments reached and the authorities of a session; no
   // token is involved.
-  const [reach] = await db.query<{ ids: number[] }>(
-    `select ${reachDepartmentIdsSql('$1::int', '$2::int', '$3::int')} as ids`,
-    [account.id, account.role_type ?? 0, corporationId],
-  );
-  return loadViewer({
-    tokenHash: '', csrfHash: null, via: 'bearer', selectedCorporationId: corporationId, account,
-    authorities: authoritiesOf(account), reachDepartmentIds: reach?.ids ?? [],
-  });
+  const reachDepartmentIds = await readReachDepartmentIds(db, account.id, account.role_type ?? 0, corporationId);
+  return loadViewer({ tokenHash: '', csrfHash: null, via: 'bearer', selectedCorporationId: corporationId, account, authorities: authoritiesOf(account), reachDepartmentIds });
 }
