@@ -1,7 +1,6 @@
 // The coloured usage rates of the budget lists are read by everyone: in real Chromium, with the product's styles,
 // axe finds their text contrast enough (4.5:1, WCAG 1.4.3) on a white row and on the list's grey stripe. (The
 // warning colour was Blueprint's orange 3, 3.5:1: the 91.3 % of /LimitAmountUser/Info failed.)
-import '../../../web/app/shell.css';
 import '../../../web/kit/kit.css';
 import '../../../web/kit/lists.css';
 import '../limit-amount.css';
