@@ -9,6 +9,8 @@ import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { webPlugins } from '../../web/app/plugins';
 import type { RouteDef } from '../../core/kernel/plugin';
 import { MEMBER_UPDATE_DIVISIONS } from '../../core/users/domain';
+import { ROLE_AUTHORITIES, satisfies, type Authorities } from '../../core/domain/permissions';
+import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { E2eSession } from './e2e-session';
 import { signInThroughPages } from './e2e-session';
@@ -287,6 +289,11 @@ class PagePool {
 const PAGES_PER_ACCOUNT = 2;
 /** The accounts every page is checked with where their guards let them in: the 責任者 and a department clerk. */
 const LOGIN_IDS = ['admin01', 'clerk01'];
+/** Their roles' permission codes: a route whose code the role lacks is not tried once the other account reached it. */
+const AUTHORITIES: Readonly<Record<string, Authorities>> = {
+  admin01: ROLE_AUTHORITIES[RoleType.CLERK_IN_CORPORATION],
+  clerk01: ROLE_AUTHORITIES[RoleType.CLERK_IN_BILLING],
+};
 const newPools = () => new Map(LOGIN_IDS.map((loginId) => [loginId, new PagePool(loginId, PAGES_PER_ACCOUNT)]));
 let pools = newPools();
 
@@ -310,9 +317,11 @@ async function visitEach(route: RouteDef, check: (page: Page, where: string, fir
   for (const [kind, firstTries] of kinds.entries()) {
     let reachedBy = 0;
     for (const [loginId, pool] of pools) {
+      // Once one account has reached the page, another whose role lacks the route's code is not sent to be refused,
+      // and tries its own first few ids only (its own records come first): a clerk refused the route as a whole
+      // would otherwise be refused once per id. (The guards' refusals are tested with the routes.)
+      if (reachedBy > 0 && route.permission && !satisfies(AUTHORITIES[loginId], route.permission)) continue;
       const ownTries = loginId === LOGIN_IDS[0] ? firstTries : ((await pathChoices(route, loginId))[kind] ?? []);
-      // Once one account has reached the page, another tries its own first few ids only (its own records come first):
-      // a clerk refused the route as a whole would otherwise be refused once per id.
       const tries = reachedBy > 0 ? ownTries.slice(0, TRIES_AFTER_REACHED) : ownTries;
       const done = await pool.use(async (page) => {
         await page.setViewportSize(WIDTHS[0]);
