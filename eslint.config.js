@@ -41,6 +41,25 @@ export default tseslint.config(
     },
   },
   {
+    // The page's outline (web/kit/Heading.tsx): a heading's level follows from where it is drawn, so that no page
+    // skips a level (axe heading-order). The one h1 is the page header's; a dialog's title is its own h2.
+    files: ['web/**/*.tsx', 'plugins/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^h[2-6]$/]',
+          message: 'Title a part of a page with <Heading> (web/kit/Heading.tsx): its level follows from where it is drawn.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='@blueprintjs/core'] > ImportSpecifier[imported.name=/^H[2-6]$/]",
+          message: 'Title a part of a page with <Heading> (web/kit/Heading.tsx): its level follows from where it is drawn.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/plugins/**', '**/cli/**', ...uiOnly] }] },

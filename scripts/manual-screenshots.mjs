@@ -26,15 +26,21 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  const stop = () => { child.kill(); rmSync(dataDir, { recursive: true, force: true }); };
+  // Seeding the demo data takes a minute on a busy machine: up to five are waited for, then the script says so.
+  for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${baseUrl}/Login`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (i === 600) {
+      stop();
+      throw new Error(`the server on ${baseUrl} did not answer within five minutes`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { baseUrl, stop: () => { child.kill(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return { baseUrl, stop };
 }
 
 async function signIn(page, loginId) {
@@ -81,6 +87,9 @@ try {
   await visit(page, '/Corp/Detail', 'corp-detail');
   await visit(page, '/Billing/Info', 'billing-info');
   await visit(page, '/Corp/ClerkOfCorp/Info', 'clerks-corp');
+  await visit(page, '/ShareCharge/Info', 'charges-share');
+  await visit(page, '/Payment/ChargeBranchNoChange', 'payment-branches');
+  await visit(page, '/FlexContract/Info', 'flex-contracts');
   await visit(page, '/CsvUploadHistory', 'upload-history');
   await context.clearCookies();
 
@@ -95,6 +104,7 @@ try {
   await visit(page, '/User/Register', 'user-register');
   await visit(page, '/Reservation/Info', 'reservations');
   await visit(page, '/Usage/Usage', 'usage');
+  await visit(page, '/FlexUser/Info', 'flex-users');
   await context.close();
 } finally {
   await browser.close();

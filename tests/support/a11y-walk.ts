@@ -1,13 +1,16 @@
 // The accessibility walk of the signed-in pages, shared by the files that split it (tests/e2e/accessibility-pages-*):
 // every page of the route table (taken from the plugins, so a new page is checked without editing a test) opened
-// with the first account and ids its guards let through, checked with axe-core (WCAG 2 A and AA), and every button
-// of its body that opens a dialog or a menu pressed, the dialog checked with axe and for the focus rules. The route
-// table is split into shards, one per file, so that the walk's files run side by side on the test machine's cores.
+// with each account and the ids its guards let through, checked with axe-core (WCAG 2 A and AA and best practices,
+// every impact) at each width of WIDTHS, and every button of its body that opens a dialog or a menu pressed, the
+// dialog checked with axe and for the focus rules. The route table is split into shards, one per file, so that the
+// walk's files run side by side on the test machine's cores.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { webPlugins } from '../../web/app/plugins';
 import type { RouteDef } from '../../core/kernel/plugin';
 import { MEMBER_UPDATE_DIVISIONS } from '../../core/users/domain';
+import { ROLE_AUTHORITIES, satisfies, type Authorities } from '../../core/domain/permissions';
+import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { E2eSession } from './e2e-session';
 import { signInThroughPages } from './e2e-session';
@@ -34,12 +37,19 @@ export const shellRoutes = allRoutes.filter((route) => (route.layout ?? 'shell')
 
 export const SLOW = { timeout: 15_000 };
 
-/** Ids that fill a route parameter, best first: a page is checked with the first one its guards let through. */
-async function candidates(param: string, division: string | undefined, routePath: string): Promise<string[]> {
+/**
+ * The departments an account reaches first: a department clerk's own (clerk_departments), so that the clerk's walk
+ * opens a page of theirs at the first try instead of being refused on the departments before them.
+ */
+const ownFirst = (column: string, loginId: string) =>
+  `(${column} in (select department_id from clerk_departments where user_id = (select id from users where login_id = '${loginId}'))) desc`;
+
+/** Ids that fill a route parameter, best first for the account: a page is checked with the first one its guards let through. */
+async function candidates(param: string, division: string | undefined, routePath: string, loginId: string): Promise<string[]> {
   const ids = async (sql: string): Promise<string[]> => (await e2e.server.db.query<{ id: number }>(sql)).map((row) => String(row.id));
   switch (param) {
     case 'billingId':
-      return ids('select id from departments where corporation_id = 1 and not delete_flg and not disable_flg order by id limit 12');
+      return ids(`select id from departments where corporation_id = 1 and not delete_flg and not disable_flg order by ${ownFirst('id', loginId)}, id limit 12`);
     case 'applicationId':
       // Department registrations (division 1) under /Billing, the payment applications (2 and 3) under /Payment.
       return ids(`select id from applications where corporation_id = 1 and division ${routePath.startsWith('/Payment/') ? 'in (2, 3)' : '= 1'}
@@ -47,10 +57,10 @@ async function candidates(param: string, division: string | undefined, routePath
     case 'clerkOfCorpId':
       return ids(`select id from users where corporation_id = 1 and role_type = 3 and not delete_flg and login_id <> 'admin01' order by id limit 3`);
     case 'clerkOfBillingId':
-      return ids('select id from users where corporation_id = 1 and role_type = 4 and not delete_flg order by id limit 3');
+      return ids(`select id from users where corporation_id = 1 and role_type = 4 and not delete_flg order by ${ownFirst('department_id', loginId)}, id limit 3`);
     case 'userId':
       return ids(`select id from users where corporation_id = 1 and role_type is null and login_id like 'm%'
-        and delete_flg = ${division === 'restore' ? 'true' : 'false'} order by id limit 3`);
+        and delete_flg = ${division === 'restore' ? 'true' : 'false'} order by ${ownFirst('department_id', loginId)}, id limit 3`);
     case 'newsId':
       return ids('select id from news where corporation_id is null or corporation_id = 1 order by start_date desc limit 3');
     case 'flexContractInformationId':
@@ -60,15 +70,15 @@ async function candidates(param: string, division: string | undefined, routePath
   }
 }
 
-/** The concrete paths a route is checked at: one list of tries per kind of page (the update route has two). */
-async function pathChoices(route: RouteDef): Promise<string[][]> {
+/** The concrete paths a route is checked at for the account: one list of tries per kind of page (the update route has two). */
+async function pathChoices(route: RouteDef, loginId: string): Promise<string[][]> {
   const divisions = route.path.includes(':division') ? MEMBER_UPDATE_DIVISIONS : [undefined];
   const choices: string[][] = [];
   for (const division of divisions) {
     let paths = [route.path.replace(':division', division ?? '')];
     for (const [, param] of route.path.matchAll(/:(\w+)/g)) {
       if (param === 'division') continue;
-      const ids = await candidates(param, division, route.path);
+      const ids = await candidates(param, division, route.path, loginId);
       paths = paths.flatMap((path) => ids.map((id) => path.replace(`:${param}`, id)));
     }
     choices.push(paths);
@@ -277,31 +287,74 @@ class PagePool {
  * run or rendering overlaps the other's waits for the server (more only queue for the CPU on a 2-core runner).
  */
 const PAGES_PER_ACCOUNT = 2;
-/** The accounts a page is tried with: the 責任者 first, the department clerk for what only a clerk may open. */
+/** The accounts every page is checked with where their guards let them in: the 責任者 and a department clerk. */
 const LOGIN_IDS = ['admin01', 'clerk01'];
+/** Their roles' permission codes: a route whose code the role lacks is not tried once the other account reached it. */
+const AUTHORITIES: Readonly<Record<string, Authorities>> = {
+  admin01: ROLE_AUTHORITIES[RoleType.CLERK_IN_CORPORATION],
+  clerk01: ROLE_AUTHORITIES[RoleType.CLERK_IN_BILLING],
+};
 const newPools = () => new Map(LOGIN_IDS.map((loginId) => [loginId, new PagePool(loginId, PAGES_PER_ACCOUNT)]));
 let pools = newPools();
 
-/** Opens each kind of the route's page with the first account and ids that reach it; the paths it could not open. */
-async function visitEach(route: RouteDef, check: (page: Page, path: string) => Promise<void>): Promise<string[]> {
+/**
+ * The widths every signed-in page is checked at: a desk screen and the spec's minimum body width (spec 1), where
+ * tables, the header and the side menu are at their tightest. One signed-in page is resized between the two checks:
+ * no second server, sign-in or page load per width.
+ */
+export const WIDTHS = [{ width: 1440, height: 900 }, { width: 1024, height: 768 }] as const;
+
+const TRIES_AFTER_REACHED = 3;
+
+/**
+ * Opens each kind of the route's page with every account whose guards let it in (the ids that reach it), and runs
+ * `check` on it at each width; `first` is true for the first account that reached it (the dialogs are walked
+ * there only: their content is the same for both). Answers the paths neither account could open.
+ */
+async function visitEach(route: RouteDef, check: (page: Page, where: string, first: boolean) => Promise<void>): Promise<string[]> {
   const missed: string[] = [];
-  for (const tries of await pathChoices(route)) {
-    let done = false;
+  const kinds = await pathChoices(route, LOGIN_IDS[0]);
+  for (const [kind, firstTries] of kinds.entries()) {
+    let reachedBy = 0;
     for (const [loginId, pool] of pools) {
-      done = await pool.use(async (page) => {
+      // Once one account has reached the page, another whose role lacks the route's code is not sent to be refused,
+      // and tries its own first few ids only (its own records come first): a clerk refused the route as a whole
+      // would otherwise be refused once per id. (The guards' refusals are tested with the routes.)
+      if (reachedBy > 0 && route.permission && !satisfies(AUTHORITIES[loginId], route.permission)) continue;
+      const ownTries = loginId === LOGIN_IDS[0] ? firstTries : ((await pathChoices(route, loginId))[kind] ?? []);
+      const tries = reachedBy > 0 ? ownTries.slice(0, TRIES_AFTER_REACHED) : ownTries;
+      const done = await pool.use(async (page) => {
+        await page.setViewportSize(WIDTHS[0]);
         for (const candidate of tries) {
           if (await reached(page, candidate, route)) {
-            await check(page, `${candidate} (${loginId})`);
+            await check(page, `${candidate} (${loginId})`, reachedBy === 0);
             return true;
           }
         }
         return false;
       });
-      if (done) break;
+      if (done) reachedBy += 1;
     }
-    if (!done) missed.push(tries[0] ?? route.path);
+    if (reachedBy === 0) missed.push(firstTries[0] ?? route.path);
   }
   return missed;
+}
+
+/**
+ * axe on the page as it is at each of WIDTHS, the page resized in place where it is not at that width already; it is
+ * left at the last width. What a resize sets off (a table choosing its columns, a menu folding) settles before the
+ * check.
+ */
+export async function axeAtEachWidth(page: Page, where: string): Promise<AxeProblem[]> {
+  const problems: AxeProblem[] = [];
+  for (const size of WIDTHS) {
+    if (page.viewportSize()?.width !== size.width) {
+      await page.setViewportSize(size);
+      await settled(page);
+    }
+    problems.push(...(await axeProblems(page, `${where} ${size.width}px`)));
+  }
+  return problems;
 }
 
 /** The signed-in pages whose buttons must open these dialogs: the walk of the shard holding each checks it reached them. */
@@ -327,14 +380,16 @@ export function describeRouteWalk(e2eSession: E2eSession, shard: number, shards:
     for (const context of openContexts) await context.close();
   });
 
-describe(`axe: no critical or serious violation (pages, part ${shard + 1} of ${shards})`, () => {
+describe(`axe: no violation of any impact (pages, part ${shard + 1} of ${shards}; admin01 and clerk01; ${WIDTHS.map((size) => `${size.width}px`).join(', ')})`, () => {
   // Concurrent: as many at once as the page pools lend pages. The assertions use the test's own expect.
-  test.concurrent.for(routes.map((route) => [route.path, route] as const))('on the page %s and the dialogs its buttons open', { timeout: 180_000 }, async ([, route], { expect }) => {
+  test.concurrent.for(routes.map((route) => [route.path, route] as const))('on the page %s and the dialogs its buttons open', { timeout: 240_000 }, async ([, route], { expect }) => {
     const problems: AxeProblem[] = [];
     const focus: string[] = [];
-    const missed = await visitEach(route, async (page, where) => {
-      problems.push(...(await axeProblems(page, where)));
-      const dialogs = await checkDialogsOf(page, new URL(page.url()).pathname, where, route.path);
+    const missed = await visitEach(route, async (page, where, first) => {
+      problems.push(...(await axeAtEachWidth(page, where)));
+      // The dialogs at the narrower width, with the first account that reached the page.
+      if (!first) return;
+      const dialogs = await checkDialogsOf(page, new URL(page.url()).pathname, `${where} ${WIDTHS[WIDTHS.length - 1].width}px`, route.path);
       problems.push(...dialogs.problems);
       focus.push(...dialogs.focus);
     });

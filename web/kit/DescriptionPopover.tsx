@@ -2,7 +2,7 @@
 // the manual of the user's role to download and the FAQ. A failed download shows the manual error and closes it (8).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, H5, Popover } from '@blueprintjs/core';
+import { Button, Popover } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { MANUALS } from '../../core/domain/constants';
 import { RoleType } from '../../core/domain/roles';
@@ -13,6 +13,7 @@ import { t } from '../../core/i18n';
 import '../../core/i18n/load/help';
 import { saveFile } from './save-file';
 import { useService } from './services-context';
+import { Heading } from './Heading';
 
 /** The manual of a role: the responsible person's or the department clerk's. */
 export function manualOfRole(roleType: number | undefined): string {
@@ -53,7 +54,7 @@ export function DescriptionPopover({ routeId }: { routeId: string }) {
         <div className="twb-describe">
           {cards.map((card) => (
             <section key={card.id} className="twb-describe__card">
-              <H5>{t(card.title)}</H5>
+              <Heading>{t(card.title)}</Heading>
               <p>{t(card.body)}</p>
             </section>
           ))}

@@ -6,6 +6,7 @@ import { Button, type IconName } from '@blueprintjs/core';
 import { DetailTable, type DetailRow } from './DetailTable';
 import { LinkButton } from './LinkButton';
 import { actionIntent, type ActionMeaning } from './action-meaning';
+import { Heading, Subsection } from './Heading';
 
 export interface DetailSection {
   /** Shown above the section's table and used as its accessible name; a page with one section may leave it out. */
@@ -58,13 +59,16 @@ export function DetailLayout({ heading, status, notice, sections, actions = [], 
   return (
     <div className={['twb-detail', className].filter(Boolean).join(' ')}>
       <div className="twb-detail__head">
-        <h2 className="twb-detail__heading">{heading}</h2>
+        <Heading className="twb-detail__heading">{heading}</Heading>
         {status && <div className="twb-detail__status">{status}</div>}
       </div>
       {notice && <div className="twb-detail__notice">{notice}</div>}
       {sections.map((section, index) => (
         <section key={section.title ?? index} className="twb-detail__section" aria-label={section.title ?? heading}>
-          {section.title && <h3 className="twb-detail__section-title">{section.title}</h3>}
+          {/* A section is a part of the record titled above. */}
+          <Subsection>
+            {section.title && <Heading className="twb-detail__section-title">{section.title}</Heading>}
+          </Subsection>
           <DetailTable rows={section.rows} ariaLabel={section.title ?? heading} />
         </section>
       ))}

@@ -1,7 +1,7 @@
 // The help cards plugins contribute for a page and the user's role: what to do here, shortcut links to
 // the routes the user may open, and a manual to download.
 import { Link } from 'react-router';
-import { Button, Callout, Card, H5, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { HelpCard } from '../../core/kernel/plugin';
 import { PluginRegistry } from '../../core/kernel/registry';
@@ -11,6 +11,7 @@ import { t } from '../../core/i18n';
 import '../../core/i18n/load/help';
 import { useService, useServices } from './services-context';
 import { useManualDownload } from './use-manual-download';
+import { Heading } from './Heading';
 
 function HelpCardView({ card, onManual, downloading }: { card: HelpCard; onManual: (name: string) => void; downloading: boolean }) {
   const services = useServices();
@@ -22,7 +23,7 @@ function HelpCardView({ card, onManual, downloading }: { card: HelpCard; onManua
   });
   return (
     <Card className="twb-help-card" compact>
-      <H5>{t(card.title)}</H5>
+      <Heading>{t(card.title)}</Heading>
       <p className="twb-help-card__body">{t(card.body)}</p>
       {(links.length > 0 || card.manualName) && (
         <div className="twb-help-card__actions">

@@ -2,7 +2,9 @@
 // control when it opens, and back on what opened it when it closes (or, when that is gone, on a named fallback
 // such as the header button whose menu opened it, else on the page's main area).
 import { createContext, useContext, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+// eslint-disable-next-line no-restricted-syntax -- a dialog's title is its own h2 (its parts: HeadingLevel below)
 import { Button, Classes, Dialog, H2, Icon, type DialogProps } from '@blueprintjs/core';
+import { HeadingLevel } from './Heading';
 import { t } from '../../core/i18n';
 
 /**
@@ -172,10 +174,12 @@ export function ModalDialog({ title, icon, children, isOpen = false, onClose, on
     >
       <div className={Classes.DIALOG_HEADER}>
         {icon && <Icon icon={icon} aria-hidden tabIndex={-1} />}
+        {/* The dialog's own title, read on its own: an h2 wherever the button that opened it sits. */}
         <H2 id={titleId}>{title}</H2>
         <Button aria-label={t('common.close')} className={Classes.DIALOG_CLOSE_BUTTON} icon="small-cross" onClick={onClose} variant="minimal" />
       </div>
-      {children}
+      {/* The dialog's parts are titled under its h2. */}
+      <HeadingLevel level={3}>{children}</HeadingLevel>
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 // The privacy notice shown before personal data is registered (spec 2.5: kinds 1 user, 2 bulk users,
 // 3 bulk corp clerks; at most 814 px wide; the body scrolls).
-import { Button, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { t, type MessageKey } from '../../core/i18n';
 import { ModalDialog } from './ModalDialog';
+import { Heading } from './Heading';
 
 export const PrivacyNoticeKind = { USER: 1, BULK_USERS: 2, BULK_CORP_CLERKS: 3 } as const;
 export type PrivacyNoticeKind = (typeof PrivacyNoticeKind)[keyof typeof PrivacyNoticeKind];
@@ -36,7 +37,7 @@ export function PrivacyNoticeDialog({ kind, isOpen, onClose, onAgree }: PrivacyN
         <p>{t(LEAD[kind])}</p>
         {SECTIONS.map((section) => (
           <section key={section.heading} className="twb-privacy-dialog__section">
-            <H5>{t(section.heading)}</H5>
+            <Heading>{t(section.heading)}</Heading>
             <p>{t(section.body)}</p>
           </section>
         ))}

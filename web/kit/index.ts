@@ -7,6 +7,7 @@ import './lists.css';
 
 export { ServicesProvider, useService, useServices, type WebServices } from './services-context';
 export { PageHeader, type Crumb } from './PageHeader';
+export { Heading, HeadingLevel, Subsection, type HeadingProps } from './Heading';
 export { PageCrumbsProvider, useRecordCrumbs, type PageCrumbs, type RecordCrumb } from './record-crumbs';
 export { RequiredLabel, RequiredTag } from './RequiredLabel';
 export { FormField, type FormFieldProps } from './FormField';

@@ -1,8 +1,9 @@
 // The site notice (/SiteNotice): how the site may be used, accounts, periods, maintenance, environment.
 import '../auth.css';
-import { Card, H4 } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { ACCOUNT_LOCK_COUNT } from '../../../core/domain/constants';
 import { t, type MessageKey } from '../../../core/i18n';
+import { Heading } from '../../../web/kit';
 
 const SECTIONS: readonly { heading: MessageKey; body: MessageKey }[] = [
   { heading: 'auth.siteNotice.roles.heading', body: 'auth.siteNotice.roles.body' },
@@ -19,7 +20,7 @@ export default function SiteNoticePage() {
       <p>{t('auth.siteNotice.intro')}</p>
       {SECTIONS.map((section) => (
         <section key={section.heading} className="twb-site-notice__section">
-          <H4>{t(section.heading)}</H4>
+          <Heading>{t(section.heading)}</Heading>
           <p>{t(section.body, { count: ACCOUNT_LOCK_COUNT })}</p>
         </section>
       ))}

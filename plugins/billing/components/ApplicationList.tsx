@@ -1,11 +1,10 @@
 // The department registrations (applicationInformation division 1) under the department list: newest first,
 // each linking to its history detail where a waiting one can be cancelled.
-import { H4 } from '@blueprintjs/core';
 import type { ApplicationRow } from '../../../core/billing/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
 import { historyDetailPath } from '../paths';
-import { ApplicationHistoryTable, ApplicationStatusTag, LoadFailureNote, loadFailed, type LoadState } from '../../../web/kit';
+import { ApplicationHistoryTable, ApplicationStatusTag, LoadFailureNote, loadFailed, Heading, type LoadState } from '../../../web/kit';
 
 /** A registration's state in the department pages' words (登録済 when done). */
 export function RegistrationStatusTag({ status }: { status: ApplicationRow['status'] }) {
@@ -24,7 +23,7 @@ export function ApplicationList({ rows, load }: { rows: readonly ApplicationRow[
   const failedEmpty = load !== undefined && loadFailed(load) && rows.length === 0;
   return (
     <section className="twb-billing-applications" aria-label={t('billing.list.applications')}>
-      <H4>{t('billing.list.applications')}</H4>
+      <Heading>{t('billing.list.applications')}</Heading>
       {load && <LoadFailureNote load={load} shown={rows.length > 0} what="list" />}
       {failedEmpty ? null : rows.length === 0 ? (
         <p>{t('billing.list.noApplications')}</p>

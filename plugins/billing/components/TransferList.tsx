@@ -2,11 +2,11 @@
 // where, how many members, the apply date, the state and who applied; a waiting one has its cancel (the one cancel
 // call of every division: confirm, then cancel with the lastUpdated it answered). A transfer the scheduler could not
 // apply on its day says why.
-import { Button, Callout, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import type { TransferRow } from '../../../core/billing/transfer';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { ApplicationCancelDialog, ApplicationStatusTag, useApplicationCancel } from '../../../web/kit';
+import { ApplicationCancelDialog, ApplicationStatusTag, useApplicationCancel, Heading } from '../../../web/kit';
 
 export interface TransferListProps {
   rows: readonly TransferRow[];
@@ -23,7 +23,7 @@ export function TransferList({ rows, canCancel, reload }: TransferListProps) {
   const label = t('billing.transfers.heading');
   return (
     <section className="twb-billing-applications" aria-label={label}>
-      <H4>{label}</H4>
+      <Heading>{label}</Heading>
       {cancel.problem && <Callout intent="warning" role="alert" className="twb-billing__callout">{cancel.problem}</Callout>}
       {rows.length === 0 ? (
         <p>{t('billing.transfers.none')}</p>

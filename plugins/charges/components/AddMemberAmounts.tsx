@@ -1,11 +1,10 @@
 // The FLEX/BASE added-member monthly amounts of a month (adding-up code 14, spec 9): each line with its department,
 // contract and member, and their total.
-import { H2 } from '@blueprintjs/core';
 import { ADD_MEMBER_ADDING_UP_CODE } from '../../../core/charges/domain';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
-import { LoadFailureNote, loadFailed, useLoadedData, useService } from '../../../web/kit';
+import { LoadFailureNote, loadFailed, useLoadedData, useService, Heading } from '../../../web/kit';
 import { fetchAddMemberAmounts } from '../api';
 import { AmountTable } from './AmountTable';
 
@@ -15,7 +14,7 @@ export function AddMemberAmounts({ month }: { month: string }) {
   const title = t('charges.addMember.title', { code: ADD_MEMBER_ADDING_UP_CODE });
   return (
     <section className="twb-charge-section" aria-label={title}>
-      <H2 className="twb-charge-section__title">{title}</H2>
+      <Heading className="twb-charge-section__title">{title}</Heading>
       <LoadFailureNote load={amounts} shown={amounts.data !== undefined} what="list" />
       {!amounts.data && loadFailed(amounts) ? null : amounts.data && amounts.data.lines.length === 0 ? (
         <p className="twb-charge-note">{t('charges.addMember.none')}</p>

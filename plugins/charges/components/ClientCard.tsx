@@ -1,12 +1,13 @@
 // One invoice destination of a month: the division's amount per department it covers, and for the responsible
 // person the invoice itself (number, excluding tax, consumption tax per invoice, including tax; both divisions;
 // issue date once confirmed, due date) with its PDF.
-import { Button, Card, H2 } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import type { ChargeClientTotal } from '../../../core/charges/calls';
 import { t } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
 import { AmountTable } from './AmountTable';
 import { yen } from './money';
+import { Heading } from '../../../web/kit';
 
 export interface ClientCardProps {
   client: ChargeClientTotal;
@@ -23,7 +24,7 @@ export function ClientCard({ client, divisionName, onPdf, pdfRunning, busy }: Cl
     <Card className="twb-charge-client" compact>
       <div className="twb-charge-client__head">
         <div>
-          <H2 className="twb-charge-client__name">{client.clientName}</H2>
+          <Heading className="twb-charge-client__name">{client.clientName}</Heading>
           {invoice && <span className="twb-charge-client__number">{t('charges.invoice.number')}: {invoice.invoiceNo}</span>}
         </div>
         {invoice && onPdf && (

@@ -3,14 +3,14 @@
 // by a from/to month range held in the URL; the responsible person downloads an invoice's PDF from its row.
 import '../charges.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Card, H2, Spinner } from '@blueprintjs/core';
+import { Button, Card, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChargeClientInfo } from '../../../core/charges/calls';
 import { ApiClient } from '../../../core/platform/tokens';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/charges/load-messages';
-import { CellTag, ExportProgress, FormField, LoadFailureNote, MonthInput, calendarInputProblem, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
+import { CellTag, ExportProgress, FormField, Heading, LoadFailureNote, MonthInput, calendarInputProblem, urlParam, useLoadedData, useService, useUrlFilters } from '../../../web/kit';
 import { withoutUndefined } from '../../shared/filter-query';
 import { downloadInvoicePdf, fetchChargeClients } from '../api';
 import { AmountTable } from '../components/AmountTable';
@@ -29,7 +29,7 @@ function ClientInvoices({ client, download, responsible }: { client: ChargeClien
   return (
     <Card className="twb-charge-client" compact>
       <div className="twb-charge-client__head">
-        <H2 className="twb-charge-client__name">{client.clientName}</H2>
+        <Heading className="twb-charge-client__name">{client.clientName}</Heading>
         {client.defaultFlg && <CellTag minimal intent="primary">{t('charges.client.default')}</CellTag>}
       </div>
       <dl className="twb-charge-address">

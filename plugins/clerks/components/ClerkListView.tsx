@@ -90,7 +90,7 @@ export function ClerkListView({ kind, billingId }: { kind: ClerkKind; billingId:
   return (
     <div className="twb-clerks">
       {data.billingName && <p>{t('clerks.billing.info.lead', { department: data.billingName })}</p>}
-      <form className="twb-clerks__search" onSubmit={search} role="search">
+      <form className="twb-clerks__search" onSubmit={search} role="search" aria-label={t('clerks.list.search')}>
         <InputGroup
           aria-label={t('clerks.list.search')}
           placeholder={t('clerks.list.search')}

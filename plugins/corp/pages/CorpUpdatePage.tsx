@@ -5,7 +5,7 @@
 import '../corp.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Callout, H5, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, Radio, RadioGroup } from '@blueprintjs/core';
 import { calls } from '../../../core/api/contract';
 import type { CorporationUpdatePreview, CorporationUpdateResult } from '../../../core/corp/calls';
 import type { Corporation } from '../../../core/domain/entities';
@@ -13,7 +13,7 @@ import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../../../core/doma
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/corp/load-messages';
-import { SelectInput, SelectOption, DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, type DetailRow } from '../../../web/kit';
+import { SelectInput, SelectOption, DetailTable, FlowTextField, FormField, WriteFlowView, useService, useWriteFlow, Heading, type DetailRow } from '../../../web/kit';
 import { SelectedCorporation } from '../components/SelectedCorporation';
 import { contractPeriodText } from '../components/corporation-rows';
 import { corporationValuesOf, updateRequestOf, validateCorporationForm, type CorporationFormValues } from '../components/corporation-form';
@@ -81,7 +81,7 @@ function UpdateFlow({ corporation }: { corporation: Corporation }) {
         if (rows.length === 0) return <Callout intent="warning" className="twb-corp-confirm__note">{flow.confirmation?.message}</Callout>;
         return (
           <>
-            <H5 className="twb-corp-confirm__title">{t('corp.confirm.changes')}</H5>
+            <Heading className="twb-corp-confirm__title">{t('corp.confirm.changes')}</Heading>
             <DetailTable rows={rows} ariaLabel={t('corp.confirm.changes')} />
           </>
         );

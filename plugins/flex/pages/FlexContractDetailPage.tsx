@@ -4,7 +4,7 @@
 import '../flex.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexUserSort } from '../../../core/flex/domain';
 import { SCREEN_PERMISSIONS } from '../../../core/domain/permissions';
@@ -13,7 +13,7 @@ import { flexUserAddable, flexUserDisplay } from '../../../core/services/guards/
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/flex/load-messages';
-import { DetailLayout, LinkButton, PagedDataList, RecordPending, formatNumber, loadOutage, useLoadedData, useService, useServices, serverSortChange, type DetailAction, type SortState } from '../../../web/kit';
+import { DetailLayout, LinkButton, PagedDataList, RecordPending, formatNumber, loadOutage, useLoadedData, useService, useServices, serverSortChange, Heading, type DetailAction, type SortState } from '../../../web/kit';
 import { fetchContract, searchFlexUsers } from '../api';
 import { PeriodTag, periodText } from '../components/contract-columns';
 import { SeatBar } from '../components/SeatBar';
@@ -92,7 +92,7 @@ export default function FlexContractDetailPage() {
         footer={<Link to={FLEX_PATH.contractInfo}>{t('flex.action.backToContracts')}</Link>}
       />
       <section className="twb-flex-section" aria-labelledby="twb-flex-detail-users">
-        <H2 id="twb-flex-detail-users" className="twb-flex-section__title">{t('flex.detail.users')}</H2>
+        <Heading id="twb-flex-detail-users" className="twb-flex-section__title">{t('flex.detail.users')}</Heading>
         <PagedDataList
           ariaLabel={t('flex.detail.users')}
           rows={users.data?.rows ?? []}

@@ -1,12 +1,12 @@
 // The home page's news: every item, newest first, unread ones marked; a click opens the news dialog.
-import { Card, H4, NonIdealState, Tag } from '@blueprintjs/core';
+import { Card, NonIdealState, Tag } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { NewsItem } from '../../../core/domain/entities';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/home/load-messages';
 import { Link } from 'react-router';
-import { useNewsReader, useService } from '../../../web/kit';
+import { useNewsReader, useService, Heading } from '../../../web/kit';
 import { NEWS_LIST_PATH } from '../news-paths';
 
 /** startDate is yyyy/MM/dd HH:mm:ss, so the text order is the time order. */
@@ -22,14 +22,14 @@ export function NewsList() {
 
   return (
     <Card className="twb-home-news">
-      <H4 className="twb-home-section-title">
+      <Heading className="twb-home-section-title">
         {t('home.news.title')}
         {news.unreadCount.value > 0 && (
           <Tag intent="danger" round minimal className="twb-home-news__count">
             {t('shell.header.unreadCount', { count: news.unreadCount.value })}
           </Tag>
         )}
-      </H4>
+      </Heading>
       {items.length === 0 ? (
         <NonIdealState icon="notifications" description={t('home.news.empty')} />
       ) : (

@@ -12,7 +12,7 @@ import { limitAmountBillingDisplay } from '../../../core/services/guards/limit-a
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/home/load-messages';
-import { formatNumber, useLoadedData, useService, useServices } from '../../../web/kit';
+import { formatNumber, useLoadedData, useService, useServices, Heading } from '../../../web/kit';
 import { spendFigures } from './spend-figures';
 
 const BarChartCanvas = lazy(() => import('../../../web/kit/charts/BarChartCanvas'));
@@ -40,7 +40,7 @@ function SpendCard() {
 
   return (
     <Card className="twb-home-spend" aria-labelledby="twb-home-spend-title">
-      <h2 id="twb-home-spend-title" className="twb-home-section-title twb-home-spend__title">{t('home.spend.title')}</h2>
+      <Heading id="twb-home-spend-title" className="twb-home-section-title twb-home-spend__title">{t('home.spend.title')}</Heading>
       {!data || !figures ? (
         <Spinner size={24} aria-label={t('home.spend.loading')} />
       ) : figures.rows.length === 0 ? (

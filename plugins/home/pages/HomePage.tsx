@@ -1,12 +1,12 @@
 // Home (/): a greeting, the news, and the help cards for the user's role; downloads a manual named in the
 // query, and tells a user sent here by a denied page that the permission is missing.
 import '../home.css';
-import { Callout, H4 } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/home/load-messages';
-import { PermissionErrorCallout, actingOrganizationName, roleLabel, useService } from '../../../web/kit';
+import { PermissionErrorCallout, actingOrganizationName, roleLabel, useService, Heading, Subsection } from '../../../web/kit';
 import { HelpCardList } from '../../../web/kit/HelpCardList';
 import { NewsList } from '../components/NewsList';
 import { SpendPicture } from '../components/SpendPicture';
@@ -41,8 +41,10 @@ export default function HomePage() {
           <SpendPicture />
         </div>
         <section className="twb-home__help" aria-label={t('home.help.title')}>
-          <H4 className="twb-home-section-title">{t('home.help.title')}</H4>
-          <HelpCardList routeId={HOME_ROUTE_ID} />
+          <Heading className="twb-home-section-title">{t('home.help.title')}</Heading>
+          <Subsection>
+            <HelpCardList routeId={HOME_ROUTE_ID} />
+          </Subsection>
         </section>
       </div>
     </div>

@@ -3,11 +3,11 @@
 import '../home.css';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, H3, Spinner } from '@blueprintjs/core';
+import { Button, Card, Spinner } from '@blueprintjs/core';
 import { ErrorService, NewsService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import '../../../core/home/load-messages';
-import { LinkButton, RecordPending, loadOutage, useLoadedData, useService } from '../../../web/kit';
+import { LinkButton, RecordPending, loadOutage, useLoadedData, useService, Heading } from '../../../web/kit';
 import { NEWS_LIST_PATH } from '../news-paths';
 
 export default function NewsDetailPage() {
@@ -43,7 +43,7 @@ export default function NewsDetailPage() {
   }
   return (
     <Card className="twb-news-detail">
-      <H3 className="twb-news-detail__name">{item.data.name}</H3>
+      <Heading className="twb-news-detail__name">{item.data.name}</Heading>
       <p className="twb-news-detail__date">{t('news.publishedAt', { date: item.data.startDate })}</p>
       <div className="twb-news-detail__text">{item.data.description}</div>
       <div className="twb-news-detail__buttons">

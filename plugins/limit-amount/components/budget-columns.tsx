@@ -8,7 +8,8 @@ import { billingDetailPath, billingEditPath, generalPath, userEditPath } from '.
 import { rate, rateIntent, serviceStatus, yen } from './format';
 import type { BudgetContext } from './use-budget-context';
 
-function Rate({ row }: { row: Pick<LimitAmountBillingRow, 'usageRate' | 'usageRateStatus'> }) {
+/** The usage rate, coloured from 80 % (warning) and 100 % (danger). */
+export function Rate({ row }: { row: Pick<LimitAmountBillingRow, 'usageRate' | 'usageRateStatus'> }) {
   const intent = rateIntent(row.usageRateStatus);
   return <span className={intent === 'none' ? undefined : `twb-budget-rate--${intent}`}>{rate(row.usageRate)}</span>;
 }

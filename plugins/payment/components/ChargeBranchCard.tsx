@@ -1,10 +1,10 @@
 // One invoice destination (請求先) on the destination page: its number and name, address, person in charge, mail,
 // payment method, the departments billed to it (one invoice for all of them, spec 5) and a change waiting for its day.
-import { Card, H3 } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import type { ChargeBranch } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { CellTag, LinkButton } from '../../../web/kit';
+import { CellTag, LinkButton, Heading } from '../../../web/kit';
 import { paymentDetailPath, paymentInputPath } from '../paths';
 
 function Address({ branch }: { branch: ChargeBranch }) {
@@ -41,7 +41,7 @@ export function ChargeBranchCard({ branch, canChangeMethod }: { branch: ChargeBr
       <div className="twb-payment-branch__head">
         <div className="twb-payment-branch__title">
           <span className="twb-payment-branch__no">{t('payment.field.chargeBranchNo')} {branch.chargeBranchNo}</span>
-          <H3 className="twb-payment-branch__name">{branch.clientName}</H3>
+          <Heading className="twb-payment-branch__name">{branch.clientName}</Heading>
           {branch.defaultFlg && <CellTag minimal intent="primary" title={t('paymentPages.branch.defaultHelp')}>{t('paymentPages.branch.default')}</CellTag>}
         </div>
         {canChangeMethod && (

@@ -1,10 +1,10 @@
 // The applications of one division under its page (2: registration-fee charge division, 3: invoice destinations):
 // newest first, each linking to its detail, where a waiting one can be cancelled (the kit's ApplicationHistoryTable).
-import { H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import type { PaymentApplicationRow } from '../../../core/payment/domain';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { ApplicationHistoryTable, LoadFailureNote, loadFailed, type LoadState } from '../../../web/kit';
+import { ApplicationHistoryTable, LoadFailureNote, loadFailed, Heading, type LoadState } from '../../../web/kit';
 import { paymentDetailPath } from '../paths';
 
 const HEADERS = {
@@ -32,7 +32,7 @@ export function PaymentHistory({ rows, loading, load }: { rows: readonly Payment
   const failedEmpty = load !== undefined && loadFailed(load) && rows.length === 0;
   return (
     <section className="twb-payment-history" aria-label={t('paymentPages.history.title')}>
-      <H4>{t('paymentPages.history.title')}</H4>
+      <Heading>{t('paymentPages.history.title')}</Heading>
       {load && <LoadFailureNote load={load} shown={rows.length > 0} what="list" />}
       {failedEmpty ? null : loading && rows.length === 0 ? <Spinner size={20} /> : rows.length === 0 ? <NonIdealState icon="search" description={t('paymentPages.history.none')} /> : <HistoryTable rows={rows} />}
     </section>

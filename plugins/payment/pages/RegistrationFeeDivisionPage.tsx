@@ -3,14 +3,14 @@
 // -> fee department under 代表部署 -> apply date, then confirm and complete) and the division 2 history.
 import '../payment.css';
 import { useSearchParams } from 'react-router';
-import { Button, Callout, Card, H4 } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { paymentCalls } from '../../../core/payment/calls';
 import { FeeChargeDivision, type PaymentApplicationPreview, type PaymentApplicationResult, type RegistrationFeeChargeInfo } from '../../../core/payment/domain';
 import { PermissionService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/payment/load-messages';
-import { ConditionalSteps, DetailTable, RecordPending, STEP_PARAM, useLoadedData, useService, useWriteFlow, type ConditionalStep, type WriteFlow } from '../../../web/kit';
+import { ConditionalSteps, DetailTable, RecordPending, STEP_PARAM, useLoadedData, useService, useWriteFlow, Heading, type ConditionalStep, type WriteFlow } from '../../../web/kit';
 import { fetchPaymentHistory, withFormFields } from '../api';
 import { applyDateError, defaultApplyDate } from '../components/apply-date';
 import { ApplyDateField } from '../components/ApplyDateField';
@@ -109,7 +109,7 @@ function FeeChangeFlow({ info, onApplied, onClose }: { info: RegistrationFeeChar
   return (
     <Card className="twb-payment-form-card" compact>
       <div className="twb-payment-form-card__head">
-        <H4>{t('paymentPages.fee.formTitle')}</H4>
+        <Heading>{t('paymentPages.fee.formTitle')}</Heading>
         {/* Closing is offered on the input step only: a confirm or complete step has its own way back. */}
         {flow.step === 'input' && <CloseButton onClose={onClose} />}
       </div>

@@ -1,6 +1,7 @@
 // One of the site's documents (policy, terms): its date, lead and numbered sections as headings, paragraphs, lists.
 import { st } from '../../../core/site/texts';
 import { siteDocument, type SiteDocumentId } from '../../../core/site/documents';
+import { Heading } from '../../../web/kit';
 
 export function DocumentView({ id }: { id: SiteDocumentId }) {
   const doc = siteDocument(id);
@@ -10,7 +11,7 @@ export function DocumentView({ id }: { id: SiteDocumentId }) {
       <p className="twb-site-page__lead">{doc.lead}</p>
       {doc.sections.map((section) => (
         <section key={section.id} className="twb-site-doc__section" aria-labelledby={`doc-${section.id}`}>
-          <h2 id={`doc-${section.id}`}>{section.heading}</h2>
+          <Heading id={`doc-${section.id}`}>{section.heading}</Heading>
           {section.paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}

@@ -9,7 +9,7 @@ import { st } from '../../../core/site/texts';
 import { asksLoginId, INQUIRY_CATEGORIES, INQUIRY_LIMITS, inquiryCategoryLabel, inquiryProblems, type InquiryField, type InquiryInput } from '../../../core/site/inquiry';
 import { SITE_PATHS } from '../../../core/site/paths';
 import { t } from '../../../core/i18n';
-import { ConditionalSteps, FormField, SelectInput, SelectOption, useService, type ConditionalStep } from '../../../web/kit';
+import { ConditionalSteps, FormField, SelectInput, SelectOption, useService, Heading, type ConditionalStep } from '../../../web/kit';
 import { firstInvalidField } from '../../../web/kit/focus-first-invalid';
 import { fileInquiry } from '../api';
 
@@ -94,7 +94,7 @@ export function InquiryForm() {
   ];
   return (
     <form ref={form} className="twb-inquiry" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{st('site.inquiry.heading')}</h2>
+      <Heading id={`${id}-heading`}>{st('site.inquiry.heading')}</Heading>
       <p>{st('site.inquiry.lead')}</p>
       {failure && (
         <Callout intent="danger" role="alert">

@@ -3,6 +3,7 @@ import '../site.css';
 import { st } from '../../../core/site/texts';
 import { InquiryForm } from '../components/InquiryForm';
 import { SitePageFrame } from '../components/SitePageFrame';
+import { Heading } from '../../../web/kit';
 
 export default function ContactPage() {
   const mail = st('site.support.mail');
@@ -10,7 +11,7 @@ export default function ContactPage() {
   return (
     <SitePageFrame>
       <section aria-labelledby="twb-support-heading">
-        <h2 id="twb-support-heading">{st('site.support.heading')}</h2>
+        <Heading id="twb-support-heading">{st('site.support.heading')}</Heading>
         <p>{st('site.support.lead')}</p>
         <dl className="twb-support">
           <dt>{st('site.support.windowLabel')}</dt>

@@ -6,7 +6,7 @@ import { MANUALS } from '../../../core/domain/constants';
 import { st, type SiteTextKey } from '../../../core/site/texts';
 import { siteDocument, type SiteDocumentId } from '../../../core/site/documents';
 import { SITE_PATHS } from '../../../core/site/paths';
-import { useManualDownload } from '../../../web/kit';
+import { useManualDownload, Heading } from '../../../web/kit';
 
 const ENTRIES: readonly { manualName: string; document?: SiteDocumentId; title: SiteTextKey; lead: SiteTextKey }[] = [
   { manualName: MANUALS.clerkInCorp, document: 'manual.responsible', title: 'doc.manual.responsible.title', lead: 'doc.manual.responsible.lead' },
@@ -31,7 +31,7 @@ export default function ManualsPage() {
           const sections = entry.document ? siteDocument(entry.document).sections : [];
           return (
             <Card key={entry.manualName} compact>
-              <h2>{st(entry.title)}</h2>
+              <Heading>{st(entry.title)}</Heading>
               <p>{st(entry.lead)}</p>
               {sections.length > 0 && (
                 <details>

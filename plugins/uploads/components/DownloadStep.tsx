@@ -10,7 +10,7 @@ import { ErrorService, ToastService } from '../../../core/services/contracts';
 import { ApiClient } from '../../../core/platform/tokens';
 import { t } from '../../../core/i18n';
 import '../../../core/uploads/load-page-messages';
-import { refusalOf, saveFile, useService } from '../../../web/kit';
+import { refusalOf, saveFile, useService, Heading } from '../../../web/kit';
 import { downloadTemplate, type WizardTarget } from '../api';
 import { codeColumns, ColumnValuesTable } from './ColumnValuesTable';
 
@@ -59,7 +59,7 @@ export function DownloadStep({ target, onNext }: { target: WizardTarget; onNext:
       )}
       {codeColumns(kind).length > 0 && (
         <section className="twb-uploads__values-section" aria-labelledby="twb-uploads-values-title">
-          <h3 id="twb-uploads-values-title" className="twb-uploads__values-title">{t('uploadPages.values.title')}</h3>
+          <Heading id="twb-uploads-values-title" className="twb-uploads__values-title">{t('uploadPages.values.title')}</Heading>
           <p>{t('uploadPages.values.lead')}</p>
           <ColumnValuesTable kind={kind} />
         </section>

@@ -5,7 +5,7 @@ import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { UsageSummaryResponse } from '../../../core/usage/calls';
 import { t } from '../../../core/i18n';
 import '../../../core/usage/load-messages';
-import { formatNumber } from '../../../web/kit';
+import { formatNumber, Heading } from '../../../web/kit';
 
 const BarChartCanvas = lazy(() => import('../../../web/kit/charts/BarChartCanvas'));
 const BAR_COLOR = '#2d72d2';
@@ -25,7 +25,7 @@ function Figure({ title, chartLabel, caption, headers, rows, horizontal }: Figur
   const series = useMemo(() => [{ label: t('usage.chart.amountAxis'), values: rows.map((r) => r.amount), color: BAR_COLOR }], [rows]);
   return (
     <Card compact className="twb-usage-chart">
-      <h2 className="twb-usage-chart__title">{title}</h2>
+      <Heading className="twb-usage-chart__title">{title}</Heading>
       <Suspense fallback={<Spinner size={24} aria-label={t('usage.chart.loading')} />}>
         <BarChartCanvas labels={labels} series={series} label={chartLabel} axisTitle={t('usage.chart.amountAxis')} formatValue={yen} horizontal={horizontal} />
       </Suspense>

@@ -24,12 +24,18 @@ const SOURCES: Readonly<Record<ManualName, ManualSource>> = {
   'responsible-person-guide': {
     document: 'manual.responsible',
     fileNameKey: 'server.manual.fileName.responsible-person-guide',
-    screenshots: { login: 'login.png', home: 'home-responsible.png', corp: 'corp-detail.png', departments: 'billing-info.png', clerks: 'clerks-corp.png', uploads: 'upload-history.png' },
+    screenshots: {
+      login: 'login.png', home: 'home-responsible.png', corp: 'corp-detail.png', departments: 'billing-info.png', clerks: 'clerks-corp.png',
+      charges: 'charges-share.png', payment: 'payment-branches.png', flex: 'flex-contracts.png', uploads: 'upload-history.png',
+    },
   },
   'department-clerk-guide': {
     document: 'manual.clerk',
     fileNameKey: 'server.manual.fileName.department-clerk-guide',
-    screenshots: { login: 'home-clerk.png', members: 'user-info.png', register: 'user-register.png', operations: 'user-detail.png', reservations: 'reservations.png' },
+    screenshots: {
+      login: 'home-clerk.png', members: 'user-info.png', register: 'user-register.png', operations: 'user-detail.png', reservations: 'reservations.png',
+      flex: 'flex-users.png',
+    },
   },
   'user-guide': {
     document: 'manual.member',
@@ -48,6 +54,16 @@ function screenshot(file: string): Uint8Array | null {
     if (existsSync(path)) return readFileSync(path);
   }
   return null;
+}
+
+/** The screenshot files a manual prints, in the order of its sections. */
+export function manualScreenshots(name: ManualName): string[] {
+  return Object.values(SOURCES[name].screenshots ?? {});
+}
+
+/** True when the assets folder holds the screenshot. */
+export function hasScreenshot(file: string): boolean {
+  return screenshot(file) !== null;
 }
 
 export function isManualName(name: string): name is ManualName {

@@ -17,10 +17,11 @@ export function BareLayout() {
 
   return (
     <div className="twb-bare">
-      <div className="twb-bare__brand">
+      {/* The banner landmark: the product name is found by landmark like the page and the footer. */}
+      <header className="twb-bare__brand">
         <Icon icon="office" size={28} intent="primary" />
         <span className="twb-bare__product">{t('app.name')}</span>
-      </div>
+      </header>
       <main className="twb-bare__main">
         <SystemErrorBanner />
         <Card className="twb-bare__card" elevation={1}>

@@ -108,7 +108,7 @@ export function SideNav() {
 
   return (
     <nav className="twb-sidenav" aria-label={t('shell.sideNav.label')} onKeyDown={onKeyDown}>
-      <form role="search" onSubmit={submit} className="twb-sidenav__filter">
+      <form role="search" aria-label={t('shell.sideNav.filter')} onSubmit={submit} className="twb-sidenav__filter">
         <InputGroup
           type="search"
           leftIcon="search"
