@@ -1,6 +1,7 @@
 // The files of twb's config folder (the tokens, the settings): readable by their owner only (file 0600, folder 0700),
 // each written whole beside itself and renamed over, so it is never briefly readable by others nor half written.
-import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { errorDetail } from '../io/cli-error';
 
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
@@ -26,5 +27,24 @@ export async function writePrivateJson(dir: string, file: string, content: unkno
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/**
+ * The parsed JSON of `file`, or undefined when there is none yet; a file that cannot be read or parsed is the error
+ * `unreadable` makes of the failure's detail.
+ */
+export async function readPrivateJson(file: string, unreadable: (detail: string) => Error): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw unreadable(errorDetail(error));
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw unreadable(errorDetail(error));
   }
 }

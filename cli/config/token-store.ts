@@ -1,9 +1,8 @@
 // The access tokens of twb, one per base URL, in a JSON file only its owner can read (file 0600, folder 0700).
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { t } from '../../core/i18n';
-import { failure } from '../io/cli-error';
-import { writePrivateJson } from './private-file';
+import { errorDetail, failure } from '../io/cli-error';
+import { readPrivateJson, writePrivateJson } from './private-file';
 import { normalizeBaseUrl } from './settings';
 
 export { DIR_MODE, FILE_MODE } from './private-file';
@@ -24,10 +23,6 @@ function isCredential(value: unknown): value is StoredCredential {
   if (value === null || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
   return typeof record.token === 'string' && typeof record.loginId === 'string' && typeof record.savedAt === 'string';
-}
-
-function errorDetail(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export class TokenStore {
@@ -59,19 +54,7 @@ export class TokenStore {
   }
 
   private async readHosts(): Promise<Record<string, StoredCredential>> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw failure(t('cli.config.unreadable', { file: this.file, detail: errorDetail(error) }), 'CONFIG_UNREADABLE');
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      throw failure(t('cli.config.unreadable', { file: this.file, detail: errorDetail(error) }), 'CONFIG_UNREADABLE');
-    }
+    const parsed = await readPrivateJson(this.file, (detail) => failure(t('cli.config.unreadable', { file: this.file, detail }), 'CONFIG_UNREADABLE'));
     const hosts = (parsed as Partial<TokenFile> | null)?.hosts;
     const result: Record<string, StoredCredential> = {};
     if (hosts && typeof hosts === 'object') {

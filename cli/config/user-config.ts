@@ -1,13 +1,12 @@
 // `twb config`: the defaults kept beside the token (config.json, 0600 in the same folder): the base URL, the encoding
 // of the CSV files twb saves and the folder downloads go to without -o. A flag wins, then the environment variable,
 // then this file, then the built-in default: a CI job's environment is never overridden by a file on the machine.
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { t } from '../../core/i18n';
-import { failure, usageError } from '../io/cli-error';
+import { errorDetail, failure, usageError } from '../io/cli-error';
 import { ENCODING_NAMES, fileEncodingOption } from '../io/encoding-option';
 import type { CliRuntime } from '../runtime';
-import { writePrivateJson } from './private-file';
+import { readPrivateJson, writePrivateJson } from './private-file';
 import { DEFAULT_BASE_URL, normalizeBaseUrl, resolveConfigDir } from './settings';
 
 export const SETTINGS_FILE_NAME = 'config.json';
@@ -33,10 +32,6 @@ export function normalizeSetting(key: SettingKey, value: string): string {
   return resolve(value.trim());
 }
 
-function detailOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export class SettingsStore {
   readonly file: string;
 
@@ -49,19 +44,7 @@ export class SettingsStore {
   }
 
   async all(): Promise<Settings> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw failure(t('cli.config.unreadableFile', { file: this.file, detail: detailOf(error) }), 'CONFIG_UNREADABLE');
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      throw failure(t('cli.config.unreadableFile', { file: this.file, detail: detailOf(error) }), 'CONFIG_UNREADABLE');
-    }
+    const parsed = await readPrivateJson(this.file, (detail) => failure(t('cli.config.unreadableFile', { file: this.file, detail }), 'CONFIG_UNREADABLE'));
     const stored = (parsed as { settings?: Record<string, unknown> } | null)?.settings ?? {};
     return Object.fromEntries(SETTING_KEYS.filter((key) => typeof stored[key] === 'string').map((key) => [key, stored[key] as string]));
   }
@@ -83,7 +66,7 @@ export class SettingsStore {
     try {
       await writePrivateJson(this.dir, this.file, { version: 1, settings });
     } catch (error) {
-      throw failure(t('cli.config.settingsUnwritable', { file: this.file, detail: detailOf(error) }), 'CONFIG_UNWRITABLE');
+      throw failure(t('cli.config.settingsUnwritable', { file: this.file, detail: errorDetail(error) }), 'CONFIG_UNWRITABLE');
     }
   }
 }

@@ -40,3 +40,8 @@ export function interruptedError(message = t('cli.prompt.interrupted'), details?
 export function failure(message: string, code: string): CliError {
   return new CliError(message, ExitCode.FAILURE, code);
 }
+
+/** The text of a thrown value, for the detail a message names (an Error's message, else the value as text). */
+export function errorDetail(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

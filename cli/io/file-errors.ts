@@ -2,15 +2,11 @@
 // Japanese with the path (never a raw ENOENT). Reading a file the user named is a usage error (exit 2); a file that
 // cannot be written is a failure (exit 1).
 import { t } from '../../core/i18n';
-import { CliError, usageError } from './cli-error';
+import { CliError, errorDetail, usageError } from './cli-error';
 import { ExitCode } from './exit-codes';
 
 function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
-}
-
-function detailOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The file `path` could not be read. */
@@ -25,7 +21,7 @@ export function fileReadError(path: string, error: unknown): CliError {
     case 'EPERM':
       return usageError(t('cli.file.noReadPermission', { file: path }));
     default:
-      return usageError(t('cli.file.unreadable', { file: path, detail: detailOf(error) }));
+      return usageError(t('cli.file.unreadable', { file: path, detail: errorDetail(error) }));
   }
 }
 
@@ -50,7 +46,7 @@ export function fileWriteError(path: string, folder: string, error: unknown): Cl
       message = t('cli.file.diskFull', { file: path });
       break;
     default:
-      message = t('cli.file.unwritable', { file: path, detail: detailOf(error) });
+      message = t('cli.file.unwritable', { file: path, detail: errorDetail(error) });
   }
   return new CliError(message, ExitCode.FAILURE, 'FILE_UNWRITABLE');
 }

@@ -2,7 +2,7 @@
 // fields keep only the named keys of each record, and a jq expression prints its results one per line. The jq library
 // is loaded only when --jq is given, so that no other run (and never `twb --help`) reads it.
 import { t } from '../../core/i18n';
-import { usageError, CliError } from './cli-error';
+import { CliError, errorDetail, usageError } from './cli-error';
 import { ExitCode } from './exit-codes';
 
 /** The options of a command that prints data: `--json` alone, `--json a,b`, `--jq EXPR`. */
@@ -81,10 +81,6 @@ export function jqResultText(result: unknown): string {
   return typeof result === 'string' ? `${result}\n` : `${JSON.stringify(result, null, 2)}\n`;
 }
 
-function detailOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Compiles the expression with jqjs (a pure-JavaScript jq): a bad expression is a usage error before anything is sent. */
 export async function compileJq(expression: string): Promise<JqFilter> {
   const { default: jq } = await import('@michaelhomer/jqjs');
@@ -92,13 +88,13 @@ export async function compileJq(expression: string): Promise<JqFilter> {
   try {
     program = jq.compile(expression);
   } catch (error) {
-    throw usageError(t('cli.jq.bad', { detail: detailOf(error) }));
+    throw usageError(t('cli.jq.bad', { detail: errorDetail(error) }));
   }
   return (value) => {
     try {
       return [...program(value)];
     } catch (error) {
-      throw new CliError(t('cli.jq.failed', { detail: detailOf(error) }), ExitCode.FAILURE, 'JQ_FAILED');
+      throw new CliError(t('cli.jq.failed', { detail: errorDetail(error) }), ExitCode.FAILURE, 'JQ_FAILED');
     }
   };
 }
