@@ -1,11 +1,11 @@
-// The session settings every PostgreSQL connection of the server gets (postgres-database.ts), with and without
-// options of its own in DATABASE_URL. Runs where DATABASE_URL names a PostgreSQL (CI's second run).
+// The PostgreSQL connections of the server (postgres-database.ts): the session settings each gets, with and without
+// options of its own in DATABASE_URL, and statements prepared by name. Runs where DATABASE_URL names a PostgreSQL (CI's second run).
 import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase, withSessionOptions } from './postgres-database';
 
 const adminUrl = process.env.DATABASE_URL;
 
-describe('PostgreSQL session options', () => {
+describe('PostgreSQL connections', () => {
   it('turn JIT off after the options DATABASE_URL gives', () => {
     const options = (connectionString: string) => new URL(withSessionOptions(connectionString)).searchParams.get('options');
     expect(options('postgres://u:p@h:5432/db')).toBe('-c jit=off');
@@ -28,9 +28,6 @@ describe('PostgreSQL session options', () => {
       }
     }
   });
-});
-
-describe('PostgreSQL prepared statements', () => {
   // Statements with parameters are prepared by name once per connection (postgres-database.ts statementName).
   if (adminUrl) it('are prepared once per connection and reused; a schema change under one runs it unnamed, the answer right', async () => {
     const db = await openPostgresDatabase(adminUrl ?? '', 1);

@@ -73,6 +73,9 @@ describe('the upload wizard', () => {
     await screenshot(page, 'uploads-members-upload');
     await submitUpload(page);
     await page.getByText(t('uploadPages.complete.title')).waitFor(SLOW);
+    // The upload is accepted first and applied in the background: the complete step says when it is applied (a
+    // member page opened before that shows the member as they were, and does not change by itself).
+    await page.getByText(t('uploadPages.complete.applied')).waitFor({ timeout: 30_000 });
     await screenshot(page, 'uploads-members-complete');
     // The confirm call (the server checks the file, dryRun) and then the execute call.
     expect(uploads).toHaveLength(2);
