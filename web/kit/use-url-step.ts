@@ -1,7 +1,7 @@
 // The current step of a multi-step screen (input -> confirm -> complete, the upload wizard) kept in the URL
 // (?step=confirm), so the browser's back button goes one step back and a reload lands on a step the screen can show.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** The search parameter that names the step; the first step leaves it out, so a plain link opens the screen fresh. */
 export const STEP_PARAM = 'step';
@@ -63,10 +63,15 @@ export function useUrlStep<S extends string>(options: UrlStepOptions<S>): UrlSte
   );
 
   // A URL naming a step the screen cannot show (a reload, a bookmark, forward after the values changed) is put right
-  // in place, so the address always says what is on screen.
+  // in place, so the address always says what is on screen. Only while the address is still the one this render
+  // read: the router moves on before React draws its new state, and a correction made from an older render once
+  // wrote the complete step over the entry the browser's back had just reached (back from complete stayed there).
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
-    if (inUrl && step !== requested) write(step, true);
-  }, [inUrl, step, requested, write]);
+    if (!inUrl || step === requested) return;
+    const live = router ? parse(optionsRef.current.steps, new URLSearchParams(router.state.location.search).get(STEP_PARAM)) : requested;
+    if (live === requested) write(step, true);
+  }, [inUrl, step, requested, write, router]);
 
   const go = useCallback(
     (next: S, goOptions?: { replace?: boolean }) => {
