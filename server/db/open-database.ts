@@ -17,7 +17,15 @@ export interface DatabaseOptions {
   loadDataDir?: string;
 }
 
+/**
+ * The WAL settings a data folder loaded from an archive runs with: those of a fresh embedded database. The archive's
+ * postgresql.conf is its builder's (the test templates are built with the least WAL, to be small), not one for the
+ * copies' work; and without any, PostgreSQL would let the WAL grow to 1 GB in memory before a checkpoint.
+ */
+const LOADED_ARCHIVE_CONF = "min_wal_size = '5MB'\nmax_wal_size = '64MB'\n";
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options.poolSize);
-  return openPgliteDatabase(options.dataDir ?? 'memory://', { loadDataDir: options.loadDataDir });
+  if (options.loadDataDir) return openPgliteDatabase(options.dataDir ?? 'memory://', { loadDataDir: options.loadDataDir, postgresqlConf: LOADED_ARCHIVE_CONF });
+  return openPgliteDatabase(options.dataDir ?? 'memory://');
 }

@@ -111,8 +111,18 @@ export interface PgliteDatabase extends Database {
   dumpDataDir(path: string): Promise<void>;
 }
 
-export async function openPgliteDatabase(dataDir: string, options: { loadDataDir?: string } = {}): Promise<PgliteDatabase> {
-  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir, loadDataDir: options.loadDataDir } });
+export interface PgliteOpenOptions {
+  /** A tar archive of a data folder to start from (dumpDataDir's). */
+  loadDataDir?: string;
+  /** Extra initdb arguments for a data folder made here (not for one loaded or already on disk). */
+  initdbArgs?: readonly string[];
+  /** The whole of postgresql.conf, written before PostgreSQL starts (replacing the data folder's). */
+  postgresqlConf?: string;
+}
+
+export async function openPgliteDatabase(dataDir: string, options: PgliteOpenOptions = {}): Promise<PgliteDatabase> {
+  const workerData = { dataDir, loadDataDir: options.loadDataDir, initdbArgs: options.initdbArgs ? [...options.initdbArgs] : undefined, postgresqlConf: options.postgresqlConf };
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
   await started(worker);
   const client = new PgliteWorkerClient(worker);
   const base = executor(client);

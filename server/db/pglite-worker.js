@@ -11,7 +11,9 @@
 //   { id, op: 'unlisten', listen }         → { id } (listen: the id of the listen message)
 //   { id, op: 'dump', path }               → { id } once the data folder is written to path (tar)
 //   { id, op: 'close' }                    → { id }
-// workerData: { dataDir, loadDataDir? }: loadDataDir names a tar of a data folder to start from (open-database.ts).
+// workerData: { dataDir, loadDataDir?, initdbArgs?, postgresqlConf? }: loadDataDir names a tar of a data folder to
+//   start from (open-database.ts); initdbArgs are added to initdb's for a data folder made here and postgresqlConf
+//   replaces postgresql.conf before the start (the test templates).
 //   any failure                            → { id, error: { message, ...the PostgreSQL error's fields } }
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -31,10 +33,11 @@ function plainError(error) {
 }
 
 const ROLLBACK = Symbol('rollback');
-const pg = await PGlite.create(
-  workerData.dataDir,
-  workerData.loadDataDir ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) } : {},
-);
+const pg = await PGlite.create(workerData.dataDir, {
+  ...(workerData.loadDataDir ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) } : {}),
+  ...(workerData.initdbArgs ? { initDbStartParams: workerData.initdbArgs } : {}),
+  ...(workerData.postgresqlConf ? { postgresqlconf: workerData.postgresqlConf } : {}),
+});
 /** Open transactions by the id of the message that began them: the PGlite transaction and how to end it. */
 const transactions = new Map();
 

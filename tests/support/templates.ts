@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { jstDay } from '../../core/limit-amount/domain';
 import { migrate } from '../../server/db/migrate';
-import { openPgliteDatabase } from '../../server/db/pglite-database';
+import { openPgliteDatabase, type PgliteDatabase } from '../../server/db/pglite-database';
 import { openPostgresDatabase } from '../../server/db/postgres-database';
 import { seedIfEmpty } from '../../server/seed/seed-database';
 import type { Database } from '../../server/db/database';
@@ -76,6 +76,32 @@ async function migratedAndSeeded(db: Database, seed: boolean, clock: () => Date)
   if (seed) await seedIfEmpty(db, clock);
 }
 
+/**
+ * Every test server loads a copy of the template archive. With PostgreSQL's 16 MB WAL segments kept for reuse, half of
+ * the seeded archive (66 MB) was WAL the copies never read. Built with 1 MB segments and the least WAL kept, then
+ * checkpointed before each dump, the archive holds only the data; the copies run with PostgreSQL's own settings
+ * (server/db/open-database.ts).
+ */
+const TEMPLATE_PGLITE = {
+  initdbArgs: ['--wal-segsize=1'],
+  postgresqlConf: "min_wal_size = '2MB'\nmax_wal_size = '2MB'\n",
+};
+
+/**
+ * The embedded database has one database (postgres); the two templates PostgreSQL's initdb makes for CREATE DATABASE
+ * (template0 and template1, 7.4 MB each) are never used by a test server, and would be copied by each of them.
+ */
+async function dropUnusedDatabases(db: PgliteDatabase): Promise<void> {
+  await db.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await db.exec('drop database template0');
+  await db.exec('drop database template1');
+}
+
+async function dumpCompact(db: PgliteDatabase, path: string): Promise<void> {
+  await db.exec('checkpoint');
+  await db.dumpDataDir(path);
+}
+
 /** Builds this run's templates and announces them to the workers; answers how to remove them. */
 export async function buildTemplates(): Promise<{ templates: TestTemplates; remove: () => Promise<void> }> {
   const seededAt = new Date();
@@ -102,12 +128,13 @@ export async function buildTemplates(): Promise<{ templates: TestTemplates; remo
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'twb-test-templates-'));
     const paths = { migrated: join(dir, 'migrated.tar'), seeded: join(dir, 'seeded.tar') };
-    const db = await openPgliteDatabase('memory://');
+    const db = await openPgliteDatabase('memory://', TEMPLATE_PGLITE);
     try {
+      await dropUnusedDatabases(db);
       await migratedAndSeeded(db, false, clock);
-      await db.dumpDataDir(paths.migrated);
+      await dumpCompact(db, paths.migrated);
       await seedIfEmpty(db, clock);
-      await db.dumpDataDir(paths.seeded);
+      await dumpCompact(db, paths.seeded);
     } finally {
       await db.close();
     }
