@@ -8,12 +8,12 @@ import { e2eSession } from '../support/e2e-session';
 import type { Locator, Page } from 'playwright-core';
 import { t } from '../../core/i18n';
 import { screenshot } from '../support/browser';
+import { SLOW, setChoice } from '../support/e2e-pages';
 
 const e2e = e2eSession();
 const { signedIn } = e2e;
 
 /** Page chunks load on first visit; pages answer within a few seconds even on a busy machine. */
-const SLOW = { timeout: 15_000 };
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: t('shell.sideNav.label') });
 
@@ -59,7 +59,7 @@ async function fillRegistration(page: Page, loginId: string, timing: 0 | 1 | 2):
   await field(page, t('clerks.field.loginId')).fill(loginId);
   await field(page, t('clerks.field.confirmationCode')).fill('E2eCode20260');
   await field(page, t('clerks.field.confirm')).fill('E2eCode20260');
-  await page.getByRole('radio', { name: t(`clerks.timing.${timing}`) }).check({ force: true });
+  await setChoice(page.getByRole('radio', { name: t(`clerks.timing.${timing}`) }));
 }
 
 /** Blueprint fades dialogs and toasts in: a screenshot waits until no transition is running. */

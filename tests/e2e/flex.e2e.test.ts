@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { e2eSession } from '../support/e2e-session';
 import { t } from '../../core/i18n';
 import { screenshot } from '../support/browser';
-import { SLOW, sideNav, expectDeniedHome, expectReached } from '../support/e2e-pages';
+import { SLOW, sideNav, expectDeniedHome, expectReached, setChoice } from '../support/e2e-pages';
 
 const e2e = e2eSession();
 const { signedIn } = e2e;
@@ -25,7 +25,7 @@ describe('FLEX/BASE contracts', () => {
     await page.waitForURL('**/FlexContract/Info');
     await expect.poll(() => page.getByRole('link', { name: 'BASE契約（新宿南口）' }).count(), SLOW).toBe(1);
     await screenshot(page, 'flex-contract-list');
-    await page.getByRole('checkbox', { name: t('flex.filter.excludeOutOfPeriod') }).check({ force: true });
+    await setChoice(page.getByRole('checkbox', { name: t('flex.filter.excludeOutOfPeriod') }));
     await page.getByRole('button', { name: t('flex.filter.search') }).click();
     await page.waitForURL((url) => url.searchParams.get('excludeFlg') === '1', SLOW);
     await expect.poll(() => page.getByRole('link', { name: 'FLEX契約（渋谷）' }).count(), SLOW).toBe(0);
@@ -98,7 +98,7 @@ describe('FLEX/BASE users', () => {
       `select flex_contract_flg from users where department_id = 5 and user_last_name || chr(12288) || user_first_name = $1 and not delete_flg order by id`, [name],
     );
     expect(free.flex_contract_flg).toBe(false);
-    await first.check({ force: true });
+    await setChoice(first);
     await screenshot(page, 'flex-user-added-input');
     await page.getByRole('button', { name: t('flow.toConfirm') }).click();
     await expect.poll(() => page.getByText(t('flex.warning.overSeats', { seats: 4, after: before + 1, over: before + 1 - 4 })).count(), SLOW).toBe(1);

@@ -7,7 +7,7 @@ import { e2eSession } from '../support/e2e-session';
 import type { Page } from 'playwright-core';
 import { t } from '../../core/i18n';
 import { screenshot } from '../support/browser';
-import { SLOW, sideNav, expectDeniedHome } from '../support/e2e-pages';
+import { SLOW, sideNav, expectDeniedHome, setChoice } from '../support/e2e-pages';
 
 const e2e = e2eSession();
 const { signedIn } = e2e;
@@ -79,7 +79,7 @@ describe('department budgets', () => {
     const alertOff = page.getByRole('checkbox', { name: t('limitAmount.form.alertOffLabel', { name: t('limitAmount.field.limitAmountAlertChoiceFlg') }) });
     await alertOff.waitFor(SLOW);
     // Blueprint draws its own box over the input: click through it.
-    await alertOff.uncheck({ force: true });
+    await setChoice(alertOff, false);
     await confirmAndComplete(page, t('limitAmount.done.general'));
     expect((await department(4)).limit_amount_alert_choice_flg).toBe(false);
     await page.getByRole('link', { name: t('limitAmount.complete.toDetail') }).click();
@@ -98,7 +98,7 @@ describe('member budgets', () => {
     await page.goto('/LimitAmountUser/Edit/6');
     const amount = page.getByRole('textbox', { name: new RegExp(t('limitAmount.field.limitAmountForUser')) });
     await amount.fill('45000');
-    await page.getByRole('radio', { name: t('limitAmount.division.STOP') }).check({ force: true });
+    await setChoice(page.getByRole('radio', { name: t('limitAmount.division.STOP') }));
     await confirmAndComplete(page, t('limitAmount.done.user'));
     expect(await department(6)).toMatchObject({ limit_amount_for_user: 45_000, limit_full_amount_for_user_alert_division: 'STOP' });
   });

@@ -6,6 +6,7 @@ import { e2eSession } from '../support/e2e-session';
 import type { Locator, Page } from 'playwright-core';
 import { t } from '../../core/i18n';
 import { screenshot } from '../support/browser';
+import { SLOW, setChoice } from '../support/e2e-pages';
 
 const e2e = e2eSession();
 const { signedIn } = e2e;
@@ -28,7 +29,6 @@ beforeAll(async () => {
 
 const counter = (page: Page) => page.locator('.twb-data-list__counter');
 /** Page chunks load on first visit; lists answer within a few seconds even on a busy machine. */
-const SLOW = { timeout: 15_000 };
 
 async function memberId(where: string): Promise<string> {
   const rows = await e2e.server.db.query<{ id: number }>(
@@ -77,7 +77,7 @@ describe('member list', () => {
     await page.getByLabel(t('users.filter.approvalDivision')).selectOption('2');
     await page.getByRole('button', { name: new RegExp(`^${t('users.filter.departments')}:`) }).click();
     await page.getByRole('searchbox', { name: t('list.multiSelect.keyword', { label: t('users.filter.departments') }) }).fill('営業');
-    await page.getByRole('group', { name: t('users.filter.departments') }).getByRole('checkbox').first().check({ force: true });
+    await setChoice(page.getByRole('group', { name: t('users.filter.departments') }).getByRole('checkbox').first());
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: t('users.filter.search'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('approvalDivision') === '2' && !url.searchParams.has('currentPage'));

@@ -10,7 +10,7 @@ import { t } from '../../core/i18n';
 import { runScheduledWork } from '../../server/jobs/scheduler';
 import { e2eSession } from '../support/e2e-session';
 import { screenshot } from '../support/browser';
-import { SLOW, expectDeniedHome, sideNav } from '../support/e2e-pages';
+import { SLOW, expectDeniedHome, sideNav, setChoice } from '../support/e2e-pages';
 
 const e2e = e2eSession();
 const { signedIn } = e2e;
@@ -61,9 +61,9 @@ describe('invoice destination change (責任者)', () => {
     const page = await signedIn('admin01');
     await openChangeInput(page);
 
-    await page.getByRole('radio', { name: t('payment.reason.2') }).check({ force: true });
-    await page.getByRole('checkbox', { name: t('paymentPages.change.departmentOption', { name: '開発部', branch: '株式会社みらいワークス' }) }).check({ force: true });
-    await page.getByRole('radio', { name: t('paymentPages.change.target.existing') }).check({ force: true });
+    await setChoice(page.getByRole('radio', { name: t('payment.reason.2') }));
+    await setChoice(page.getByRole('checkbox', { name: t('paymentPages.change.departmentOption', { name: '開発部', branch: '株式会社みらいワークス' }) }));
+    await setChoice(page.getByRole('radio', { name: t('paymentPages.change.target.existing') }));
     await page.getByLabel(t('payment.field.chargeBranchNo')).fill(SALES_HQ_NO);
     await page.getByRole('button', { name: t('paymentPages.change.check'), exact: true }).click();
     await expect.poll(() => page.getByText(t('paymentPages.change.checked', { name: SALES_HQ, no: SALES_HQ_NO })).count(), SLOW).toBe(1);
@@ -107,9 +107,9 @@ describe('invoice destination change (責任者)', () => {
   test('the number check refuses an unknown number and another company\'s number with the same words', async () => {
     const page = await signedIn('admin01');
     await openChangeInput(page);
-    await page.getByRole('radio', { name: t('payment.reason.2') }).check({ force: true });
-    await page.getByRole('checkbox', { name: t('paymentPages.change.departmentOption', { name: '人事部', branch: '株式会社みらいワークス' }) }).check({ force: true });
-    await page.getByRole('radio', { name: t('paymentPages.change.target.existing') }).check({ force: true });
+    await setChoice(page.getByRole('radio', { name: t('payment.reason.2') }));
+    await setChoice(page.getByRole('checkbox', { name: t('paymentPages.change.departmentOption', { name: '人事部', branch: '株式会社みらいワークス' }) }));
+    await setChoice(page.getByRole('radio', { name: t('paymentPages.change.target.existing') }));
     const messages: string[] = [];
     const field = page.locator('.bp6-form-group').filter({ has: page.getByLabel(t('payment.field.chargeBranchNo')) });
     const alert = async () => (await field.locator('[role="alert"]').allTextContents()).join(' ');
