@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { AuthService, ErrorService, ToastService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import { AccountMenuContribution, ConfirmDialog, DialogReturnFocus, actingOrganizationName, roleLabel, useService, useServices, type AccountDialogProps } from '../../kit';
+import { HEADER_POPOVER_STRATEGY } from './header-popover';
 
 const LOGIN_PATH = '/Login';
 
@@ -94,7 +95,7 @@ export function AccountMenu() {
 
   return (
     <DialogReturnFocus.Provider value={button}>
-      <PopoverNext content={menu} placement="bottom-end" shouldReturnFocusOnClose={!itemChosen} onOpening={() => setItemChosen(false)}>
+      <PopoverNext content={menu} placement="bottom-end" positioningStrategy={HEADER_POPOVER_STRATEGY} shouldReturnFocusOnClose={!itemChosen} onOpening={() => setItemChosen(false)}>
         <Button ref={button} variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={name ? t('shell.header.accountOf', { name }) : t('shell.header.account')} />
       </PopoverNext>
       {contributions.map((contribution) => {

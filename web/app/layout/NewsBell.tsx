@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { NewsService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
 import { DialogReturnFocus, useNewsReader, useService } from '../../kit';
+import { HEADER_POPOVER_STRATEGY } from './header-popover';
 import { NEWS_LIST_PATH } from '../../../plugins/home/news-paths';
 
 /** The popover lists this many items; the news list page (/News/Info) lists them all. */
@@ -51,7 +52,7 @@ export function NewsBell() {
 
   return (
     <DialogReturnFocus.Provider value={bell}>
-      <PopoverNext content={list} placement="bottom-end">
+      <PopoverNext content={list} placement="bottom-end" positioningStrategy={HEADER_POPOVER_STRATEGY}>
         <Button
           ref={bell}
           variant="minimal"
