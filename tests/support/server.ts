@@ -38,7 +38,11 @@ export type TestDatabaseStart = 'empty' | 'migrated' | { seededFor: Date };
 export async function createTestDatabase(start: TestDatabaseStart = 'empty'): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   const templates = runTemplates();
-  const template = templates && start !== 'empty' ? templateFor(templates, start !== 'migrated', start === 'migrated' ? new Date() : start.seededFor) : undefined;
+  const template = !templates
+    ? undefined
+    : start === 'empty'
+      ? templates.empty
+      : templateFor(templates, start !== 'migrated', start === 'migrated' ? new Date() : start.seededFor);
   if (!adminUrl) return { options: { dataDir: 'memory://', loadDataDir: template }, drop: async () => undefined };
   if (templates && templates.kind !== 'postgres') throw new Error('the test templates were made for PGlite, the run uses DATABASE_URL');
   const name = `twb_test_${randomBytes(6).toString('hex')}`;
