@@ -48,6 +48,13 @@ export interface CallDef<Req = unknown, Res = unknown> {
   schema?: CallSchemas;
 }
 
+/** The content types of the contract's file answers (`fileTypes`); a CSV comes in UTF-8 or Shift_JIS as asked. */
+export const FILE_TYPES = {
+  csv: ['text/csv; charset=utf-8', 'text/csv; charset=Shift_JIS'],
+  pdf: ['application/pdf'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+} as const;
+
 /** The refusals a call may declare; 400, 401, 403 and 500 follow from every call's access (see callStatuses). */
 export type CallStatus = 404 | 409 | 429;
 
@@ -101,6 +108,18 @@ export function defineCall(def: CallFields & { schema?: CallSchemas }): CallDef 
 
 export type CallRequest<C> = C extends CallDef<infer Req, unknown> ? Req : never;
 export type CallResponse<C> = C extends CallDef<unknown, infer Res> ? Res : never;
+
+/** Where a call's own fields travel: a GET's and a multipart upload's in the query, any other call's in the JSON body. */
+export function requestPartOf(def: Pick<CallDef, 'method' | 'multipart'>): 'query' | 'body' {
+  return def.method === 'GET' || def.multipart ? 'query' : 'body';
+}
+
+/** The schema of a call's own fields (its query or its body, whichever the method uses); undefined without one. */
+export function fieldsSchemaOf(def: Pick<CallDef, 'method' | 'multipart' | 'schema'>): TObject | undefined {
+  const schema = def.schema;
+  if (!schema) return undefined;
+  return schema.request ?? (requestPartOf(def) === 'query' ? schema.query : schema.body);
+}
 
 /** Fill :params of a path from an object; the used keys are returned so the client can drop them from the query. */
 export function fillPath(path: string, params: Record<string, unknown>): { path: string; used: Set<string> } {

@@ -1,5 +1,5 @@
 // Auth, session, view permission, menu, manual and corporation-switch calls (spec 7, Auth).
-import { defineCall } from '../api/call';
+import { defineCall, FILE_TYPES } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type { LoginUser, ViewPermission, OrganizationChoice } from '../domain/entities';
 
@@ -68,7 +68,7 @@ export const authCalls = {
   twoFactorLogout: defineCall<Empty, Ok>({ id: 'auth.twoFactorLogout', method: 'POST', base: '/api', path: '/twoFactorAuth/logout', access: 'public' }),
   viewPermission: defineCall<Empty, ViewPermission>({ id: 'auth.viewPermission', method: 'GET', base: '/api', path: '/billing/tenant/viewPermission', access: 'session', ignoreLoading: true }),
   keywordSearchHistory: defineCall<KeywordRequest, Ok>({ id: 'menu.keywordSearchHistory', method: 'POST', base: '/api', path: '/menu/keywordSearchHistory', access: 'session' }),
-  manualDownload: defineCall<ManualQuery, Blob>({ id: 'manual.download', method: 'GET', base: '/api', path: '/manual/download', access: 'session', file: true }),
+  manualDownload: defineCall<ManualQuery, Blob>({ id: 'manual.download', method: 'GET', base: '/api', path: '/manual/download', access: 'session', file: true, fileTypes: FILE_TYPES.pdf }),
   multiOrganizationList: defineCall<Empty, OrganizationChoice[]>({ id: 'corporation.multiOrganizationList', method: 'GET', base: '/api', path: '/users/tenant/multiOrganization', access: 'session', ignoreLoading: true }),
   selectOrganization: defineCall<SelectOrganizationQuery, LoginUser>({ id: 'corporation.selectOrganization', method: 'PUT', base: '/api', path: '/users/tenant/selectedOrganization', access: 'session' }),
 };

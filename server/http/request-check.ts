@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
-import type { CallDef, CallSchemas } from '../../core/api/call';
+import { fieldsSchemaOf, requestPartOf, type CallDef } from '../../core/api/call';
 import { MESSAGE_ANNOTATION, NOT_BLANK, type TObject } from '../../core/api/schema';
 import { isMessageKey, t } from '../../core/i18n';
 import { validationFailed } from './http-error';
@@ -34,16 +34,9 @@ export interface RequestCheck {
   validate: ValidateFunction;
 }
 
-/** Where a call's fields travel: a GET's and a multipart upload's in the query, any other call's in the JSON body. */
-export function requestPartOf(def: Pick<CallDef, 'method' | 'multipart'>): 'query' | 'body' {
-  return def.method === 'GET' || def.multipart ? 'query' : 'body';
-}
-
 /** The schema of each part of a call's request ({} for a call without schemas). */
 export function partSchemas(def: CallDef): Partial<Record<Part, TObject>> {
-  const schema: CallSchemas = def.schema ?? {};
-  const fields = schema.request ?? (requestPartOf(def) === 'query' ? schema.query : schema.body);
-  return { params: schema.params, [requestPartOf(def)]: fields };
+  return { params: def.schema?.params, [requestPartOf(def)]: fieldsSchemaOf(def) };
 }
 
 /** The compiled checks of a call, at boot; empty for a call without schemas. */
