@@ -45,20 +45,8 @@ export interface OrganizationChoice {
   selected: boolean;
 }
 
-export interface Corporation {
-  corporationId: string;
-  corporationName: string;
-  corporationNameKana: string;
-  confirmationCodeMinLength: number;
-  confirmationCodeRequired: boolean;
-  permittedMailDomains: string[];
-  /** Approval mode of spec 9: 1 auto approve, 2 do not approve, 3 set per department. */
-  autoApprovalSetting: 1 | 2 | 3;
-  contractStartDate: string;
-  contractEndDate: string | null;
-  flexBasicContractFlg: boolean;
-  lastUpdated: string;
-}
+/** The company (spec 3 Corporation): the type of its schema in the contract (core/corp/calls.ts). */
+export type { Corporation } from '../corp/calls';
 
 export interface ManualDownload {
   downloadFlg: boolean;
