@@ -23,21 +23,8 @@ export interface ViewPermission {
   availableFlexContractFlg: boolean;
 }
 
-export interface NewsItem {
-  newsId: string;
-  name: string;
-  startDate: string; // yyyy/MM/dd HH:mm:ss
-  description: string;
-  read: boolean;
-}
-
-/** Read-status record of a news item per user: key is the news id, itemType 'news'. */
-export interface NewsReadStatus {
-  userId: string;
-  key: string;
-  value: string;
-  itemType: string;
-}
+/** A news item and its read status per user: the types of their schemas in the contract (core/home/calls.ts). */
+export type { NewsItem, NewsReadStatus } from '../home/calls';
 
 export interface OrganizationChoice {
   organizationId: string;

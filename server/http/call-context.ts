@@ -85,12 +85,12 @@ export function isFileReply(value: unknown): value is FileReply {
 }
 
 /** The session of a call whose access requires one (the guard has already refused callers without). */
-export function sessionOf(ctx: CallContext): SessionCaller {
+export function sessionOf(ctx: Pick<CallContext<unknown>, 'auth'>): SessionCaller {
   if (!ctx.auth.session) throw unauthenticated();
   return ctx.auth.session;
 }
 
-export function twoFactorOf(ctx: CallContext): TwoFactorRecord {
+export function twoFactorOf(ctx: Pick<CallContext<unknown>, 'auth'>): TwoFactorRecord {
   if (!ctx.auth.twoFactor) throw twoFactorTokenUnavailable();
   return ctx.auth.twoFactor;
 }
