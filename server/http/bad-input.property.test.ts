@@ -214,6 +214,10 @@ describe('bad input never answers 500', () => {
     expect(fieldsOf(calls.uploads.upload)).toEqual(expect.arrayContaining(['file', 'uploadDivision', 'startDate']));
     expect(fieldsOf(calls.limitAmount.detail)).toContain('id');
     expect(handlerFields).toEqual(expect.arrayContaining(['keyword', 'downloadFileId', 'userIds', 'lastUpdated']));
+    // Calls with schemas: their fields come from the schemas (the generator reaches them without a type argument).
+    expect(fieldsOf(calls.site.inquiry)).toEqual(expect.arrayContaining(['category', 'consent', 'loginId', WHOLE_BODY]));
+    expect(fieldsOf(calls.news.page)).toEqual(expect.arrayContaining(['offset', 'limit', 'readStatus']));
+    expect(fieldsOf(calls.corporation.detail)).toEqual(['id']);
   });
 
   it.each(['a signed-in 責任者', 'an anonymous caller'] as const)('every field of every call, as %s', async (who) => {
