@@ -98,9 +98,10 @@ export function InputStep({ kind, checked, onChecked, onBack, onNext }: InputSte
         </FormGroup>
       </div>
       {checking && (
-        <p className="twb-uploads__checking" role="status">
+        // A block, not a paragraph: the spinner is a block of its own (React refused a <div> inside a <p>).
+        <div className="twb-uploads__checking" role="status">
           <Spinner size={16} /> {t('uploadPages.input.checking')}
-        </p>
+        </div>
       )}
       {unreadable && (
         <Callout intent="danger" role="alert">
