@@ -1,6 +1,6 @@
 // What a call handler receives and returns, and the typed helper that files a handler under its call id.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallDef, CheckedCallDef } from '../../core/api/call';
+import type { CallDef } from '../../core/api/call';
 import type { Authorities } from '../../core/domain/permissions';
 import type { Database } from '../db/database';
 import type { SessionRecord } from '../auth/sessions';
@@ -39,15 +39,12 @@ declare module 'fastify' {
   }
 }
 
-export interface CallContext<I = Input> {
+export interface CallContext {
   services: AppServices;
   request: FastifyRequest;
   reply: FastifyReply;
-  /**
-   * Query, JSON body and path parameters merged (path parameters win). For a call with schemas, checked and typed:
-   * only the declared fields, coerced to their types (server/http/request-check.ts).
-   */
-  input: I;
+  /** Query, JSON body and path parameters merged (path parameters win). */
+  input: Input;
   auth: RequestAuth;
   now: Date;
 }
@@ -70,14 +67,9 @@ export type HandlerResult<Res> = Res extends Blob ? FileReply : Res;
 export type CallHandler = (ctx: CallContext) => Promise<unknown>;
 export type HandlerMap = Readonly<Record<string, CallHandler>>;
 
-/**
- * Files `fn` under the call's id, checking its result against the call's response type. A call with schemas hands
- * the handler its request as checked (typed `input`); any other call, the raw merged fields for InputReader.
- */
-export function handler<Req, Res>(call: CheckedCallDef<Req, Res>, fn: (ctx: CallContext<Req>) => Promise<HandlerResult<Res>>): HandlerMap;
-export function handler<Req, Res>(call: CallDef<Req, Res>, fn: (ctx: CallContext) => Promise<HandlerResult<Res>>): HandlerMap;
-export function handler(call: CallDef, fn: (ctx: CallContext<never>) => Promise<unknown>): HandlerMap {
-  return { [call.id]: fn as CallHandler };
+/** Files `fn` under the call's id, checking its result against the call's response type. */
+export function handler<Req, Res>(call: CallDef<Req, Res>, fn: (ctx: CallContext) => Promise<HandlerResult<Res>>): HandlerMap {
+  return { [call.id]: fn };
 }
 
 export function isFileReply(value: unknown): value is FileReply {
@@ -85,12 +77,12 @@ export function isFileReply(value: unknown): value is FileReply {
 }
 
 /** The session of a call whose access requires one (the guard has already refused callers without). */
-export function sessionOf(ctx: Pick<CallContext<unknown>, 'auth'>): SessionCaller {
+export function sessionOf(ctx: CallContext): SessionCaller {
   if (!ctx.auth.session) throw unauthenticated();
   return ctx.auth.session;
 }
 
-export function twoFactorOf(ctx: Pick<CallContext<unknown>, 'auth'>): TwoFactorRecord {
+export function twoFactorOf(ctx: CallContext): TwoFactorRecord {
   if (!ctx.auth.twoFactor) throw twoFactorTokenUnavailable();
   return ctx.auth.twoFactor;
 }
