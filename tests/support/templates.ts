@@ -84,8 +84,8 @@ async function migratedAndSeeded(db: Database, seed: boolean, clock: () => Date)
 /**
  * Every test server loads a copy of the template archive. With PostgreSQL's 16 MB WAL segments kept for reuse, half of
  * the seeded archive (66 MB) was WAL the copies never read. Built with 1 MB segments and the least WAL kept, then
- * checkpointed before each dump, the archive holds only the data; the copies run with PostgreSQL's own settings
- * (server/db/open-database.ts).
+ * checkpointed before each dump, the archive holds only the data; the copies run with the embedded database's usual
+ * WAL settings (server/db/open-database.ts).
  */
 const TEMPLATE_PGLITE = {
   initdbArgs: ['--wal-segsize=1'],
