@@ -1,9 +1,9 @@
 // The accessibility walk of the signed-in pages, shared by the files that split it (tests/e2e/accessibility-pages-*):
 // every page of the route table (taken from the plugins, so a new page is checked without editing a test) opened
-// with each account and the ids its guards let through, checked with axe-core (WCAG 2 A and AA and best practices,
-// every impact) at each width of WIDTHS, and every button of its body that opens a dialog or a menu pressed, the
-// dialog checked with axe and for the focus rules. The route table is split into shards, one per file, so that the
-// walk's files run side by side on the test machine's cores.
+// with each account and the ids its guards let through (moving to it in the app; each is also loaded by its address),
+// checked with axe-core (WCAG 2 A and AA and best practices, every impact) at the widths of WIDTHS, and every button
+// of its body that opens a dialog or a menu pressed, the dialog checked with axe and for the focus rules. The route
+// table is split into shards, one per file, so that the walk's files run side by side on the test machine's cores.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { webPlugins } from '../../web/app/plugins';
@@ -135,14 +135,58 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` the way the app moves between its pages: its router is told of a new address (a history entry and the
+ * popstate event it listens to) and draws the page in the shell already loaded, as after a click on the side menu.
+ * Loading the whole app again for each of the walk's ~250 visits (its scripts, its start-up calls, axe-core put into
+ * each new document) was a third of the walk's time. The page counts as drawn once main's content has changed: the
+ * page before it had settled, so nothing else changes it (React keeps the shared parts, the heading among them, so
+ * no element can be watched for replacement). Where that does not happen within a few seconds (no page of the app is
+ * shown yet, or the shell itself was replaced), the address is loaded. Opening each address directly is the subject
+ * of the direct-load walk below.
+ */
+async function openPath(page: Page, path: string): Promise<void> {
+  const told = await page.evaluate((target) => {
+    const main = document.querySelector('main');
+    if (!main) return false;
+    const flag = window as unknown as { twbWalkDrawn?: boolean };
+    flag.twbWalkDrawn = false;
+    const observer = new MutationObserver(() => {
+      flag.twbWalkDrawn = true;
+      observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    // The state the router's history keeps (its key and index), so the router takes the entry as one of its own.
+    const index = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    return true;
+  }, path);
+  const drawn = told && await page
+    .waitForFunction(() => (window as unknown as { twbWalkDrawn?: boolean }).twbWalkDrawn === true, undefined, { timeout: 5_000, polling: 'raf' })
+    .then(() => true, () => false);
+  if (!drawn) await page.goto(path);
+}
+
+/**
  * Opens `path`; true when the guards let the user see the route's page: its title is the page's heading. (A route
  * that only forwards, like /Corp/Confirm to the update page it belongs to, is checked where it forwards.)
  */
 async function reached(page: Page, path: string, route: RouteDef): Promise<boolean> {
-  await page.goto(path);
+  await openPath(page, path);
   await settled(page);
   return (await page.locator('main h1').allTextContents()).includes(route.title);
 }
+
+/** What identifies a drawn page to its user: its heading and the entries of the side menu. */
+async function shownOf(page: Page): Promise<{ heading: string[]; menu: string[] }> {
+  return {
+    heading: await page.locator('main h1').allTextContents(),
+    menu: await page.locator('nav.twb-sidenav a').allTextContents(),
+  };
+}
+
+/** The pages the walk reached by moving in the app, and what they showed: the direct-load test opens each by its address. */
+const drawnInApp: { loginId: string; path: string; shown: Awaited<ReturnType<typeof shownOf>> }[] = [];
 
 /** The dialogs the button walk opened, as "route path 「title」": the last test checks the walk reached them. */
 const dialogsSeen: string[] = [];
@@ -308,8 +352,9 @@ const TRIES_AFTER_REACHED = 3;
 
 /**
  * Opens each kind of the route's page with every account whose guards let it in (the ids that reach it), and runs
- * `check` on it at each width; `first` is true for the first account that reached it (the dialogs are walked
- * there only: their content is the same for both). Answers the paths neither account could open.
+ * `check` on it; `first` is true for the first account that reached it (the dialogs are walked there only: their
+ * content is the same for both). The page is opened at the width its first check is at (checkedWidths). Answers the
+ * paths neither account could open.
  */
 async function visitEach(route: RouteDef, check: (page: Page, where: string, first: boolean) => Promise<void>): Promise<string[]> {
   const missed: string[] = [];
@@ -324,9 +369,10 @@ async function visitEach(route: RouteDef, check: (page: Page, where: string, fir
       const ownTries = loginId === LOGIN_IDS[0] ? firstTries : ((await pathChoices(route, loginId))[kind] ?? []);
       const tries = reachedBy > 0 ? ownTries.slice(0, TRIES_AFTER_REACHED) : ownTries;
       const done = await pool.use(async (page) => {
-        await page.setViewportSize(WIDTHS[0]);
+        await page.setViewportSize(checkedWidths(reachedBy === 0)[0]);
         for (const candidate of tries) {
           if (await reached(page, candidate, route)) {
+            drawnInApp.push({ loginId, path: candidate, shown: await shownOf(page) });
             await check(page, `${candidate} (${loginId})`, reachedBy === 0);
             return true;
           }
@@ -341,13 +387,24 @@ async function visitEach(route: RouteDef, check: (page: Page, where: string, fir
 }
 
 /**
- * axe on the page as it is at each of WIDTHS, the page resized in place where it is not at that width already; it is
- * left at the last width. What a resize sets off (a table choosing its columns, a menu folding) settles before the
+ * The widths a page is checked at with an account: every width with the first account that reached it, the
+ * narrowest (where tables, the header and the side menu are at their tightest) with the other. What the width
+ * changes is the layout, the same for both accounts; what the account changes is the content (rows, buttons), drawn
+ * the same at each width: each is checked at both of its values, without the 2 x 2 product of the two (a quarter
+ * of the walk's axe time).
+ */
+function checkedWidths(first: boolean): readonly (typeof WIDTHS)[number][] {
+  return first ? WIDTHS : [WIDTHS[WIDTHS.length - 1]];
+}
+
+/**
+ * axe on the page as it is at each of `widths`, the page resized in place where it is not at that width already; it
+ * is left at the last width. What a resize sets off (a table choosing its columns, a menu folding) settles before the
  * check.
  */
-export async function axeAtEachWidth(page: Page, where: string): Promise<AxeProblem[]> {
+export async function axeAtEachWidth(page: Page, where: string, widths: readonly (typeof WIDTHS)[number][] = WIDTHS): Promise<AxeProblem[]> {
   const problems: AxeProblem[] = [];
-  for (const size of WIDTHS) {
+  for (const size of widths) {
     if (page.viewportSize()?.width !== size.width) {
       await page.setViewportSize(size);
       await settled(page);
@@ -374,19 +431,20 @@ export function describeRouteWalk(e2eSession: E2eSession, shard: number, shards:
   session = e2eSession;
   pools = newPools();
   dialogsSeen.length = 0;
+  drawnInApp.length = 0;
   openContexts.length = 0;
   const routes = shardRoutes(shard, shards);
   afterAll(async () => {
     for (const context of openContexts) await context.close();
   });
 
-describe(`axe: no violation of any impact (pages, part ${shard + 1} of ${shards}; admin01 and clerk01; ${WIDTHS.map((size) => `${size.width}px`).join(', ')})`, () => {
+describe(`axe: no violation of any impact (pages, part ${shard + 1} of ${shards}; ${LOGIN_IDS[0]} at ${WIDTHS.map((size) => `${size.width}px`).join(' and ')}, ${LOGIN_IDS[1]} at ${WIDTHS[WIDTHS.length - 1].width}px)`, () => {
   // Concurrent: as many at once as the page pools lend pages. The assertions use the test's own expect.
   test.concurrent.for(routes.map((route) => [route.path, route] as const))('on the page %s and the dialogs its buttons open', { timeout: 240_000 }, async ([, route], { expect }) => {
     const problems: AxeProblem[] = [];
     const focus: string[] = [];
     const missed = await visitEach(route, async (page, where, first) => {
-      problems.push(...(await axeAtEachWidth(page, where)));
+      problems.push(...(await axeAtEachWidth(page, where, checkedWidths(first))));
       // The dialogs at the narrower width, with the first account that reached the page.
       if (!first) return;
       const dialogs = await checkDialogsOf(page, new URL(page.url()).pathname, `${where} ${WIDTHS[WIDTHS.length - 1].width}px`, route.path);
@@ -396,6 +454,22 @@ describe(`axe: no violation of any impact (pages, part ${shard + 1} of ${shards}
     expect(missed, 'pages that neither account could open').toEqual([]);
     expect(problems, describeProblems(problems)).toEqual([]);
     expect(focus, 'focus of dialogs').toEqual([]);
+  });
+
+  test('each page above, opened by its address (a bookmark, a reload), shows the heading and side menu it showed when moved to', { timeout: 240_000 }, async ({ expect }) => {
+    expect(drawnInApp.length, 'pages the walk reached').toBeGreaterThanOrEqual(routes.length);
+    const differences: string[] = [];
+    // As many at once as the pools lend pages, like the walk.
+    await Promise.all(drawnInApp.map(({ loginId, path, shown }) => pools.get(loginId)?.use(async (page) => {
+      await page.setViewportSize(WIDTHS[0]);
+      await page.goto(path);
+      await settled(page);
+      const loaded = await shownOf(page);
+      if (shown.menu.length === 0 || JSON.stringify(loaded) !== JSON.stringify(shown)) {
+        differences.push(`${path} (${loginId}): moved to ${JSON.stringify(shown)}\n  loaded ${JSON.stringify(loaded)}`);
+      }
+    })));
+    expect(differences, differences.join('\n')).toEqual([]);
   });
 
   test('the button walk above opened the operation dialogs of its pages (delete, suspend, cancel, order)', () => {
