@@ -105,7 +105,8 @@ describe('steps in the browser history', () => {
 describe('news list and the first sign-in', () => {
   test('the bell leads to the news list; an item opens on its page and is then read', async () => {
     const page = await e2e.signedIn('clerk01');
-    await page.getByRole('button', { name: new RegExp(t('shell.header.notifications')) }).click();
+    // The bell in the header (home's news items are buttons whose names hold the same word).
+    await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('shell.header.notifications')}`) }).click();
     // The news arrive after sign-in: until they are in the menu, its last item moves down as they are drawn, and a
     // click aimed at it can land on the space it left (the test once clicked nothing on a loaded machine).
     const menu = page.locator('.twb-news-menu');

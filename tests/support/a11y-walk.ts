@@ -13,7 +13,7 @@ import { ROLE_AUTHORITIES, satisfies, type Authorities } from '../../core/domain
 import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { E2eSession } from './e2e-session';
-import { signInThroughPages } from './e2e-session';
+import { signInThroughApi } from './e2e-session';
 import { axeProblems, describeProblems, OVERLAY_SCOPE, type AxeProblem } from './axe';
 import { newPage } from './browser';
 
@@ -286,9 +286,10 @@ async function signedInPage(loginId: string): Promise<Page> {
   const { context, page } = await newPage(e2e.browser, e2e.server.baseUrl);
   openContexts.push(context);
   watchRequests(page);
-  await page.goto('/Login');
-  await signInThroughPages(page, loginId);
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInThroughApi(page, e2e.server.baseUrl, loginId);
+  await page.goto('/');
+  // Home drawn and done: the walk's first move in the app starts from a settled page (openPath).
+  await settled(page);
   return page;
 }
 
