@@ -41,6 +41,8 @@ export const MEMBER_FROM = 'users u left join departments d on d.id = u.departme
  * database: right after a 50,000-row upload's switch-over (its entries still listed until the clean-up) the count of
  * 60,000 members took 0.8-2.5 s, and a page walking past the hidden rows of a resumed upload 0.7-1.5 s; with the hash
  * 0.1-0.25 s (issue 32). The hidden ids of every corporation are read: at most the few uploads applying at once.
+ * Limit: the planner hashes them only while it expects them to fit in hash_mem (work_mem x hash_mem_multiplier, 8 MB
+ * by default: about 260,000 ids); beyond that it would look each member up in the list by a scan of it.
  */
 export const VISIBLE_MEMBER_ROW = `not (exists (select 1 from upload_pending_users) and u.id in (
   select p.user_id from upload_pending_users p join upload_jobs j on j.id = p.job_id where j.applied_attempt is distinct from p.attempt))`;
