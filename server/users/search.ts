@@ -12,13 +12,14 @@ import {
   type MemberSortOrder,
 } from '../../core/users/domain';
 import { t } from '../../core/i18n';
-import type { SqlExecutor } from '../db/database';
+import type { Row, SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
 import { InputReader, scalarText, type Input } from '../http/input';
 import { MEMBER_COLUMNS, MEMBER_ROWS_FROM, MEMBER_SCOPE, VISIBLE_MEMBER_ROW, type MemberRow } from './member-rows';
 import type { MemberViewer } from './viewer';
 import { countKey, keepCount, keptCount, keptEntry } from './member-count-cache';
 import { memberVersion, memberVersionSql } from './member-changes';
+import { ANCHOR_MIN_OFFSET, anchorAtOrBefore, anchorTypes, fromAnchor, keepAnchors } from './member-page-anchors';
 
 /** The parsed, checked filters (ids as numbers, flags as booleans or null for "any"). */
 export interface ParsedMemberFilter {
@@ -251,43 +252,85 @@ export async function searchMembers(db: SqlExecutor, viewer: MemberViewer, searc
   const totalCount = await matchCount(db, viewer, search);
   if (totalCount === 0 || search.offset >= totalCount) return { totalCount, rows: [] };
   const ids = pageIdsQuery(viewer, search, totalCount);
-  const [page] = await db.query<{ rows: string }>(pageSql(ids.sql), ids.params);
+  const [page] = await db.query<{ rows: string }>(pageSql(`array(${ids.sql})`), ids.params);
   return { totalCount, rows: parseJsonRows(page?.rows ?? '[]') };
 }
 
 /**
- * The page's rows as one JSON text, from the ids its query finds, in their order (one value instead of 500 rows of 21
- * columns: the embedded database hands over one value far faster).
+ * The page's rows as one JSON text, from the ids array `ids` (an SQL expression), in their order (one value instead of
+ * 500 rows of 21 columns: the embedded database hands over one value far faster).
  */
-function pageSql(idsSql: string): string {
+function pageSql(ids: string): string {
   return `select coalesce(json_agg(p order by p.ord), '[]')::text as rows from (
-       select ${MEMBER_COLUMNS}, k.ord from unnest(array(${idsSql})) with ordinality as k(id, ord)
+       select ${MEMBER_COLUMNS}, k.ord from unnest(${ids}) with ordinality as k(id, ord)
          join user_rows u on u.id = k.id left join departments d on d.id = u.department_id) p`;
+}
+
+interface CountedPageRow extends Row {
+  version: string;
+  count: number | null;
+  rows: string;
+  keyset: boolean;
+  first_keys: (string | null)[] | null;
+  last_keys: (string | null)[] | null;
 }
 
 /**
  * A search without a name filter in one statement (one round trip, where a page took three): the members' version,
- * the count only when the one kept is not of that version, and the page.
+ * the count only when the one kept is not of that version, and the page. A deep page starts its walk at a kept anchor
+ * (member-page-anchors.ts) when the anchor is of the version the statement reads, and leaves its own first and last
+ * rows' keys as anchors.
  */
-async function countedPage(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch): Promise<MemberPage> {
+async function countedPage(db: SqlExecutor, viewer: MemberViewer, search: ParsedMemberSearch, useAnchor = true): Promise<MemberPage> {
   const where = memberWhere(search, viewer);
   const key = countKey(where.sql, where.params);
   const kept = keptEntry(db, key);
   // The page's query repeats the filter's parameters first ($1...), then its limit and offset.
   const ids = pageIdsQuery(viewer, search, 0);
   const n = ids.params.length;
-  const [row] = await db.query<{ version: string; count: number | null; rows: string }>(
-    `with v as (select ${memberVersionSql(`$${n + 1}`)} as version)
+  const params: unknown[] = [...ids.params, viewer.corporationId, kept?.version ?? ''];
+  const add = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const types = search.offset + search.limit > ANCHOR_MIN_OFFSET ? anchorTypes(search.sort) : null;
+  const keys = [...SORT_KEYS[search.sort], 'u.id'];
+  const anchorKey = `${key}\u0000${search.sort}\u0000${search.sortOrder}`;
+  const anchor = types && useAnchor && search.offset >= ANCHOR_MIN_OFFSET ? anchorAtOrBefore(db, anchorKey, search.offset) : undefined;
+  let pageIds = `array(${ids.sql}) as ids, false as keyset`;
+  if (types && anchor) {
+    const version = add(anchor.version);
+    const from = anchor.keys.map((value, i) => `${add(value)}::${types[i]}`).join(', ');
+    const keyset = `select u.id from user_rows u where ${where.sql} and (${keys.join(', ')}) ${fromAnchor(search.sortOrder)} (${from})
+      order by ${memberOrderBy(search.sort, search.sortOrder)} limit $${n - 1} offset ${add(search.offset - anchor.offset)}`;
+    pageIds = `case when v.version = ${version}::text then array(${keyset}) else array(${ids.sql}) end as ids, v.version = ${version}::text as keyset`;
+  }
+  // k is MATERIALIZED: the page, its first and last rows' keys read its ids, and inlined, each read ran the walk again.
+  const keysOf = (at: string): string =>
+    types ? `(select array[${keys.map((k) => `${k}::text`).join(', ')}] from user_rows u where u.id = k.ids[${at}])` : 'null::text[]';
+  const [row] = await db.query<CountedPageRow>(
+    `with v as (select ${memberVersionSql(`$${n + 1}`)} as version),
+          k as materialized (select ${pageIds} from v)
      select v.version,
             case when v.version = $${n + 2}::text then null else (select count(*)::int from user_rows u where ${where.sql}) end as count,
-            (${pageSql(ids.sql)}) as rows
-       from v`,
-    [...ids.params, viewer.corporationId, kept?.version ?? ''],
+            (${pageSql('k.ids')}) as rows, k.keyset, ${keysOf('1')} as first_keys, ${keysOf('cardinality(k.ids)')} as last_keys
+       from v, k`,
+    params,
   );
   // A count read with its version is kept; without one, the kept count was of this very version.
   if (row.count !== null) keepCount(db, key, row.version, row.count);
   const totalCount = row.count ?? kept?.count ?? 0;
-  return { totalCount, rows: parseJsonRows(row.rows) };
+  const rows = parseJsonRows(row.rows);
+  // Ascending, members without the first key (a code, an address) come last and a row comparison never reaches them:
+  // a keyset page that stops short of the count is read again by offset.
+  if (row.keyset && rows.length < search.limit && search.offset + rows.length < totalCount) return countedPage(db, viewer, search, false);
+  if (types && rows.length > 0) {
+    keepAnchors(db, anchorKey, row.version, [
+      { offset: search.offset, keys: row.first_keys },
+      { offset: search.offset + rows.length - 1, keys: row.last_keys },
+    ]);
+  }
+  return { totalCount, rows };
 }
 
 /**
