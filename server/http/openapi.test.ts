@@ -96,4 +96,13 @@ describe('GET /api/reference', () => {
     expect(html).not.toMatch(/<script|https?:\/\//);
     for (const def of allCalls()) expect(html).toContain(`id="${def.id}"`);
   });
+
+  it("lists a call's fields one per row (nested ones by their path), not its schema's JSON", async () => {
+    const html = await (await fetch(`${server.baseUrl}/api/reference`)).text();
+    const section = html.slice(html.indexOf(`id="${calls.clerks.corpUpdate.id}"`), html.indexOf('</section>', html.indexOf(`id="${calls.clerks.corpUpdate.id}"`)));
+    expect(section).toContain(`<th style="border:1px solid #ccc;padding:2px 6px;vertical-align:top;overflow-wrap:anywhere">${t('server.openapi.reference.field')}</th>`);
+    expect(section).toMatch(/<td [^>]*>lastUpdated<\/td><td [^>]*>string<\/td><td [^>]*>はい<\/td>/);
+    expect(section).toMatch(/<td [^>]*>clerk\.userId<\/td>/);
+    expect(html).not.toContain('{&quot;type&quot;');
+  });
 });

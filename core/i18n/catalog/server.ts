@@ -105,7 +105,12 @@ export const server = {
   'server.openapi.reference.name': '名前',
   'server.openapi.reference.in': '場所',
   'server.openapi.reference.required': '必須',
-  'server.openapi.reference.schema': '形',
   'server.openapi.reference.yes': 'はい',
   'server.openapi.reference.no': 'いいえ',
+  'server.openapi.reference.field': '項目',
+  'server.openapi.reference.type': '型',
+  'server.openapi.reference.rules': '決まり',
+  'server.openapi.reference.whole': '（全体）',
+  'server.openapi.reference.longPattern': '書式の決まりあり（{document} に正規表現）',
+  'server.openapi.reference.noFields': '項目なし',
 } as const;
