@@ -1,10 +1,11 @@
 // The OpenAPI 3.1 document of the admin API, generated from the contract's calls (docs/api-contract.md): served at
 // GET /api/openapi.json, drawn by the reference page (GET /api/reference) and told by `twb api --describe`. Pure and
-// isomorphic: it reads the calls and returns plain JSON. Its texts are Japanese (core/i18n, server catalogue), so it
-// is made where every catalogue is registered (the server and the CLI), never in the browser.
+// isomorphic: it reads the calls and returns plain JSON. Its texts are Japanese (core/i18n, server catalogue, which it
+// registers itself); it is made by the server and the CLI, never in the browser.
 import { fieldsSchemaOf, requestPartOf, type CallAccess, type CallDef, type CallStatus } from './call';
 import type { TSchema } from './schema';
 import { t, type MessageKey } from '../i18n';
+import '../i18n/load/server';
 
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 export const API_REFERENCE_PATH = '/api/reference';

@@ -16,6 +16,8 @@ import { defineCall } from '../api/call';
 import {
   ArraySchema, BooleanSchema, IdText, IntegerSchema, Literal, Nullable, ObjectSchema, OneOf, Optional, Text, type Static, type TObject,
 } from '../api/schema';
+// The schemas name messages of this feature's catalogue (x-twb-message): wherever the calls go, it is registered.
+import './load-messages';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 
 const corpList = SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Info'];
@@ -135,11 +137,13 @@ const BillingClerkSearchQuerySchema = ObjectSchema({ ...BillingClerkQuerySchema.
 const ClerkUpdateRequestSchema = ObjectSchema({ ...clerkFormFields, userId: IdText(), lastUpdated: Text({ required: true }) });
 export type ClerkUpdateRequest = Static<typeof ClerkUpdateRequestSchema>;
 
-/** Confirm: lastUpdated optional. Delete: required, a stale value is refused with 409. */
+/**
+ * Confirm: lastUpdated optional. Delete: required, a stale value is refused with 409. A responsible person is deleted
+ * from the corporation, so their calls name no department: a billingId sent with them (the detail page sends the one
+ * it removes a clerk of billing from, empty for a responsible person) is an undeclared field and dropped.
+ */
 const clerkDeleteFields = {
   userId: IdText(),
-  /** Clerks of billing: the department they are removed from (ignored for responsible persons). */
-  billingId: Optional(IdText()),
   lastUpdated: Optional(Text()),
 };
 const ClerkDeleteConfirmSchema = ObjectSchema(clerkDeleteFields);

@@ -5,6 +5,8 @@ import { defineCall } from '../api/call';
 import {
   ArraySchema, BooleanSchema, IdText, IntegerBetween, IntegerSchema, Literal, Nullable, ObjectSchema, OneOf, Text, type Static,
 } from '../api/schema';
+// The schemas name messages of this feature's catalogue (x-twb-message): wherever the calls go, it is registered.
+import './load-messages';
 import { CONFIRMATION_CODE_MAX, CONFIRMATION_CODE_MIN } from '../domain/constants';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 

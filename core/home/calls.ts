@@ -4,6 +4,8 @@ import { defineCall } from '../api/call';
 import {
   ArraySchema, BooleanSchema, IntegerBetween, IntegerSchema, ObjectSchema, OkSchema, OneOf, Optional, Text, type Static,
 } from '../api/schema';
+// The schemas name messages of this feature's catalogue (x-twb-message): wherever the calls go, it is registered.
+import './load-messages';
 
 const homeRead = { codes: ['WFAZ006'], level: 'read' } as const;
 
@@ -41,7 +43,7 @@ export type NewsUnreadResponse = Static<typeof NewsUnreadResponseSchema>;
 const NewsPageQuerySchema = ObjectSchema({
   offset: Optional(IntegerBetween(0, 1_000_000_000, { default: 0 })),
   limit: Optional(IntegerBetween(1, NEWS_PAGE_MAX, { default: NEWS_PAGE_SIZE })),
-  readStatus: Optional(OneOf(NEWS_READ_FILTERS, { message: 'server.news.readStatus', default: 'all' })),
+  readStatus: Optional(OneOf(NEWS_READ_FILTERS, { message: 'home.news.readStatus', default: 'all' })),
 });
 export type NewsPageQuery = Static<typeof NewsPageQuerySchema>;
 const NewsPageSchema = ObjectSchema({

@@ -141,7 +141,7 @@ async function change(
   });
 }
 
-async function deleteConfirm(ctx: CallContext<ClerkDeleteRequest>, kind: ClerkKind) {
+async function deleteConfirm(ctx: CallContext<ClerkDeleteRequest & { billingId?: string }>, kind: ClerkKind) {
   const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   const row = await targetClerk(ctx.services.db, viewer, kind, clerkTarget(ctx.input.userId, ctx.input.lastUpdated), false);
@@ -164,7 +164,7 @@ async function departmentClerkDepartmentName(db: SqlExecutor, departmentId: numb
   return row?.billing_name ?? '';
 }
 
-async function remove(ctx: CallContext<ClerkDeleteRequest>, kind: ClerkKind) {
+async function remove(ctx: CallContext<ClerkDeleteRequest & { billingId?: string }>, kind: ClerkKind) {
   const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   // The delete calls' schemas require lastUpdated (the confirm's may leave it out).
