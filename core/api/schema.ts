@@ -46,6 +46,30 @@ export function IdText(options: { description?: string } = {}) {
   return StringSchema({ pattern: ID_PATTERN, maxLength: String(INT4_MAX).length, [MESSAGE_ANNOTATION]: 'validation.integer', ...options });
 }
 
+/** The digits of one id, as ID_PATTERN without its anchors. */
+const ID_DIGITS = ID_PATTERN.slice(1, -1);
+
+/**
+ * A comma-joined list of ids ("3,5", " 3 , 5", "" for none; empty parts are skipped), as InputReader.idList read a
+ * query's list. Each part is an id (ID_PATTERN); idsOfList reads it. Written without two blanks' runs side by side,
+ * so the pattern runs in linear time.
+ */
+export function IdListText(options: { max?: number; description?: string } = {}) {
+  const { max = 4000, ...rest } = options;
+  return StringSchema({
+    pattern: `^\\s*(?:${ID_DIGITS}\\s*)?(?:,\\s*(?:${ID_DIGITS}\\s*)?)*$`,
+    maxLength: max,
+    [MESSAGE_ANNOTATION]: 'validation.integer',
+    ...rest,
+  });
+}
+
+/** The ids of an IdListText value, each once, in their order (none for an absent or empty list). */
+export function idsOfList(text: string | undefined): number[] {
+  const parts = (text ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return [...new Set(parts.map(Number))];
+}
+
 interface TextOptions {
   /** At most this many characters (code points, as InputReader counted them). */
   max?: number;
@@ -94,6 +118,11 @@ export function OneOf<const V extends readonly (string | number)[]>(
     ...(message ? { [MESSAGE_ANNOTATION]: message } : {}),
     ...rest,
   });
+}
+
+/** One of a fixed list of texts or numbers, or null (an answer's field that has no value yet). */
+export function NullableOneOf<const V extends readonly (string | number)[]>(values: V, options: { description?: string } = {}): TUnsafe<V[number] | null> {
+  return Unsafe<V[number] | null>({ type: [typeof values[0] === 'number' ? 'integer' : 'string', 'null'], enum: [...values, null], ...options });
 }
 
 /** The { result: 'OK' } answer of writes that tell nothing else. */
