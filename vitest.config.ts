@@ -64,6 +64,11 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Vite pre-bundles the browser's dependencies from what its first scan of the test files finds; one found
+        // only later (typebox, reached through the contract's schemas in core/api/schema.ts) is bundled mid-run and
+        // the page reloads under the running tests, failing them. Dependencies the web code imports that the scan
+        // misses are named here (vitest's browser plugin adds its own to this list).
+        optimizeDeps: { include: ['typebox'] },
         test: {
           name: 'browser',
           include: ['web/**/*.browser.test.tsx', 'plugins/**/*.browser.test.tsx'],

@@ -136,6 +136,7 @@ export function buildProgram(): Command {
     .option('--paginate', t('cli.help.api.paginate'))
     .option('-o, --output <file>', t('cli.help.api.output'))
     .option('--list', t('cli.help.api.list'))
+    .option('--describe <call>', t('cli.help.api.describe'))
     .action(async (method: string | undefined, path: string | undefined, options: ApiOptions) =>
       finish(await runCommand(options, async (runtime, output) => (await import('./commands/api')).runApi(method, path, options, runtime, output))),
     );

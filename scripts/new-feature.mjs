@@ -135,6 +135,7 @@ function newFiles(n) {
 // Access: the feature's own permission code ${n.permissionCode} (core/domain/permissions.ts FEATURE_PERMISSIONS): spec 2.2
 // lists none for it. A responsible person holds it; a department clerk does not until role 4's list names it.
 import { defineCall } from '../api/call';
+import { ArraySchema, IntegerBetween, IntegerSchema, ObjectSchema, Optional, Text, type Static } from '../api/schema';
 import { FEATURE_PERMISSIONS } from '../domain/permissions';
 
 const summaryRead = FEATURE_PERMISSIONS['${n.routePath}'];
@@ -143,26 +144,31 @@ const summaryRead = FEATURE_PERMISSIONS['${n.routePath}'];
 export const ${upper}_LIST_DEFAULT = 5;
 export const ${upper}_LIST_MAX = 50;
 
-export interface ${pascal}SummaryQuery {
+// The call's schemas are its types (docs/api-contract.md): the server checks the query and writes the answer from
+// them, the OpenAPI document shows them.
+const ${pascal}SummaryQuerySchema = ObjectSchema({
   /** How many departments to list (1 to ${upper}_LIST_MAX; ${upper}_LIST_DEFAULT when absent). */
-  limit?: number;
-}
+  limit: Optional(IntegerBetween(1, ${upper}_LIST_MAX, { default: ${upper}_LIST_DEFAULT })),
+});
+export type ${pascal}SummaryQuery = Static<typeof ${pascal}SummaryQuerySchema>;
 
-export interface ${pascal}Department {
-  departmentId: string;
-  departmentName: string;
-}
+const ${pascal}DepartmentSchema = ObjectSchema({ departmentId: Text(), departmentName: Text() });
+export type ${pascal}Department = Static<typeof ${pascal}DepartmentSchema>;
 
-export interface ${pascal}Summary {
-  corporationName: string;
+const ${pascal}SummarySchema = ObjectSchema({
+  corporationName: Text(),
   /** Departments of the corporation that are not deleted. */
-  departmentCount: number;
+  departmentCount: IntegerSchema(),
   /** The first of them in display order, at most \`limit\`. */
-  departments: ${pascal}Department[];
-}
+  departments: ArraySchema(${pascal}DepartmentSchema),
+});
+export type ${pascal}Summary = Static<typeof ${pascal}SummarySchema>;
 
 export const ${n.callsExport} = {
-  summary: defineCall<${pascal}SummaryQuery, ${pascal}Summary>({ id: '${n.callId}', method: 'GET', base: '/api', path: '${n.apiPath}', access: summaryRead }),
+  summary: defineCall({
+    id: '${n.callId}', method: 'GET', base: '/api', path: '${n.apiPath}', access: summaryRead,
+    schema: { query: ${pascal}SummaryQuerySchema, response: ${pascal}SummarySchema },
+  }),
 };
 `;
 
@@ -193,12 +199,11 @@ registerMessages(${camel});
 // The access guard (server/http/access-guard.ts) has already refused callers who are not signed in (401) or lack the
 // call's permission (403: ${n.permissionCode}, core/${name}/calls.ts); everything read is scoped to the session's corporation.
 import { calls } from '../../core/api/contract';
-import { ${upper}_LIST_DEFAULT, ${upper}_LIST_MAX } from '../../core/${name}/calls';
+import { ${upper}_LIST_DEFAULT } from '../../core/${name}/calls';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
 import { notFound } from '../http/http-error';
-import { InputReader, scalarText, type Input } from '../http/input';
 
 interface SummaryRow extends Row {
   corporation_name: string;
@@ -210,24 +215,11 @@ interface DepartmentRow extends Row {
   billing_name: string;
 }
 
-/** The limit from the query: absent is the default, anything but a whole number in range a field error. */
-function limitOf(reader: InputReader, input: Input): number {
-  const raw = input.limit;
-  if (raw === undefined || raw === null || raw === '') return ${upper}_LIST_DEFAULT;
-  const text = (scalarText(raw) ?? '').trim();
-  if (!/^\\d{1,9}$/.test(text) || Number(text) < 1 || Number(text) > ${upper}_LIST_MAX) {
-    reader.fail('limit', t('validation.between', { min: 1, max: ${upper}_LIST_MAX }));
-    return ${upper}_LIST_DEFAULT;
-  }
-  return Number(text);
-}
-
 export const ${n.handlersExport}: HandlerMap = {
   ...handler(calls.${camel}.summary, async (ctx) => {
     const session = sessionOf(ctx);
-    const reader = new InputReader(ctx.input);
-    const limit = limitOf(reader, ctx.input);
-    reader.check();
+    // Checked by the call's schema before this runs: a whole number from 1 to ${upper}_LIST_MAX, the default when absent.
+    const limit = ctx.input.limit ?? ${upper}_LIST_DEFAULT;
     const db = ctx.services.db;
     const corporationId = session.selectedCorporationId;
     const rows = await db.query<SummaryRow>(

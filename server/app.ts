@@ -15,6 +15,7 @@ import { seedIfEmpty } from './seed/seed-database';
 import type { AppServices, HandlerMap } from './http/call-context';
 import { installErrorHandler } from './http/error-handler';
 import { checkHandlerCoverage, registerCalls } from './http/register-calls';
+import { registerOpenApiRoutes } from './http/openapi-routes';
 import { allCalls } from '../core/api/contract';
 import { clientErrorHandler, frameworkErrors, registerWebApp, usableWebDist } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -131,6 +132,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     // a Japanese message (server/uploads/upload-file.ts); one file per request.
     await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
     registerCalls(app, services, handlers);
+    registerOpenApiRoutes(app, allCalls());
     if (options.mail?.kind === 'mailbox') registerMailboxPage(app, db, options.mail.dir);
     const webRoot = usableWebDist(options.webDist);
     await registerWebApp(app, webRoot);

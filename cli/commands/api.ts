@@ -1,7 +1,8 @@
 // `twb api <METHOD> <path>`: any call of the admin API with the stored credentials, as gh api. A JSON answer is printed
 // indented (or narrowed by --json fields / --jq); any other answer (a PDF, a CSV in CP932, an xlsx) is written byte for
 // byte to stdout or to -o, never decoded as text. -i prints the status line and the headers first; --paginate follows
-// the offset/limit pages of a list call and prints them as one answer; --list prints the calls of the contract.
+// the offset/limit pages of a list call and prints them as one answer; --list prints the calls of the contract and
+// --describe one call (its fields, answer and statuses, as the OpenAPI document at /api/openapi.json tells them).
 import { REQUEST_TIMEOUT_MS } from '../../core/domain/constants';
 import { httpErrorFrom, networkError } from '../api-client';
 import { t } from '../../core/i18n';
@@ -13,7 +14,7 @@ import { resolveSession } from '../session';
 import { buildApiRequest, parseHeaders, type ApiArguments, type ApiRequest } from './api-request';
 import { isPage, mergePages, nextPageRequest, type Page } from './api-paginate';
 import type { CommonOptions } from './common-options';
-import { runApiList } from './api-list';
+import { runApiDescribe, runApiList } from './api-list';
 
 export interface ApiOptions extends CommonOptions {
   data?: string;
@@ -23,6 +24,7 @@ export interface ApiOptions extends CommonOptions {
   paginate?: boolean;
   output?: string;
   list?: boolean;
+  describe?: string;
 }
 
 interface Sender {
@@ -123,6 +125,8 @@ async function runPaginated(first: ApiRequest, sender: Sender, options: ApiOptio
 
 export async function runApi(method: string | undefined, path: string | undefined, options: ApiOptions, runtime: CliRuntime, output: Output): Promise<void> {
   if (options.list) return runApiList(output);
+  // `--describe GET /corporations/:id` leaves the path as the first argument: the words together name the call.
+  if (options.describe !== undefined) return runApiDescribe([options.describe, method ?? '', path ?? ''], output);
   if (method === undefined || path === undefined) throw usageError(t('cli.api.methodAndPathRequired'));
   const args: ApiArguments = { method, path, data: options.data, query: options.query };
   const request = await buildApiRequest(args, runtime.stdin);

@@ -1,6 +1,7 @@
 // The call contract: one description per admin API call, read by the typed client, the CLI and the server.
 import type { PermissionRequirement } from '../domain/permissions';
 import { ErrorType } from './error';
+import type { Static, TObject, TSchema } from './schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiBase = '/api' | '/asynchronousApi';
@@ -36,7 +37,50 @@ export interface CallDef<Req = unknown, Res = unknown> {
   ignoreLoading?: boolean;
   /** The error type of its failures when the method does not tell (a POST that only reads); see errorTypeOfCall. */
   errorType?: ErrorType;
+  /** The content types of a file answer (`file: true`), for the OpenAPI document; absent: application/octet-stream. */
+  fileTypes?: readonly string[];
+  /**
+   * Refusals the call can answer beyond those its access and path tell (docs/api-contract.md, "Status codes"): 404
+   * for a record named in the body or the query, 409 for a stale lastUpdated or a state, 429 for a rate limit.
+   */
+  answers?: readonly CallStatus[];
+  /** The runtime schemas of the request and the answer (docs/api-contract.md); absent on calls not converted yet. */
+  schema?: CallSchemas;
 }
+
+/** The content types of the contract's file answers (`fileTypes`); a CSV comes in UTF-8 or Shift_JIS as asked. */
+export const FILE_TYPES = {
+  csv: ['text/csv; charset=utf-8', 'text/csv; charset=Shift_JIS'],
+  pdf: ['application/pdf'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+} as const;
+
+/** The refusals a call may declare; 400, 401, 403 and 500 follow from every call's access (see callStatuses). */
+export type CallStatus = 404 | 409 | 429;
+
+/**
+ * A call's schemas. `params` are the path's :params; the other fields travel in the query (GET, and the fields beside
+ * a multipart file) or in the JSON body: `query` and `body` say which, `request` is the one schema of whichever the
+ * method uses. `response` is the JSON answer (not for file answers).
+ */
+export interface CallSchemas {
+  params?: TObject;
+  query?: TObject;
+  body?: TObject;
+  request?: TObject;
+  response?: TSchema;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+/** The request type a call's schemas give: its path parameters and its query or body fields together. */
+export type SchemaRequest<S extends CallSchemas> = StaticOr<S['params'], unknown> &
+  StaticOr<S['query'], unknown> &
+  StaticOr<S['body'], unknown> &
+  StaticOr<S['request'], unknown>;
+export type SchemaResponse<S extends CallSchemas> = StaticOr<S['response'], unknown>;
+
+/** A call whose schemas are given: the server checks its request and serializes its answer from them. */
+export type CheckedCallDef<Req, Res> = CallDef<Req, Res> & { schema: CallSchemas };
 
 /**
  * The error type (spec 3/8) of a call's failure: a file sent is an upload (3); a GET or a file fetched reads
@@ -48,12 +92,34 @@ export function errorTypeOfCall(def: Pick<CallDef, 'method' | 'file' | 'multipar
   return def.method === 'GET' || def.file ? ErrorType.INFO : ErrorType.EDIT;
 }
 
-export function defineCall<Req, Res>(def: Omit<CallDef<Req, Res>, '_req' | '_res'>): CallDef<Req, Res> {
-  return def as CallDef<Req, Res>;
+type CallFields = Omit<CallDef, '_req' | '_res' | 'schema'>;
+
+/**
+ * A call of the contract. With `schema`, its request and answer types are the schemas' static types (one source);
+ * without, they are the type arguments (the calls not converted yet: `defineCall<Req, Res>({ ... })`).
+ */
+export function defineCall<const S extends CallSchemas>(
+  def: CallFields & { schema: S },
+): CheckedCallDef<SchemaRequest<S> extends infer R ? { [K in keyof R]: R[K] } : never, SchemaResponse<S>>;
+export function defineCall<Req, Res>(def: CallFields): CallDef<Req, Res>;
+export function defineCall(def: CallFields & { schema?: CallSchemas }): CallDef {
+  return def as CallDef;
 }
 
 export type CallRequest<C> = C extends CallDef<infer Req, unknown> ? Req : never;
 export type CallResponse<C> = C extends CallDef<unknown, infer Res> ? Res : never;
+
+/** Where a call's own fields travel: a GET's and a multipart upload's in the query, any other call's in the JSON body. */
+export function requestPartOf(def: Pick<CallDef, 'method' | 'multipart'>): 'query' | 'body' {
+  return def.method === 'GET' || def.multipart ? 'query' : 'body';
+}
+
+/** The schema of a call's own fields (its query or its body, whichever the method uses); undefined without one. */
+export function fieldsSchemaOf(def: Pick<CallDef, 'method' | 'multipart' | 'schema'>): TObject | undefined {
+  const schema = def.schema;
+  if (!schema) return undefined;
+  return schema.request ?? (requestPartOf(def) === 'query' ? schema.query : schema.body);
+}
 
 /** Fill :params of a path from an object; the used keys are returned so the client can drop them from the query. */
 export function fillPath(path: string, params: Record<string, unknown>): { path: string; used: Set<string> } {

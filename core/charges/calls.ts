@@ -8,7 +8,7 @@
 // plus the FLEX gates of spec 2.4, flexDisplay and flexContractExistFlg). A department clerk sees only the lines of
 // their own departments (403 for another department in organizationId); the company-wide invoice (PDF, tax per rate)
 // is for the responsible person (責任者) only. /ChargeClient/Info is WFAK002 write.
-import { defineCall } from '../api/call';
+import { defineCall, FILE_TYPES } from '../api/call';
 import { SCREEN_PERMISSIONS, type PermissionRequirement } from '../domain/permissions';
 import type { ChargeDivision, ChargeLineKind, ChargeOutputType, ChargeStatus } from './domain';
 
@@ -242,10 +242,10 @@ export const chargeCalls = {
   addMemberMonthlyAmountInfo: defineCall<ChargeMonthQuery, AddMemberMonthlyAmountResponse>({
     id: 'charges.addMemberMonthlyAmountInfo', method: 'GET', base: '/api', path: '/charge/addMemberMonthlyAmountInfo', access: flexCharge,
   }),
-  csv: defineCall<ChargeCsvRequest, Blob>({ id: 'charges.csv', method: 'POST', base: '/api', path: '/charge/csv', access: anyCharge, file: true }),
+  csv: defineCall<ChargeCsvRequest, Blob>({ id: 'charges.csv', method: 'POST', base: '/api', path: '/charge/csv', access: anyCharge, file: true, fileTypes: FILE_TYPES.csv }),
   /** The CSV of a confirmed month only (the figures after confirmation); a not-confirmed month is the spec 8 message. */
-  csvAfter: defineCall<ChargeCsvRequest, Blob>({ id: 'charges.csvAfter', method: 'GET', base: '/api', path: '/charge/csv/after', access: anyCharge, file: true }),
+  csvAfter: defineCall<ChargeCsvRequest, Blob>({ id: 'charges.csvAfter', method: 'GET', base: '/api', path: '/charge/csv/after', access: anyCharge, file: true, fileTypes: FILE_TYPES.csv }),
   excelCheck: defineCall<ChargeFileQuery, ChargeExcelCheckResponse>({ id: 'charges.excelCheck', method: 'GET', base: '/api', path: '/charge/excel/check', access: anyCharge }),
-  excel: defineCall<ChargeFileQuery, Blob>({ id: 'charges.excel', method: 'GET', base: '/api', path: '/charge/excel', access: anyCharge, file: true }),
-  invoice: defineCall<ChargeInvoiceQuery, Blob>({ id: 'charges.invoice', method: 'GET', base: '/api', path: '/charge/invoice', access: anyCharge, file: true }),
+  excel: defineCall<ChargeFileQuery, Blob>({ id: 'charges.excel', method: 'GET', base: '/api', path: '/charge/excel', access: anyCharge, file: true, fileTypes: FILE_TYPES.xlsx }),
+  invoice: defineCall<ChargeInvoiceQuery, Blob>({ id: 'charges.invoice', method: 'GET', base: '/api', path: '/charge/invoice', access: anyCharge, file: true, fileTypes: FILE_TYPES.pdf }),
 };

@@ -13,8 +13,12 @@
 // cannot remove one. The handlers add what a code cannot say: a department clerk reaches only their own
 // departments, and a responsible person who is the only one, or the operator, is never deleted.
 import { defineCall } from '../api/call';
+import {
+  ArraySchema, BooleanSchema, IdText, IntegerSchema, Literal, Nullable, ObjectSchema, OneOf, Optional, Text, type Static, type TObject,
+} from '../api/schema';
+// The schemas name messages of this feature's catalogue (x-twb-message): wherever the calls go, it is registered.
+import './load-messages';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
-import type { ClerkDetail, ClerkFormFields, ClerkRegisterFields, ClerkRow } from './domain';
 
 const corpList = SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Info'];
 const corpDetail = SCREEN_PERMISSIONS['/Corp/ClerkOfCorp/Detail/:clerkOfCorpId'];
@@ -27,141 +31,229 @@ const billingUpdate = SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Update/:clerkO
 const billingRegister = SCREEN_PERMISSIONS['/Billing/ClerkOfBilling/Register/:billingId'];
 const billingRead = { codes: [...billingList.codes, ...billingDetail.codes], level: 'read' } as const;
 
-export interface ClerkListResponse {
-  rows: ClerkRow[];
-}
+// ---- what the calls answer (their schemas are the types: docs/api-contract.md) ----
 
-export interface BillingClerkListResponse extends ClerkListResponse {
-  billingId: string;
-  billingName: string;
-}
+/** Spec 9 password mail timing: 0 send now, 1 send later (from the detail page), 2 do not send. */
+const PasswordNoticeTimingSchema = OneOf([0, 1, 2] as const, { message: 'clerks.validation.choice' });
 
-export interface ClerkSearchQuery {
-  userName?: string;
-  sort?: string;
-  sortOrder?: string;
-}
+const ClerkDepartmentSchema = ObjectSchema({ billingId: Text(), billingName: Text() });
+export type ClerkDepartment = Static<typeof ClerkDepartmentSchema>;
 
-export interface BillingClerkQuery {
-  billingId: string;
-}
+const clerkRowFields = {
+  userId: Text(),
+  loginId: Text(),
+  userName: Text(),
+  userLastName: Text(),
+  userFirstName: Text(),
+  userLastNameKana: Text(),
+  userFirstNameKana: Text(),
+  /** The attributes the spec's default sort reads (attributes.userNameKana ascending). */
+  attributes: ObjectSchema({ userNameKana: Text() }),
+  mailAddress: Nullable(Text()),
+  /** The timing chosen at registration. */
+  passwordNoticeTiming: PasswordNoticeTimingSchema,
+  /** When the password notice was last sent (yyyy/MM/dd HH:mm:ss), or null while none was. */
+  passwordNoticeSentAt: Nullable(Text()),
+  /** True while the initial (temporary) password has not been changed. */
+  initialPassword: BooleanSchema(),
+  /** Departments looked after (clerks of billing); empty for responsible persons. */
+  departments: ArraySchema(ClerkDepartmentSchema),
+  /** True for the signed-in operator themselves. */
+  self: BooleanSchema(),
+  lastUpdated: Text(),
+};
+/** A clerk as lists and the detail page show them. */
+export const ClerkRowSchema = ObjectSchema(clerkRowFields);
+export type ClerkRow = Static<typeof ClerkRowSchema>;
 
+export const ClerkDetailSchema = ObjectSchema({
+  ...clerkRowFields,
+  corporationName: Text(),
+  /** Where a password notice of this clerk goes (the clerk, or the responsible person for a clerk without mail). */
+  passwordNoticeRecipient: Nullable(Text()),
+  /** Why delete is refused (only one responsible person, the operator, or shared as below), or null when it is allowed. */
+  deleteRefusal: Nullable(Text()),
+  /**
+   * True when the account also reaches a corporation the viewer does not administer (another company's responsible
+   * person or clerk too): its names, mail address, confirmation code and password cannot be changed from here.
+   */
+  sharedWithOtherCorporation: BooleanSchema(),
+  /** The Japanese explanation shown on the read-only page when sharedWithOtherCorporation, else null. */
+  editRefusal: Nullable(Text()),
+});
+export type ClerkDetail = Static<typeof ClerkDetailSchema>;
+
+const ClerkListResponseSchema = ObjectSchema({ rows: ArraySchema(ClerkRowSchema) });
+export type ClerkListResponse = Static<typeof ClerkListResponseSchema>;
+const BillingClerkListResponseSchema = ObjectSchema({ billingId: Text(), billingName: Text(), rows: ArraySchema(ClerkRowSchema) });
+export type BillingClerkListResponse = Static<typeof BillingClerkListResponseSchema>;
+
+// ---- what the calls take ----
+
+/**
+ * The form's texts. Their rules (required, full width, katakana, mail format, addresses in use) are the clerk form's
+ * (server/clerks/clerk-form.ts, shared with the bulk upload of responsible persons): absent is '' so those rules
+ * name it with their own message.
+ */
+const clerkFormFields = {
+  userLastName: Text({ default: '' }),
+  userFirstName: Text({ default: '' }),
+  userLastNameKana: Text({ default: '' }),
+  userFirstNameKana: Text({ default: '' }),
+  mailAddress: Text({ default: '' }),
+};
+/** Fields of the clerk form (register and update). */
+export type ClerkFormFields = Static<TObject<typeof clerkFormFields>>;
+
+const clerkRegisterFields = {
+  ...clerkFormFields,
+  loginId: Text({ default: '' }),
+  /** Taken exactly as typed (the code's rule is the clerk form's). */
+  confirmationCode: Text({ default: '' }),
+  confirm: Text({ default: '' }),
+  /**
+   * 0 send now, 1 later, 2 not at all: which of them is the clerk form's rule (with the bulk upload's), so that a
+   * wrong choice is told together with the form's other problems.
+   */
+  passwordNoticeTiming: IntegerSchema({ description: '0 | 1 | 2' }),
+};
+const ClerkRegisterRequestSchema = ObjectSchema(clerkRegisterFields);
+export type ClerkRegisterFields = Static<typeof ClerkRegisterRequestSchema>;
 export type ClerkRegisterRequest = ClerkRegisterFields;
-export interface BillingClerkRegisterRequest extends ClerkRegisterFields {
-  billingId: string;
-}
+const BillingClerkRegisterRequestSchema = ObjectSchema({ ...clerkRegisterFields, billingId: IdText() });
+export type BillingClerkRegisterRequest = Static<typeof BillingClerkRegisterRequestSchema>;
 
-export interface ClerkUpdateRequest extends ClerkFormFields {
-  userId: string;
-  lastUpdated: string;
-}
+const ClerkSearchQuerySchema = ObjectSchema({
+  userName: Optional(Text({ max: 100 })),
+  /** A column of CLERK_SORT_COLUMNS; anything else sorts by the default. */
+  sort: Optional(Text({ max: 40 })),
+  sortOrder: Optional(Text({ max: 10 })),
+});
+export type ClerkSearchQuery = Static<typeof ClerkSearchQuerySchema>;
+const BillingClerkQuerySchema = ObjectSchema({ billingId: IdText() });
+export type BillingClerkQuery = Static<typeof BillingClerkQuerySchema>;
+const BillingClerkSearchQuerySchema = ObjectSchema({ ...BillingClerkQuerySchema.properties, ...ClerkSearchQuerySchema.properties });
 
-export interface ClerkFieldChange {
-  field: keyof ClerkFormFields;
-  before: string;
-  after: string;
-}
+const ClerkUpdateRequestSchema = ObjectSchema({ ...clerkFormFields, userId: IdText(), lastUpdated: Text({ required: true }) });
+export type ClerkUpdateRequest = Static<typeof ClerkUpdateRequestSchema>;
 
-export interface ClerkRegisterPreview {
-  fields: Omit<ClerkRegisterFields, 'confirmationCode' | 'confirm'>;
+/**
+ * Confirm: lastUpdated optional. Delete: required, a stale value is refused with 409. A responsible person is deleted
+ * from the corporation, so their calls name no department: a billingId sent with them (the detail page sends the one
+ * it removes a clerk of billing from, empty for a responsible person) is an undeclared field and dropped.
+ */
+const clerkDeleteFields = {
+  userId: IdText(),
+  lastUpdated: Optional(Text()),
+};
+const ClerkDeleteConfirmSchema = ObjectSchema(clerkDeleteFields);
+const ClerkDeleteSchema = ObjectSchema({ ...clerkDeleteFields, lastUpdated: Text({ required: true }) });
+export type ClerkDeleteRequest = Static<typeof ClerkDeleteConfirmSchema>;
+const BillingClerkDeleteConfirmSchema = ObjectSchema({ ...clerkDeleteFields, billingId: IdText() });
+const BillingClerkDeleteSchema = ObjectSchema({ ...clerkDeleteFields, billingId: IdText(), lastUpdated: Text({ required: true }) });
+export type BillingClerkDeleteRequest = Static<typeof BillingClerkDeleteConfirmSchema>;
+
+const ClerkCodeChangeRequestSchema = ObjectSchema({
+  userId: IdText(),
+  newConfirmationCode: Text({ default: '' }),
+  confirm: Text({ default: '' }),
+  lastUpdated: Text({ required: true }),
+});
+export type ClerkCodeChangeRequest = Static<typeof ClerkCodeChangeRequestSchema>;
+
+const ClerkMailSendRequestSchema = ObjectSchema({ userId: IdText(), lastUpdated: Optional(Text()) });
+export type ClerkMailSendRequest = Static<typeof ClerkMailSendRequestSchema>;
+
+const ClerkDetailQuerySchema = ObjectSchema({ id: IdText() });
+
+// ---- previews and results ----
+
+const ClerkFieldChangeSchema = ObjectSchema({ field: OneOf(Object.keys(clerkFormFields) as (keyof ClerkFormFields)[]), before: Text(), after: Text() });
+export type ClerkFieldChange = Static<typeof ClerkFieldChangeSchema>;
+
+const ClerkRegisterPreviewSchema = ObjectSchema({
+  fields: ObjectSchema({ ...clerkFormFields, loginId: Text(), passwordNoticeTiming: PasswordNoticeTimingSchema }),
   /** The department the clerk will look after (clerks of billing). */
-  billingName: string | null;
+  billingName: Nullable(Text()),
   /** Where the password notice goes (null when it is not sent now). */
-  noticeTo: string | null;
-  message: string;
-}
+  noticeTo: Nullable(Text()),
+  message: Text(),
+});
+export type ClerkRegisterPreview = Static<typeof ClerkRegisterPreviewSchema>;
 
-export interface ClerkRegisterResult {
-  result: 'OK';
-  userId: string;
-  loginId: string;
+const ClerkRegisterResultSchema = ObjectSchema({
+  result: Literal('OK'),
+  userId: Text(),
+  loginId: Text(),
   /** Address the password notice was mailed to, or null (later, or not sent). */
-  noticeTo: string | null;
-  message: string;
-}
+  noticeTo: Nullable(Text()),
+  message: Text(),
+});
+export type ClerkRegisterResult = Static<typeof ClerkRegisterResultSchema>;
 
-export interface ClerkUpdatePreview {
-  userId: string;
-  changes: ClerkFieldChange[];
-  lastUpdated: string;
-  message: string;
-}
-
-export interface ClerkUpdateResult {
-  result: 'OK';
-  clerk: ClerkDetail;
-  message: string;
-}
-
-export interface ClerkDeleteRequest {
-  userId: string;
-  /** Clerks of billing: the department they are removed from (ignored for responsible persons). */
-  billingId?: string;
-  /** Required on delete; a stale value is refused with 409. */
-  lastUpdated?: string;
-}
-
-export interface BillingClerkDeleteRequest extends ClerkDeleteRequest {
-  billingId: string;
-}
-
-export interface ClerkDeletePreview {
-  userId: string;
-  userName: string;
-  lastUpdated: string;
-  message: string;
-}
-
-export interface ClerkDeleteResult {
-  result: 'OK';
-  userId: string;
-  message: string;
-}
-
-export interface ClerkCodeChangeRequest {
-  userId: string;
-  newConfirmationCode: string;
-  confirm: string;
-  lastUpdated: string;
-}
-
-export interface ClerkMailSendRequest {
-  userId: string;
-  lastUpdated?: string;
-}
-
-export interface ClerkOkResult {
-  result: 'OK';
-  clerk: ClerkDetail;
+const ClerkUpdatePreviewSchema = ObjectSchema({ userId: Text(), changes: ArraySchema(ClerkFieldChangeSchema), lastUpdated: Text(), message: Text() });
+export type ClerkUpdatePreview = Static<typeof ClerkUpdatePreviewSchema>;
+const ClerkUpdateResultSchema = ObjectSchema({ result: Literal('OK'), clerk: ClerkDetailSchema, message: Text() });
+export type ClerkUpdateResult = Static<typeof ClerkUpdateResultSchema>;
+const ClerkDeletePreviewSchema = ObjectSchema({ userId: Text(), userName: Text(), lastUpdated: Text(), message: Text() });
+export type ClerkDeletePreview = Static<typeof ClerkDeletePreviewSchema>;
+const ClerkDeleteResultSchema = ObjectSchema({ result: Literal('OK'), userId: Text(), message: Text() });
+export type ClerkDeleteResult = Static<typeof ClerkDeleteResultSchema>;
+const ClerkOkResultSchema = ObjectSchema({
+  result: Literal('OK'),
+  clerk: ClerkDetailSchema,
   /** The address mailed (mailsend), or null. */
-  mailedTo: string | null;
-  message: string;
-}
+  mailedTo: Nullable(Text()),
+  message: Text(),
+});
+export type ClerkOkResult = Static<typeof ClerkOkResultSchema>;
 
 const base = '/api' as const;
 
 export const clerkCalls = {
-  corpList: defineCall<Record<string, never>, ClerkListResponse>({ id: 'clerks.corpList', method: 'GET', base, path: '/users/tenant/clerkOfCorp/list', access: corpRead }),
-  corpSearch: defineCall<ClerkSearchQuery, ClerkListResponse>({ id: 'clerks.corpSearch', method: 'GET', base, path: '/users/tenant/clerkOfCorp/search', access: corpList }),
-  corpDetail: defineCall<{ id: string }, ClerkDetail>({ id: 'clerks.corpDetail', method: 'GET', base, path: '/users/tenant/clerkOfCorp/detail', access: corpRead }),
-  corpRegisterConfirm: defineCall<ClerkRegisterRequest, ClerkRegisterPreview>({ id: 'clerks.corpRegisterConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/register/confirm', access: corpRegister }),
-  corpRegister: defineCall<ClerkRegisterRequest, ClerkRegisterResult>({ id: 'clerks.corpRegister', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/register', access: corpRegister }),
-  corpUpdateConfirm: defineCall<ClerkUpdateRequest, ClerkUpdatePreview>({ id: 'clerks.corpUpdateConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/update/confirm', access: corpUpdate }),
-  corpUpdate: defineCall<ClerkUpdateRequest, ClerkUpdateResult>({ id: 'clerks.corpUpdate', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/update', access: corpUpdate }),
-  corpDeleteConfirm: defineCall<ClerkDeleteRequest, ClerkDeletePreview>({ id: 'clerks.corpDeleteConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/delete/confirm', access: corpRegister }),
-  corpDelete: defineCall<ClerkDeleteRequest, ClerkDeleteResult>({ id: 'clerks.corpDelete', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/delete', access: corpRegister }),
-  corpChangeCode: defineCall<ClerkCodeChangeRequest, ClerkOkResult>({ id: 'clerks.corpChangeCode', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/confirmationCode', access: corpUpdate }),
-  corpMailSend: defineCall<ClerkMailSendRequest, ClerkOkResult>({ id: 'clerks.corpMailSend', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/mailsend', access: corpUpdate }),
+  corpList: defineCall({ id: 'clerks.corpList', method: 'GET', base, path: '/users/tenant/clerkOfCorp/list', access: corpRead,
+    schema: { query: ObjectSchema({}), response: ClerkListResponseSchema } }),
+  corpSearch: defineCall({ id: 'clerks.corpSearch', method: 'GET', base, path: '/users/tenant/clerkOfCorp/search', access: corpList,
+    schema: { query: ClerkSearchQuerySchema, response: ClerkListResponseSchema } }),
+  corpDetail: defineCall({ id: 'clerks.corpDetail', method: 'GET', base, path: '/users/tenant/clerkOfCorp/detail', access: corpRead, answers: [404],
+    schema: { query: ClerkDetailQuerySchema, response: ClerkDetailSchema } }),
+  corpRegisterConfirm: defineCall({ id: 'clerks.corpRegisterConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/register/confirm', access: corpRegister,
+    schema: { body: ClerkRegisterRequestSchema, response: ClerkRegisterPreviewSchema } }),
+  corpRegister: defineCall({ id: 'clerks.corpRegister', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/register', access: corpRegister,
+    schema: { body: ClerkRegisterRequestSchema, response: ClerkRegisterResultSchema } }),
+  corpUpdateConfirm: defineCall({ id: 'clerks.corpUpdateConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/update/confirm', access: corpUpdate, answers: [404, 409],
+    schema: { body: ClerkUpdateRequestSchema, response: ClerkUpdatePreviewSchema } }),
+  corpUpdate: defineCall({ id: 'clerks.corpUpdate', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/update', access: corpUpdate, answers: [404, 409],
+    schema: { body: ClerkUpdateRequestSchema, response: ClerkUpdateResultSchema } }),
+  corpDeleteConfirm: defineCall({ id: 'clerks.corpDeleteConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/delete/confirm', access: corpRegister, answers: [404, 409],
+    schema: { body: ClerkDeleteConfirmSchema, response: ClerkDeletePreviewSchema } }),
+  corpDelete: defineCall({ id: 'clerks.corpDelete', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/delete', access: corpRegister, answers: [404, 409],
+    schema: { body: ClerkDeleteSchema, response: ClerkDeleteResultSchema } }),
+  corpChangeCode: defineCall({ id: 'clerks.corpChangeCode', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/confirmationCode', access: corpUpdate, answers: [404, 409],
+    schema: { body: ClerkCodeChangeRequestSchema, response: ClerkOkResultSchema } }),
+  corpMailSend: defineCall({ id: 'clerks.corpMailSend', method: 'PATCH', base, path: '/users/tenant/clerkOfCorp/mailsend', access: corpUpdate, answers: [404, 409],
+    schema: { body: ClerkMailSendRequestSchema, response: ClerkOkResultSchema } }),
 
-  billingList: defineCall<BillingClerkQuery, BillingClerkListResponse>({ id: 'clerks.billingList', method: 'GET', base, path: '/users/tenant/clerkOfBilling/list', access: billingRead }),
-  billingSearch: defineCall<BillingClerkQuery & ClerkSearchQuery, BillingClerkListResponse>({ id: 'clerks.billingSearch', method: 'GET', base, path: '/users/tenant/clerkOfBilling/search', access: billingList }),
-  billingDetail: defineCall<{ id: string }, ClerkDetail>({ id: 'clerks.billingDetail', method: 'GET', base, path: '/users/tenant/clerkOfBilling/detail', access: billingRead }),
-  billingRegisterConfirm: defineCall<BillingClerkRegisterRequest, ClerkRegisterPreview>({ id: 'clerks.billingRegisterConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/register/confirm', access: billingRegister }),
-  billingRegister: defineCall<BillingClerkRegisterRequest, ClerkRegisterResult>({ id: 'clerks.billingRegister', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/register', access: billingRegister }),
-  billingUpdateConfirm: defineCall<ClerkUpdateRequest, ClerkUpdatePreview>({ id: 'clerks.billingUpdateConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/update/confirm', access: billingUpdate }),
-  billingUpdate: defineCall<ClerkUpdateRequest, ClerkUpdateResult>({ id: 'clerks.billingUpdate', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/update', access: billingUpdate }),
-  billingDeleteConfirm: defineCall<BillingClerkDeleteRequest, ClerkDeletePreview>({ id: 'clerks.billingDeleteConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/delete/confirm', access: billingRegister }),
-  billingDelete: defineCall<BillingClerkDeleteRequest, ClerkDeleteResult>({ id: 'clerks.billingDelete', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/delete', access: billingRegister }),
-  billingChangeCode: defineCall<ClerkCodeChangeRequest, ClerkOkResult>({ id: 'clerks.billingChangeCode', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/confirmationCode', access: billingUpdate }),
-  billingMailSend: defineCall<ClerkMailSendRequest, ClerkOkResult>({ id: 'clerks.billingMailSend', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/mailsend', access: billingUpdate }),
+  billingList: defineCall({ id: 'clerks.billingList', method: 'GET', base, path: '/users/tenant/clerkOfBilling/list', access: billingRead, answers: [404],
+    schema: { query: BillingClerkQuerySchema, response: BillingClerkListResponseSchema } }),
+  billingSearch: defineCall({ id: 'clerks.billingSearch', method: 'GET', base, path: '/users/tenant/clerkOfBilling/search', access: billingList, answers: [404],
+    schema: { query: BillingClerkSearchQuerySchema, response: BillingClerkListResponseSchema } }),
+  billingDetail: defineCall({ id: 'clerks.billingDetail', method: 'GET', base, path: '/users/tenant/clerkOfBilling/detail', access: billingRead, answers: [404],
+    schema: { query: ClerkDetailQuerySchema, response: ClerkDetailSchema } }),
+  billingRegisterConfirm: defineCall({ id: 'clerks.billingRegisterConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/register/confirm', access: billingRegister, answers: [409],
+    schema: { body: BillingClerkRegisterRequestSchema, response: ClerkRegisterPreviewSchema } }),
+  billingRegister: defineCall({ id: 'clerks.billingRegister', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/register', access: billingRegister, answers: [409],
+    schema: { body: BillingClerkRegisterRequestSchema, response: ClerkRegisterResultSchema } }),
+  billingUpdateConfirm: defineCall({ id: 'clerks.billingUpdateConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/update/confirm', access: billingUpdate, answers: [404, 409],
+    schema: { body: ClerkUpdateRequestSchema, response: ClerkUpdatePreviewSchema } }),
+  billingUpdate: defineCall({ id: 'clerks.billingUpdate', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/update', access: billingUpdate, answers: [404, 409],
+    schema: { body: ClerkUpdateRequestSchema, response: ClerkUpdateResultSchema } }),
+  billingDeleteConfirm: defineCall({ id: 'clerks.billingDeleteConfirm', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/delete/confirm', access: billingRegister, answers: [404, 409],
+    schema: { body: BillingClerkDeleteConfirmSchema, response: ClerkDeletePreviewSchema } }),
+  billingDelete: defineCall({ id: 'clerks.billingDelete', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/delete', access: billingRegister, answers: [404, 409],
+    schema: { body: BillingClerkDeleteSchema, response: ClerkDeleteResultSchema } }),
+  billingChangeCode: defineCall({ id: 'clerks.billingChangeCode', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/confirmationCode', access: billingUpdate, answers: [404, 409],
+    schema: { body: ClerkCodeChangeRequestSchema, response: ClerkOkResultSchema } }),
+  billingMailSend: defineCall({ id: 'clerks.billingMailSend', method: 'PATCH', base, path: '/users/tenant/clerkOfBilling/mailsend', access: billingUpdate, answers: [404, 409],
+    schema: { body: ClerkMailSendRequestSchema, response: ClerkOkResultSchema } }),
 };

@@ -1,6 +1,11 @@
 // Clerks of spec 3: responsible persons (clerks of the corporation, 責任者) and department clerks (clerks of
 // billing, 部署担当者), their form fields, the password-notice timings of spec 9 and the client-side search.
 
+import type { ClerkDepartment, ClerkDetail, ClerkFormFields, ClerkRegisterFields, ClerkRow } from './calls';
+
+// The clerk, the form's fields and the department a clerk looks after: the types of their schemas in the contract.
+export type { ClerkDepartment, ClerkDetail, ClerkFormFields, ClerkRegisterFields, ClerkRow };
+
 /** Spec 9 password mail timing: 0 send now, 1 send later (from the detail page), 2 do not send. */
 export const PasswordNoticeTiming = { NOW: 0, LATER: 1, NONE: 2 } as const;
 export type PasswordNoticeTiming = (typeof PasswordNoticeTiming)[keyof typeof PasswordNoticeTiming];
@@ -12,67 +17,6 @@ export type ClerkKind = 'corp' | 'billing';
 /** The login id a responsible person gives a new clerk: half-width letters, digits and symbols. */
 export const CLERK_LOGIN_ID_MIN = 4;
 export const CLERK_LOGIN_ID_MAX = 20;
-
-export interface ClerkDepartment {
-  billingId: string;
-  billingName: string;
-}
-
-/** A clerk as lists and the detail page show them. */
-export interface ClerkRow {
-  userId: string;
-  loginId: string;
-  userName: string;
-  userLastName: string;
-  userFirstName: string;
-  userLastNameKana: string;
-  userFirstNameKana: string;
-  /** The attributes the spec's default sort reads (attributes.userNameKana ascending). */
-  attributes: { userNameKana: string };
-  mailAddress: string | null;
-  /** The timing chosen at registration. */
-  passwordNoticeTiming: PasswordNoticeTiming;
-  /** When the password notice was last sent (yyyy/MM/dd HH:mm:ss), or null while none was. */
-  passwordNoticeSentAt: string | null;
-  /** True while the initial (temporary) password has not been changed. */
-  initialPassword: boolean;
-  /** Departments looked after (clerks of billing); empty for responsible persons. */
-  departments: ClerkDepartment[];
-  /** True for the signed-in operator themselves. */
-  self: boolean;
-  lastUpdated: string;
-}
-
-export interface ClerkDetail extends ClerkRow {
-  corporationName: string;
-  /** Where a password notice of this clerk goes (the clerk, or the responsible person for a clerk without mail). */
-  passwordNoticeRecipient: string | null;
-  /** Why delete is refused (only one responsible person, the operator, or shared as below), or null when it is allowed. */
-  deleteRefusal: string | null;
-  /**
-   * True when the account also reaches a corporation the viewer does not administer (another company's responsible
-   * person or clerk too): its names, mail address, confirmation code and password cannot be changed from here.
-   */
-  sharedWithOtherCorporation: boolean;
-  /** The Japanese explanation shown on the read-only page when sharedWithOtherCorporation, else null. */
-  editRefusal: string | null;
-}
-
-/** Fields of the clerk form (register and update). */
-export interface ClerkFormFields {
-  userLastName: string;
-  userFirstName: string;
-  userLastNameKana: string;
-  userFirstNameKana: string;
-  mailAddress: string;
-}
-
-export interface ClerkRegisterFields extends ClerkFormFields {
-  loginId: string;
-  confirmationCode: string;
-  confirm: string;
-  passwordNoticeTiming: PasswordNoticeTiming;
-}
 
 export const CLERK_SORT_COLUMNS = ['attributes.userNameKana', 'userName', 'loginId', 'mailAddress'] as const;
 export type ClerkSortColumn = (typeof CLERK_SORT_COLUMNS)[number];

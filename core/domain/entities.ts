@@ -23,21 +23,8 @@ export interface ViewPermission {
   availableFlexContractFlg: boolean;
 }
 
-export interface NewsItem {
-  newsId: string;
-  name: string;
-  startDate: string; // yyyy/MM/dd HH:mm:ss
-  description: string;
-  read: boolean;
-}
-
-/** Read-status record of a news item per user: key is the news id, itemType 'news'. */
-export interface NewsReadStatus {
-  userId: string;
-  key: string;
-  value: string;
-  itemType: string;
-}
+/** A news item and its read status per user: the types of their schemas in the contract (core/home/calls.ts). */
+export type { NewsItem, NewsReadStatus } from '../home/calls';
 
 export interface OrganizationChoice {
   organizationId: string;
@@ -45,20 +32,8 @@ export interface OrganizationChoice {
   selected: boolean;
 }
 
-export interface Corporation {
-  corporationId: string;
-  corporationName: string;
-  corporationNameKana: string;
-  confirmationCodeMinLength: number;
-  confirmationCodeRequired: boolean;
-  permittedMailDomains: string[];
-  /** Approval mode of spec 9: 1 auto approve, 2 do not approve, 3 set per department. */
-  autoApprovalSetting: 1 | 2 | 3;
-  contractStartDate: string;
-  contractEndDate: string | null;
-  flexBasicContractFlg: boolean;
-  lastUpdated: string;
-}
+/** The company (spec 3 Corporation): the type of its schema in the contract (core/corp/calls.ts). */
+export type { Corporation } from '../corp/calls';
 
 export interface ManualDownload {
   downloadFlg: boolean;

@@ -1,6 +1,11 @@
-// FLEX/BASE contracts and their users (spec 3, 5, 9): the shapes the server answers, the search filters and limits.
+// FLEX/BASE contracts and their users (spec 3, 5, 9): the shapes the server answers (schemas, whose types are the
+// calls' types: docs/api-contract.md), the search filters and limits.
+import {
+  ArraySchema, BooleanSchema, IntegerSchema, Nullable, ObjectSchema, OneOf, Text, type Static, type TSchema,
+} from '../api/schema';
 
-export type FlexServiceKind = 'FLEX' | 'BASE';
+export const FLEX_SERVICE_KINDS = ['FLEX', 'BASE'] as const;
+export type FlexServiceKind = (typeof FLEX_SERVICE_KINDS)[number];
 
 /** Spec 9: a FLEX/BASE contract ends at the latest on 2099/12/31. */
 export const FLEX_MAX_END_DATE = '2099/12/31';
@@ -19,89 +24,65 @@ export type CardDeliveryDivision = (typeof CARD_DELIVERY_DIVISIONS)[number];
 /** A card number: half-width letters, digits and hyphens, at most 20. */
 export const CARD_NO_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 
-export interface FlexFacility {
-  facilityId: string;
-  facilityName: string;
-}
+const FlexFacilitySchema = ObjectSchema({ facilityId: Text(), facilityName: Text() });
+export type FlexFacility = Static<typeof FlexFacilitySchema>;
 
-export interface FlexContract {
-  flexContractInformationId: string;
-  contractName: string;
-  serviceKind: FlexServiceKind;
-  facilities: FlexFacility[];
-  seats: number;
+export const FlexContractSchema = ObjectSchema({
+  flexContractInformationId: Text(),
+  contractName: Text(),
+  serviceKind: OneOf(FLEX_SERVICE_KINDS),
+  facilities: ArraySchema(FlexFacilitySchema),
+  seats: IntegerSchema(),
   /** Users seated today (not deleted). */
-  usedSeats: number;
+  usedSeats: IntegerSchema(),
   /** Contact persons among them. */
-  contactCount: number;
-  startDate: string;
-  endDate: string;
+  contactCount: IntegerSchema(),
+  startDate: Text(),
+  endDate: Text(),
   /** Today falls within startDate..endDate. */
-  inPeriod: boolean;
+  inPeriod: BooleanSchema(),
   /** The department the contract belongs to. */
-  organizationId: string;
-  organizationName: string;
+  organizationId: Text(),
+  organizationName: Text(),
   /** The department it is charged to. */
-  chargeorganizationId: string;
-  chargeOrganizationName: string;
-  monthlyPricePerSeat: number;
-  lastUpdated: string;
-}
+  chargeorganizationId: Text(),
+  chargeOrganizationName: Text(),
+  monthlyPricePerSeat: IntegerSchema(),
+  lastUpdated: Text(),
+});
+export type FlexContract = Static<typeof FlexContractSchema>;
 
 export const FLEX_CONTRACT_SORTS = ['contractName', 'startDate', 'endDate', 'seats', 'usedSeats', 'organizationName'] as const;
 export type FlexContractSort = (typeof FLEX_CONTRACT_SORTS)[number];
 export const FLEX_USER_SORTS = ['userNameKana', 'organizationName', 'cardNo', 'addedDate', 'delegateDivision'] as const;
 export type FlexUserSort = (typeof FLEX_USER_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Spec 3 flex contract search filters; excludeFlg true leaves out contracts outside their period. */
-export interface FlexContractSearchQuery {
-  organizationId?: string;
-  chargeorganizationId?: string;
-  keyWord?: string;
-  offset?: number;
-  sort?: FlexContractSort;
-  sortOrder?: SortOrder;
-  excludeFlg?: boolean | string;
-}
-
-/** Spec 3 flex user search filters. */
-export interface FlexUserSearchQuery {
-  flexContractInformationId?: string;
-  /** true only deleted users (released seats); false or absent: as includDeletedFlg says. */
-  deleteFlg?: boolean | string;
-  includDeletedFlg?: boolean | string;
-  keyWord?: string;
-  offset?: number;
-  limit?: number;
-  sort?: FlexUserSort;
-  sortOrder?: SortOrder;
-}
-
-export interface FlexUser {
-  flexUserId: string;
-  flexContractInformationId: string;
-  contractName: string;
-  serviceKind: FlexServiceKind;
-  userId: string;
-  userName: string;
-  userNameKana: string;
-  organizationId: string | null;
-  organizationName: string;
-  mailAddress: string | null;
-  delegateDivision: number;
-  cardNo: string | null;
-  cardDeliveryDivision: number;
-  addedDate: string;
+export const FlexUserSchema = ObjectSchema({
+  flexUserId: Text(),
+  flexContractInformationId: Text(),
+  contractName: Text(),
+  serviceKind: OneOf(FLEX_SERVICE_KINDS),
+  userId: Text(),
+  userName: Text(),
+  userNameKana: Text(),
+  organizationId: Nullable(Text()),
+  organizationName: Text(),
+  mailAddress: Nullable(Text()),
+  delegateDivision: IntegerSchema(),
+  cardNo: Nullable(Text()),
+  cardDeliveryDivision: IntegerSchema(),
+  addedDate: Text(),
   /** Seated beyond the contracted seats (the extra registration fee of spec 8). */
-  numberAdd: boolean;
-  deleteFlg: boolean;
-  lastUpdated: string;
-}
+  numberAdd: BooleanSchema(),
+  deleteFlg: BooleanSchema(),
+  lastUpdated: Text(),
+});
+export type FlexUser = Static<typeof FlexUserSchema>;
 
-export interface FlexPage<T> {
-  totalCount: number;
-  offset: number;
-  limit: number;
-  rows: T[];
+/** A page of a flex list: its rows, where it starts, how many a page holds and how many match in all. */
+export function FlexPageSchema<T extends TSchema>(rows: T) {
+  return ObjectSchema({ totalCount: IntegerSchema(), offset: IntegerSchema(), limit: IntegerSchema(), rows: ArraySchema(rows) });
 }
+export type FlexPage<T> = Omit<Static<ReturnType<typeof FlexPageSchema>>, 'rows'> & { rows: T[] };

@@ -6,6 +6,8 @@ export const home = {
   'home.news.title': 'お知らせ',
   'home.news.empty': '現在お知らせはありません',
   'home.news.unreadBadge': '未読 {count}件',
+  /** The news calls' refusal of a read filter that is not one of NEWS_READ_FILTERS (core/home/calls.ts). */
+  'home.news.readStatus': '既読・未読の指定が正しくありません。',
   'newsList.filter': '表示するお知らせ',
   'newsList.filter.all': 'すべて',
   'newsList.filter.unread': '未読',

@@ -16,30 +16,23 @@ import type { MessageKey } from '../i18n';
 export const LIMIT_ALERT_PERCENT = 80;
 /** Spec 9: the 100% alert, sent to the administrator (the corporation's responsible persons). */
 export const LIMIT_FULL_ALERT_PERCENT = 100;
-/** Spec 9: the limit-alert user list pages 100 rows. */
-export const LIMIT_USER_PAGE_SIZE = 100;
 /** The first day of a budget period (spec 9: 21st of the previous month to the 20th). */
 export const PERIOD_START_DAY = 21;
 
-/** Spec 9 member cap alert choices: 1 suspend and notify, 2 alert mail only, 3 do nothing. */
-export const MEMBER_CAP_DIVISIONS = ['STOP', 'MAIL_ONLY', 'NONE'] as const;
-export type MemberCapDivision = (typeof MEMBER_CAP_DIVISIONS)[number];
-export const MEMBER_CAP_CHOICE: Readonly<Record<MemberCapDivision, 1 | 2 | 3>> = { STOP: 1, MAIL_ONLY: 2, NONE: 3 };
-
-/** Usage rate status filter: 0 all (default), 1 under 80%, 2 80% up to 100%, 3 100% or more. */
-export const USAGE_RATE_STATUSES = ['0', '1', '2', '3'] as const;
-export type UsageRateStatus = (typeof USAGE_RATE_STATUSES)[number];
-/** Service usage status filter: 0 all (default), 1 in use, 2 use suspended (a member stopped by the cap counts). */
-export const SERVICE_USAGE_STATUSES = ['0', '1', '2'] as const;
-export type ServiceUsageStatus = (typeof SERVICE_USAGE_STATUSES)[number];
-export const DEFAULT_USAGE_RATE_STATUS: UsageRateStatus = '0';
-export const DEFAULT_SERVICE_USAGE_STATUS: ServiceUsageStatus = '0';
-
-export const LIMIT_BILLING_SORT_COLUMNS = ['displayOrder', 'billingName', 'limitAmount', 'usageAmount', 'usageRate'] as const;
-export type LimitBillingSortColumn = (typeof LIMIT_BILLING_SORT_COLUMNS)[number];
-export const LIMIT_USER_SORT_COLUMNS = ['displayOrder', 'userNameKana', 'billingName', 'limitAmount', 'usageAmount', 'usageRate'] as const;
-export type LimitUserSortColumn = (typeof LIMIT_USER_SORT_COLUMNS)[number];
-export type LimitSortOrder = 'asc' | 'desc';
+// The choices the calls name (kept apart from the calls' schemas, which the sign-in page's modules must not load).
+export {
+  DEFAULT_SERVICE_USAGE_STATUS, DEFAULT_USAGE_RATE_STATUS, LIMIT_BILLING_SORT_COLUMNS, LIMIT_SORT_ORDERS, LIMIT_USER_PAGE_SIZE,
+  LIMIT_USER_SORT_COLUMNS, MEMBER_CAP_CHOICE, MEMBER_CAP_DIVISIONS, SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES,
+  type LimitBillingSortColumn, type LimitSortOrder, type LimitUserSortColumn, type MemberCapDivision, type ServiceUsageStatus,
+  type UsageRateStatus,
+} from './choices';
+import type { MemberCapDivision, UsageRateStatus } from './choices';
+// The shapes the calls carry are their schemas' types (core/limit-amount/calls.ts).
+export type {
+  BudgetPeriod, LimitAlertRecord, LimitAmountBillingDetail, LimitAmountBillingRow, LimitAmountGateFlags, LimitAmountUserRow,
+  LimitDepartmentChoice,
+} from './calls';
+import type { BudgetPeriod, LimitAmountGateFlags } from './calls';
 
 /** A calendar day in Japan time. */
 export interface CalendarDay {
@@ -64,15 +57,6 @@ export function isoDay(d: CalendarDay): string {
 export function addDays(d: CalendarDay, days: number): CalendarDay {
   const moved = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
-}
-
-export interface BudgetPeriod {
-  /** yyyy-MM-dd, the 21st. */
-  start: string;
-  /** yyyy-MM-dd, the 20th. */
-  end: string;
-  /** yyyy-MM-dd, the day after the end (when caps are released). */
-  next: string;
 }
 
 /** Spec 9: the period holding the day: 21st of the previous month to the 20th of the month (or the next one). */
@@ -119,14 +103,6 @@ export function usageRateStatusOf(rate: number | null): Exclude<UsageRateStatus,
   return '1';
 }
 
-/** The department's budget settings the page gates of spec 2.4 read. */
-export interface LimitAmountGateFlags {
-  limitAmountAlertChoiceFlg: boolean;
-  limitFullAmountAlertChoiceFlg: boolean;
-  limitAmountForUserAlertChoiceFlg: boolean;
-  limitFullAmountForUserAlertDivision: MemberCapDivision;
-}
-
 /** Spec 2.4: the department budget detail and edit are denied when both alert choice flags are set. */
 export function isBillingBudgetOpen(flags: LimitAmountGateFlags): boolean {
   return !(flags.limitAmountAlertChoiceFlg && flags.limitFullAmountAlertChoiceFlg);
@@ -139,72 +115,7 @@ export function isUserBudgetEditOpen(flags: LimitAmountGateFlags): boolean {
 }
 
 /** One department of the budget list (/LimitAmountBilling/Info). Amounts are yen; usage is the current period. */
-export interface LimitAmountBillingRow extends LimitAmountGateFlags {
-  billingId: string;
-  billingName: string;
-  displayOrder: number;
-  disableFlg: boolean;
-  /** The department budget per period, or null when none is set. */
-  limitAmount: number | null;
-  /** Usage of the current period; the registration fee is included for the fee-bearing department. */
-  usageAmount: number;
-  /** The registration fee within usageAmount (0 unless this department bears it). */
-  registrationFeeAmount: number;
-  registrationFeeChargeFlg: boolean;
-  usageRate: number | null;
-  usageRateStatus: Exclude<UsageRateStatus, '0'> | null;
-  serviceUsageStatus: Exclude<ServiceUsageStatus, '0'>;
-  /** Per-member budget per period (registration fee excluded), or null. */
-  limitAmountForUser: number | null;
-  lastUpdated: string;
-}
-
-export interface LimitAlertRecord {
-  kind: 'department80' | 'department100' | 'memberCap';
-  sentAt: string;
-  recipients: string[];
-}
-
-/** The department budget detail: the row, the period, the alerts sent in it, and its members' standing. */
-export interface LimitAmountBillingDetail extends LimitAmountBillingRow {
-  period: BudgetPeriod;
-  alerts: LimitAlertRecord[];
-  memberCount: number;
-  /** Members at or over 80% / 100% of the member budget. */
-  membersOverAlert: number;
-  membersOverLimit: number;
-  /** Members stopped by the cap in this period. */
-  membersStopped: number;
-}
-
 /** One member of the member budget list (/LimitAmountUser/Info). */
-export interface LimitAmountUserRow {
-  userId: string;
-  userName: string;
-  userNameKana: string;
-  billingId: string;
-  billingName: string;
-  /** The member budget of the department, or null. */
-  limitAmount: number | null;
-  /** Usage of the current period, registration fee excluded. */
-  usageAmount: number;
-  usageRate: number | null;
-  usageRateStatus: Exclude<UsageRateStatus, '0'> | null;
-  serviceUsageStatus: Exclude<ServiceUsageStatus, '0'>;
-  /** Reservations stopped by the member cap. */
-  reservationStopFlg: boolean;
-  /** yyyy/MM/dd when the cap stop is lifted automatically, or null. */
-  releaseDate: string | null;
-}
-
-/** A department of the budget pulldowns, with the settings the page gates read (so links match the gates). */
-export interface LimitDepartmentChoice extends LimitAmountGateFlags {
-  billingId: string;
-  billingName: string;
-  limitAmount: number | null;
-  limitAmountForUser: number | null;
-}
-
 /** The largest budget the screens accept, in yen. */
 export const LIMIT_AMOUNT_MAX = 99_999_999;
 

@@ -4,7 +4,7 @@ import { inject, injectable } from 'inversify';
 import { computed, signal } from '@preact/signals-core';
 import { AuthService, ErrorService, ToastService, type CodeAuthOutcome, type CodeChangeOutcome } from './contracts';
 import { ApiClient } from '../platform/tokens';
-import { calls } from '../api/contract';
+import { authCalls } from '../auth/calls';
 import { ErrorCode, isApiError } from '../api/error';
 import type { LoginUser } from '../domain/entities';
 import { RoleType } from '../domain/roles';
@@ -41,7 +41,7 @@ export class DefaultAuthService implements AuthService {
   async login(loginId: string, passwordValue: string): Promise<void> {
     // The answer carries nothing personal (the server refuses roles other than 3 and 4 itself); the user is known
     // once the second factor is done.
-    await this.client.call(calls.auth.login, { loginId, password: passwordValue });
+    await this.client.call(authCalls.login, { loginId, password: passwordValue });
     this.setUser(null);
     this.greetingPending = false;
     this.errors.setBeforeLoginError(null);
@@ -49,13 +49,13 @@ export class DefaultAuthService implements AuthService {
   }
 
   async checkSession(): Promise<LoginUser> {
-    const user = await this.client.call(calls.auth.loginUser);
+    const user = await this.client.call(authCalls.loginUser);
     this.setUser(user);
     return user;
   }
 
   async authenticateCode(code: string): Promise<CodeAuthOutcome> {
-    const response = await this.endAttemptOn(() => this.client.call(calls.auth.twoFactorAuth, { confirmationCode: code }));
+    const response = await this.endAttemptOn(() => this.client.call(authCalls.twoFactorAuth, { confirmationCode: code }));
     if (!response?.success) return this.backToLogin();
     if (response.needToChange) return 'codeChange';
     const user = await this.userAfterTwoFactor(response.userInfo);
@@ -70,7 +70,7 @@ export class DefaultAuthService implements AuthService {
         confirm: [required, (v) => confirmMatch(v, newConfirmationCode)],
       },
     );
-    const response = await this.endAttemptOn(() => this.client.call(calls.auth.twoFactorChange, { newConfirmationCode, confirm }));
+    const response = await this.endAttemptOn(() => this.client.call(authCalls.twoFactorChange, { newConfirmationCode, confirm }));
     if (!response?.success) return this.backToLogin();
     const user = await this.userAfterTwoFactor(response.userInfo);
     return needsPasswordChange(user) ? 'passwordChange' : 'home';
@@ -81,7 +81,7 @@ export class DefaultAuthService implements AuthService {
       { currentPassword, password: passwordValue, confirm },
       { currentPassword: [required], password: [password], confirm: [required, (v) => confirmMatch(v, passwordValue)] },
     );
-    await this.client.call(calls.auth.mypage, { currentPassword, password: passwordValue, confirm });
+    await this.client.call(authCalls.mypage, { currentPassword, password: passwordValue, confirm });
     // Re-read the session user: passwordResetFlg is now off, which unlocks every other page.
     await this.checkSession();
   }
@@ -95,16 +95,16 @@ export class DefaultAuthService implements AuthService {
         confirm: [required, (v) => confirmMatch(v, next)],
       },
     );
-    await this.client.call(calls.auth.changeMyConfirmationCode, { confirmationCode: current, newConfirmationCode: next, confirm });
+    await this.client.call(authCalls.changeMyConfirmationCode, { confirmationCode: current, newConfirmationCode: next, confirm });
   }
 
   async lostPassword(userid: string, mail: string): Promise<void> {
-    await this.client.call(calls.auth.lost, { userid, mail });
+    await this.client.call(authCalls.lost, { userid, mail });
   }
 
   async logout(): Promise<void> {
     try {
-      await this.client.call(calls.auth.logout);
+      await this.client.call(authCalls.logout);
     } finally {
       // Local state goes even when the server is unreachable: the user asked to leave.
       this.setUser(null);
@@ -115,7 +115,7 @@ export class DefaultAuthService implements AuthService {
 
   async clearSession(): Promise<void> {
     // Failures do not matter here: the sign-in page only wants no session left behind.
-    await Promise.allSettled([this.client.call(calls.auth.logout), this.client.call(calls.auth.twoFactorLogout)]);
+    await Promise.allSettled([this.client.call(authCalls.logout), this.client.call(authCalls.twoFactorLogout)]);
     this.setUser(null);
   }
 

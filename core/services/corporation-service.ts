@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { signal } from '@preact/signals-core';
 import { AuthService, CorporationService, PermissionService, ToastService } from './contracts';
 import { ApiClient } from '../platform/tokens';
-import { calls } from '../api/contract';
+import { authCalls } from '../auth/calls';
 import type { OrganizationChoice } from '../domain/entities';
 import { t } from '../i18n';
 
@@ -19,13 +19,13 @@ export class DefaultCorporationService implements CorporationService {
   ) {}
 
   async load(): Promise<void> {
-    this.organizations.value = await this.client.call(calls.auth.multiOrganizationList);
+    this.organizations.value = await this.client.call(authCalls.multiOrganizationList);
   }
 
   async switchTo(organizationId: string): Promise<void> {
     const request = { selectedOrganizationId: organizationId };
     // Spec 7 puts selectedOrganizationId in the query of this PUT; the body repeats it for servers reading JSON.
-    const user = await this.client.call(calls.auth.selectOrganization, request, { query: request });
+    const user = await this.client.call(authCalls.selectOrganization, request, { query: request });
     // The answer is the user as seen in the new corporation: authorities, flex contract flag and all.
     this.auth.setUser(user);
     this.organizations.value = this.organizations.value.map((choice) => ({ ...choice, selected: choice.organizationId === organizationId }));

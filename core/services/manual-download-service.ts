@@ -4,7 +4,7 @@ import { inject, injectable } from 'inversify';
 import { signal } from '@preact/signals-core';
 import { ManualDownloadService } from './contracts';
 import { ApiClient, KeyValueStorage } from '../platform/tokens';
-import { calls } from '../api/contract';
+import { authCalls } from '../auth/calls';
 import { ApiError } from '../api/error';
 import type { ManualDownload } from '../domain/entities';
 import { t } from '../i18n';
@@ -76,7 +76,7 @@ export class DefaultManualDownloadService implements ManualDownloadService {
     const name = manualName ?? pending.manualName;
     const type = manualType ?? (manualName === undefined ? pending.manualType : null) ?? DEFAULT_MANUAL_TYPE;
     if (!name) throw new ApiError(t('manual.downloadFailed'), 'MANUAL_NOT_SELECTED');
-    const file = await this.client.download(calls.auth.manualDownload, { manualName: name, manualType: type });
+    const file = await this.client.download(authCalls.manualDownload, { manualName: name, manualType: type });
     // The pending download is done once its file arrived; a later visit must not download it again.
     if (pending.downloadFlg && pending.manualName === name) this.clear();
     return { fileName: file.fileName ?? `${name}.${type}`, data: file.data, contentType: file.contentType };

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { signal } from '@preact/signals-core';
 import { AuthService, NewsService } from './contracts';
 import { ApiClient } from '../platform/tokens';
-import { calls } from '../api/contract';
+import { newsCalls } from '../home/calls';
 import type { NewsItem } from '../domain/entities';
 
 /** itemType of news read-status records (spec 3: read status per user, key, value, itemType). */
@@ -23,29 +23,29 @@ export class DefaultNewsService implements NewsService {
 
   async load(): Promise<void> {
     const [items, unread] = await Promise.all([
-      this.client.call(calls.news.infoList),
-      this.client.call(calls.news.unread, { userId: this.userId(), itemType: NEWS_ITEM_TYPE }),
+      this.client.call(newsCalls.infoList),
+      this.client.call(newsCalls.unread, { userId: this.userId(), itemType: NEWS_ITEM_TYPE }),
     ]);
     this.items.value = items;
     this.unreadCount.value = unread.unreadCount;
   }
 
   async open(newsId: string): Promise<NewsItem> {
-    const item = await this.client.call(calls.news.detail, { id: newsId });
+    const item = await this.client.call(newsCalls.detail, { id: newsId });
     if (!this.isRead(newsId, item)) {
-      await this.client.call(calls.news.markRead, { userId: this.userId(), key: newsId, value: NEWS_READ_VALUE, itemType: NEWS_ITEM_TYPE });
+      await this.client.call(newsCalls.markRead, { userId: this.userId(), key: newsId, value: NEWS_READ_VALUE, itemType: NEWS_ITEM_TYPE });
       this.setRead(newsId, true, true);
     }
     return { ...item, read: true };
   }
 
   async markUnread(newsId: string): Promise<void> {
-    await this.client.call(calls.news.deleteRead, { userId: this.userId(), key: newsId, itemType: NEWS_ITEM_TYPE });
+    await this.client.call(newsCalls.deleteRead, { userId: this.userId(), key: newsId, itemType: NEWS_ITEM_TYPE });
     this.setRead(newsId, false);
   }
 
   async markAllRead(): Promise<number> {
-    const answer = await this.client.call(calls.news.markAllRead, { userId: this.userId() });
+    const answer = await this.client.call(newsCalls.markAllRead, { userId: this.userId() });
     this.items.value = this.items.value.map((item) => (item.read ? item : { ...item, read: true }));
     this.unreadCount.value = 0;
     return answer.marked;

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { computed, effect, signal } from '@preact/signals-core';
 import { AuthService, PermissionService } from './contracts';
 import { ApiClient } from '../platform/tokens';
-import { calls } from '../api/contract';
+import { authCalls } from '../auth/calls';
 import type { LoginUser, ViewPermission } from '../domain/entities';
 import { satisfies, type PermissionRequirement } from '../domain/permissions';
 import { PASSWORD_RESET_FLAG_ON } from '../domain/constants';
@@ -59,7 +59,7 @@ export class DefaultPermissionService implements PermissionService {
   }
 
   async loadViewPermission(): Promise<ViewPermission> {
-    const answer: unknown = await this.client.call(calls.auth.viewPermission);
+    const answer: unknown = await this.client.call(authCalls.viewPermission);
     if (!isViewPermission(answer)) {
       this.viewPermission.value = null;
       throw new ViewPermissionAbsentError();

@@ -3,23 +3,15 @@
 // direction controls in one-line fields.
 import { st, type SiteTextKey } from './texts';
 import { mail } from '../validation/formats';
+import type { InquiryRequest } from './calls';
 
 export const INQUIRY_CATEGORIES = ['login', 'members', 'departments', 'uploads', 'billing', 'other'] as const;
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
 
 export const INQUIRY_LIMITS = { companyName: 100, name: 50, mail: 254, phone: 13, body: 2000, loginId: 50 } as const;
 
-export interface InquiryInput {
-  category: string;
-  companyName: string;
-  name: string;
-  mail: string;
-  phone: string;
-  body: string;
-  consent: boolean;
-  /** Asked only for sign-in trouble (category 'login'); ignored for every other category. */
-  loginId?: string;
-}
+/** The inquiry's fields: the type of the call's request schema (core/site/calls.ts). */
+export type InquiryInput = InquiryRequest;
 
 export type InquiryField = keyof InquiryInput;
 

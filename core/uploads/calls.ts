@@ -17,7 +17,7 @@
 // pages have no code in spec 2.1; their work is that of the department register screen (WFAC006) and of the
 // department update screen (WFAC005), which only responsible persons hold, so those codes guard kinds 10 and 11.
 // The history and the completion CSV need WFAH001 read. Everything is limited to the caller's chosen corporation.
-import { defineCall } from '../api/call';
+import { defineCall, FILE_TYPES } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type { CsvEncoding } from '../csv/decode';
 import type { CsvProblem, UploadDivision, UploadKindName } from '../csv/kind';
@@ -307,23 +307,23 @@ export const uploadCalls = {
   job: defineCall<UploadJobQuery, UploadJobState>({ id: 'uploads.job', method: 'GET', base: '/api', path: '/transfer/job', access: anyUploadWrite }),
   cancel: defineCall<UploadCancelRequest, UploadCancelResponse>({ id: 'uploads.cancel', method: 'POST', base: '/api', path: '/transfer/cancel', access: anyUploadWrite }),
   completionCheck: defineCall<CompletionCsvQuery, CompletionCsvCheckResponse>({ id: 'uploads.completionCheck', method: 'GET', base: '/api', path: '/transfer/completionCSV/check', access: historyRead }),
-  completionCsv: defineCall<CompletionCsvQuery, Blob>({ id: 'uploads.completionCsv', method: 'GET', base: '/api', path: '/transfer/completionCSV', access: historyRead, file: true }),
+  completionCsv: defineCall<CompletionCsvQuery, Blob>({ id: 'uploads.completionCsv', method: 'GET', base: '/api', path: '/transfer/completionCSV', access: historyRead, file: true, fileTypes: FILE_TYPES.csv }),
 
   /** Members kind (8): the corporation's members (a clerk's own departments) in the upload format, action Keep. */
-  memberTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.memberTemplate', method: 'GET', base: '/api', path: '/transfer/memberBulkUpdateCSV', access: membersWrite, file: true }),
+  memberTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.memberTemplate', method: 'GET', base: '/api', path: '/transfer/memberBulkUpdateCSV', access: membersWrite, file: true, fileTypes: FILE_TYPES.csv }),
   /** Clerks kind (3). */
-  tenantManagerTemplate: defineCall<TenantManagersQuery, Blob>({ id: 'uploads.tenantManagerTemplate', method: 'GET', base: '/api', path: '/transfer/registrationTenantManagers', access: clerksWrite, file: true }),
+  tenantManagerTemplate: defineCall<TenantManagersQuery, Blob>({ id: 'uploads.tenantManagerTemplate', method: 'GET', base: '/api', path: '/transfer/registrationTenantManagers', access: clerksWrite, file: true, fileTypes: FILE_TYPES.csv }),
   /** Department names kind (4). */
-  billingNameTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingNameTemplate', method: 'GET', base: '/api', path: '/transfer/billingListCSV', access: departmentListWrite, file: true }),
+  billingNameTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingNameTemplate', method: 'GET', base: '/api', path: '/transfer/billingListCSV', access: departmentListWrite, file: true, fileTypes: FILE_TYPES.csv }),
   /** Department order kind (5). */
-  billingOrderTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingOrderTemplate', method: 'GET', base: '/api', path: '/transfer/billing', access: departmentListWrite, file: true }),
+  billingOrderTemplate: defineCall<BillingListQuery, Blob>({ id: 'uploads.billingOrderTemplate', method: 'GET', base: '/api', path: '/transfer/billing', access: departmentListWrite, file: true, fileTypes: FILE_TYPES.csv }),
   /** Department registration kind (10): the header row alone (new departments have no current data); responsible person only. */
-  billingRegisterTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingRegisterTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingRegister', access: departmentRegisterWrite, file: true }),
+  billingRegisterTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingRegisterTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingRegister', access: departmentRegisterWrite, file: true, fileTypes: FILE_TYPES.csv }),
   /**
    * Department deletion kind (11): the header row alone, so that the file uploaded as it is deletes nothing (a list of
    * every department would delete the whole company); the ids come from the names or order template. Responsible person only.
    */
-  billingDeleteTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingDeleteTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingDelete', access: departmentDeleteWrite, file: true }),
+  billingDeleteTemplate: defineCall<TemplateQuery, Blob>({ id: 'uploads.billingDeleteTemplate', method: 'GET', base: '/api', path: '/transfer/billingLumpingDelete', access: departmentDeleteWrite, file: true, fileTypes: FILE_TYPES.csv }),
 
   /** Spec 4: uploads are blocked while a transfer application is pending. Own corporation only (another is 404). */
   existsTransferUpload: defineCall<ExistsTransferUploadQuery, ExistsTransferUploadResponse>({ id: 'uploads.existsTransferUpload', method: 'GET', base: '/api', path: '/corporations/existsTransferUpload/:id', access: 'session' }),

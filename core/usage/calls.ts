@@ -5,7 +5,7 @@
 // Access: /Usage/Usage (WFAK001 read). A department clerk reaches only their own departments' records (403 for
 // another department in the filter). Periods start no earlier than 2020/12/01 (spec 9 download period limit):
 // an earlier day is a 400.
-import { defineCall } from '../api/call';
+import { defineCall, FILE_TYPES } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type { SortOrder } from '../reservations/calls';
 
@@ -96,5 +96,5 @@ export interface UsageCsvRequest extends UsageFilter {
 export const usageCalls = {
   list: defineCall<UsageSearchQuery, UsageSearchResponse>({ id: 'usage.list', method: 'GET', base: '/api', path: '/usage/tenant/usage', access: usageRead }),
   summary: defineCall<UsageFilter, UsageSummaryResponse>({ id: 'usage.summary', method: 'GET', base: '/api', path: '/usage/tenant/summary', access: usageRead }),
-  csv: defineCall<UsageCsvRequest, Blob>({ id: 'usage.csv', method: 'POST', base: '/api', path: '/usage/tenant/csv', access: usageRead, file: true }),
+  csv: defineCall<UsageCsvRequest, Blob>({ id: 'usage.csv', method: 'POST', base: '/api', path: '/usage/tenant/csv', access: usageRead, file: true, fileTypes: FILE_TYPES.csv }),
 };

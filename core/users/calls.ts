@@ -16,7 +16,7 @@
 // Every write is a pair: the check/confirm call answers what will happen and changes nothing; the execute call
 // does it in one transaction. Every change of an existing member carries the lastUpdated the viewer saw; a stale
 // one is refused with 409 CONFLICT.
-import { defineCall } from '../api/call';
+import { defineCall, FILE_TYPES } from '../api/call';
 import type { Empty, Ok } from '../auth/calls';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
 import type {
@@ -336,8 +336,8 @@ export const memberCalls = {
 
   exportCsv: defineCall<MemberCsvExportRequest, MemberCsvExportResponse>({ id: 'members.exportCsv', method: 'PATCH', base: '/asynchronousApi', path: '/transfer/selectedMemberListCSV', access: listRead }),
   memberListCsvCheck: defineCall<MemberListCsvRequest, MemberListCsvCheckResponse>({ id: 'members.memberListCsvCheck', method: 'GET', base: '/api', path: '/transfer/memberListCSV/check', access: listRead }),
-  memberListCsv: defineCall<MemberListCsvRequest, Blob>({ id: 'members.memberListCsv', method: 'POST', base: '/api', path: '/transfer/memberListCSV', access: listRead, file: true }),
+  memberListCsv: defineCall<MemberListCsvRequest, Blob>({ id: 'members.memberListCsv', method: 'POST', base: '/api', path: '/transfer/memberListCSV', access: listRead, file: true, fileTypes: FILE_TYPES.csv }),
   /** Download files belong to the user who asked for them; anyone signed in may poll and fetch their own. */
   downloadFileValid: defineCall<DownloadFileQuery, DownloadFileValidResponse>({ id: 'downloadFile.valid', method: 'GET', base: '/asynchronousApi', path: '/downloadFile/valid', access: 'session', ignoreLoading: true }),
-  downloadFile: defineCall<DownloadFileQuery, Blob>({ id: 'downloadFile.download', method: 'GET', base: '/asynchronousApi', path: '/downloadFile', access: 'session', file: true }),
+  downloadFile: defineCall<DownloadFileQuery, Blob>({ id: 'downloadFile.download', method: 'GET', base: '/asynchronousApi', path: '/downloadFile', access: 'session', file: true, fileTypes: FILE_TYPES.csv }),
 };

@@ -1,9 +1,10 @@
 // The flex plugin's calls, typed from the flex contract (isomorphic: the CLI may use them too).
 import type { ApiClient } from '../../core/api/client-types';
 import {
-  flexCalls, type FlexAddPreview, type FlexAddRequest, type FlexAddResult, type FlexUserChangeResult,
+  flexCalls, type FlexAddPreview, type FlexAddRequest, type FlexAddResult, type FlexContractSearchQuery, type FlexUserChangeResult,
+  type FlexUserSearchQuery,
 } from '../../core/flex/calls';
-import type { FlexContract, FlexContractSearchQuery, FlexPage, FlexUser, FlexUserSearchQuery } from '../../core/flex/domain';
+import type { FlexContract, FlexPage, FlexUser } from '../../core/flex/domain';
 
 export function searchContracts(client: ApiClient, query: FlexContractSearchQuery, signal?: AbortSignal): Promise<FlexPage<FlexContract>> {
   return client.call(flexCalls.flexList, query, { signal });

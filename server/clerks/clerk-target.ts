@@ -5,7 +5,6 @@ import { RoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { conflict, notFound, permissionDenied } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
 import type { MemberViewer } from '../users/viewer';
 import { departmentsOf, findClerk, toClerkRow, type ClerkDbRow } from './clerk-rows';
@@ -17,22 +16,16 @@ export interface ClerkTarget {
   lastUpdated?: string;
 }
 
-/** userId (or `id`), and lastUpdated when the call executes a change. */
-export function readClerkTarget(input: Input, execute: boolean, idField = 'userId'): ClerkTarget {
-  const reader = new InputReader(input);
-  const userId = reader.id(idField);
-  const lastUpdated = reader.text('lastUpdated', { required: execute });
-  reader.check();
-  return { userId: userId ?? 0, lastUpdated };
+/** The clerk a checked request names (its schema has made userId an id, and lastUpdated present where required). */
+export function clerkTarget(userId: string, lastUpdated?: string): ClerkTarget {
+  return { userId: Number(userId), lastUpdated };
 }
 
-/** The department a billing-clerk call names (billingId), which the viewer must reach. */
-export function readDepartment(input: Input, viewer: MemberViewer): number {
-  const reader = new InputReader(input);
-  const billingId = reader.id('billingId');
-  reader.check();
-  if (billingId === undefined || !viewer.departmentIds.has(billingId)) throw permissionDenied();
-  return billingId;
+/** The department a billing-clerk call names (billingId, checked as an id by its schema), which the viewer must reach. */
+export function reachableDepartment(billingId: string | undefined, viewer: MemberViewer): number {
+  const id = Number(billingId);
+  if (billingId === undefined || !viewer.departmentIds.has(id)) throw permissionDenied();
+  return id;
 }
 
 export async function targetClerk(db: SqlExecutor, viewer: MemberViewer, kind: ClerkKind, target: ClerkTarget, forUpdate: boolean): Promise<ClerkDbRow> {

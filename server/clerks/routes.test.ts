@@ -228,6 +228,14 @@ describe('responsible persons (clerk of corporation)', () => {
     const refusedSelf = await admin.patch<{ message: string; code: string }>('/api/users/tenant/clerkOfCorp/delete', { userId: 1, lastUpdated: self.lastUpdated });
     expect(refusedSelf.status).toBe(400);
     expect(refusedSelf.body.message).toBe(t('clerks.refuse.operator'));
+    // A department named with a responsible person (the detail page sent an empty one) is no field of these calls:
+    // it is dropped, and the person reads the handler's refusal, not a format error of a field they never saw.
+    for (const path of ['/api/users/tenant/clerkOfCorp/delete/confirm', '/api/users/tenant/clerkOfCorp/delete']) {
+      const withDepartment = await admin.patch<{ message: string; fields?: Record<string, string> }>(path, { userId: 1, billingId: '', lastUpdated: self.lastUpdated });
+      expect(withDepartment.status, path).toBe(400);
+      expect(withDepartment.body.message, path).toBe(t('clerks.refuse.operator'));
+      expect(withDepartment.body.fields, path).toEqual({ userId: t('clerks.refuse.operator') });
+    }
     expect((await userRow(1)).delete_flg).toBe(false);
 
     // Corporation 2's own responsible person is admin02 alone; admin01 only also administers it.

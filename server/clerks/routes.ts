@@ -1,16 +1,18 @@
 // Handlers of the clerk calls (core/clerks/calls.ts): responsible persons of the viewed corporation and
 // department clerks of a department. Lists answer every clerk; the client filters and sorts (spec 7, Other).
-import { clerkCalls, type ClerkOkResult } from '../../core/clerks/calls';
+import {
+  clerkCalls, type ClerkCodeChangeRequest, type ClerkDeleteRequest, type ClerkMailSendRequest, type ClerkOkResult, type ClerkRegisterRequest,
+  type ClerkSearchQuery, type ClerkUpdateRequest,
+} from '../../core/clerks/calls';
 import { searchClerks, CLERK_SORT_COLUMNS, type ClerkFilter, type ClerkKind, type ClerkSortColumn } from '../../core/clerks/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { notFound } from '../http/http-error';
-import type { Input } from '../http/input';
 import { fullName } from '../users/member-rows';
 import { loadViewer, type MemberViewer } from '../users/viewer';
 import { departmentClerks, departmentsOf, responsiblePersons, toClerkRow } from './clerk-rows';
-import { readClerkTarget, readDepartment, targetClerk, toClerkDetail } from './clerk-target';
+import { clerkTarget, reachableDepartment, targetClerk, toClerkDetail } from './clerk-target';
 import {
   applyUpdate, assertCorpDeletable, changeConfirmationCode, deleteResponsible, mailSend, previewUpdate, removeDepartmentClerk,
 } from './changes';
@@ -19,41 +21,42 @@ import { assertMayChangeAccount, ownCodeRefused } from './account-reach';
 import { logSecurityEvent } from '../http/security-log';
 import { assertSomeDepartmentInUse } from '../billing/department-in-use';
 
-const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
+const viewerOf = (ctx: Pick<CallContext<unknown>, 'auth'>): MemberViewer => loadViewer(sessionOf(ctx));
 
-function filterOf(input: Input): ClerkFilter {
-  const sort = typeof input.sort === 'string' && (CLERK_SORT_COLUMNS as readonly string[]).includes(input.sort) ? (input.sort as ClerkSortColumn) : undefined;
+/** The client-side search's filter (spec 7, Other): an unknown sort column sorts by the default, as the page does. */
+function filterOf(input: ClerkSearchQuery): ClerkFilter {
+  const sort = input.sort !== undefined && (CLERK_SORT_COLUMNS as readonly string[]).includes(input.sort) ? (input.sort as ClerkSortColumn) : undefined;
   return {
-    userName: typeof input.userName === 'string' ? input.userName : undefined,
+    userName: input.userName,
     sort,
     sortOrder: input.sortOrder === 'desc' ? 'desc' : 'asc',
   };
 }
 
-async function corpRows(ctx: CallContext, filter: ClerkFilter = {}) {
+async function corpRows(ctx: CallContext<unknown>, filter: ClerkFilter = {}) {
   const viewer = viewerOf(ctx);
   const rows = (await responsiblePersons(ctx.services.db, viewer.corporationId)).map((r) => toClerkRow(r, viewer));
   return { rows: searchClerks(rows, filter) };
 }
 
-async function billingRows(ctx: CallContext, filter: ClerkFilter = {}) {
+async function billingRows(ctx: CallContext<{ billingId: string }>, filter: ClerkFilter = {}) {
   const viewer = viewerOf(ctx);
-  const billingId = readDepartment(ctx.input, viewer);
+  const billingId = reachableDepartment(ctx.input.billingId, viewer);
   const [department] = await ctx.services.db.query<{ billing_name: string } & Row>('select billing_name from departments where id = $1', [billingId]);
   if (!department) throw notFound(t('clerks.notFound.department'));
   const rows = (await departmentClerks(ctx.services.db, viewer.corporationId, billingId)).map((r) => toClerkRow(r, viewer));
   return { billingId: String(billingId), billingName: department.billing_name, rows: searchClerks(rows, filter) };
 }
 
-async function detail(ctx: CallContext, kind: ClerkKind) {
+async function detail(ctx: CallContext<{ id: string }>, kind: ClerkKind) {
   const viewer = viewerOf(ctx);
-  const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, false, 'id'), false);
+  const row = await targetClerk(ctx.services.db, viewer, kind, clerkTarget(ctx.input.id), false);
   return toClerkDetail(ctx.services.db, viewer, kind, row);
 }
 
 /** The department of a register call: none for responsible persons, the reachable billingId for clerks. */
-function departmentOf(ctx: CallContext, viewer: MemberViewer, kind: ClerkKind): number | null {
-  return kind === 'corp' ? null : readDepartment(ctx.input, viewer);
+function departmentOf(ctx: CallContext<{ billingId?: string }>, viewer: MemberViewer, kind: ClerkKind): number | null {
+  return kind === 'corp' ? null : reachableDepartment(ctx.input.billingId, viewer);
 }
 
 /**
@@ -66,14 +69,14 @@ async function assertClerkDepartmentsInUse(db: SqlExecutor, kind: ClerkKind, dep
 
 const departmentIdsOf = (row: Awaited<ReturnType<typeof targetClerk>>): number[] => departmentsOf(row).map((d) => Number(d.billingId));
 
-async function registerConfirm(ctx: CallContext, kind: ClerkKind) {
+async function registerConfirm(ctx: CallContext<ClerkRegisterRequest & { billingId?: string }>, kind: ClerkKind) {
   const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   if (departmentId !== null) await assertClerkDepartmentsInUse(ctx.services.db, kind, [departmentId]);
   return previewRegistration(ctx.services.db, viewer, kind, ctx.input, departmentId);
 }
 
-async function register(ctx: CallContext, kind: ClerkKind) {
+async function register(ctx: CallContext<ClerkRegisterRequest & { billingId?: string }>, kind: ClerkKind) {
   const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
   return ctx.services.db.transaction(async (tx) => {
@@ -82,9 +85,9 @@ async function register(ctx: CallContext, kind: ClerkKind) {
   });
 }
 
-async function updateConfirm(ctx: CallContext, kind: ClerkKind) {
+async function updateConfirm(ctx: CallContext<ClerkUpdateRequest>, kind: ClerkKind) {
   const viewer = viewerOf(ctx);
-  const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, true), false);
+  const row = await targetClerk(ctx.services.db, viewer, kind, clerkTarget(ctx.input.userId, ctx.input.lastUpdated), false);
   await guardAccount(ctx, viewer, ctx.services.db, row.id);
   await assertClerkDepartmentsInUse(ctx.services.db, kind, departmentIdsOf(row));
   return previewUpdate(ctx.services.db, viewer, kind, row, ctx.input);
@@ -94,7 +97,7 @@ async function updateConfirm(ctx: CallContext, kind: ClerkKind) {
  * The cross-tenant rule (account-reach.ts) for a clerk call: refused changes are logged as security events, since
  * a responsible person trying to change an account another company shares is what a takeover looks like.
  */
-async function guardAccount(ctx: CallContext, viewer: MemberViewer, db: SqlExecutor, userId: number): Promise<void> {
+async function guardAccount(ctx: CallContext<unknown>, viewer: MemberViewer, db: SqlExecutor, userId: number): Promise<void> {
   try {
     await assertMayChangeAccount(db, viewer, userId);
   } catch (error) {
@@ -115,13 +118,14 @@ function assertNotOwnCode(viewer: MemberViewer, row: { id: number }): void {
 
 /** Runs a change on the locked, fresh clerk and answers the clerk afterwards. */
 async function change(
-  ctx: CallContext,
+  ctx: CallContext<{ userId: string; lastUpdated?: string }>,
   kind: ClerkKind,
   apply: (tx: SqlExecutor, viewer: MemberViewer, row: Awaited<ReturnType<typeof targetClerk>>) => Promise<string | null>,
   messageKey: 'clerks.done.update' | 'clerks.done.code' | 'clerks.done.mailsend',
 ): Promise<ClerkOkResult> {
   const viewer = viewerOf(ctx);
-  const target = readClerkTarget(ctx.input, messageKey !== 'clerks.done.mailsend');
+  // The schemas require lastUpdated where the change executes (update, code); the notice may be sent without it.
+  const target = clerkTarget(ctx.input.userId, ctx.input.lastUpdated);
   return ctx.services.db.transaction(async (tx) => {
     const row = await targetClerk(tx, viewer, kind, target, true);
     await guardAccount(ctx, viewer, tx, row.id);
@@ -137,10 +141,10 @@ async function change(
   });
 }
 
-async function deleteConfirm(ctx: CallContext, kind: ClerkKind) {
+async function deleteConfirm(ctx: CallContext<ClerkDeleteRequest & { billingId?: string }>, kind: ClerkKind) {
   const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
-  const row = await targetClerk(ctx.services.db, viewer, kind, readClerkTarget(ctx.input, false), false);
+  const row = await targetClerk(ctx.services.db, viewer, kind, clerkTarget(ctx.input.userId, ctx.input.lastUpdated), false);
   if (kind === 'corp') {
     await assertCorpDeletable(ctx.services.db, viewer, row);
     if (row.corporation_id === viewer.corporationId) await guardAccount(ctx, viewer, ctx.services.db, row.id);
@@ -160,10 +164,11 @@ async function departmentClerkDepartmentName(db: SqlExecutor, departmentId: numb
   return row?.billing_name ?? '';
 }
 
-async function remove(ctx: CallContext, kind: ClerkKind) {
+async function remove(ctx: CallContext<ClerkDeleteRequest & { billingId?: string }>, kind: ClerkKind) {
   const viewer = viewerOf(ctx);
   const departmentId = departmentOf(ctx, viewer, kind);
-  const target = readClerkTarget(ctx.input, true);
+  // The delete calls' schemas require lastUpdated (the confirm's may leave it out).
+  const target = clerkTarget(ctx.input.userId, ctx.input.lastUpdated);
   return ctx.services.db.transaction(async (tx) => {
     const row = await targetClerk(tx, viewer, kind, target, true);
     if (kind === 'corp') {
@@ -182,7 +187,7 @@ async function remove(ctx: CallContext, kind: ClerkKind) {
   });
 }
 
-async function update(ctx: CallContext, kind: ClerkKind) {
+async function update(ctx: CallContext<ClerkUpdateRequest>, kind: ClerkKind) {
   const done = await change(ctx, kind, async (tx, viewer, row) => {
     await applyUpdate(tx, viewer, kind, row, ctx.input, ctx.now);
     return null;
@@ -190,7 +195,7 @@ async function update(ctx: CallContext, kind: ClerkKind) {
   return { result: 'OK' as const, clerk: done.clerk, message: done.message };
 }
 
-function changeCode(ctx: CallContext, kind: ClerkKind) {
+function changeCode(ctx: CallContext<ClerkCodeChangeRequest>, kind: ClerkKind) {
   return change(ctx, kind, async (tx, viewer, row) => {
     assertNotOwnCode(viewer, row);
     await changeConfirmationCode(tx, row, ctx.input, ctx.now);
@@ -198,7 +203,7 @@ function changeCode(ctx: CallContext, kind: ClerkKind) {
   }, 'clerks.done.code');
 }
 
-function sendNotice(ctx: CallContext, kind: ClerkKind) {
+function sendNotice(ctx: CallContext<ClerkMailSendRequest>, kind: ClerkKind) {
   return change(ctx, kind, (tx, viewer, row) => mailSend(tx, viewer, kind, row, ctx.now), 'clerks.done.mailsend');
 }
 

@@ -1,13 +1,14 @@
 // Company detail and its update (confirm, then execute with lastUpdated), the list of corporations a user may
 // view, and the switch of the viewed corporation.
 import { calls } from '../../core/api/contract';
-import type { Corporation, OrganizationChoice } from '../../core/domain/entities';
+import type { OrganizationChoice } from '../../core/domain/entities';
+import type { Corporation } from '../../core/corp/calls';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { selectableCorporationIds } from '../auth/accounts';
 import { loadLoginUser } from '../auth/login-user';
 import { setSelectedCorporation } from '../auth/sessions';
-import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
+import { handler, sessionOf, type HandlerMap } from '../http/call-context';
 import { conflict, notFound, permissionDenied } from '../http/http-error';
 import { checkCorporationSettings, settingChanges } from './settings';
 import { InputReader } from '../http/input';
@@ -58,29 +59,20 @@ async function loadCorporation(db: SqlExecutor, id: number): Promise<Corporation
   return toCorporation(rows[0]);
 }
 
-/** The update is always of the viewed corporation (the session's), with the lastUpdated the viewer saw. */
-function readLastUpdated(ctx: CallContext): string {
-  const input = new InputReader(ctx.input);
-  const lastUpdated = input.requiredText('lastUpdated');
-  input.check();
-  return lastUpdated;
-}
-
 export const corporationHandlers: HandlerMap = {
   ...handler(calls.corporation.detail, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    const id = input.id('id');
-    input.check();
+    const id = Number(ctx.input.id);
     const allowed = await selectableCorporationIds(ctx.services.db, session.account);
     // Another company's data is refused the same way whether it exists or not.
-    if (id === undefined || !allowed.includes(id)) throw permissionDenied();
+    if (!allowed.includes(id)) throw permissionDenied();
     return loadCorporation(ctx.services.db, id);
   }),
 
   ...handler(calls.corporation.updateConfirm, async (ctx) => {
+    // The update is always of the viewed corporation (the session's), with the lastUpdated the viewer saw.
     const id = sessionOf(ctx).selectedCorporationId;
-    const lastUpdated = readLastUpdated(ctx);
+    const { lastUpdated } = ctx.input;
     const settings = checkCorporationSettings(ctx.input);
     const corporation = await loadCorporation(ctx.services.db, id);
     if (corporation.lastUpdated !== lastUpdated) throw conflict();
@@ -89,8 +81,9 @@ export const corporationHandlers: HandlerMap = {
   }),
 
   ...handler(calls.corporation.update, async (ctx) => {
+    // The update is always of the viewed corporation (the session's), with the lastUpdated the viewer saw.
     const id = sessionOf(ctx).selectedCorporationId;
-    const lastUpdated = readLastUpdated(ctx);
+    const { lastUpdated } = ctx.input;
     const settings = checkCorporationSettings(ctx.input);
     const corporation = await ctx.services.db.transaction(async (tx) => {
       await tx.query('select id from corporations where id = $1 for update', [id]);

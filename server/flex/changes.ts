@@ -1,14 +1,15 @@
 // The FLEX/BASE user writes with the rules of spec 5 and 8: adding existing members of one department (with the
 // extra-fee warning past the contracted seats), the contact person (at least one per contract), the card number
 // (unique within a contract) and its delivery, and removing a user (the seat is released).
-import type { FlexAddMember, FlexAddPreview, FlexAddResult, FlexUserChangeResult } from '../../core/flex/calls';
-import { CARD_DELIVERY_DIVISIONS, CARD_NO_PATTERN, DelegateDivision, FLEX_USER_PAGE_SIZE, type FlexContract } from '../../core/flex/domain';
+import type {
+  FlexAddMember, FlexAddPreview, FlexAddRequest, FlexAddResult, FlexCardRequest, FlexDelegateRequest, FlexUserChangeRequest, FlexUserChangeResult,
+} from '../../core/flex/calls';
+import { DelegateDivision, FLEX_USER_PAGE_SIZE, type FlexContract } from '../../core/flex/domain';
 import { ApprovalDivision } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
-import { HttpError, notFound, permissionDenied } from '../http/http-error';
+import { HttpError, notFound, permissionDenied, validationFailed } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
-import { InputReader, type Input } from '../http/input';
 import { fullName } from '../users/member-rows';
 import type { MemberViewer } from '../users/viewer';
 import { contractsLeftWithoutContact } from '../../core/flex/contact-rule';
@@ -46,16 +47,24 @@ interface AddPlan {
   warning: string | null;
 }
 
-async function planAddition(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date, lock: boolean): Promise<AddPlan> {
-  const reader = new InputReader(input);
-  const contractId = reader.id('flexContractInformationId');
-  const userIds = reader.idList('userIds');
-  const delegateIds = reader.idList('delegateUserIds');
-  if (reader.list('userIds').length === 0) reader.fail('userIds', t('flex.validation.userIds'));
-  else if (userIds.length > FLEX_USER_PAGE_SIZE) reader.fail('userIds', t('members.validation.tooMany', { max: FLEX_USER_PAGE_SIZE }));
-  if (delegateIds.some((id) => !userIds.includes(id))) reader.fail('delegateUserIds', t('flex.validation.delegateNotAdded'));
-  reader.check();
-  const contract = await reachableContract(db, viewer, contractId ?? 0, now, lock);
+/**
+ * What the schema cannot say of an addition: at least one member and at most a page of them, and the contact persons
+ * among them (each wrong field at once, as the schema's own failures are).
+ */
+function readAddition(input: FlexAddRequest): { contractId: number; userIds: number[]; delegateIds: number[] } {
+  const userIds = [...new Set(input.userIds.map(Number))];
+  const delegateIds = [...new Set((input.delegateUserIds ?? []).map(Number))];
+  const problems: Record<string, string> = {};
+  if (userIds.length === 0) problems.userIds = t('flex.validation.userIds');
+  else if (userIds.length > FLEX_USER_PAGE_SIZE) problems.userIds = t('members.validation.tooMany', { max: FLEX_USER_PAGE_SIZE });
+  if (delegateIds.some((id) => !userIds.includes(id))) problems.delegateUserIds = t('flex.validation.delegateNotAdded');
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  return { contractId: Number(input.flexContractInformationId), userIds, delegateIds };
+}
+
+async function planAddition(db: SqlExecutor, viewer: MemberViewer, input: FlexAddRequest, now: Date, lock: boolean): Promise<AddPlan> {
+  const { contractId, userIds, delegateIds } = readAddition(input);
+  const contract = await reachableContract(db, viewer, contractId, now, lock);
   if (!contract.inPeriod) throw refused('flexContractInformationId', t('flex.refuse.outOfPeriod'));
   const rows = await db.query<MemberRow>(
     `select u.id, u.user_last_name, u.user_first_name, u.department_id, d.billing_name, u.delete_flg, u.approval_division,
@@ -93,7 +102,7 @@ async function planAddition(db: SqlExecutor, viewer: MemberViewer, input: Input,
 }
 
 /** useNumberConf: what the addition will do; nothing changes. */
-export async function previewAddition(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexAddPreview> {
+export async function previewAddition(db: SqlExecutor, viewer: MemberViewer, input: FlexAddRequest, now: Date): Promise<FlexAddPreview> {
   const plan = await planAddition(db, viewer, input, now, false);
   const after = plan.contract.usedSeats + plan.members.length;
   return {
@@ -109,7 +118,7 @@ export async function previewAddition(db: SqlExecutor, viewer: MemberViewer, inp
 }
 
 /** add/flexUser: seats the members (checked again: the confirm changed nothing); those past the seats are numberAdd. */
-export async function addFlexUsers(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexAddResult> {
+export async function addFlexUsers(tx: SqlExecutor, viewer: MemberViewer, input: FlexAddRequest, now: Date): Promise<FlexAddResult> {
   const plan = await planAddition(tx, viewer, input, now, true);
   const ids: number[] = [];
   for (const [i, member] of plan.members.entries()) {
@@ -127,12 +136,6 @@ export async function addFlexUsers(tx: SqlExecutor, viewer: MemberViewer, input:
   return { result: 'OK', added, overSeats: plan.overSeats, warning: plan.warning, message: t('flex.done.add', { count: added.length }) };
 }
 
-function readChange(reader: InputReader): { flexUserId: number; lastUpdated: string } {
-  const flexUserId = reader.id('flexUserId') ?? 0;
-  const lastUpdated = reader.requiredText('lastUpdated');
-  return { flexUserId, lastUpdated };
-}
-
 /**
  * Whether giving up this user's contact seat leaves the contract without a contact person (the rule of
  * core/flex/contact-rule.ts, which the member deletions and uploads apply too). The contract is locked already.
@@ -147,14 +150,9 @@ async function done(tx: SqlExecutor, id: number, message: string): Promise<FlexU
 }
 
 /** delegateDivision/update: sets or unsets the contact person; the contract's last one cannot be unset. */
-export async function changeDelegate(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexUserChangeResult> {
-  const reader = new InputReader(input);
-  const target = readChange(reader);
-  const text = reader.requiredText('delegateDivision');
-  if (text && text !== '0' && text !== '1') reader.fail('delegateDivision', t('validation.format'));
-  reader.check();
-  const row = await flexUserToChange(tx, viewer, target.flexUserId, target.lastUpdated);
-  const division = Number(text);
+export async function changeDelegate(tx: SqlExecutor, viewer: MemberViewer, input: FlexDelegateRequest, now: Date): Promise<FlexUserChangeResult> {
+  const row = await flexUserToChange(tx, viewer, Number(input.flexUserId), input.lastUpdated);
+  const division = input.delegateDivision;
   if (division === DelegateDivision.NONE && (await isLastContact(tx, row))) {
     throw refused('delegateDivision', t('flex.refuse.lastContact'));
   }
@@ -163,17 +161,9 @@ export async function changeDelegate(tx: SqlExecutor, viewer: MemberViewer, inpu
 }
 
 /** cardNo/update: the card number (unique among the contract's seated users) and how the card is delivered. */
-export async function changeCard(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexUserChangeResult> {
-  const reader = new InputReader(input);
-  const target = readChange(reader);
-  const cardNo = reader.text('cardNo', { max: 20 }) ?? '';
-  if (cardNo && !CARD_NO_PATTERN.test(cardNo)) reader.fail('cardNo', t('flex.validation.cardNo'));
-  const deliveryText = reader.requiredText('cardDeliveryDivision');
-  if (deliveryText && !(CARD_DELIVERY_DIVISIONS as readonly number[]).includes(Number(deliveryText))) {
-    reader.fail('cardDeliveryDivision', t('validation.format'));
-  }
-  reader.check();
-  const row = await flexUserToChange(tx, viewer, target.flexUserId, target.lastUpdated);
+export async function changeCard(tx: SqlExecutor, viewer: MemberViewer, input: FlexCardRequest, now: Date): Promise<FlexUserChangeResult> {
+  const cardNo = input.cardNo;
+  const row = await flexUserToChange(tx, viewer, Number(input.flexUserId), input.lastUpdated);
   if (cardNo) {
     const taken = await tx.query(
       'select 1 from flex_users where flex_contract_id = $1 and id <> $2 and not delete_flg and card_no = $3',
@@ -181,16 +171,13 @@ export async function changeCard(tx: SqlExecutor, viewer: MemberViewer, input: I
     );
     if (taken.length > 0) throw refused('cardNo', t('flex.refuse.cardTaken', { cardNo }));
   }
-  await tx.query(`update flex_users set card_no = $3, card_delivery_division = $4, ${BUMP} where id = $1`, [row.id, now, cardNo || null, Number(deliveryText)]);
+  await tx.query(`update flex_users set card_no = $3, card_delivery_division = $4, ${BUMP} where id = $1`, [row.id, now, cardNo || null, input.cardDeliveryDivision]);
   return done(tx, row.id, t('flex.done.card'));
 }
 
 /** flexUser/delete: releases the seat; the contract's last contact person cannot be removed. */
-export async function removeFlexUser(tx: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexUserChangeResult> {
-  const reader = new InputReader(input);
-  const target = readChange(reader);
-  reader.check();
-  const row = await flexUserToChange(tx, viewer, target.flexUserId, target.lastUpdated);
+export async function removeFlexUser(tx: SqlExecutor, viewer: MemberViewer, input: FlexUserChangeRequest, now: Date): Promise<FlexUserChangeResult> {
+  const row = await flexUserToChange(tx, viewer, Number(input.flexUserId), input.lastUpdated);
   if (await isLastContact(tx, row)) {
     throw refused('flexUserId', t('flex.refuse.lastContactDelete'));
   }

@@ -1,13 +1,13 @@
 // FLEX/BASE contracts as a viewer reaches them: a responsible person every contract of the viewed corporation, a
 // department clerk those owned by or charged to one of their departments; the list with the spec 3 filters and one.
-import { FLEX_CONTRACT_PAGE_SIZE, FLEX_CONTRACT_SORTS, type FlexContract, type FlexContractSort, type FlexPage } from '../../core/flex/domain';
+import type { FlexContractSearchQuery } from '../../core/flex/calls';
+import { FLEX_CONTRACT_PAGE_SIZE, type FlexContract, type FlexContractSort, type FlexPage } from '../../core/flex/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { notFound } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
-import { flagOf, likePattern, offsetOf, sortOrderOf, sqlDay } from './read-input';
+import { likePattern, sqlDay } from './read-input';
 
 interface ContractDbRow extends Row {
   id: number;
@@ -109,17 +109,15 @@ export async function reachableContract(db: SqlExecutor, viewer: MemberViewer, i
 }
 
 /** The contract list of /FlexContract/Info: spec 3 filters organizationId, chargeorganizationId, keyWord, excludeFlg. */
-export async function searchContracts(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexPage<FlexContract>> {
-  const reader = new InputReader(input);
-  const organizationId = reader.id('organizationId', false);
-  const chargeId = reader.id('chargeorganizationId', false);
-  const keyWord = reader.text('keyWord', { max: 100 }) ?? '';
-  const offset = offsetOf(reader);
-  const sort = reader.text('sort') ?? 'startDate';
-  if (!(FLEX_CONTRACT_SORTS as readonly string[]).includes(sort)) reader.fail('sort', t('validation.format'));
-  const sortOrder = sortOrderOf(reader, sort === 'startDate' ? 'desc' : 'asc');
-  const exclude = flagOf(reader, 'excludeFlg');
-  reader.check();
+export async function searchContracts(db: SqlExecutor, viewer: MemberViewer, input: FlexContractSearchQuery, now: Date): Promise<FlexPage<FlexContract>> {
+  const organizationId = input.organizationId === undefined ? undefined : Number(input.organizationId);
+  const chargeId = input.chargeorganizationId === undefined ? undefined : Number(input.chargeorganizationId);
+  const keyWord = input.keyWord ?? '';
+  const offset = input.offset ?? 0;
+  const sort = input.sort ?? 'startDate';
+  // The newest first by default when sorting by the start date, else ascending.
+  const sortOrder = input.sortOrder ?? (sort === 'startDate' ? 'desc' : 'asc');
+  const exclude = input.excludeFlg ?? false;
   const params = reachParams(viewer, now);
   const where = [REACHABLE];
   if (organizationId !== undefined) where.push(`c.owner_department_id = $${params.push(organizationId)}`);
@@ -135,7 +133,7 @@ export async function searchContracts(db: SqlExecutor, viewer: MemberViewer, inp
     // $4 (today) is typed here even when no filter reads it: an unused parameter has no type in PostgreSQL.
     `select count(*)::int as count from flex_contracts c left join departments od on od.id = c.owner_department_id where ${whereSql} and $4::date is not null`, params,
   );
-  const order = `${SORT_SQL[sort as FlexContractSort] ?? 'c.start_date'} ${sortOrder}`;
+  const order = `${SORT_SQL[sort]} ${sortOrder}`;
   const rows = await db.query<ContractDbRow>(
     `${SELECT} where ${whereSql} order by ${order}, c.id limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, FLEX_CONTRACT_PAGE_SIZE, offset],

@@ -177,9 +177,17 @@ describe('adding existing members', () => {
     expect((await clerk.post('/api/flexlong/tenant/add/flexUser', { flexContractInformationId: '3', userIds: [String(own)] })).status).toBe(404);
     // An administrator's account (admin01 also administers corporation 2) is no member to seat.
     expect((await admin.post('/api/flexlong/tenant/add/flexUser', { flexContractInformationId: '1', userIds: ['1'] })).status).toBe(404);
-    for (const bad of [{}, { flexContractInformationId: '1', userIds: [{ x: 1 }] }, { flexContractInformationId: 'x', userIds: ['1'] }, { flexContractInformationId: '1', userIds: [] }]) {
-      const answer = await admin.post('/api/flexlong/tenant/add/flexUser', bad);
+    const refusals = [
+      [{}, { flexContractInformationId: t('validation.required'), userIds: t('validation.required') }],
+      [{ flexContractInformationId: '1', userIds: [{ x: 1 }] }, { userIds: t('validation.integer') }],
+      [{ flexContractInformationId: 'x', userIds: ['1'] }, { flexContractInformationId: t('validation.integer') }],
+      [{ flexContractInformationId: '1', userIds: [] }, { userIds: t('flex.validation.userIds') }],
+      [{ flexContractInformationId: '1', userIds: [String(own)], delegateUserIds: ['2'] }, { delegateUserIds: t('flex.validation.delegateNotAdded') }],
+    ] as const;
+    for (const [bad, fields] of refusals) {
+      const answer = await admin.post<{ fields: Record<string, string> }>('/api/flexlong/tenant/add/flexUser', bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.fields, JSON.stringify(bad)).toEqual(fields);
     }
     expect(await flexState()).toEqual(before);
   });
@@ -237,9 +245,20 @@ describe('changing a user', () => {
     const taken = await patch(admin, 'cardNo/update', { flexUserId: a.flexUserId, cardNo: b.cardNo, cardDeliveryDivision: 1, lastUpdated: a.lastUpdated });
     expect(taken.status).toBe(400);
     expect(taken.body.fields?.cardNo).toBe(t('flex.refuse.cardTaken', { cardNo: b.cardNo ?? '' }));
-    for (const bad of [{ cardNo: 'カード', cardDeliveryDivision: 1 }, { cardNo: 'A1', cardDeliveryDivision: 7 }, { cardNo: 'A1' }]) {
-      expect((await patch(admin, 'cardNo/update', { flexUserId: a.flexUserId, lastUpdated: a.lastUpdated, ...bad })).status, JSON.stringify(bad)).toBe(400);
+    const refusals = [
+      [{ cardNo: 'カード', cardDeliveryDivision: 1 }, { cardNo: t('flex.validation.cardNo') }],
+      [{ cardNo: 'A1', cardDeliveryDivision: 7 }, { cardDeliveryDivision: t('validation.format') }],
+      [{ cardNo: 'A1' }, { cardDeliveryDivision: t('validation.required') }],
+      [{ cardNo: 'A'.repeat(21), cardDeliveryDivision: 'x' }, { cardNo: t('flex.validation.cardNo'), cardDeliveryDivision: t('validation.format') }],
+    ] as const;
+    for (const [bad, fields] of refusals) {
+      const answer = await patch(admin, 'cardNo/update', { flexUserId: a.flexUserId, lastUpdated: a.lastUpdated, ...bad });
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.fields, JSON.stringify(bad)).toEqual(fields);
     }
+    const badDivision = await patch(admin, 'delegateDivision/update', { flexUserId: a.flexUserId, delegateDivision: 2, lastUpdated: a.lastUpdated });
+    expect(badDivision.status).toBe(400);
+    expect(badDivision.body.fields).toEqual({ delegateDivision: t('validation.format') });
     expect(await flexState()).toEqual(before);
     // The same number on another contract is fine.
     const other = (await users(admin, 'flexContractInformationId=2'))[0];

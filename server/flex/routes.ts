@@ -2,28 +2,20 @@
 // confirm and the addition of existing members, and the contact person, card and delete changes of one user.
 import { flexCalls } from '../../core/flex/calls';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
-import { InputReader } from '../http/input';
 import { loadViewer, type MemberViewer } from '../users/viewer';
 import { reachableContract, reachableContracts, searchContracts } from './contracts';
 import { searchFlexUsers } from './users';
 import { addFlexUsers, changeCard, changeDelegate, previewAddition, removeFlexUser } from './changes';
-import { flagOf } from './read-input';
 
-const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
+const viewerOf = (ctx: CallContext<unknown>): MemberViewer => loadViewer(sessionOf(ctx));
 
 export const flexHandlers: HandlerMap = {
   ...handler(flexCalls.flexs, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const availableOnly = flagOf(reader, 'availableOnly');
-    reader.check();
-    return reachableContracts(ctx.services.db, viewerOf(ctx), ctx.now, availableOnly);
+    return reachableContracts(ctx.services.db, viewerOf(ctx), ctx.now, ctx.input.availableOnly ?? false);
   }),
   ...handler(flexCalls.flexList, async (ctx) => searchContracts(ctx.services.db, viewerOf(ctx), ctx.input, ctx.now)),
   ...handler(flexCalls.flexDetail, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const id = reader.id('id');
-    reader.check();
-    return reachableContract(ctx.services.db, viewerOf(ctx), id ?? 0, ctx.now);
+    return reachableContract(ctx.services.db, viewerOf(ctx), Number(ctx.input.id), ctx.now);
   }),
   ...handler(flexCalls.flexUserList, async (ctx) => searchFlexUsers(ctx.services.db, viewerOf(ctx), ctx.input)),
   ...handler(flexCalls.useNumberConf, async (ctx) => previewAddition(ctx.services.db, viewerOf(ctx), ctx.input, ctx.now)),

@@ -1,15 +1,15 @@
 // FLEX/BASE users as a viewer reaches them (a contract they reach, and for a department clerk a member of their
 // departments): the list of /FlexUser/Info and the contract detail with the spec 3 filters, and one user to change.
-import { FLEX_USER_PAGE_SIZE, FLEX_USER_SORTS, type FlexPage, type FlexUser, type FlexUserSort } from '../../core/flex/domain';
+import type { FlexUserSearchQuery } from '../../core/flex/calls';
+import { FLEX_USER_PAGE_SIZE, type FlexPage, type FlexUser, type FlexUserSort } from '../../core/flex/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDate, formatLastUpdated } from '../format/dates';
 import { conflict, notFound } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
 import { fullName } from '../users/member-rows';
 import type { MemberViewer } from '../users/viewer';
 import { REACHABLE } from './contracts';
-import { flagOf, likePattern, offsetOf, sortOrderOf } from './read-input';
+import { likePattern } from './read-input';
 
 export interface FlexUserDbRow extends Row {
   id: number;
@@ -79,21 +79,15 @@ const reach = (viewer: MemberViewer): unknown[] => [viewer.corporationId, [...vi
  * The user list: spec 3 filters flexContractInformationId, keyWord (name, kana, mail, card number), deleteFlg
  * (only released users), includDeletedFlg (released ones too), offset, limit (at most 500, spec 9), sort.
  */
-export async function searchFlexUsers(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<FlexPage<FlexUser>> {
-  const reader = new InputReader(input);
-  const contractId = reader.id('flexContractInformationId', false);
-  const keyWord = reader.text('keyWord', { max: 100 }) ?? '';
-  const deleted = flagOf(reader, 'deleteFlg');
-  const includeDeleted = flagOf(reader, 'includDeletedFlg');
-  const offset = offsetOf(reader);
-  const limitText = reader.text('limit') ?? String(FLEX_USER_PAGE_SIZE);
-  if (!/^\d{1,3}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > FLEX_USER_PAGE_SIZE) {
-    reader.fail('limit', t('validation.between', { min: 1, max: FLEX_USER_PAGE_SIZE }));
-  }
-  const sort = reader.text('sort') ?? 'delegateDivision';
-  if (!(FLEX_USER_SORTS as readonly string[]).includes(sort)) reader.fail('sort', t('validation.format'));
-  const sortOrder = sortOrderOf(reader, sort === 'delegateDivision' ? 'desc' : 'asc');
-  reader.check();
+export async function searchFlexUsers(db: SqlExecutor, viewer: MemberViewer, input: FlexUserSearchQuery): Promise<FlexPage<FlexUser>> {
+  const contractId = input.flexContractInformationId === undefined ? undefined : Number(input.flexContractInformationId);
+  const keyWord = input.keyWord ?? '';
+  const deleted = input.deleteFlg ?? false;
+  const includeDeleted = input.includDeletedFlg ?? false;
+  const offset = input.offset ?? 0;
+  const sort = input.sort ?? 'delegateDivision';
+  // Contact persons first by default, else ascending.
+  const sortOrder = input.sortOrder ?? (sort === 'delegateDivision' ? 'desc' : 'asc');
   const params = reach(viewer);
   const where = [USER_REACH];
   if (contractId !== undefined) where.push(`f.flex_contract_id = $${params.push(contractId)}`);
@@ -105,10 +99,10 @@ export async function searchFlexUsers(db: SqlExecutor, viewer: MemberViewer, inp
   }
   const whereSql = where.join(' and ');
   const [count] = await db.query<{ count: number }>(`select count(*)::int as count from ${FROM} where ${whereSql}`, params);
-  const limit = Number(limitText);
+  const limit = input.limit ?? FLEX_USER_PAGE_SIZE;
   const rows = await db.query<FlexUserDbRow>(
     `select ${COLUMNS} from ${FROM} where ${whereSql}
-      order by ${SORT_SQL[sort as FlexUserSort] ?? 'f.delegate_division'} ${sortOrder}, d.display_order, u.user_last_name_kana, u.user_first_name_kana, f.id
+      order by ${SORT_SQL[sort]} ${sortOrder}, d.display_order, u.user_last_name_kana, u.user_first_name_kana, f.id
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, limit, offset],
   );

@@ -73,7 +73,7 @@ describe('GET /news/list', () => {
     expect(bad.body.fields).toEqual({
       offset: t('validation.between', { min: 0, max: 1_000_000_000 }),
       limit: t('validation.between', { min: 1, max: NEWS_PAGE_MAX }),
-      readStatus: t('server.news.readStatus'),
+      readStatus: t('home.news.readStatus'),
     });
     expect(bad.body.fields?.readStatus).toMatch(/[ぁ-んァ-ヶ一-龠]/);
     expect((await user.get<ApiErrorBody>('/api/news/list?limit=abc')).status).toBe(400);

@@ -1,12 +1,11 @@
 // News of the viewed corporation with per-user read flags: list, detail, unread count, mark read and unread.
 import { calls } from '../../core/api/contract';
-import { NEWS_PAGE_MAX, NEWS_PAGE_SIZE, NEWS_READ_FILTERS, type NewsReadFilter } from '../../core/home/calls';
-import type { NewsItem, NewsReadStatus } from '../../core/domain/entities';
+import { NEWS_PAGE_SIZE, type NewsItem, type NewsReadStatus } from '../../core/home/calls';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { handler, sessionOf, type CallContext, type HandlerMap, type SessionCaller } from '../http/call-context';
 import { notFound, permissionDenied } from '../http/http-error';
-import { InputReader, scalarText, type Input } from '../http/input';
+import { isIdText } from '../http/input';
 import { formatDateTime } from '../format/dates';
 
 const NEWS_ITEM_TYPE = 'news';
@@ -44,37 +43,16 @@ async function visibleNews(db: SqlExecutor, session: SessionCaller, now: Date, n
   );
 }
 
-/** A whole number in [min, max] from the query; absent is the fallback, anything else a field error. */
-function integerIn(reader: InputReader, input: Input, name: string, fallback: number, min: number, max: number): number {
-  const raw = input[name];
-  if (raw === undefined || raw === null || raw === '') return fallback;
-  const text = (scalarText(raw) ?? '').trim();
-  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
-    reader.fail(name, t('validation.between', { min, max }));
-    return fallback;
-  }
-  return Number(text);
-}
-
-function readFilterOf(reader: InputReader): NewsReadFilter {
-  const text = reader.text('readStatus', { max: 10 });
-  if (text === undefined) return 'all';
-  if ((NEWS_READ_FILTERS as readonly string[]).includes(text)) return text as NewsReadFilter;
-  reader.fail('readStatus', t('server.news.readStatus'));
-  return 'all';
-}
-
 /** Read-status calls name the user; a user may only touch their own. */
-function checkOwnUser(input: InputReader, session: SessionCaller): void {
-  const userId = input.text('userId', { max: 20 });
-  if (userId !== undefined && userId !== String(session.account.id)) throw permissionDenied();
+function checkOwnUser(userId: string | undefined, session: SessionCaller): void {
+  const named = userId?.trim();
+  if (named && named !== String(session.account.id)) throw permissionDenied();
 }
 
 /** The key of a news read status must name a news item the user can see. */
-async function checkNewsKey(ctx: CallContext, session: SessionCaller, itemType: string, key: string): Promise<void> {
+async function checkNewsKey(ctx: CallContext<unknown>, session: SessionCaller, itemType: string, key: string): Promise<void> {
   if (itemType !== NEWS_ITEM_TYPE) return;
-  const id = /^[1-9]\d{0,9}$/.test(key) ? Number(key) : null;
-  const rows = id === null || id > 2_147_483_647 ? [] : await visibleNews(ctx.services.db, session, ctx.now, id);
+  const rows = isIdText(key) ? await visibleNews(ctx.services.db, session, ctx.now, Number(key)) : [];
   if (rows.length === 0) throw notFound(t('server.notFound.news'));
 }
 
@@ -86,11 +64,8 @@ export const newsHandlers: HandlerMap = {
 
   ...handler(calls.news.page, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    const offset = integerIn(input, ctx.input, 'offset', 0, 0, 1_000_000_000);
-    const limit = integerIn(input, ctx.input, 'limit', NEWS_PAGE_SIZE, 1, NEWS_PAGE_MAX);
-    const readStatus = readFilterOf(input);
-    input.check();
+    // The schema's defaults fill what the query leaves out (offset 0, a page of NEWS_PAGE_SIZE, all).
+    const { offset = 0, limit = NEWS_PAGE_SIZE, readStatus = 'all' } = ctx.input;
     // A corporation has tens of news items, not thousands: filter and page the visible ones here.
     const all = await visibleNews(ctx.services.db, session, ctx.now);
     const matching = readStatus === 'all' ? all : all.filter((n) => n.read === (readStatus === 'read'));
@@ -105,9 +80,7 @@ export const newsHandlers: HandlerMap = {
 
   ...handler(calls.news.markAllRead, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    checkOwnUser(input, session);
-    input.check();
+    checkOwnUser(ctx.input.userId, session);
     const unread = (await visibleNews(ctx.services.db, session, ctx.now)).filter((n) => !n.read);
     if (unread.length > 0) {
       await ctx.services.db.query(
@@ -121,20 +94,18 @@ export const newsHandlers: HandlerMap = {
   }),
 
   ...handler(calls.news.detail, async (ctx) => {
-    const input = new InputReader(ctx.input);
-    const id = input.id('id', false);
-    const rows = id === undefined ? [] : await visibleNews(ctx.services.db, sessionOf(ctx), ctx.now, id);
+    const { id } = ctx.input;
+    const rows = isIdText(id) ? await visibleNews(ctx.services.db, sessionOf(ctx), ctx.now, Number(id)) : [];
     if (!rows[0]) throw notFound(t('server.notFound.news'));
     return toItem(rows[0]);
   }),
 
   ...handler(calls.news.unread, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    checkOwnUser(input, session);
-    const key = input.text('key', { max: 100 });
-    const itemType = input.text('itemType', { max: 30 }) ?? NEWS_ITEM_TYPE;
-    input.check();
+    checkOwnUser(ctx.input.userId, session);
+    // An empty key or item type is an absent one, as the query string cannot tell them apart.
+    const key = ctx.input.key?.trim() || undefined;
+    const itemType = ctx.input.itemType?.trim() || NEWS_ITEM_TYPE;
     const items = await ctx.services.db.query<ReadRow>(
       `select key, value, item_type from news_read where user_id = $1 and item_type = $2 and ($3::text is null or key = $3)
         order by created_at desc`,
@@ -149,12 +120,10 @@ export const newsHandlers: HandlerMap = {
 
   ...handler(calls.news.markRead, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    checkOwnUser(input, session);
-    const key = input.requiredText('key', { max: 100 });
-    const itemType = input.requiredText('itemType', { max: 30 });
-    const value = input.text('value', { max: 100 }) ?? '1';
-    input.check();
+    checkOwnUser(ctx.input.userId, session);
+    const key = ctx.input.key.trim();
+    const itemType = ctx.input.itemType.trim();
+    const value = ctx.input.value?.trim() || '1';
     await checkNewsKey(ctx, session, itemType, key);
     await ctx.services.db.query(
       `insert into news_read (user_id, item_type, key, value, created_at) values ($1, $2, $3, $4, $5)
@@ -166,11 +135,9 @@ export const newsHandlers: HandlerMap = {
 
   ...handler(calls.news.deleteRead, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    checkOwnUser(input, session);
-    const key = input.requiredText('key', { max: 100 });
-    const itemType = input.requiredText('itemType', { max: 30 });
-    input.check();
+    checkOwnUser(ctx.input.userId, session);
+    const key = ctx.input.key.trim();
+    const itemType = ctx.input.itemType.trim();
     await checkNewsKey(ctx, session, itemType, key);
     await ctx.services.db.query('delete from news_read where user_id = $1 and item_type = $2 and key = $3', [
       session.account.id,

@@ -1,6 +1,6 @@
 // What a call handler receives and returns, and the typed helper that files a handler under its call id.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallDef } from '../../core/api/call';
+import type { CallDef, CheckedCallDef } from '../../core/api/call';
 import type { Authorities } from '../../core/domain/permissions';
 import type { Database } from '../db/database';
 import type { SessionRecord } from '../auth/sessions';
@@ -39,12 +39,15 @@ declare module 'fastify' {
   }
 }
 
-export interface CallContext {
+export interface CallContext<I = Input> {
   services: AppServices;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Query, JSON body and path parameters merged (path parameters win). */
-  input: Input;
+  /**
+   * Query, JSON body and path parameters merged (path parameters win). For a call with schemas, checked and typed:
+   * only the declared fields, coerced to their types (server/http/request-check.ts).
+   */
+  input: I;
   auth: RequestAuth;
   now: Date;
 }
@@ -67,9 +70,14 @@ export type HandlerResult<Res> = Res extends Blob ? FileReply : Res;
 export type CallHandler = (ctx: CallContext) => Promise<unknown>;
 export type HandlerMap = Readonly<Record<string, CallHandler>>;
 
-/** Files `fn` under the call's id, checking its result against the call's response type. */
-export function handler<Req, Res>(call: CallDef<Req, Res>, fn: (ctx: CallContext) => Promise<HandlerResult<Res>>): HandlerMap {
-  return { [call.id]: fn };
+/**
+ * Files `fn` under the call's id, checking its result against the call's response type. A call with schemas hands
+ * the handler its request as checked (typed `input`); any other call, the raw merged fields for InputReader.
+ */
+export function handler<Req, Res>(call: CheckedCallDef<Req, Res>, fn: (ctx: CallContext<Req>) => Promise<HandlerResult<Res>>): HandlerMap;
+export function handler<Req, Res>(call: CallDef<Req, Res>, fn: (ctx: CallContext) => Promise<HandlerResult<Res>>): HandlerMap;
+export function handler(call: CallDef, fn: (ctx: CallContext<never>) => Promise<unknown>): HandlerMap {
+  return { [call.id]: fn as CallHandler };
 }
 
 export function isFileReply(value: unknown): value is FileReply {
@@ -77,12 +85,12 @@ export function isFileReply(value: unknown): value is FileReply {
 }
 
 /** The session of a call whose access requires one (the guard has already refused callers without). */
-export function sessionOf(ctx: CallContext): SessionCaller {
+export function sessionOf(ctx: Pick<CallContext<unknown>, 'auth'>): SessionCaller {
   if (!ctx.auth.session) throw unauthenticated();
   return ctx.auth.session;
 }
 
-export function twoFactorOf(ctx: CallContext): TwoFactorRecord {
+export function twoFactorOf(ctx: Pick<CallContext<unknown>, 'auth'>): TwoFactorRecord {
   if (!ctx.auth.twoFactor) throw twoFactorTokenUnavailable();
   return ctx.auth.twoFactor;
 }

@@ -8,6 +8,7 @@ import { ANSWER_COMPRESSION, FILE_COMPRESSION } from './compression';
 import { isFileReply, type AppServices, type CallHandler, type FileReply, type HandlerMap } from './call-context';
 import type { Input } from './input';
 import { unstorableInput } from './input-text';
+import { checkRequest, compileRequestChecks } from './request-check';
 
 /** Fails with the list of contract calls that have no handler, and of handlers that match no call. */
 export function checkHandlerCoverage(defs: readonly CallDef[], handlers: HandlerMap): void {
@@ -51,10 +52,20 @@ function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
     .send(file.data instanceof Uint8Array ? Buffer.from(file.data) : Readable.from(file.data, { objectMode: false, highWaterMark: FILE_READ_AHEAD_BYTES }));
 }
 
+/**
+ * A call's JSON answer is serialized from its response schema (fast-json-stringify, through Fastify's serializer):
+ * a field the schema does not declare is never sent, whatever the handler's object holds.
+ */
+function responseSchemaOf(def: CallDef) {
+  return def.schema?.response && !def.file ? { response: { 200: def.schema.response } } : undefined;
+}
+
 function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {
+  const checks = compileRequestChecks(def);
   return {
     method: def.method,
     url: `${def.base}${def.path}`,
+    schema: responseSchemaOf(def),
     compress: def.file ? FILE_COMPRESSION : ANSWER_COMPRESSION,
     // Before the access check and any handler: no text PostgreSQL cannot store goes further (multipart fields and
     // file names are checked where the one multipart reader takes them, server/uploads/upload-file.ts).
@@ -64,6 +75,9 @@ function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {
     },
     preHandler: async (request: FastifyRequest) => {
       request.twbAuth = await checkAccess(request, def.access, services);
+      // After the access guard, as the handlers read their input after it: a caller without access learns nothing
+      // of a call's fields; before the handler, which then reads only checked, declared fields.
+      checkRequest(checks, request);
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await handle({
@@ -80,8 +94,8 @@ function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {
   };
 }
 
-export function registerCalls(app: FastifyInstance, services: AppServices, handlers: HandlerMap): void {
-  const defs = allCalls();
+/** Registers the contract's calls (`defs`: the contract table; tests pass calls of their own). */
+export function registerCalls(app: FastifyInstance, services: AppServices, handlers: HandlerMap, defs: readonly CallDef[] = allCalls()): void {
   checkHandlerCoverage(defs, handlers);
   for (const def of defs) app.route(routeFor(def, handlers[def.id], services));
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { isApiPath } from './web-app';
+import { API_REFERENCE_PATH, OPENAPI_DOCUMENT_PATH } from '../../core/api/openapi';
 
 /** HSTS lifetime: one year, the usual value and what browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -33,6 +34,9 @@ export function contentSecurityPolicy(secure: boolean): Record<string, string[]>
   return directives;
 }
 
+/** The public, cacheable description of the API. */
+const PUBLIC_DESCRIPTION_PATHS: ReadonlySet<string> = new Set([OPENAPI_DOCUMENT_PATH, API_REFERENCE_PATH]);
+
 export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(secure) },
@@ -42,8 +46,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
     referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    // API answers carry personal data and session state: never cache them.
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // API answers carry personal data and session state: never cache them. The API's description (the OpenAPI
+    // document and the reference page, server/http/openapi-routes.ts) holds none and says its own caching.
+    if (isApiPath(request.url) && !PUBLIC_DESCRIPTION_PATHS.has(request.url.split('?')[0])) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

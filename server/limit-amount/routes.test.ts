@@ -321,17 +321,25 @@ describe('general variant (/Billing/LimitAmount)', () => {
 
   it('refuses bad input with Japanese per-field messages (400) and changes nothing', async () => {
     const before = await department(9);
-    for (const path of ['confirm', 'update']) {
-      const result = await admin.patch<{ code: string; fields: Record<string, string> }>(`/api/billing/tenant/limitAmount/${path}`,
-        general(9, before, { limitAmount: 'abc', limitAmountForUser: '100000000', limitFullAmountForUserAlertDivision: 'SOMETIMES', limitAmountAlertChoiceFlg: undefined }));
-      expect(result.status).toBe(400);
-      expect(result.body.code).toBe(ErrorCode.VALIDATION);
-      expect(result.body.fields).toEqual({
-        limitAmount: t('validation.integer'),
-        limitAmountForUser: t('validation.between', { min: 0, max: 99_999_999 }),
+    // The choices are the schema's (checked at the edge), the amounts the rule the page shares (checked by the
+    // handler after it): each answers every wrong field of its own at once.
+    const refusals = [
+      [{ limitFullAmountForUserAlertDivision: 'SOMETIMES', limitAmountAlertChoiceFlg: undefined }, {
         limitFullAmountForUserAlertDivision: t('limitAmount.validation.choice'),
         limitAmountAlertChoiceFlg: t('validation.required'),
-      });
+      }],
+      [{ limitAmount: 'abc', limitAmountForUser: '100000000' }, {
+        limitAmount: t('validation.integer'),
+        limitAmountForUser: t('validation.between', { min: 0, max: 99_999_999 }),
+      }],
+    ] as const;
+    for (const path of ['confirm', 'update']) {
+      for (const [changes, fields] of refusals) {
+        const result = await admin.patch<{ code: string; fields: Record<string, string> }>(`/api/billing/tenant/limitAmount/${path}`, general(9, before, changes));
+        expect(result.status).toBe(400);
+        expect(result.body.code).toBe(ErrorCode.VALIDATION);
+        expect(result.body.fields).toEqual(fields);
+      }
     }
     expect(await department(9)).toEqual(before);
   });
@@ -400,9 +408,12 @@ describe('user variant (/LimitAmountUser/Edit)', () => {
     const other = await department(7);
     expect((await clerk.patch('/api/billing/tenant/limitAmount/user/update', { billingId: '7', limitAmountForUser: '1', limitFullAmountForUserAlertDivision: 'STOP', lastUpdated: other.last_updated.toISOString() })).status).toBe(403);
     const own = await department(6);
-    const bad = await clerk.patch<{ fields: Record<string, string> }>('/api/billing/tenant/limitAmount/user/update', { billingId: '6', limitAmountForUser: '12.3', lastUpdated: own.last_updated.toISOString() });
+    const bad = await clerk.patch<{ fields: Record<string, string> }>('/api/billing/tenant/limitAmount/user/update', { billingId: '6', limitAmountForUser: '12.3', limitFullAmountForUserAlertDivision: 'STOP', lastUpdated: own.last_updated.toISOString() });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ limitAmountForUser: t('validation.integer'), limitFullAmountForUserAlertDivision: t('validation.required') });
+    expect(bad.body.fields).toEqual({ limitAmountForUser: t('validation.integer') });
+    const missing = await clerk.patch<{ fields: Record<string, string> }>('/api/billing/tenant/limitAmount/user/update', { billingId: '6', limitAmountForUser: '1', lastUpdated: own.last_updated.toISOString() });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ limitFullAmountForUserAlertDivision: t('validation.required') });
     expect((await clerk.patch('/api/billing/tenant/limitAmount/user/update', { billingId: '6', limitAmountForUser: '1', limitFullAmountForUserAlertDivision: 'STOP', lastUpdated: '2020-01-01T00:00:00.000Z' })).status).toBe(409);
     expect(await department(6)).toEqual(own);
   });

@@ -5,23 +5,19 @@ import type { LimitDepartmentChoice } from '../../core/limit-amount/domain';
 import { t } from '../../core/i18n';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { permissionDenied } from '../http/http-error';
-import { InputReader } from '../http/input';
 import { loadViewer, type MemberViewer } from '../users/viewer';
 import { billingDetail, billingRows, reachableDepartments, targetDepartment } from './budget-rows';
 import { filterBillingRows, parseBillingSearch, parseUserSearch, searchBudgetUsers } from './search';
 import { applyBudgetWrite, previewBudgetWrite, readBudgetWrite, type BudgetVariant } from './settings';
 import { currentWindow } from './usage';
 
-const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
+const viewerOf = (ctx: CallContext<unknown>): MemberViewer => loadViewer(sessionOf(ctx));
 const slashDate = (iso: string): string => iso.replaceAll('-', '/');
 
 /** The pulldowns take the corporation id in the path: it must be the viewed one. */
-async function pulldown(ctx: CallContext, memberBudgetsOnly: boolean): Promise<LimitDepartmentChoice[]> {
-  const reader = new InputReader(ctx.input);
-  const corporationId = reader.id('id');
-  reader.check();
+async function pulldown(ctx: CallContext<{ id: string }>, memberBudgetsOnly: boolean): Promise<LimitDepartmentChoice[]> {
   const viewer = viewerOf(ctx);
-  if (corporationId !== viewer.corporationId) throw permissionDenied();
+  if (Number(ctx.input.id) !== viewer.corporationId) throw permissionDenied();
   const rows = await reachableDepartments(ctx.services.db, viewer);
   return rows
     .filter((r) => !memberBudgetsOnly || r.limit_amount_for_user !== null)
@@ -43,15 +39,17 @@ const DONE_KEYS = {
   user: 'limitAmount.done.user',
 } as const;
 
+type BudgetRequest = Parameters<typeof readBudgetWrite>[1];
+
 function confirm(variant: BudgetVariant) {
-  return async (ctx: CallContext) => {
+  return async (ctx: CallContext<BudgetRequest>) => {
     const write = readBudgetWrite(variant, ctx.input);
     return previewBudgetWrite(ctx.services.db, viewerOf(ctx), write, ctx.now);
   };
 }
 
 function update(variant: BudgetVariant) {
-  return async (ctx: CallContext) => {
+  return async (ctx: CallContext<BudgetRequest>) => {
     const write = readBudgetWrite(variant, ctx.input);
     const viewer = viewerOf(ctx);
     return ctx.services.db.transaction(async (tx) => {
@@ -74,11 +72,8 @@ export const limitAmountHandlers: HandlerMap = {
   ...handler(limitAmountCalls.userPulldown, (ctx) => pulldown(ctx, true)),
 
   ...handler(limitAmountCalls.detail, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const departmentId = reader.id('id');
-    reader.check();
     const viewer = viewerOf(ctx);
-    const row = await targetDepartment(ctx.services.db, viewer, departmentId ?? 0);
+    const row = await targetDepartment(ctx.services.db, viewer, Number(ctx.input.id));
     return billingDetail(ctx.services.db, row, ctx.now);
   }),
 

@@ -1,31 +1,21 @@
 // The two budget lists (spec 3 filters): departments (corporationId, sBillingId comma list, usageRateStatus,
 // serviceUsageStatus, sort) and members (plus userName, offset and limit, at most 100 a page).
 import {
-  DEFAULT_SERVICE_USAGE_STATUS, DEFAULT_USAGE_RATE_STATUS, LIMIT_ALERT_PERCENT, LIMIT_BILLING_SORT_COLUMNS,
-  LIMIT_FULL_ALERT_PERCENT, LIMIT_USER_PAGE_SIZE, LIMIT_USER_SORT_COLUMNS, SERVICE_USAGE_STATUSES, USAGE_RATE_STATUSES,
+  DEFAULT_SERVICE_USAGE_STATUS, DEFAULT_USAGE_RATE_STATUS, LIMIT_ALERT_PERCENT, LIMIT_FULL_ALERT_PERCENT, LIMIT_USER_PAGE_SIZE,
   usageRateStatusOf, usageRateSql, type LimitAmountBillingRow, type LimitAmountUserRow, type LimitBillingSortColumn, type LimitSortOrder,
   type LimitUserSortColumn, type ServiceUsageStatus, type UsageRateStatus,
 } from '../../core/limit-amount/domain';
-import { t } from '../../core/i18n';
+import { idsOfList } from '../../core/api/schema';
+import type { LimitBillingSearchQuery, LimitUserSearchQuery } from '../../core/limit-amount/calls';
 import type { Row, SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
 import { fullName } from '../users/member-rows';
 import type { MemberViewer } from '../users/viewer';
 import { memberUsageSql, type UsageWindow } from './usage';
 
-function choice<V extends string>(reader: InputReader, name: string, values: readonly V[], fallback: V): V {
-  const text = reader.text(name) ?? fallback;
-  if (!(values as readonly string[]).includes(text)) {
-    reader.fail(name, t('limitAmount.validation.choice'));
-    return fallback;
-  }
-  return text as V;
-}
-
-/** A comma-joined id list (null: none chosen); ids outside the viewer's departments are refused later (403). */
-function departmentFilter(reader: InputReader, name: string): number[] | null {
-  const ids = reader.idList(name);
+/** A list's department filter (null: none chosen); ids outside the viewer's departments are refused (403). */
+function departmentFilter(list: string | undefined): number[] | null {
+  const ids = idsOfList(list);
   return ids.length === 0 ? null : ids;
 }
 
@@ -34,9 +24,8 @@ function assertReachable(viewer: MemberViewer, ids: readonly number[] | null): v
 }
 
 /** The corporationId of a query must be the viewed corporation (a stale tab after a switch, or a crafted call). */
-function assertCorporation(reader: InputReader, viewer: MemberViewer): void {
-  const corporationId = reader.id('corporationId', false);
-  if (corporationId !== undefined && corporationId !== viewer.corporationId) throw permissionDenied();
+function assertCorporation(corporationId: string | undefined, viewer: MemberViewer): void {
+  if (corporationId !== undefined && Number(corporationId) !== viewer.corporationId) throw permissionDenied();
 }
 
 export interface BillingSearch {
@@ -47,20 +36,18 @@ export interface BillingSearch {
   sortOrder: LimitSortOrder;
 }
 
-export function parseBillingSearch(input: Input, viewer: MemberViewer): BillingSearch {
-  const reader = new InputReader(input);
-  assertCorporation(reader, viewer);
-  const departmentIds = departmentFilter(reader, 'sBillingId');
-  const search: BillingSearch = {
-    departmentIds,
-    usageRateStatus: choice(reader, 'usageRateStatus', USAGE_RATE_STATUSES, DEFAULT_USAGE_RATE_STATUS),
-    serviceUsageStatus: choice(reader, 'serviceUsageStatus', SERVICE_USAGE_STATUSES, DEFAULT_SERVICE_USAGE_STATUS),
-    sort: choice(reader, 'sort', LIMIT_BILLING_SORT_COLUMNS, 'displayOrder'),
-    sortOrder: choice(reader, 'sortOrder', ['asc', 'desc'] as const, 'asc'),
-  };
-  reader.check();
+/** The search of the department list from its checked query (the schema gave the absent choices their defaults). */
+export function parseBillingSearch(input: LimitBillingSearchQuery, viewer: MemberViewer): BillingSearch {
+  assertCorporation(input.corporationId, viewer);
+  const departmentIds = departmentFilter(input.sBillingId);
   assertReachable(viewer, departmentIds);
-  return search;
+  return {
+    departmentIds,
+    usageRateStatus: input.usageRateStatus ?? DEFAULT_USAGE_RATE_STATUS,
+    serviceUsageStatus: input.serviceUsageStatus ?? DEFAULT_SERVICE_USAGE_STATUS,
+    sort: input.sort ?? 'displayOrder',
+    sortOrder: input.sortOrder ?? 'asc',
+  };
 }
 
 const rateMatches = (status: UsageRateStatus, rowStatus: string | null): boolean => status === '0' || rowStatus === status;
@@ -95,30 +82,21 @@ export interface UserSearch {
   sortOrder: LimitSortOrder;
 }
 
-export function parseUserSearch(input: Input, viewer: MemberViewer): UserSearch {
-  const reader = new InputReader(input);
-  assertCorporation(reader, viewer);
-  const departmentIds = departmentFilter(reader, 'billingId');
-  const userName = reader.text('userName', { max: 100 }) ?? '';
-  const offsetText = reader.text('offset') ?? '0';
-  const limitText = reader.text('limit') ?? String(LIMIT_USER_PAGE_SIZE);
-  if (!/^\d{1,9}$/.test(offsetText)) reader.fail('offset', t('validation.integer'));
-  if (!/^\d{1,3}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > LIMIT_USER_PAGE_SIZE) {
-    reader.fail('limit', t('validation.between', { min: 1, max: LIMIT_USER_PAGE_SIZE }));
-  }
-  const search: UserSearch = {
-    departmentIds,
-    userName,
-    usageRateStatus: choice(reader, 'usageRateStatus', USAGE_RATE_STATUSES, DEFAULT_USAGE_RATE_STATUS),
-    serviceUsageStatus: choice(reader, 'serviceUsageStatus', SERVICE_USAGE_STATUSES, DEFAULT_SERVICE_USAGE_STATUS),
-    offset: Number(offsetText),
-    limit: Number(limitText),
-    sort: choice(reader, 'sort', LIMIT_USER_SORT_COLUMNS, 'displayOrder'),
-    sortOrder: choice(reader, 'sortOrder', ['asc', 'desc'] as const, 'asc'),
-  };
-  reader.check();
+/** The search of the member list from its checked query (the schema gave the absent fields their defaults). */
+export function parseUserSearch(input: LimitUserSearchQuery, viewer: MemberViewer): UserSearch {
+  assertCorporation(input.corporationId, viewer);
+  const departmentIds = departmentFilter(input.billingId);
   assertReachable(viewer, departmentIds);
-  return search;
+  return {
+    departmentIds,
+    userName: input.userName ?? '',
+    usageRateStatus: input.usageRateStatus ?? DEFAULT_USAGE_RATE_STATUS,
+    serviceUsageStatus: input.serviceUsageStatus ?? DEFAULT_SERVICE_USAGE_STATUS,
+    offset: input.offset ?? 0,
+    limit: input.limit ?? LIMIT_USER_PAGE_SIZE,
+    sort: input.sort ?? 'displayOrder',
+    sortOrder: input.sortOrder ?? 'asc',
+  };
 }
 
 interface UserDbRow extends Row {

@@ -1,18 +1,17 @@
 // The three budget writes (spec 7: general, billing and user variants), each a confirm that changes nothing and an
-// update in one transaction. Both read and check the same input (400 with Japanese per-field messages), reach the
-// department (404 / 403 for a clerk outside their departments), hold the gates of spec 2.4 (403; a suspended
-// department: 409 DEPARTMENT_SUSPENDED), and refuse a stale lastUpdated (409).
+// update in one transaction. Both read the same checked input (the amounts' rule here: 400 with Japanese per-field
+// messages), reach the department (404 / 403 for a clerk outside their departments), hold the gates of spec 2.4 (403;
+// a suspended department: 409 DEPARTMENT_SUSPENDED), and refuse a stale lastUpdated (409).
 import type { LimitAmountChange, LimitAmountPreview } from '../../core/limit-amount/calls';
 import {
-  BUDGET_FIELD_LABELS, BUDGET_VARIANT_FIELDS, MEMBER_CAP_DIVISIONS, MEMBER_CAP_DIVISION_LABELS, budgetAmountOf, budgetAmountProblem,
+  BUDGET_FIELD_LABELS, BUDGET_VARIANT_FIELDS, MEMBER_CAP_DIVISION_LABELS, budgetAmountOf, budgetAmountProblem,
   isBillingBudgetOpen, isUserBudgetEditOpen, type BudgetField, type BudgetVariant, type MemberCapDivision,
 } from '../../core/limit-amount/domain';
 import { messageOf } from '../../core/validation';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
-import { conflict, permissionDenied } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
+import { conflict, permissionDenied, validationFailed } from '../http/http-error';
 import type { MemberViewer } from '../users/viewer';
 import { targetDepartment, type BudgetDepartmentRow } from './budget-rows';
 import { assertDepartmentInUse } from '../billing/department-in-use';
@@ -40,37 +39,29 @@ export interface BudgetWrite {
   values: Partial<Record<BudgetField, BudgetValue>>;
 }
 
-function readFlag(reader: InputReader, input: Input, name: string): boolean {
-  const value = input[name];
-  if (value === true || value === 'true' || value === '1' || value === 1) return true;
-  if (value === false || value === 'false' || value === '0' || value === 0) return false;
-  reader.fail(name, value === undefined || value === null || value === '' ? t('validation.required') : t('limitAmount.validation.choice'));
-  return false;
-}
+/** The checked request of any of the three variants: the settings it carries by name. */
+type BudgetRequest = { billingId: string; lastUpdated: string } & Partial<Record<BudgetField, string | boolean>>;
 
-/** Reads and checks the request of a variant; 400 with every field problem at once. */
-export function readBudgetWrite(variant: BudgetVariant, input: Input): BudgetWrite {
-  const reader = new InputReader(input);
-  const departmentId = reader.id('billingId') ?? 0;
-  const lastUpdated = reader.requiredText('lastUpdated');
+/**
+ * The write of a variant from its checked request (the schema has checked the id, lastUpdated, the flags and the
+ * division). The amounts are checked here, with the rule the page shares (budgetAmountProblem), every wrong one at once.
+ */
+export function readBudgetWrite(variant: BudgetVariant, input: BudgetRequest): BudgetWrite {
   const values: BudgetWrite['values'] = {};
+  const problems: Record<string, string> = {};
   for (const field of VARIANT_FIELDS[variant]) {
-    const spec = FIELDS[field];
-    if (spec.kind === 'amount') {
-      const text = reader.text(field, { max: 20 }) ?? '';
-      const problem = budgetAmountProblem(text);
-      if (problem) reader.fail(field, messageOf(problem));
-      else values[field] = budgetAmountOf(text);
-    } else if (spec.kind === 'flag') {
-      values[field] = readFlag(reader, input, field);
-    } else {
-      const text = reader.requiredText(field);
-      if (text && !(MEMBER_CAP_DIVISIONS as readonly string[]).includes(text)) reader.fail(field, t('limitAmount.validation.choice'));
-      else values[field] = text as MemberCapDivision;
+    const value = input[field];
+    if (FIELDS[field].kind !== 'amount') {
+      values[field] = value as boolean | MemberCapDivision;
+      continue;
     }
+    const text = typeof value === 'string' ? value : '';
+    const problem = budgetAmountProblem(text);
+    if (problem) problems[field] = messageOf(problem);
+    else values[field] = budgetAmountOf(text);
   }
-  reader.check();
-  return { variant, departmentId, lastUpdated, values };
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  return { variant, departmentId: Number(input.billingId), lastUpdated: input.lastUpdated, values };
 }
 
 /** Spec 2.4 gates, held by the server as well: the pages they close cannot be written through either. */

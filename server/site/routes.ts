@@ -9,7 +9,6 @@ import { resolveSession } from '../http/access-guard';
 import { handler, type HandlerMap } from '../http/call-context';
 import { HttpError, validationFailed } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
-import { scalarText } from '../http/input';
 import { logSecurityEvent } from '../http/security-log';
 import { inquiryProblems } from '../../core/site/inquiry';
 import { fileInquiry } from './inquiries';
@@ -21,20 +20,10 @@ export const INQUIRIES_PER_RECIPIENT: RateRule = { name: 'inquiry-recipient', ma
 /** All inquiries of the service: many source addresses together cannot bury the desk (it also answers by phone). */
 export const INQUIRIES_OVERALL: RateRule = { name: 'inquiry-overall', max: 100, windowMs: 60 * 60 * 1000 };
 
-const textOf = (value: unknown) => scalarText(value) ?? '';
-
 export const siteHandlers: HandlerMap = {
   ...handler(calls.site.inquiry, async (ctx) => {
-    const input = {
-      category: textOf(ctx.input.category),
-      companyName: textOf(ctx.input.companyName),
-      name: textOf(ctx.input.name),
-      mail: textOf(ctx.input.mail),
-      phone: textOf(ctx.input.phone),
-      body: textOf(ctx.input.body),
-      consent: ctx.input.consent === true || ctx.input.consent === 'true',
-      loginId: textOf(ctx.input.loginId),
-    };
+    // The schema has made every field the kind it declares (absent texts '', the consent a boolean).
+    const input = ctx.input;
     // Checked before counting: correcting a refused form does not use up the sender's allowance.
     const problems = inquiryProblems(input);
     if (Object.keys(problems).length > 0) throw validationFailed(problems as Record<string, string>);

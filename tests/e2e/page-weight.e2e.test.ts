@@ -83,6 +83,16 @@ describe('sign-in page weight (dist/web)', () => {
     }
   });
 
+  it("leaves the contract's table of calls and their schemas to the pages that make them (docs/api-contract.md)", () => {
+    const code = [...loginFiles].map((file) => readFileSync(`${dist}assets/${file}`, 'utf8')).join('\n');
+    const all = assets.filter((file) => file.endsWith('.js')).map((file) => readFileSync(`${dist}assets/${file}`, 'utf8')).join('\n');
+    // A call of a feature the sign-in page does not use, and the schemas' message annotation (core/api/schema.ts).
+    for (const text of ['/tenant/corporationUpdateConfirm', 'x-twb-message']) {
+      expect(code, text).not.toContain(text);
+      expect(all, text).toContain(text);
+    }
+  });
+
   it('ships no message of the command line or the server to the browser (core/i18n imports them only as types)', () => {
     const code = assets.filter((file) => file.endsWith('.js')).map((file) => readFileSync(`${dist}assets/${file}`, 'utf8')).join('\n');
     expect(code).not.toContain(t('cli.help.program'));

@@ -1,10 +1,12 @@
-// The request field names of every contract call, read from the request types of core/<feature>/calls.ts with the
-// TypeScript checker (the contract keeps types, not field lists, at run time), and the field names the server's
-// handlers read, found in their source: together, every field a generated bad value should be sent in.
+// The request field names of every contract call: from its schemas where it has them (core/api/schema.ts), else read
+// from the request types of core/<feature>/calls.ts with the TypeScript checker (a call without schemas keeps types,
+// not field lists, at run time); and the field names the server's handlers read, found in their source: together,
+// every field a generated bad value should be sent in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import ts from 'typescript';
+import type { CallDef } from '../../core/api/call';
 
 const CORE_DIR = fileURLToPath(new URL('../../core/', import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL('../../server/', import.meta.url));
@@ -91,6 +93,12 @@ export function fieldsReadByHandlers(): string[] {
     }
   }
   return [...names].sort();
+}
+
+/** The fields a call's schemas name (path parameters, query, body); empty for a call without schemas. */
+export function schemaFields(def: CallDef): string[] {
+  const { params, query, body, request } = def.schema ?? {};
+  return [...new Set([params, query, body, request].flatMap((schema) => Object.keys(schema?.properties ?? {})))];
 }
 
 /** The :params of a call path. */

@@ -18,6 +18,7 @@ export const cli = {
   'cli.help.api.paginate': 'follow the offset/limit pages of a list call; print them as one answer / すべてのページを取得します',
   'cli.help.api.output': 'write a file answer to this file (byte for byte; default stdout) / ファイルの応答の保存先',
   'cli.help.api.list': 'list the calls: method, path and who may make them / 呼び出せるAPIの一覧を表示します',
+  'cli.help.api.describe': 'describe one call (its id, or METHOD path): access, fields, answer, statuses / 呼び出しの内容を表示します',
   'cli.help.versionJson': 'print the version (with --json: {"name","version","node"})',
   'cli.help.auth': 'Sign-in state and tokens / 認証の状態とトークン',
   'cli.help.auth.status': 'Show who is signed in, where, for which corporation, and the token\'s age / 認証の状態を表示します',
@@ -165,6 +166,7 @@ export const cli = {
     '  $ twb api POST /menu/keywordSearchHistory --data \'{"keyword":"会員"}\'',
     '  # 呼び出せるAPIの一覧',
     '  $ twb api --list',
+    '  $ twb api --describe corporation.detail',
   ].join('\n'),
   'cli.examples.upload': ['  $ twb upload validate members members.csv', '  $ twb upload submit members members.csv --wait'].join('\n'),
   'cli.examples.upload.validate': [
@@ -380,6 +382,8 @@ export const cli = {
   'cli.api.list.path': 'パス',
   'cli.api.list.access': '呼び出せる人',
   'cli.api.list.file': '（ファイル）',
+  'cli.api.describe.unknown': 'その呼び出しはありません: {call}（twb api --list で一覧を表示します）',
+  'cli.api.describe.ambiguous': '複数の呼び出しに当てはまります: {call}（メソッドも付けるか、呼び出しのIDで指定してください）',
 
   // --json [fields] and --jq of every command that prints data
   'cli.json.badFields': '--json の項目名が正しくありません: {fields}（--json loginId,userName のようにカンマ区切りで指定してください。項目を指定しないときは、--json を引数の後に置いてください）',

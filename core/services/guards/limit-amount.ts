@@ -2,7 +2,7 @@
 // conditions, shared with the menu) and the department's alert settings (route guards that load the budget
 // detail of {billingId}). Failure is a permission error and the way home; a failed load of the detail that is
 // not a refusal is the before-login "system" error and sign-in (spec 8).
-import { calls } from '../../api/contract';
+import { limitAmountCalls } from '../../limit-amount/calls';
 import { isApiError } from '../../api/error';
 import { isBillingBudgetOpen, isUserBudgetEditOpen, type LimitAmountGateFlags } from '../../limit-amount/domain';
 import type { GuardContext, GuardResult, RouteCondition, RouteGuard } from '../../kernel/plugin';
@@ -32,7 +32,7 @@ function departmentGate(open: (flags: LimitAmountGateFlags) => boolean): RouteGu
     const billingId = ctx.params.billingId;
     if (!billingId) return DENIED;
     try {
-      const detail = await ctx.services.get<ApiClient>(ApiClient).call(calls.limitAmount.detail, { id: billingId });
+      const detail = await ctx.services.get<ApiClient>(ApiClient).call(limitAmountCalls.detail, { id: billingId });
       return open(detail) ? ALLOW : DENIED;
     } catch (error) {
       return loadFailed(ctx, error);

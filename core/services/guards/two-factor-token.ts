@@ -2,12 +2,12 @@
 // back to sign-in with the before-login error "error".
 import { ErrorService } from '../contracts';
 import { ApiClient } from '../../platform/tokens';
-import { calls } from '../../api/contract';
+import { authCalls } from '../../auth/calls';
 import { ALLOW, CODE_CHANGE_PATH, LOGIN_PATH, redirect, type NavigationContext, type NavigationStep } from './context';
 
 export async function twoFactorToken(ctx: NavigationContext): Promise<NavigationStep> {
   const client = ctx.services.get<ApiClient>(ApiClient);
-  const check = ctx.pathname === CODE_CHANGE_PATH || ctx.route.path === CODE_CHANGE_PATH ? calls.auth.twoFactorChangeCheck : calls.auth.twoFactorAuthCheck;
+  const check = ctx.pathname === CODE_CHANGE_PATH || ctx.route.path === CODE_CHANGE_PATH ? authCalls.twoFactorChangeCheck : authCalls.twoFactorAuthCheck;
   let available = false;
   try {
     available = (await client.call(check)).tokenAvailable === true;

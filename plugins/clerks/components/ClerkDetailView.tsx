@@ -169,8 +169,14 @@ function Detail({ kind, initial, billingId }: { kind: ClerkKind; initial: ClerkD
         title={t('clerks.detail.deleteTitle')}
         icon="trash"
         meaning="destructive"
-        confirm={() => client.call(calls.deleteConfirm, { userId: clerk.userId, billingId: removeFrom ?? '' })}
-        execute={() => client.call(calls.delete, { userId: clerk.userId, billingId: removeFrom ?? '', lastUpdated: clerk.lastUpdated })}
+        // A responsible person leaves the corporation (their calls name no department); a clerk of billing leaves
+        // removeFrom (the action is disabled while there is none).
+        confirm={() => kind === 'corp'
+          ? client.call(CLERK_CALLS.corp.deleteConfirm, { userId: clerk.userId })
+          : client.call(CLERK_CALLS.billing.deleteConfirm, { userId: clerk.userId, billingId: removeFrom ?? '' })}
+        execute={() => kind === 'corp'
+          ? client.call(CLERK_CALLS.corp.delete, { userId: clerk.userId, lastUpdated: clerk.lastUpdated })
+          : client.call(CLERK_CALLS.billing.delete, { userId: clerk.userId, billingId: removeFrom ?? '', lastUpdated: clerk.lastUpdated })}
         renderPreview={(preview) => <p>{preview.message}</p>}
         executeText={t('common.delete')}
         conflictMessage={t('error.conflict')}

@@ -74,7 +74,9 @@ describe('CorpClerkDetailPage', () => {
     expect(await within(dialog).findByText('Delete 中川?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     expect(await screen.findByText(t('clerks.done.delete'))).toBeTruthy();
-    expect(kernel.client.calls.find((c) => c.id === clerkCalls.corpDelete.id)?.request).toMatchObject({ userId: '7', lastUpdated: OTHER.lastUpdated });
+    // Exactly the calls' fields: a department (empty for a responsible person) once made the server refuse the confirm.
+    expect(kernel.client.calls.find((c) => c.id === clerkCalls.corpDeleteConfirm.id)?.request).toEqual({ userId: '7' });
+    expect(kernel.client.calls.find((c) => c.id === clerkCalls.corpDelete.id)?.request).toEqual({ userId: '7', lastUpdated: OTHER.lastUpdated });
     expect(view.router.state.location.pathname).toBe('/Corp/ClerkOfCorp/Info');
   });
 

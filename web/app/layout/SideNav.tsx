@@ -9,7 +9,7 @@ import { Classes, InputGroup, MenuItem, NonIdealState, type IconName } from '@bl
 import { useSignals } from '@preact/signals-react/runtime';
 import { PluginRegistry } from '../../../core/kernel/registry';
 import { ApiClient } from '../../../core/platform/tokens';
-import { calls } from '../../../core/api/contract';
+import { authCalls } from '../../../core/auth/calls';
 import { t } from '../../../core/i18n';
 import { useService, useServices } from '../../kit';
 import { useCurrentRoute } from '../route-handle';
@@ -77,7 +77,7 @@ export function SideNav() {
     const trimmed = keyword.trim();
     if (trimmed === '') return;
     // The history only informs the operator's menu design; a failure to record it must not disturb the user.
-    api.call(calls.auth.keywordSearchHistory, { keyword: trimmed }).catch(() => undefined);
+    api.call(authCalls.keywordSearchHistory, { keyword: trimmed }).catch(() => undefined);
     // One match: go there. Several: the first one takes the focus, so arrows and Enter pick among them.
     if (shown.length === 1) void navigate(shown[0].route.path);
     else menuLinks()[0]?.focus();
