@@ -1,17 +1,18 @@
-// npm start: builds what is not built yet (web app and server bundle), then runs the bundled server.
+// npm start: builds the web app and the server bundle when they are not built yet or are older than their sources
+// (after a pull or an edit), then runs the bundled server.
 // The build's output goes to dist/build.log (scripts/quiet-build.mjs); `npm start -- --verbose` shows it instead.
 import process from 'node:process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { quietBuild } from './quiet-build.mjs';
+import { buildIsStale } from './build-freshness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = join(root, 'dist', 'server', 'server.js');
 const webIndex = join(root, 'dist', 'web', 'index.html');
 const verbose = process.argv.slice(2).includes('--verbose');
 
-if (!existsSync(serverBundle) || !existsSync(webIndex)) {
+if (buildIsStale(root, [serverBundle, webIndex])) {
   // npm_execpath is the npm that runs this script; fall back to npm on the PATH when started directly.
   const npm = process.env.npm_execpath;
   const status = await quietBuild({
