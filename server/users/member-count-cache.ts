@@ -3,6 +3,7 @@
 // used only while the corporation's members' version (member-changes.ts) is the one it was counted at, so a change
 // by any server on the database is seen at the next request.
 import type { SqlExecutor } from '../db/database';
+import { perDatabase } from '../db/per-database';
 
 interface KeptCount {
   version: string;
@@ -12,20 +13,8 @@ interface KeptCount {
 /** Distinct searches kept per database; the oldest is dropped first (a Map keeps insertion order). */
 const MAX_KEPT = 1_000;
 
-/**
- * One set of counts per database handle: tests run many servers, each with its own database, in one process, and the
- * same search text means different members in each.
- */
-const keptByDatabase = new WeakMap<SqlExecutor, Map<string, KeptCount>>();
-
-function keptOf(db: SqlExecutor): Map<string, KeptCount> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
-}
+/** Per database handle (server/db/per-database.ts). */
+const keptOf = perDatabase<KeptCount>();
 
 /** The key of a count: the WHERE clause and its parameters (the corporation and the viewer's reach among them). */
 export function countKey(sql: string, params: readonly unknown[]): string {

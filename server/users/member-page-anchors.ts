@@ -5,6 +5,7 @@
 // corporation's members' version (member-changes.ts) is the one it was read at, checked in the page's own statement.
 import type { MemberSortColumn, MemberSortOrder } from '../../core/users/domain';
 import type { SqlExecutor } from '../db/database';
+import { perDatabase } from '../db/per-database';
 
 /**
  * The SQL types of each sort's keys (before the id), for the sorts an anchor can serve. A row comparison is unknown
@@ -44,16 +45,8 @@ interface KeptAnchors {
   byOffset: Map<number, readonly string[]>;
 }
 
-const keptByDatabase = new WeakMap<SqlExecutor, Map<string, KeptAnchors>>();
-
-function keptOf(db: SqlExecutor): Map<string, KeptAnchors> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
-}
+/** Per database handle (server/db/per-database.ts). */
+const keptOf = perDatabase<KeptAnchors>();
 
 /** The SQL types of the sort's keys then the id, or null when the sort cannot be served from an anchor. */
 export function anchorTypes(sort: MemberSortColumn): readonly string[] | null {
