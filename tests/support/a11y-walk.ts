@@ -138,23 +138,19 @@ export async function settled(page: Page): Promise<void> {
  * Opens `path` the way the app moves between its pages: its router is told of a new address (a history entry and the
  * popstate event it listens to) and draws the page in the shell already loaded, as after a click on the side menu.
  * Loading the whole app again for each of the walk's ~250 visits (its scripts, its start-up calls, axe-core put into
- * each new document) was a third of the walk's time. The page counts as drawn once main's content has changed: the
- * page before it had settled, so nothing else changes it (React keeps the shared parts, the heading among them, so
- * no element can be watched for replacement). Where that does not happen within a few seconds (no page of the app is
- * shown yet, or the shell itself was replaced), the address is loaded. Opening each address directly is the subject
- * of the direct-load walk below.
+ * each new document) was a third of the walk's time. The page counts as drawn once the shell says it drew the address
+ * the browser shows (main's data-location, set when the router has run the page's checks and drawn it, or the address
+ * a check sent it to). Watching main for any change was not enough: a late change of the page before it counted as
+ * the new page, whose heading was not there yet, so the page was taken as refused and the walk went on to the next id
+ * (in one CI run the cancel dialog of /Billing/HistoryDetail was never opened: likely walked on a done application
+ * rather than the waiting one, which is tried first). Where the
+ * shell is not shown, the address is the one shown already, or the page is not drawn within a few seconds, the
+ * address is loaded. Opening each address directly is the subject of the direct-load walk below.
  */
 async function openPath(page: Page, path: string): Promise<void> {
   const told = await page.evaluate((target) => {
-    const main = document.querySelector('main');
-    if (!main) return false;
-    const flag = window as unknown as { twbWalkDrawn?: boolean };
-    flag.twbWalkDrawn = false;
-    const observer = new MutationObserver(() => {
-      flag.twbWalkDrawn = true;
-      observer.disconnect();
-    });
-    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    const shown = document.querySelector('main')?.dataset.location;
+    if (shown === undefined || shown === new URL(target, location.href).pathname) return false;
     // The state the router's history keeps (its key and index), so the router takes the entry as one of its own.
     const index = (history.state as { idx?: number } | null)?.idx ?? 0;
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', target);
@@ -162,7 +158,10 @@ async function openPath(page: Page, path: string): Promise<void> {
     return true;
   }, path);
   const drawn = told && await page
-    .waitForFunction(() => (window as unknown as { twbWalkDrawn?: boolean }).twbWalkDrawn === true, undefined, { timeout: 5_000, polling: 'raf' })
+    .waitForFunction(() => {
+      const main = document.querySelector('main');
+      return !main || main.dataset.location === location.pathname;
+    }, undefined, { timeout: 5_000, polling: 'raf' })
     .then(() => true, () => false);
   if (!drawn) await page.goto(path);
 }
@@ -190,6 +189,8 @@ const drawnInApp: { loginId: string; path: string; shown: Awaited<ReturnType<typ
 
 /** The dialogs the button walk opened, as "route path 「title」": the last test checks the walk reached them. */
 const dialogsSeen: string[] = [];
+/** What each press of the button walk did, by route path: the last test's message when a page's dialog was not reached. */
+const pressesByRoute = new Map<string, string[]>();
 /** At most this many different buttons are pressed on one page. */
 const MAX_OPENERS = 12;
 
@@ -243,6 +244,8 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
   const focus: string[] = [];
   const openers = () => page.locator(OPENER_BUTTONS).filter({ visible: true });
   const count = await openers().count();
+  pressesByRoute.set(routePath, [...(pressesByRoute.get(routePath) ?? []), `${path}: ${count} buttons`]);
+  const pressed = (what: string) => pressesByRoute.get(routePath)?.push(what);
   // Repeated buttons (one per news item, per row) open the same dialog: each name is tried once.
   const tried = new Set<string>();
   for (let index = 0; index < count && tried.size < MAX_OPENERS; index += 1) {
@@ -262,6 +265,7 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
     if (await dialog.isVisible()) {
       const title = (await dialog.locator('.bp6-dialog-header h2').textContent()) ?? name;
       dialogsSeen.push(`${routePath} 「${title}」`);
+      pressed(`「${name}」 opened the dialog 「${title}」`);
       problems.push(...(await axeProblems(page, `${where} dialog「${title}」`, OVERLAY_SCOPE)));
       // The dialog puts the focus on its first control once that can take it (a dialog's buttons wait for its data).
       if (!(await becomesTrue(() => focusOnDialogControl(page), 2000))) focus.push(`${where} dialog「${title}」 opened with the focus on ${await focusedText(page)}`);
@@ -270,9 +274,13 @@ async function checkDialogsOf(page: Page, path: string, where: string, routePath
       const back = await becomesTrue(() => button.evaluate((element) => element === document.activeElement).catch(() => false), 2000);
       if (!back && (await button.count()) > 0) focus.push(`${where} dialog「${title}」 closed with the focus on ${await focusedText(page)}, not on「${name}」`);
     } else if (await popover.isVisible()) {
+      pressed(`「${name}」 opened a menu`);
       problems.push(...(await axeProblems(page, `${where} menu of「${name}」`, OVERLAY_SCOPE)));
       await page.keyboard.press('Escape');
       await popover.waitFor({ state: 'hidden', ...SLOW }).catch(() => undefined);
+    } else {
+      const focused = await focusedText(page);
+      pressed(`「${name}」 opened nothing (now at ${new URL(page.url()).pathname}, focus on ${focused}; main: ${(await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 300)})`);
     }
     await page.evaluate(() => document.querySelectorAll('[data-axe-opener]').forEach((element) => element.removeAttribute('data-axe-opener'))).catch(() => undefined);
     if (new URL(page.url()).pathname !== path) await reached(page, path, { title: '' } as RouteDef).catch(() => undefined);
@@ -432,6 +440,7 @@ export function describeRouteWalk(e2eSession: E2eSession, shard: number, shards:
   session = e2eSession;
   pools = newPools();
   dialogsSeen.length = 0;
+  pressesByRoute.clear();
   drawnInApp.length = 0;
   openContexts.length = 0;
   const routes = shardRoutes(shard, shards);
@@ -477,7 +486,7 @@ describe(`axe: no violation of any impact (pages, part ${shard + 1} of ${shards}
     const expected = ROUTES_WITH_DIALOGS.filter((path) => routes.some((route) => route.path === path));
     const routesWithDialogs = new Set(dialogsSeen.map((seen) => seen.slice(0, seen.indexOf(' '))));
     for (const path of expected) {
-      expect(routesWithDialogs.has(path), `${path} among\n${dialogsSeen.join('\n')}`).toBe(true);
+      expect(routesWithDialogs.has(path), `${path} among\n${dialogsSeen.join('\n')}\nits presses:\n${(pressesByRoute.get(path) ?? ['none: its page was not walked for dialogs']).join('\n')}`).toBe(true);
     }
     if (expected.includes('/User/Detail/:userId')) {
       expect(dialogsSeen).toContain(`/User/Detail/:userId 「${t('users.op.title', { operation: t('users.op.delete') })}」`);

@@ -86,7 +86,7 @@ describe('shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(first.getAttribute('href')));
   });
 
-  it('shows the busy bar while a page change waits for its checks (calls the loading counter leaves out)', async () => {
+  it('shows the busy bar while a page change waits for its checks (calls the loading counter leaves out), and says which address it shows', async () => {
     const kernel = signedInKernel({ roleType: 3 });
     const user = userEvent.setup();
     renderAppAt(kernel, '/');
@@ -99,8 +99,13 @@ describe('shell', () => {
     expect(await screen.findByRole('progressbar', { name: t('common.busy') })).toBeTruthy();
     // One progressbar for assistive technology, named (the bar drawn inside it is hidden from them).
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    // main tells the address whose page it shows: still home's while the checks wait, the new one once drawn.
+    const main = document.getElementById('main');
+    expect(main?.dataset.location).toBe('/');
     answer();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: t('common.busy') })).toBeNull());
+    await screen.findByRole('heading', { name: t('corp.detail.title') });
+    expect(main?.dataset.location).toBe('/Corp/Detail');
   });
 
   it('shows the entries that depend on the view-permission flags on a page without a permission, opened directly', async () => {

@@ -1,6 +1,6 @@
 // The signed-in layout (spec 1): fixed header, side navigation, then the page under its breadcrumbs and title.
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PluginRegistry } from '../../../core/kernel/registry';
 import { AuthService, CorporationService, NavigationService, NewsService, PermissionService } from '../../../core/services/contracts';
 import { t } from '../../../core/i18n';
@@ -58,6 +58,7 @@ export function ShellLayout() {
   // What the page says about its records (kit useRecordCrumbs): names for the trail, set while the page is shown.
   const [pageCrumbs, setPageCrumbs] = useState<PageCrumbs | null>(null);
   const pageKey = usePageKeyAcrossSwitches();
+  const location = useLocation();
   useShellData();
 
   // Spec 4's sign-in success message, once the person has reached a page of the signed-in site.
@@ -77,8 +78,10 @@ export function ShellLayout() {
       <SkipLink />
       <AppHeader />
       <SideNav />
-      {/* Focusable from script only: the skip link and dialogs whose opener is gone move the focus here. */}
-      <main className="twb-shell__main" id={MAIN_ID} tabIndex={-1}>
+      {/* Focusable from script only: the skip link and dialogs whose opener is gone move the focus here. data-location
+          is the address whose page is drawn (the router changes it once the page's checks have passed): the address bar
+          changes before that, so a script or a browser test that moves in the app waits for the two to agree. */}
+      <main className="twb-shell__main" id={MAIN_ID} tabIndex={-1} data-location={location.pathname}>
         <SystemErrorBanner />
         {current && <PageHeader title={current.route.title} crumbs={crumbs} actions={<DescriptionPopover routeId={current.route.id} />} />}
         <PageCrumbsProvider onChange={setPageCrumbs}>
