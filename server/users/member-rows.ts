@@ -10,7 +10,7 @@ import type {
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
 import type { MemberViewer } from './viewer';
-import { accountEditRefusal } from '../clerks/account-reach';
+import { administeredParam, editRefusalOf, outOfReachSql } from '../clerks/account-reach';
 
 /** Plain members only: responsible persons, clerks and reception staff are managed elsewhere. */
 export const MEMBER_SCOPE = 'u.role_type is null';
@@ -140,7 +140,8 @@ export function allowedOperations(viewer: MemberViewer, row: MemberRow): MemberO
   return ops;
 }
 
-interface FlexRegistrationRow extends Row {
+/** A FLEX/BASE registration as the detail query writes it (json_build_object over flex_users and its contract). */
+interface FlexRegistrationJson {
   id: number;
   flex_contract_id: number;
   contract_name: string;
@@ -149,34 +150,42 @@ interface FlexRegistrationRow extends Row {
   card_no: string | null;
 }
 
-/** The member's FLEX/BASE registrations that are still in force. */
-export async function flexRegistrationsOf(db: SqlExecutor, userId: number): Promise<MemberFlexRegistration[]> {
-  const rows = await db.query<FlexRegistrationRow>(
-    `select f.id, f.flex_contract_id, c.contract_name, c.service_kind, f.delegate_division, f.card_no
-       from flex_users f join flex_contracts c on c.id = f.flex_contract_id
-      where f.user_id = $1 and not f.delete_flg order by f.flex_contract_id`,
-    [userId],
+/** What a member's detail adds to the member's row. */
+interface DetailExtrasRow extends Row {
+  future_reservation_count: number;
+  /** JSON text of the FLEX/BASE registrations still in force, by contract. */
+  flex_registrations: string;
+  /** The account reaches a corporation the operator does not administer (clerks/account-reach.ts). */
+  reaches_others: boolean;
+}
+
+/**
+ * What the detail adds to the member's row, in one round trip (it was four: the reservations to come, the FLEX/BASE
+ * registrations, the corporations the operator administers and those the account reaches): every member detail and
+ * every operation's answer asks it, and under load each round trip costs both the server and the database.
+ */
+async function detailExtras(db: SqlExecutor, viewer: MemberViewer, userId: number, now: Date): Promise<DetailExtrasRow> {
+  const [row] = await db.query<DetailExtrasRow>(
+    `select (select count(*)::int from reservations where user_id = $1 and not cancel_flg and start_date > $2) as future_reservation_count,
+            (select coalesce(json_agg(json_build_object('id', f.id, 'flex_contract_id', f.flex_contract_id, 'contract_name', c.contract_name,
+                      'service_kind', c.service_kind, 'delegate_division', f.delegate_division, 'card_no', f.card_no) order by f.flex_contract_id), '[]')::text
+               from flex_users f join flex_contracts c on c.id = f.flex_contract_id
+              where f.user_id = $1 and not f.delete_flg) as flex_registrations,
+            exists (${outOfReachSql('$1::int', viewer, '$3')}) as reaches_others`,
+    [userId, now, administeredParam(viewer)],
   );
-  return rows.map((r) => ({
+  return row;
+}
+
+function toFlexRegistration(r: FlexRegistrationJson): MemberFlexRegistration {
+  return {
     flexUserId: String(r.id),
     flexContractInformationId: String(r.flex_contract_id),
     contractName: r.contract_name,
     serviceKind: r.service_kind,
     delegateDivision: r.delegate_division,
     cardNo: r.card_no,
-  }));
-}
-
-interface CountRow extends Row {
-  count: number;
-}
-
-export async function futureReservationCount(db: SqlExecutor, userId: number, now: Date): Promise<number> {
-  const [row] = await db.query<CountRow>(
-    'select count(*)::int as count from reservations where user_id = $1 and not cancel_flg and start_date > $2',
-    [userId, now],
-  );
-  return row?.count ?? 0;
+  };
 }
 
 /** One member of the viewed corporation with the detail columns, or null (another corporation, staff, unknown). */
@@ -191,7 +200,8 @@ export async function findMember(db: SqlExecutor, corporationId: number, userId:
 }
 
 export async function toDetail(db: SqlExecutor, viewer: MemberViewer, row: MemberDetailRow, now: Date): Promise<MemberDetail> {
-  const editRefusal = await accountEditRefusal(db, viewer, row.id);
+  const extras = await detailExtras(db, viewer, row.id, now);
+  const editRefusal = editRefusalOf(extras.reaches_others);
   return {
     ...toListRow(row),
     corporationName: row.corporation_name,
@@ -201,8 +211,8 @@ export async function toDetail(db: SqlExecutor, viewer: MemberViewer, row: Membe
     userFirstNameKana: row.user_first_name_kana,
     tenantRemakes: row.tenant_remarks,
     mailDeliveryFlg: row.mail_delivery,
-    futureReservationCount: await futureReservationCount(db, row.id, now),
-    flexRegistrations: await flexRegistrationsOf(db, row.id),
+    futureReservationCount: extras.future_reservation_count,
+    flexRegistrations: (JSON.parse(extras.flex_registrations) as FlexRegistrationJson[]).map(toFlexRegistration),
     allowedOperations: editRefusal === null ? allowedOperations(viewer, row) : [],
     editRefusal,
   };
