@@ -11,7 +11,7 @@ import { issuedPassword } from '../auth/temporary-password';
 import { conflict, HttpError, notFound, permissionDenied } from '../http/http-error';
 import { formatLastUpdated } from '../format/dates';
 import { cancelFutureReservations, futureReservations, mailMember, releaseFlexRegistrations } from './effects';
-import { findMember, fullName, type MemberDetailRow } from './member-rows';
+import { findMember, findMemberDetail, fullName, type MemberDetailRow, type MemberDetailWithExtras } from './member-rows';
 import type { MemberViewer } from './viewer';
 import { assertMayChangeAccount } from '../clerks/account-reach';
 import { refuseLosingLastContact } from '../flex/contact-rule';
@@ -47,10 +47,20 @@ export async function targetMember(
   forUpdate: boolean,
   change = true,
 ): Promise<MemberDetailRow> {
-  const row = await findMember(db, viewer.corporationId, target.userId, forUpdate);
+  const row = seenMember(await findMember(db, viewer.corporationId, target.userId, forUpdate), viewer, target);
+  if (change) await assertMayChangeAccount(db, viewer, row.id);
+  return row;
+}
+
+/** The member for the detail (read-only, see targetMember), with what the detail adds to its row, in one query. */
+export async function targetMemberDetail(db: SqlExecutor, viewer: MemberViewer, target: MemberTarget, now: Date): Promise<MemberDetailWithExtras> {
+  return seenMember(await findMemberDetail(db, viewer, target.userId, now), viewer, target);
+}
+
+/** targetMember's checks of the row found: there, in the viewer's departments, as the viewer saw it. */
+function seenMember<R extends MemberDetailRow>(row: R | null, viewer: MemberViewer, target: MemberTarget): R {
   if (!row) throw notFound(t('members.notFound'));
   if (row.department_id === null || !viewer.departmentIds.has(row.department_id)) throw permissionDenied();
-  if (change) await assertMayChangeAccount(db, viewer, row.id);
   if (target.organizationId !== undefined && target.organizationId !== row.department_id) throw conflict();
   if (target.lastUpdated !== undefined && target.lastUpdated !== formatLastUpdated(row.last_updated)) throw conflict();
   return row;

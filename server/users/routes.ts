@@ -17,6 +17,7 @@ import {
   applyOperation,
   previewOperation,
   targetMember,
+  targetMemberDetail,
   type MemberTarget,
   type SimpleOperation,
 } from './operations';
@@ -108,8 +109,7 @@ export const memberHandlers: HandlerMap = {
   ...handler(memberCalls.detail, async (ctx) => {
     const target = readTarget(ctx.input, false, 'id');
     const viewer = viewerOf(ctx);
-    const row = await targetMember(ctx.services.db, viewer, target, false, false);
-    return toDetail(ctx.services.db, viewer, row, ctx.now);
+    return toDetail(ctx.services.db, viewer, await targetMemberDetail(ctx.services.db, viewer, target, ctx.now), ctx.now);
   }),
 
   ...handler(memberCalls.departmentPulldown, async (ctx) => {
