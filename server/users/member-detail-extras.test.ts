@@ -1,7 +1,7 @@
 // What a member's detail adds to the member's row (its reservations to come, its FLEX/BASE registrations in force,
-// whether the operator may edit the account) now comes with the row in one query (member-rows.ts findMemberDetail; after an
-// operation, detailExtras): held here to
-// the tables, for members with and without each, as the responsible person and a department clerk see them.
+// whether the operator may edit the account) now comes with the row in one query (member-rows.ts findMemberDetail;
+// after an operation, detailExtras): held here to the tables, for members with and without each, as the responsible
+// person and a department clerk see them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberDetail } from '../../core/users/domain';
 import { t } from '../../core/i18n';
