@@ -12,6 +12,7 @@ import {
   Object as ObjectSchema,
   Optional,
   String as StringSchema,
+  Union as UnionSchema,
   Unsafe,
   type Static,
   type TSchema,
@@ -21,7 +22,7 @@ import {
 } from 'typebox';
 import type { MessageKey } from '../i18n';
 
-export { ArraySchema, BooleanSchema, IntegerSchema, Literal, Null, NumberSchema, ObjectSchema, Optional, StringSchema };
+export { ArraySchema, BooleanSchema, IntegerSchema, Literal, Null, NumberSchema, ObjectSchema, Optional, StringSchema, UnionSchema };
 export type { Static, TObject, TProperties, TSchema };
 
 /**

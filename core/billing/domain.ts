@@ -70,35 +70,5 @@ export type ApplicationDivision = (typeof ApplicationDivision)[keyof typeof Appl
 export const ApplicationStatus = { APPLIED: 1, DONE: 2, CANCELLED: 3 } as const;
 export type ApplicationStatus = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
 
-/** The contents of a department registration (division 1). */
-export interface BillingRegistrationFields {
-  billingName: string;
-  autoApprovalFlg: boolean;
-  registrationFeeChargeFlg: boolean;
-  /** yyyy/MM/dd (Japan time): the department appears on this day. */
-  applyDate: string;
-}
-
-export interface ApplicationRow {
-  applicationId: string;
-  /** Department registrations only; divisions 2 and 3 are core/payment/domain.ts PaymentApplicationRow. */
-  division: typeof ApplicationDivision.BILLING_REGISTRATION;
-  status: ApplicationStatus;
-  billingName: string;
-  applyDate: string;
-  applicantName: string;
-  /** yyyy/MM/dd HH:mm:ss */
-  appliedAt: string;
-  /** True while the apply date has not come: it can still be cancelled. */
-  cancellable: boolean;
-  lastUpdated: string;
-}
-
-export interface ApplicationDetail extends ApplicationRow {
-  autoApprovalFlg: boolean;
-  registrationFeeChargeFlg: boolean;
-  /** The department the application became (status done). */
-  billingId: string | null;
-  cancelledAt: string | null;
-  completedAt: string | null;
-}
+// The shapes of the registration calls are their schemas' types (core/applications/calls.ts).
+export type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } from '../applications/calls';

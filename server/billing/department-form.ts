@@ -39,6 +39,24 @@ export function readApplyDate(reader: InputReader, now: Date): string {
   return isoApplyDate(text) ?? '';
 }
 
+/** A department name's problem (spec 5: required, at most DEPARTMENT_NAME_MAX, no comma or double quote), or null. */
+export function billingNameProblem(name: string): string | null {
+  if (name === '') return t('validation.required');
+  if ([...name].length > DEPARTMENT_NAME_MAX) return t('validation.max', { length: DEPARTMENT_NAME_MAX });
+  const problem = departmentName(name);
+  return problem ? messageOf(problem) : null;
+}
+
+/**
+ * An apply date's problem (required; yyyy/MM/dd or yyyy-MM-dd, a real day from tomorrow, Japan time, to a year
+ * ahead), or null. Its yyyy-MM-dd form is isoApplyDate's.
+ */
+export function applyDateFieldProblem(text: string, now: Date): string | null {
+  if (text.trim() === '') return t('validation.required');
+  const problem = applyDateProblem(text.trim(), now);
+  return problem ? messageOf(problem) : null;
+}
+
 /** Spec: one name per department in a corporation, counting registrations still waiting for their day. */
 export async function nameTaken(db: SqlExecutor, corporationId: number, name: string, exceptDepartmentId: number | null): Promise<boolean> {
   const rows = await db.query<{ taken: boolean }>(
