@@ -4,7 +4,8 @@
 // one application table, one cancel and one scheduler step on the server.
 // The shapes the payment calls carry are schemas (docs/api-contract.md): their types are the schemas' static types.
 import {
-  ArraySchema, BooleanSchema, IdText, Literal, Nullable, NullableOneOf, ObjectSchema, OneOf, Optional, Text, type Static,
+  ArraySchema, BooleanSchema, ID_PATTERN, IdText, Literal, MESSAGE_ANNOTATION, Nullable, NullableOneOf, ObjectSchema, OneOf, Optional, StringSchema, Text,
+  type Static,
 } from '../api/schema';
 // The schemas name messages of this feature's catalogue (x-twb-message): wherever the shapes go, it is registered.
 import './load-messages';
@@ -149,8 +150,11 @@ export const RegistrationFeeChargeInfoSchema = ObjectSchema({
 });
 export type RegistrationFeeChargeInfo = Static<typeof RegistrationFeeChargeInfoSchema>;
 
-/** yyyy/MM/dd: required at the edge, its rule (a real day, tomorrow to a year ahead) checked by the handler. */
-const ApplyDateText = () => Text({ required: true, max: 100 });
+/**
+ * yyyy/MM/dd by kind: its rule (required, a real day, tomorrow to a year ahead) is the handler's, told with the form's
+ * other problems in one answer.
+ */
+const ApplyDateText = () => Text({ default: '' });
 
 export const RegistrationFeeApplyRequestSchema = ObjectSchema({
   division: OneOf(FEE_CHARGE_DIVISIONS, choice),
@@ -167,8 +171,9 @@ export type RegistrationFeeApplyRequest = Static<typeof RegistrationFeeApplyRequ
 export const ChargeBranchApplyRequestSchema = ObjectSchema({
   reason: OneOf(CHANGE_REASONS, choice),
   chargeBranchNo: Optional(ChargeBranchNoText()),
-  organizationIds: Optional(ArraySchema(IdText({}), { maxItems: 1000 })),
-  newDestination: Optional(BooleanSchema({ default: false })),
+  /** The departments that move (reason 2): a JSON array of ids; which ones may move is the handler's. */
+  organizationIds: Optional(ArraySchema(StringSchema({ pattern: ID_PATTERN, [MESSAGE_ANNOTATION]: 'payment.validation.departmentUnknown' }), { maxItems: 1000 })),
+  newDestination: Optional(BooleanSchema({ default: false, [MESSAGE_ANNOTATION]: 'payment.validation.choice' })),
   destination: Optional(DestinationFieldsSchema),
   /** yyyy/MM/dd */
   applyDate: ApplyDateText(),

@@ -30,13 +30,17 @@ export function readBillingName(reader: InputReader): string {
   return name;
 }
 
-/** yyyy/MM/dd (or yyyy-MM-dd), a real day, from tomorrow (Japan time) to a year ahead (core/billing/apply-date.ts); answers yyyy-MM-dd. */
-export function readApplyDate(reader: InputReader, now: Date): string {
-  const text = reader.requiredText('applyDate');
-  if (!text) return '';
-  const problem = applyDateProblem(text, now);
-  if (problem) reader.fail('applyDate', messageOf(problem));
-  return isoApplyDate(text) ?? '';
+/**
+ * The apply date of an application form: its problem (applyDateFieldProblem) told at applyDate through `problems`,
+ * which collects the form's other fields too; answers yyyy-MM-dd ('' when wrong).
+ */
+export function readApplyDate(text: string | undefined, problems: { fail(name: string, message: string): void }, now: Date): string {
+  const problem = applyDateFieldProblem(text ?? '', now);
+  if (problem) {
+    problems.fail('applyDate', problem);
+    return '';
+  }
+  return isoApplyDate((text ?? '').trim()) ?? '';
 }
 
 /** A department name's problem (spec 5: required, at most DEPARTMENT_NAME_MAX, no comma or double quote), or null. */
