@@ -55,12 +55,12 @@ const ID_DIGITS = ID_PATTERN.slice(1, -1);
  * query's list. Each part is an id (ID_PATTERN); idsOfList reads it. Written without two blanks' runs side by side,
  * so the pattern runs in linear time.
  */
-export function IdListText(options: { max?: number; description?: string } = {}) {
-  const { max = 4000, ...rest } = options;
+export function IdListText(options: { max?: number; description?: string; message?: MessageKey } = {}) {
+  const { max = 4000, message = 'validation.integer', ...rest } = options;
   return StringSchema({
     pattern: `^\\s*(?:${ID_DIGITS}\\s*)?(?:,\\s*(?:${ID_DIGITS}\\s*)?)*$`,
     maxLength: max,
-    [MESSAGE_ANNOTATION]: 'validation.integer',
+    [MESSAGE_ANNOTATION]: message,
     ...rest,
   });
 }
