@@ -6,29 +6,8 @@ import { applyDateProblem, isoApplyDate } from '../../core/billing/apply-date';
 import { t } from '../../core/i18n';
 import { departmentName, messageOf } from '../../core/validation';
 import type { SqlExecutor } from '../db/database';
-import { InputReader, type Input } from '../http/input';
 
 export { applyDateRange, isoDayInJapan as isoDay } from '../../core/billing/apply-date';
-
-/** true/false as JSON, or 1/0 and 'true'/'false' from looser clients; anything else is a field error. */
-export function readFlag(reader: InputReader, input: Input, name: string): boolean {
-  const value = input[name];
-  if (typeof value === 'boolean') return value;
-  const text = reader.text(name) ?? 'false';
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  reader.fail(name, t('billing.validation.choice'));
-  return false;
-}
-
-export function readBillingName(reader: InputReader): string {
-  const name = reader.requiredText('billingName', { max: DEPARTMENT_NAME_MAX });
-  if (name) {
-    const problem = departmentName(name);
-    if (problem) reader.fail('billingName', messageOf(problem));
-  }
-  return name;
-}
 
 /**
  * The apply date of an application form: its problem (applyDateFieldProblem) told at applyDate through `problems`,
