@@ -77,7 +77,8 @@ export type SchemaRequest<S extends CallSchemas> = StaticOr<S['params'], unknown
   StaticOr<S['query'], unknown> &
   StaticOr<S['body'], unknown> &
   StaticOr<S['request'], unknown>;
-export type SchemaResponse<S extends CallSchemas> = StaticOr<S['response'], unknown>;
+/** The answer type a call's schemas give; without a response schema the call answers a file (`file: true`): a Blob. */
+export type SchemaResponse<S extends CallSchemas> = StaticOr<S['response'], Blob>;
 
 /** A call whose schemas are given: the server checks its request and serializes its answer from them. */
 export type CheckedCallDef<Req, Res> = CallDef<Req, Res> & { schema: CallSchemas };

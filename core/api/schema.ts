@@ -12,6 +12,7 @@ import {
   Object as ObjectSchema,
   Optional,
   String as StringSchema,
+  Union as UnionSchema,
   Unsafe,
   type Static,
   type TSchema,
@@ -21,7 +22,7 @@ import {
 } from 'typebox';
 import type { MessageKey } from '../i18n';
 
-export { ArraySchema, BooleanSchema, IntegerSchema, Literal, Null, NumberSchema, ObjectSchema, Optional, StringSchema };
+export { ArraySchema, BooleanSchema, IntegerSchema, Literal, Null, NumberSchema, ObjectSchema, Optional, StringSchema, UnionSchema };
 export type { Static, TObject, TProperties, TSchema };
 
 /**
@@ -54,12 +55,12 @@ const ID_DIGITS = ID_PATTERN.slice(1, -1);
  * query's list. Each part is an id (ID_PATTERN); idsOfList reads it. Written without two blanks' runs side by side,
  * so the pattern runs in linear time.
  */
-export function IdListText(options: { max?: number; description?: string } = {}) {
-  const { max = 4000, ...rest } = options;
+export function IdListText(options: { max?: number; description?: string; message?: MessageKey } = {}) {
+  const { max = 4000, message = 'validation.integer', ...rest } = options;
   return StringSchema({
     pattern: `^\\s*(?:${ID_DIGITS}\\s*)?(?:,\\s*(?:${ID_DIGITS}\\s*)?)*$`,
     maxLength: max,
-    [MESSAGE_ANNOTATION]: 'validation.integer',
+    [MESSAGE_ANNOTATION]: message,
     ...rest,
   });
 }

@@ -9,7 +9,7 @@ import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, notFound } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
+import type { ApplicationTarget } from '../../core/applications/calls';
 import type { MemberViewer } from '../users/viewer';
 import { refused } from '../billing/department-rows';
 import { registrationDetail } from '../billing/applications';
@@ -25,12 +25,9 @@ export interface ApplicationTargetInput {
   lastUpdated?: string;
 }
 
-export function readApplicationTarget(input: Input, execute: boolean): ApplicationTargetInput {
-  const reader = new InputReader(input);
-  const applicationId = reader.id('applicationId');
-  const lastUpdated = reader.text('lastUpdated', { required: execute });
-  reader.check();
-  return { applicationId: applicationId ?? 0, lastUpdated };
+/** The target of a cancel or its confirm as the edge checked it (the id's digits; lastUpdated required on the cancel). */
+export function applicationTargetOf(input: ApplicationTarget): ApplicationTargetInput {
+  return { applicationId: Number(input.applicationId), lastUpdated: input.lastUpdated };
 }
 
 /** An application of any division as the cancel answers it, with its one-line summary and department name. */

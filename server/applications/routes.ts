@@ -4,10 +4,9 @@
 import { applicationCalls } from '../../core/applications/calls';
 import { t } from '../../core/i18n';
 import { handler, type HandlerMap } from '../http/call-context';
-import { InputReader } from '../http/input';
 import { applyRegistration, findApplicationDetail, listRegistrations, previewRegistration } from '../billing/applications';
 import { applyTransfer, listTransfers, previewTransfer } from '../billing/transfers';
-import { cancelApplication, cancellableApplication, readApplicationTarget } from './cancel';
+import { cancelApplication, cancellableApplication, applicationTargetOf } from './cancel';
 import { departmentViewer } from '../billing/viewer';
 import type { ApplicationDivision } from './application-record';
 
@@ -29,10 +28,7 @@ export const applicationHandlers: HandlerMap = {
   }),
   ...handler(applicationCalls.listDivision1, async (ctx) => listRegistrations(ctx.services.db, await departmentViewer(ctx), ctx.now)),
   ...handler(applicationCalls.details, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const applicationId = reader.id('applicationId');
-    reader.check();
-    return findApplicationDetail(ctx.services.db, await departmentViewer(ctx), applicationId ?? 0, ctx.now);
+    return findApplicationDetail(ctx.services.db, await departmentViewer(ctx), Number(ctx.input.applicationId), ctx.now);
   }),
   ...handler(applicationCalls.transferConfirm, async (ctx) => previewTransfer(ctx.services.db, await departmentViewer(ctx), ctx.input, ctx.now)),
   ...handler(applicationCalls.transfer, async (ctx) => {
@@ -42,7 +38,7 @@ export const applicationHandlers: HandlerMap = {
   }),
   ...handler(applicationCalls.listDivision4, async (ctx) => listTransfers(ctx.services.db, await departmentViewer(ctx), ctx.now)),
   ...handler(applicationCalls.cancelConfirm, async (ctx) => {
-    const target = readApplicationTarget(ctx.input, false);
+    const target = applicationTargetOf(ctx.input);
     const viewer = await departmentViewer(ctx);
     const application = await cancellableApplication(ctx.services.db, viewer, target, ctx.now, false);
     const { applyDate, lastUpdated } = application.detail;
@@ -57,7 +53,7 @@ export const applicationHandlers: HandlerMap = {
     };
   }),
   ...handler(applicationCalls.cancel, async (ctx) => {
-    const target = readApplicationTarget(ctx.input, true);
+    const target = applicationTargetOf(ctx.input);
     const viewer = await departmentViewer(ctx);
     const application = await ctx.services.db.transaction((tx) => cancelApplication(tx, viewer, target, ctx.now));
     return { result: 'OK' as const, application: application.detail, message: t(CANCELLED[application.division]) };

@@ -5,17 +5,18 @@
 import { departmentAutoApprovalRefusal } from '../../core/billing/refusals';
 import { messageOf } from '../../core/validation';
 import type { ApplicationDetail, ApplicationRow, BillingRegistrationFields } from '../../core/billing/domain';
-import type { BillingRegistrationPreview } from '../../core/applications/calls';
+import type { BillingRegistrationPreview, applicationCalls } from '../../core/applications/calls';
+import type { CallRequest } from '../../core/api/call';
+import { isoApplyDate } from '../../core/billing/apply-date';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
-import { notFound } from '../http/http-error';
+import { notFound, validationFailed } from '../http/http-error';
 import { assertResponsible } from '../applications/access';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import {
   applicationCommon, completeApplication, findApplicationRow, insertApplication, listApplicationRows, settledAt, type ApplicationDbRow,
 } from '../applications/application-record';
-import { nameTaken, readApplyDate, readBillingName, readFlag } from './department-form';
+import { applyDateFieldProblem, billingNameProblem, nameTaken } from './department-form';
 import { otherFeeTarget, representativeFeeSetting, takeFeeTarget } from './registration-fee';
 
 interface RegistrationContents {
@@ -64,32 +65,36 @@ interface CheckedRegistration {
   feeMovesFrom: string | null;
 }
 
-async function checkRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<CheckedRegistration> {
+/** The registration request as the edge checked it (the flags are booleans; the name and the date texts by kind). */
+export type RegistrationRequest = CallRequest<typeof applicationCalls.billingRegistration>;
+
+async function checkRegistration(db: SqlExecutor, viewer: MemberViewer, input: RegistrationRequest, now: Date): Promise<CheckedRegistration> {
   assertResponsible(viewer);
-  const reader = new InputReader(input);
-  const billingName = readBillingName(reader);
-  const autoApprovalFlg = readFlag(reader, input, 'autoApprovalFlg');
-  const registrationFeeChargeFlg = readFlag(reader, input, 'registrationFeeChargeFlg');
-  const isoApplyDate = readApplyDate(reader, now);
+  const billingName = input.billingName.trim();
+  const { autoApprovalFlg = false, registrationFeeChargeFlg = false } = input;
+  const problems: Record<string, string> = {};
+  const nameProblem = billingNameProblem(billingName);
+  if (nameProblem) problems.billingName = nameProblem;
+  const dateProblem = applyDateFieldProblem(input.applyDate, now);
+  if (dateProblem) problems.applyDate = dateProblem;
   // The rules that read the corporation's data join the form's own: one answer names every field that is wrong, so
   // a taken name and a bad date are told together (issue 33). (A name that failed its own rules is not looked up.)
-  if (billingName && !reader.failed('billingName') && (await nameTaken(db, viewer.corporationId, billingName, null))) {
-    reader.fail('billingName', t('billing.validation.nameTaken'));
-  }
+  if (!nameProblem && (await nameTaken(db, viewer.corporationId, billingName, null))) problems.billingName = t('billing.validation.nameTaken');
   if (autoApprovalFlg) {
     const [corporation] = await db.query<{ auto_approval_setting: number }>('select auto_approval_setting from corporations where id = $1', [viewer.corporationId]);
     const perDepartment = departmentAutoApprovalRefusal(corporation?.auto_approval_setting ?? 0);
-    if (perDepartment) reader.fail('autoApprovalFlg', messageOf(perDepartment));
+    if (perDepartment) problems.autoApprovalFlg = messageOf(perDepartment);
   }
-  reader.check();
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  const isoDate = isoApplyDate(input.applyDate.trim()) ?? '';
   let feeMovesFrom: string | null = null;
   if (registrationFeeChargeFlg && (await representativeFeeSetting(db, viewer.corporationId))) {
     feeMovesFrom = (await otherFeeTarget(db, viewer.corporationId, null))?.billing_name ?? null;
   }
-  return { fields: { billingName, autoApprovalFlg, registrationFeeChargeFlg, applyDate: isoApplyDate.replaceAll('-', '/') }, isoApplyDate, feeMovesFrom };
+  return { fields: { billingName, autoApprovalFlg, registrationFeeChargeFlg, applyDate: isoDate.replaceAll('-', '/') }, isoApplyDate: isoDate, feeMovesFrom };
 }
 
-export async function previewRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<BillingRegistrationPreview> {
+export async function previewRegistration(db: SqlExecutor, viewer: MemberViewer, input: RegistrationRequest, now: Date): Promise<BillingRegistrationPreview> {
   const checked = await checkRegistration(db, viewer, input, now);
   return {
     fields: checked.fields,
@@ -98,7 +103,7 @@ export async function previewRegistration(db: SqlExecutor, viewer: MemberViewer,
   };
 }
 
-export async function applyRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<ApplicationDetail> {
+export async function applyRegistration(db: SqlExecutor, viewer: MemberViewer, input: RegistrationRequest, now: Date): Promise<ApplicationDetail> {
   const checked = await checkRegistration(db, viewer, input, now);
   const { billingName, autoApprovalFlg, registrationFeeChargeFlg } = checked.fields;
   const id = await insertApplication(db, {

@@ -6,37 +6,38 @@ import { applyDateProblem, isoApplyDate } from '../../core/billing/apply-date';
 import { t } from '../../core/i18n';
 import { departmentName, messageOf } from '../../core/validation';
 import type { SqlExecutor } from '../db/database';
-import { InputReader, type Input } from '../http/input';
 
 export { applyDateRange, isoDayInJapan as isoDay } from '../../core/billing/apply-date';
 
-/** true/false as JSON, or 1/0 and 'true'/'false' from looser clients; anything else is a field error. */
-export function readFlag(reader: InputReader, input: Input, name: string): boolean {
-  const value = input[name];
-  if (typeof value === 'boolean') return value;
-  const text = reader.text(name) ?? 'false';
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  reader.fail(name, t('billing.validation.choice'));
-  return false;
-}
-
-export function readBillingName(reader: InputReader): string {
-  const name = reader.requiredText('billingName', { max: DEPARTMENT_NAME_MAX });
-  if (name) {
-    const problem = departmentName(name);
-    if (problem) reader.fail('billingName', messageOf(problem));
+/**
+ * The apply date of an application form: its problem (applyDateFieldProblem) told at applyDate through `problems`,
+ * which collects the form's other fields too; answers yyyy-MM-dd ('' when wrong).
+ */
+export function readApplyDate(text: string | undefined, problems: { fail(name: string, message: string): void }, now: Date): string {
+  const problem = applyDateFieldProblem(text ?? '', now);
+  if (problem) {
+    problems.fail('applyDate', problem);
+    return '';
   }
-  return name;
+  return isoApplyDate((text ?? '').trim()) ?? '';
 }
 
-/** yyyy/MM/dd (or yyyy-MM-dd), a real day, from tomorrow (Japan time) to a year ahead (core/billing/apply-date.ts); answers yyyy-MM-dd. */
-export function readApplyDate(reader: InputReader, now: Date): string {
-  const text = reader.requiredText('applyDate');
-  if (!text) return '';
-  const problem = applyDateProblem(text, now);
-  if (problem) reader.fail('applyDate', messageOf(problem));
-  return isoApplyDate(text) ?? '';
+/** A department name's problem (spec 5: required, at most DEPARTMENT_NAME_MAX, no comma or double quote), or null. */
+export function billingNameProblem(name: string): string | null {
+  if (name === '') return t('validation.required');
+  if ([...name].length > DEPARTMENT_NAME_MAX) return t('validation.max', { length: DEPARTMENT_NAME_MAX });
+  const problem = departmentName(name);
+  return problem ? messageOf(problem) : null;
+}
+
+/**
+ * An apply date's problem (required; yyyy/MM/dd or yyyy-MM-dd, a real day from tomorrow, Japan time, to a year
+ * ahead), or null. Its yyyy-MM-dd form is isoApplyDate's.
+ */
+export function applyDateFieldProblem(text: string, now: Date): string | null {
+  if (text.trim() === '') return t('validation.required');
+  const problem = applyDateProblem(text.trim(), now);
+  return problem ? messageOf(problem) : null;
 }
 
 /** Spec: one name per department in a corporation, counting registrations still waiting for their day. */

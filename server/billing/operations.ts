@@ -2,29 +2,27 @@
 // once its clerks and members are gone), usage suspend and resume (its members are told by mail) and the display
 // order. Each is a confirm (what will happen, nothing changes) and an execute (one transaction) that carries
 // the lastUpdated the viewer saw; a stale one is refused with 409 and nothing changes.
-import type { ChangeOrderPreview, DepartmentFieldChange, DepartmentOperationPreview, DepartmentUpdatePreview } from '../../core/billing/calls';
+import type {
+  ChangeOrderPreview, ChangeOrderRequest, DepartmentFieldChange, DepartmentOperationPreview, DepartmentTarget, DepartmentUpdatePreview, DepartmentUpdateRequest,
+} from '../../core/billing/calls';
 import { departmentAutoApprovalRefusal, departmentChangeRefusal, departmentDeleteRefusal, type DepartmentDeleteState } from '../../core/billing/refusals';
 import { t } from '../../core/i18n';
 import { messageOf } from '../../core/validation';
 import type { Row, SqlExecutor } from '../db/database';
 import { conflict, permissionDenied, validationFailed } from '../http/http-error';
-import { InputReader, isIdText, type Input } from '../http/input';
 import { queueMail } from '../mail/outbox';
 import { COUNTED_MEMBER } from '../users/member-rows';
 import type { MemberViewer } from '../users/viewer';
 import { fullName } from '../users/member-rows';
 import { formatLastUpdated } from '../format/dates';
-import { nameTaken, readBillingName, readFlag, isoDay } from './department-form';
+import { billingNameProblem, nameTaken, isoDay } from './department-form';
 import { refused, targetDepartment, type DepartmentRow, type DepartmentTargetInput } from './department-rows';
 
 export type DepartmentChangeOperation = 'delete' | 'usageSuspend' | 'usageResume';
 
-export function readDepartmentTarget(input: Input, execute: boolean): DepartmentTargetInput {
-  const reader = new InputReader(input);
-  const billingId = reader.id('billingId');
-  const lastUpdated = reader.text('lastUpdated', { required: execute });
-  reader.check();
-  return { billingId: billingId ?? 0, lastUpdated };
+/** The department a write names, as the edge checked it (lastUpdated required on an execute). */
+export function departmentTargetOf(input: DepartmentTarget): DepartmentTargetInput {
+  return { billingId: Number(input.billingId), lastUpdated: input.lastUpdated };
 }
 
 // ---- info update ----
@@ -55,17 +53,15 @@ interface CheckedUpdate {
   values: UpdateValues;
 }
 
-async function checkUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, execute: boolean): Promise<CheckedUpdate> {
-  const reader = new InputReader(input);
-  const billingId = reader.id('billingId');
-  const lastUpdated = reader.text('lastUpdated', { required: execute });
+async function checkUpdate(db: SqlExecutor, viewer: MemberViewer, input: DepartmentUpdateRequest, execute: boolean): Promise<CheckedUpdate> {
   const values: UpdateValues = {
-    billingName: readBillingName(reader),
-    autoApprovalFlg: readFlag(reader, input, 'autoApprovalFlg'),
-    serviceUsageAlertChoiceFlg: readFlag(reader, input, 'serviceUsageAlertChoiceFlg'),
+    billingName: input.billingName.trim(),
+    autoApprovalFlg: input.autoApprovalFlg ?? false,
+    serviceUsageAlertChoiceFlg: input.serviceUsageAlertChoiceFlg ?? false,
   };
-  reader.check();
-  const row = await targetDepartment(db, viewer, { billingId: billingId ?? 0, lastUpdated }, execute);
+  const nameProblem = billingNameProblem(values.billingName);
+  if (nameProblem) throw validationFailed({ billingName: nameProblem });
+  const row = await targetDepartment(db, viewer, departmentTargetOf(input), execute);
   // Spec 6: renaming and auto approval are the responsible person's.
   if (!viewer.responsible) throw permissionDenied();
   const disabled = departmentChangeRefusal({ disabled: row.disable_flg });
@@ -79,14 +75,14 @@ async function checkUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, 
   // Which department bears the registration fee changes only through a registration-fee charge division application
   // (issue 15, /Payment/RegistrationFeeChargeDivisionChange), on its apply date: an older client that still sends the
   // flag is told where to go when it differs, and the flag is never written here.
-  if ('registrationFeeChargeFlg' in input && readFlag(reader, input, 'registrationFeeChargeFlg') !== row.registration_fee_charge_flg) {
+  if (input.registrationFeeChargeFlg !== undefined && input.registrationFeeChargeFlg !== row.registration_fee_charge_flg) {
     fields.registrationFeeChargeFlg = t('billing.validation.registrationFeeByApplication');
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   return { row, values };
 }
 
-export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<DepartmentUpdatePreview> {
+export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input: DepartmentUpdateRequest): Promise<DepartmentUpdatePreview> {
   const { row, values } = await checkUpdate(db, viewer, input, false);
   const changes = changesOf(row, values);
   return {
@@ -97,7 +93,7 @@ export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input
   };
 }
 
-export async function applyUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<number> {
+export async function applyUpdate(db: SqlExecutor, viewer: MemberViewer, input: DepartmentUpdateRequest, now: Date): Promise<number> {
   const { row, values } = await checkUpdate(db, viewer, input, true);
   await db.query(
     `update departments set billing_name = $2, auto_approval_flg = $3, service_usage_alert_choice_flg = $4, last_updated = $5
@@ -177,8 +173,8 @@ export const DONE_KEYS = {
   usageResume: 'billing.done.usageResume',
 } as const;
 
-export async function previewOperation(db: SqlExecutor, viewer: MemberViewer, operation: DepartmentChangeOperation, input: Input, now: Date): Promise<DepartmentOperationPreview> {
-  const row = await targetDepartment(db, viewer, readDepartmentTarget(input, false));
+export async function previewOperation(db: SqlExecutor, viewer: MemberViewer, operation: DepartmentChangeOperation, input: DepartmentTarget, now: Date): Promise<DepartmentOperationPreview> {
+  const row = await targetDepartment(db, viewer, departmentTargetOf(input));
   await assertAllowed(db, viewer, operation, row, now);
   const notifyCount = operation === 'delete' ? 0 : (await membersToNotify(db, row.id)).length;
   return {
@@ -192,8 +188,8 @@ export async function previewOperation(db: SqlExecutor, viewer: MemberViewer, op
 }
 
 /** Runs the operation in the caller's transaction; answers the number of members mailed. */
-export async function applyOperation(db: SqlExecutor, viewer: MemberViewer, operation: DepartmentChangeOperation, input: Input, now: Date): Promise<{ row: DepartmentRow; mailed: number }> {
-  const row = await targetDepartment(db, viewer, readDepartmentTarget(input, true), true);
+export async function applyOperation(db: SqlExecutor, viewer: MemberViewer, operation: DepartmentChangeOperation, input: DepartmentTarget, now: Date): Promise<{ row: DepartmentRow; mailed: number }> {
+  const row = await targetDepartment(db, viewer, departmentTargetOf(input), true);
   await assertAllowed(db, viewer, operation, row, now);
   if (operation === 'delete') {
     await db.query('update departments set delete_flg = true, last_updated = $2 where id = $1', [row.id, now]);
@@ -225,14 +221,12 @@ interface OrderRow extends Row {
 }
 
 /** The new order must name every department of the corporation exactly once (else someone changed them: 409). */
-async function checkOrder(db: SqlExecutor, viewer: MemberViewer, input: Input, forUpdate: boolean): Promise<{ current: OrderRow[]; ids: number[] }> {
+async function checkOrder(db: SqlExecutor, viewer: MemberViewer, input: ChangeOrderRequest, forUpdate: boolean): Promise<{ current: OrderRow[]; ids: number[] }> {
   if (!viewer.responsible) throw permissionDenied();
-  const reader = new InputReader(input);
-  const ids = reader.list('billingIds');
-  reader.check();
+  // Each is an id (the edge's check); none, or one twice, is this order's refusal.
+  const ids = input.billingIds;
   if (ids.length === 0) throw validationFailed({ billingIds: t('validation.required') });
-  if (ids.some((p) => !isIdText(p))) throw validationFailed({ billingIds: t('validation.integer') });
-  if (new Set(ids).size !== ids.length) throw validationFailed({ billingIds: t('billing.validation.orderDuplicate') });
+  if (new Set(ids.map(Number)).size !== ids.length) throw validationFailed({ billingIds: t('billing.validation.orderDuplicate') });
   const current = await db.query<OrderRow>(
     `select id, billing_name, display_order from departments where corporation_id = $1 and not delete_flg order by display_order, id${forUpdate ? ' for update' : ''}`,
     [viewer.corporationId],
@@ -243,7 +237,7 @@ async function checkOrder(db: SqlExecutor, viewer: MemberViewer, input: Input, f
   return { current, ids: numbers };
 }
 
-export async function previewOrder(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<ChangeOrderPreview> {
+export async function previewOrder(db: SqlExecutor, viewer: MemberViewer, input: ChangeOrderRequest): Promise<ChangeOrderPreview> {
   const { current, ids } = await checkOrder(db, viewer, input, false);
   const byId = new Map(current.map((r) => [r.id, r]));
   return {
@@ -255,7 +249,7 @@ export async function previewOrder(db: SqlExecutor, viewer: MemberViewer, input:
   };
 }
 
-export async function applyOrder(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<void> {
+export async function applyOrder(db: SqlExecutor, viewer: MemberViewer, input: ChangeOrderRequest, now: Date): Promise<void> {
   const { current, ids } = await checkOrder(db, viewer, input, true);
   const byId = new Map(current.map((r) => [r.id, r]));
   for (const [index, id] of ids.entries()) {

@@ -1,10 +1,9 @@
 // Handlers of the Departments calls (core/billing/calls.ts): search, detail, the info update, delete, usage
 // suspend and resume, the display order, and the department lists of other screens.
-import { billingCalls, type DepartmentWriteResult } from '../../core/billing/calls';
+import { billingCalls, type DepartmentTarget, type DepartmentWriteResult } from '../../core/billing/calls';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { handler, type CallContext, type HandlerMap } from '../http/call-context';
-import { InputReader } from '../http/input';
 import { notFound } from '../http/http-error';
 import type { MemberViewer } from '../users/viewer';
 import { departmentChoices, type ChoiceKind } from './choices';
@@ -21,8 +20,8 @@ async function detailOf(db: SqlExecutor, viewer: MemberViewer, billingId: number
 
 function operation(kind: DepartmentChangeOperation) {
   return {
-    confirm: async (ctx: CallContext) => previewOperation(ctx.services.db, await departmentViewer(ctx), kind, ctx.input, ctx.now),
-    execute: async (ctx: CallContext): Promise<DepartmentWriteResult> => {
+    confirm: async (ctx: CallContext<DepartmentTarget>) => previewOperation(ctx.services.db, await departmentViewer(ctx), kind, ctx.input, ctx.now),
+    execute: async (ctx: CallContext<DepartmentTarget>): Promise<DepartmentWriteResult> => {
       const viewer = await departmentViewer(ctx);
       return ctx.services.db.transaction(async (tx) => {
         const { row, mailed } = await applyOperation(tx, viewer, kind, ctx.input, ctx.now);
@@ -41,7 +40,7 @@ const remove = operation('delete');
 const suspend = operation('usageSuspend');
 const resume = operation('usageResume');
 
-const choices = (kind: ChoiceKind) => async (ctx: CallContext) => departmentChoices(ctx.services.db, await departmentViewer(ctx), kind, ctx.now);
+const choices = (kind: ChoiceKind) => async (ctx: CallContext<unknown>) => departmentChoices(ctx.services.db, await departmentViewer(ctx), kind, ctx.now);
 
 export const billingHandlers: HandlerMap = {
   ...handler(billingCalls.search, async (ctx) => {
@@ -65,11 +64,8 @@ export const billingHandlers: HandlerMap = {
   }),
 
   ...handler(billingCalls.detail, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const billingId = reader.id('billingId');
-    reader.check();
     const viewer = await departmentViewer(ctx);
-    return toDetail(viewer, await targetDepartment(ctx.services.db, viewer, { billingId: billingId ?? 0 }));
+    return toDetail(viewer, await targetDepartment(ctx.services.db, viewer, { billingId: Number(ctx.input.billingId) }));
   }),
 
   ...handler(billingCalls.updateConfirm, async (ctx) => previewUpdate(ctx.services.db, await departmentViewer(ctx), ctx.input)),

@@ -1,9 +1,7 @@
 // The department list (GET /billing/tenant/search): the filters of spec 3, sorted on the server; a clerk sees
 // only the departments they look after.
-import { DEPARTMENT_SORT_COLUMNS, type DepartmentSortColumn, type DepartmentSortOrder, type FlagFilter } from '../../core/billing/domain';
-import { t } from '../../core/i18n';
+import type { DepartmentSearchQuery, DepartmentSortColumn, DepartmentSortOrder, FlagFilter } from '../../core/billing/domain';
 import type { SqlExecutor } from '../db/database';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import { DEPARTMENT_COLUMNS, DEPARTMENT_FROM, type DepartmentRow } from './department-rows';
 
@@ -25,24 +23,15 @@ const SORT_SQL: Readonly<Record<DepartmentSortColumn, string>> = {
   clerkCount: 'clerk_count',
 };
 
-function flagFilter(reader: InputReader, name: string): FlagFilter {
-  const value = reader.text(name) ?? '';
-  if (value === '' || value === '0' || value === '1') return value;
-  reader.fail(name, t('billing.validation.choice'));
-  return '';
-}
-
-export function parseDepartmentSearch(input: Input): DepartmentSearch {
-  const reader = new InputReader(input);
-  const organizationName = reader.text('organizationName', { max: 100 }) ?? '';
-  const autoApprovalFlg = flagFilter(reader, 'autoApprovalFlg');
-  const disableFlg = flagFilter(reader, 'disableFlg');
-  const sort = reader.text('sort') ?? 'displayOrder';
-  if (!(DEPARTMENT_SORT_COLUMNS as readonly string[]).includes(sort)) reader.fail('sort', t('billing.validation.choice'));
-  const sortOrder = reader.text('sortOrder') ?? 'asc';
-  if (sortOrder !== 'asc' && sortOrder !== 'desc') reader.fail('sortOrder', t('billing.validation.choice'));
-  reader.check();
-  return { organizationName, autoApprovalFlg, disableFlg, sort: sort as DepartmentSortColumn, sortOrder: sortOrder as DepartmentSortOrder };
+/** The search as the edge checked it (choices with their defaults); the name is trimmed. */
+export function parseDepartmentSearch(input: DepartmentSearchQuery): DepartmentSearch {
+  return {
+    organizationName: (input.organizationName ?? '').trim(),
+    autoApprovalFlg: input.autoApprovalFlg ?? '',
+    disableFlg: input.disableFlg ?? '',
+    sort: input.sort ?? 'displayOrder',
+    sortOrder: input.sortOrder ?? 'asc',
+  };
 }
 
 export async function searchDepartments(db: SqlExecutor, viewer: MemberViewer, search: DepartmentSearch): Promise<DepartmentRow[]> {

@@ -9,10 +9,12 @@
 // (tomorrow to a year ahead); a department already named by a waiting transfer cannot be named by another (the
 // outcome of two would depend on their order). Deleted members stay where they are (their history is the source's).
 import type { TransferFields, TransferPreview, TransferRow } from '../../core/billing/transfer';
+import type { applicationCalls } from '../../core/applications/calls';
+import type { CallRequest } from '../../core/api/call';
+import { isoApplyDate as isoOfApplyDate } from '../../core/billing/apply-date';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { validationFailed } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import { COUNTED_MEMBER, memberCountSql } from '../users/member-rows';
 import { bumpLastUpdatedOf } from '../users/operations';
@@ -20,7 +22,10 @@ import { assertDivisionWrite, assertResponsible } from '../applications/access';
 import {
   applicationCommon, completeApplication, findApplicationRow, insertApplication, listApplicationRows, settledAt, type ApplicationDbRow,
 } from '../applications/application-record';
-import { readApplyDate } from './department-form';
+import { applyDateFieldProblem } from './department-form';
+
+/** The transfer request as the edge checked it (two ids, a date by kind). */
+type TransferRequest = CallRequest<typeof applicationCalls.transfer>;
 
 export interface TransferContents {
   fromBillingId: number;
@@ -96,16 +101,14 @@ async function departmentsInWaitingTransfers(db: SqlExecutor, corporationId: num
   return new Set(rows.map((row) => row.id));
 }
 
-async function checkTransfer(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<CheckedTransfer> {
+async function checkTransfer(db: SqlExecutor, viewer: MemberViewer, input: TransferRequest, now: Date): Promise<CheckedTransfer> {
   assertResponsible(viewer);
   assertDivisionWrite(viewer, 4);
-  const reader = new InputReader(input);
-  const fromId = reader.id('fromBillingId');
-  const toId = reader.id('toBillingId');
-  const isoApplyDate = readApplyDate(reader, now);
-  reader.check();
-  const from = await departmentOf(db, viewer.corporationId, fromId ?? 0);
-  const to = await departmentOf(db, viewer.corporationId, toId ?? 0);
+  const dateProblem = applyDateFieldProblem(input.applyDate, now);
+  if (dateProblem) throw validationFailed({ applyDate: dateProblem });
+  const isoApplyDate = isoOfApplyDate(input.applyDate.trim()) ?? '';
+  const from = await departmentOf(db, viewer.corporationId, Number(input.fromBillingId));
+  const to = await departmentOf(db, viewer.corporationId, Number(input.toBillingId));
   const fields: Record<string, string> = {};
   if (!from) fields.fromBillingId = t('billing.transfer.validation.department');
   if (!to) fields.toBillingId = t('billing.transfer.validation.department');
@@ -119,7 +122,7 @@ async function checkTransfer(db: SqlExecutor, viewer: MemberViewer, input: Input
   return { fields: { fromBillingId: String(from.id), toBillingId: String(to.id), applyDate: isoApplyDate.replaceAll('-', '/') }, isoApplyDate, from, to };
 }
 
-export async function previewTransfer(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<TransferPreview> {
+export async function previewTransfer(db: SqlExecutor, viewer: MemberViewer, input: TransferRequest, now: Date): Promise<TransferPreview> {
   const { fields, from, to } = await checkTransfer(db, viewer, input, now);
   return {
     fields,
@@ -131,7 +134,7 @@ export async function previewTransfer(db: SqlExecutor, viewer: MemberViewer, inp
 }
 
 /** Files the transfer in the caller's transaction; the corporation's row is locked so two applies never both pass the check. */
-export async function applyTransfer(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<TransferRow> {
+export async function applyTransfer(db: SqlExecutor, viewer: MemberViewer, input: TransferRequest, now: Date): Promise<TransferRow> {
   await db.query('select id from corporations where id = $1 for update', [viewer.corporationId]);
   const { from, to, isoApplyDate } = await checkTransfer(db, viewer, input, now);
   const contents: TransferContents = { fromBillingId: from.id, fromBillingName: from.billing_name, toBillingId: to.id, toBillingName: to.billing_name };

@@ -6,7 +6,7 @@ import { loadViewer, type MemberViewer } from '../users/viewer';
 import { realizeDueApplications } from '../applications/realize';
 import { readReachDepartmentIds } from '../auth/reach-departments';
 
-export async function departmentViewer(ctx: CallContext): Promise<MemberViewer> {
+export async function departmentViewer(ctx: CallContext<unknown>): Promise<MemberViewer> {
   const session = sessionOf(ctx);
   const realized = await ctx.services.db.transaction((tx) => realizeDueApplications(tx, session.selectedCorporationId, ctx.now));
   if (realized === 0) return loadViewer(session);

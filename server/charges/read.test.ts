@@ -1,9 +1,12 @@
 // Each invoice inquiry division asks for its own page code (spec 2.2: SHARE WFAN001, FLEX/BASE WFAN002, both write),
 // FLEX/BASE also for SCRL002 >= 1 or SCRL001 >= 2 (flexDisplay); and the filters' refusals are Japanese field errors.
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { chargeCalls, type ChargeFileQuery } from '../../core/charges/calls';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { checkRequest, compileRequestChecks } from '../http/request-check';
 import type { MemberViewer } from '../users/viewer';
 import { assertDivisionAccess, parseChargeFilter, parseMonthRange } from './read';
 
@@ -50,24 +53,30 @@ describe('division access', () => {
 
 describe('filters', () => {
   it('reads yyyy/MM, the division, the departments and the output type', () => {
-    expect(parseChargeFilter({ month: '2026/11', chargeDivision: '2', organizationId: '5,6', outputType: 3 }, viewer({}, false)))
+    expect(parseChargeFilter({ month: '2026/11', chargeDivision: 2, organizationId: '5,6', outputType: 3 }, viewer({}, false)))
       .toEqual({ month: '2026-11', division: 2, departmentIds: [5, 6], outputType: 3 });
     expect(parseChargeFilter({ month: '2026/01' }, viewer({}))).toEqual({ month: '2026-01', division: 1, departmentIds: [], outputType: 1 });
     expect(parseMonthRange({ from: '2025/12', to: '2026/03' })).toEqual({ from: '2025-12', to: '2026-03' });
   });
 
   it('refuses malformed input with Japanese field messages, and another department of a clerk with a 403', () => {
+    // The kinds, choices and the month's form are the call's schema's, checked at the edge before the handler reads them.
+    const edge = compileRequestChecks(chargeCalls.excelCheck);
     const fields = (input: Record<string, unknown>): Record<string, string> | undefined => {
       try {
-        parseChargeFilter(input, viewer({}, false));
+        const request = { query: { ...input } };
+        checkRequest(edge, request as unknown as FastifyRequest);
+        parseChargeFilter(request.query as ChargeFileQuery, viewer({}, false));
       } catch (error) {
         if (error instanceof HttpError) return error.status === 400 ? error.fields : { status: String(error.status), message: error.message };
       }
       return undefined;
     };
     expect(fields({ month: '2026/00' })).toEqual({ month: t('charges.validation.month') });
-    expect(fields({ month: ['2026/11'] })).toEqual({ month: t('validation.format') });
-    expect(fields({ month: '2026/11', chargeDivision: '1.0' })).toEqual({ chargeDivision: t('charges.validation.division') });
+    // A list of one is its one value (a query string's repeated field); a longer list is not a month (the month's message).
+    expect(fields({ month: ['2026/11', '2026/12'] })).toEqual({ month: t('charges.validation.month') });
+    // A number's text is that number ("1.0" is 1, as the edge coerces every integer field); 1.5 is no division.
+    expect(fields({ month: '2026/11', chargeDivision: '1.5' })).toEqual({ chargeDivision: t('charges.validation.division') });
     expect(fields({ month: '2026/11', outputType: '4' })).toEqual({ outputType: t('charges.validation.outputType') });
     expect(fields({ month: '2026/11', organizationId: '5,7' })).toEqual({ status: '403', message: t('charges.forbidden.department') });
   });

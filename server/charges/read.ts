@@ -2,10 +2,10 @@
 // access of the division asked (WFAN001 for SHARE, WFAN002 and the FLEX gates for FLEX/BASE), the clerk's scope
 // (only their departments' lines), and the month, lines, destinations, summary and breakdown.
 import type {
-  AddMemberMonthlyAmountResponse, ChargeBreakdownMember, ChargeBreakdownResponse, ChargeClientAllResponse, ChargeClientResponse, ChargeLine,
-  ChargeLineSortColumn, ChargeLinesResponse, ChargeMonthInfo, ChargeStatusResponse, ChargeSummaryResponse, ChargeSummaryRow,
+  AddMemberMonthlyAmountResponse, ChargeBreakdownMember, ChargeBreakdownResponse, ChargeClientAllResponse, ChargeClientResponse, ChargeFileQuery, ChargeLine,
+  ChargeLineSortColumn, ChargeLinesQuery, ChargeLinesResponse, ChargeMonthInfo, ChargeStatusQuery, ChargeStatusResponse, ChargeSummaryResponse, ChargeSummaryRow,
 } from '../../core/charges/calls';
-import { CHARGE_LINE_SORT_COLUMNS } from '../../core/charges/calls';
+import { idsOfList } from '../../core/api/schema';
 import {
   ADD_MEMBER_ADDING_UP_CODE, CHARGE_DIVISION, CHARGE_STATUS, SUMMARY_PARTS, type SummaryPart, CHARGE_MONTH_PATTERN, CHARGE_OUTPUT_TYPE, type ChargeDivision, type ChargeLineKind, type ChargeOutputType,
   type ChargeStatus,
@@ -14,11 +14,9 @@ import { PermissionLevel } from '../../core/domain/permissions';
 import { t, type MessageKey } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime } from '../format/dates';
-import { HttpError, notFound, permissionDenied } from '../http/http-error';
+import { HttpError, notFound, permissionDenied, validationFailed } from '../http/http-error';
 import { ErrorCode } from '../../core/api/error';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
-import { readChoice } from '../usage/filters';
 import { invoicesOfMonth, type InvoiceDbRow } from './invoices';
 
 /** Spec 9 lists: 500 a page. */
@@ -35,52 +33,33 @@ export interface ChargeFilter {
 
 const forbidden = (key: MessageKey): HttpError => new HttpError(403, ErrorCode.PERMISSION, t(key));
 
-/** yyyy/MM → yyyy-MM, or a field error. */
-function monthOf(reader: InputReader, name: string, required: boolean): string | undefined {
-  const text = reader.text(name, { required });
-  if (text === undefined) return undefined;
+/** yyyy/MM (checked by the edge) → yyyy-MM. */
+function isoMonth(text: string): string {
   const match = CHARGE_MONTH_PATTERN.exec(text);
-  if (!match) {
-    reader.fail(name, t('charges.validation.month'));
-    return undefined;
-  }
+  if (!match) throw new Error(`charges: an unchecked month ${text}`);
   return `${match[1]}-${match[2]}`;
 }
 
-function choiceOf<T extends number>(reader: InputReader, name: string, allowed: readonly T[], fallback: T, message: MessageKey): T {
-  const text = reader.text(name);
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !allowed.includes(value as T)) {
-    reader.fail(name, t(message));
-    return fallback;
-  }
-  return value as T;
-}
-
 /**
- * The month, division, departments and output type of a per-month call. Bad input is a 400 with Japanese field
- * messages; a department the clerk does not look after is a 403.
+ * The month, division, departments and output type of a per-month call, as the edge checked them (kinds, choices,
+ * the month's form). A department the clerk does not look after is a 403.
  */
-export function parseChargeFilter(input: Input, viewer: MemberViewer): ChargeFilter {
-  const reader = new InputReader(input);
-  const month = monthOf(reader, 'month', true);
-  const division = choiceOf(reader, 'chargeDivision', [CHARGE_DIVISION.share, CHARGE_DIVISION.flex], CHARGE_DIVISION.share, 'charges.validation.division');
-  const departmentIds = reader.idList('organizationId', t('charges.validation.department'));
-  const outputType = choiceOf(reader, 'outputType', [CHARGE_OUTPUT_TYPE.all, CHARGE_OUTPUT_TYPE.summary, CHARGE_OUTPUT_TYPE.breakdown], CHARGE_OUTPUT_TYPE.all,
-    'charges.validation.outputType');
-  reader.check();
+export function parseChargeFilter(input: ChargeFileQuery, viewer: MemberViewer): ChargeFilter {
+  const departmentIds = idsOfList(input.organizationId);
   if (!viewer.responsible && departmentIds.some((id) => !viewer.departmentIds.has(id))) throw forbidden('charges.forbidden.department');
-  return { month: month ?? '', division, departmentIds, outputType };
+  return {
+    month: isoMonth(input.month),
+    division: input.chargeDivision ?? CHARGE_DIVISION.share,
+    departmentIds,
+    outputType: input.outputType ?? CHARGE_OUTPUT_TYPE.all,
+  };
 }
 
-/** A from/to pair of months (both optional); from after to is a 400. */
-export function parseMonthRange(input: Input): { from: string | null; to: string | null } {
-  const reader = new InputReader(input);
-  const from = monthOf(reader, 'from', false) ?? null;
-  const to = monthOf(reader, 'to', false) ?? null;
-  if (from && to && from > to) reader.fail('from', t('charges.validation.monthRange'));
-  reader.check();
+/** A from/to pair of months (both optional, their form checked by the edge); from after to is a 400. */
+export function parseMonthRange(input: ChargeStatusQuery): { from: string | null; to: string | null } {
+  const from = input.from ? isoMonth(input.from) : null;
+  const to = input.to ? isoMonth(input.to) : null;
+  if (from && to && from > to) throw validationFailed({ from: t('charges.validation.monthRange') });
   return { from, to };
 }
 
@@ -239,19 +218,12 @@ const LINE_SORT_SQL: Readonly<Record<ChargeLineSortColumn, string>> = {
   chargeAmountTotal: 'l.amount',
 };
 
-export async function pageOfLines(db: SqlExecutor, viewer: MemberViewer, filter: ChargeFilter, input: Input): Promise<ChargeLinesResponse> {
-  const reader = new InputReader(input);
-  const sort = input.sort === undefined || input.sort === '' ? null : readChoice(reader, 'sort', CHARGE_LINE_SORT_COLUMNS, 'billingName');
-  const sortOrder = readChoice(reader, 'sortOrder', ['asc', 'desc'] as const, 'asc');
-  const offsetText = reader.text('offset', { max: 9 });
-  const limitText = reader.text('limit', { max: 9 });
-  const offset = offsetText === undefined ? 0 : Number(offsetText);
-  const limit = limitText === undefined ? CHARGE_PAGE_SIZE : Number(limitText);
-  if (offsetText !== undefined && !/^\d+$/.test(offsetText)) reader.fail('offset', t('validation.integer'));
-  if (limitText !== undefined && (!/^\d+$/.test(limitText) || limit < 1 || limit > CHARGE_PAGE_SIZE)) {
-    reader.fail('limit', t('validation.between', { min: 1, max: CHARGE_PAGE_SIZE }));
-  }
-  reader.check();
+/** A page of the filter's lines; `paging` is the checked request's sort and page (absent: the default order, the first 500). */
+export async function pageOfLines(db: SqlExecutor, viewer: MemberViewer, filter: ChargeFilter, paging: Pick<ChargeLinesQuery, 'sort' | 'sortOrder' | 'offset' | 'limit'>): Promise<ChargeLinesResponse> {
+  const sort: ChargeLineSortColumn | null = paging.sort ? paging.sort : null;
+  const sortOrder = paging.sortOrder ?? 'asc';
+  const offset = paging.offset ?? 0;
+  const limit = paging.limit ?? CHARGE_PAGE_SIZE;
   const month = await closedMonth(db, viewer.corporationId, filter.month);
   const scope = lineScope(viewer, month.periodStartIso, filter);
   const [totals] = await db.query<{ n: number; amount: string | number } & Row>(

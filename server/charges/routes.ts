@@ -1,7 +1,7 @@
 // Handlers of the Charges calls (core/charges/calls.ts): every per-month call first checks its input (400),
 // the division's own permission and the FLEX gates (403), then reads within the viewer's scope (a clerk: only
 // their departments' lines); the invoice PDF is for the responsible person only.
-import { chargeCalls } from '../../core/charges/calls';
+import { chargeCalls, type ChargeCsvRequest, type ChargeFileQuery } from '../../core/charges/calls';
 import { ErrorCode } from '../../core/api/error';
 import { CHARGE_DIVISION, CHARGE_MONTH_PATTERN, CHARGE_STATUS, confirmationDayOf } from '../../core/charges/domain';
 import { t } from '../../core/i18n';
@@ -11,12 +11,11 @@ import { invoicePdf } from './invoice-pdf';
 import { loadBillingTerms } from './issuer';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { HttpError, notFound } from '../http/http-error';
-import { InputReader } from '../http/input';
 import { loadViewer, type MemberViewer } from '../users/viewer';
 import { parseCsvEncoding } from '../users/member-csv';
 
 /** The viewer and the checked filter of a per-month call, the division's access asserted. */
-async function monthCall(ctx: CallContext, division?: 1 | 2): Promise<{ viewer: MemberViewer; filter: ChargeFilter }> {
+async function monthCall(ctx: CallContext<ChargeFileQuery>, division?: 1 | 2): Promise<{ viewer: MemberViewer; filter: ChargeFilter }> {
   const viewer = loadViewer(sessionOf(ctx));
   const parsed = parseChargeFilter(ctx.input, viewer);
   const filter = division === undefined ? parsed : { ...parsed, division };
@@ -24,7 +23,7 @@ async function monthCall(ctx: CallContext, division?: 1 | 2): Promise<{ viewer: 
   return { viewer, filter };
 }
 
-async function csvReply(ctx: CallContext, confirmedOnly: boolean) {
+async function csvReply(ctx: CallContext<ChargeCsvRequest>, confirmedOnly: boolean) {
   const encoding = parseCsvEncoding(ctx.input);
   const { viewer, filter } = await monthCall(ctx);
   const month = await closedMonth(ctx.services.db, viewer.corporationId, filter.month);
@@ -36,7 +35,7 @@ async function csvReply(ctx: CallContext, confirmedOnly: boolean) {
 }
 
 /** The month's issue date as the files print it: the confirmation day, or when the month will be confirmed. */
-async function issueDayText(ctx: CallContext, corporationId: number, month: string, periodStart: string): Promise<string> {
+async function issueDayText(ctx: CallContext<unknown>, corporationId: number, month: string, periodStart: string): Promise<string> {
   const [written] = await ctx.services.db.query<{ issued_on: string | null }>(
     "select to_char(max(issued_on), 'YYYY/MM/DD') as issued_on from invoices i join charge_months m using (corporation_id, period_start) where m.corporation_id = $1 and m.period_start = $2::date and m.status = 2",
     [corporationId, periodStart]);
@@ -92,12 +91,8 @@ export const chargeHandlers: HandlerMap = {
     });
   }),
   ...handler(chargeCalls.invoice, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const monthText = reader.text('month', { required: true });
-    const match = monthText === undefined ? null : CHARGE_MONTH_PATTERN.exec(monthText);
-    if (monthText !== undefined && !match) reader.fail('month', t('charges.validation.month'));
-    const chargeClientId = reader.id('chargeClientId', false) ?? null;
-    reader.check();
+    const match = CHARGE_MONTH_PATTERN.exec(ctx.input.month);
+    const chargeClientId = ctx.input.chargeClientId === undefined ? null : Number(ctx.input.chargeClientId);
     const viewer = loadViewer(sessionOf(ctx));
     // The company-wide invoice (every department, tax per rate) is the responsible person's.
     if (!viewer.responsible) throw new HttpError(403, ErrorCode.PERMISSION, t('charges.forbidden.invoice'));

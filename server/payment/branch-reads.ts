@@ -2,13 +2,13 @@
 // destination, its departments, payment method, masked account, and the pending division 3 application concerning it)
 // and the number check (chargeBranchNo/check: the same 400 on chargeBranchNo for an unknown number and another
 // corporation's). Both are the responsible person's.
-import type { ChargeBranchListResponse, ChargeBranchNoCheckResponse } from '../../core/payment/domain';
+import type { ChargeBranchListResponse, ChargeBranchNoCheckRequest, ChargeBranchNoCheckResponse } from '../../core/payment/domain';
 import type { SqlExecutor } from '../db/database';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { billedDepartments, chargeClients, departmentRef, readChargeClient, toChargeBranch } from './charge-branches';
 import { pendingDestinationChanges } from './pending-changes';
+import { FieldProblems } from './destination-fields';
 
 export async function listChargeBranches(db: SqlExecutor, viewer: MemberViewer, now: Date): Promise<ChargeBranchListResponse> {
   assertResponsible(viewer);
@@ -24,11 +24,11 @@ export async function listChargeBranches(db: SqlExecutor, viewer: MemberViewer, 
   };
 }
 
-export async function checkChargeBranchNo(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<ChargeBranchNoCheckResponse> {
+export async function checkChargeBranchNo(db: SqlExecutor, viewer: MemberViewer, input: ChargeBranchNoCheckRequest, now: Date): Promise<ChargeBranchNoCheckResponse> {
   assertResponsible(viewer);
-  const reader = new InputReader(input);
-  const client = await readChargeClient(db, reader, viewer.corporationId, now);
-  reader.check();
+  const problems = new FieldProblems();
+  const client = await readChargeClient(db, input.chargeBranchNo, problems, viewer.corporationId, now);
+  problems.check();
   if (!client) throw new Error('payment: a checked destination is missing');
   const departments = await billedDepartments(db, viewer.corporationId, now);
   return {

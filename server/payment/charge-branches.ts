@@ -9,7 +9,7 @@ import {
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { defaultChargeClient } from '../charges/default-client';
-import type { InputReader } from '../http/input';
+import type { FieldProblems } from './destination-fields';
 
 export interface ChargeClientRow extends Row {
   id: number;
@@ -44,18 +44,18 @@ export async function chargeClientByNo(db: SqlExecutor, corporationId: number, c
 }
 
 /**
- * Reads chargeBranchNo (8 digits) and finds it among the corporation's destinations; a field error on chargeBranchNo
+ * Checks chargeBranchNo (8 digits) and finds it among the corporation's destinations; a problem on chargeBranchNo
  * (the same for an unknown number and another corporation's) and null otherwise.
  */
-export async function readChargeClient(db: SqlExecutor, reader: InputReader, corporationId: number, now: Date): Promise<ChargeClientRow | null> {
-  const no = reader.requiredText('chargeBranchNo');
+export async function readChargeClient(db: SqlExecutor, given: string | undefined, problems: FieldProblems, corporationId: number, now: Date): Promise<ChargeClientRow | null> {
+  const no = problems.text('chargeBranchNo', given, { required: true });
   if (!no) return null;
   if (!CHARGE_BRANCH_NO_PATTERN.test(no)) {
-    reader.fail('chargeBranchNo', t('payment.validation.chargeBranchNoFormat'));
+    problems.fail('chargeBranchNo', t('payment.validation.chargeBranchNoFormat'));
     return null;
   }
   const client = await chargeClientByNo(db, corporationId, no, now);
-  if (!client) reader.fail('chargeBranchNo', t('payment.validation.chargeBranchNoUnknown'));
+  if (!client) problems.fail('chargeBranchNo', t('payment.validation.chargeBranchNoUnknown'));
   return client;
 }
 

@@ -9,20 +9,19 @@
 //   refused (server/payment/pending-changes.ts); so is a change to what is already there. Everything is the responsible person's (spec 6).
 // Field errors: reason, chargeBranchNo, organizationIds, newDestination, applyDate, and the destination's inner names
 // (clientName, postalCode, address, residence, personDepartment, personName, mailAddress); a change to nothing: destination.
-import { ChangeReason, type DestinationFields, type PaymentApplicationPreview } from '../../core/payment/domain';
+import { ChangeReason, type ChargeBranchApplyRequest, type DestinationFields, type PaymentApplicationPreview } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { insertApplication } from '../applications/application-record';
-import { readApplyDate, readFlag } from '../billing/department-form';
+import { readApplyDate } from '../billing/department-form';
 import { refused } from '../billing/department-rows';
 import type { AddressContents, DepartmentDestination, DestinationApplicationContents, DestinationContents } from './contents';
 import {
   billedDepartments, chargeClients, departmentRef, destinationOf, readChargeClient, type BilledDepartmentRow, type ChargeClientRow,
 } from './charge-branches';
-import { readDestinationFields, withDestination } from './destination-fields';
+import { FieldProblems, readDestinationFields } from './destination-fields';
 import { assertNotPending } from './pending-changes';
 import { paymentPreview } from './application-rows';
 
@@ -43,11 +42,12 @@ function currentDestinations(departments: readonly BilledDepartmentRow[], client
 const sameDestination = (a: DestinationFields, b: DestinationFields): boolean =>
   (Object.keys(a) as (keyof DestinationFields)[]).every((key) => a[key] === b[key]);
 
-async function checkAddressChange(db: SqlExecutor, viewer: MemberViewer, reader: InputReader, now: Date): Promise<CheckedChange> {
-  const client = await readChargeClient(db, reader, viewer.corporationId, now);
-  const destination = readDestinationFields(reader);
-  const isoApplyDate = readApplyDate(reader, now);
-  reader.check();
+async function checkAddressChange(db: SqlExecutor, viewer: MemberViewer, input: ChargeBranchApplyRequest, now: Date): Promise<CheckedChange> {
+  const problems = new FieldProblems();
+  const client = await readChargeClient(db, input.chargeBranchNo, problems, viewer.corporationId, now);
+  const destination = readDestinationFields(input.destination, problems);
+  const isoApplyDate = readApplyDate(input.applyDate, problems, now);
+  problems.check();
   if (!client) throw new Error('payment: a checked destination is missing');
   if (sameDestination(destination, destinationOf(client))) throw refused('destination', t('payment.validation.sameAsCurrent'));
   await assertNotPending(db, viewer.corporationId, client.id);
@@ -58,14 +58,16 @@ async function checkAddressChange(db: SqlExecutor, viewer: MemberViewer, reader:
   };
 }
 
-async function checkDestinationChange(db: SqlExecutor, viewer: MemberViewer, reader: InputReader, input: Input, now: Date): Promise<CheckedChange> {
-  const ids = reader.idList('organizationIds', t('payment.validation.departmentUnknown'));
-  if (ids.length === 0) reader.fail('organizationIds', t('payment.validation.departmentsRequired'));
-  const newDestination = readFlag(reader, input, 'newDestination');
-  const client = newDestination ? null : await readChargeClient(db, reader, viewer.corporationId, now);
-  const destination = newDestination ? readDestinationFields(reader) : null;
-  const isoApplyDate = readApplyDate(reader, now);
-  reader.check();
+async function checkDestinationChange(db: SqlExecutor, viewer: MemberViewer, input: ChargeBranchApplyRequest, now: Date): Promise<CheckedChange> {
+  const problems = new FieldProblems();
+  // The edge has checked that each is an id; each department once.
+  const ids = [...new Set((input.organizationIds ?? []).map(Number))];
+  if (ids.length === 0) problems.fail('organizationIds', t('payment.validation.departmentsRequired'));
+  const newDestination = input.newDestination ?? false;
+  const client = newDestination ? null : await readChargeClient(db, input.chargeBranchNo, problems, viewer.corporationId, now);
+  const destination = newDestination ? readDestinationFields(input.destination, problems) : null;
+  const isoApplyDate = readApplyDate(input.applyDate, problems, now);
+  problems.check();
   const departments = await billedDepartments(db, viewer.corporationId, now);
   const moving = departments.filter((d) => ids.includes(d.id));
   if (moving.length !== ids.length) throw refused('organizationIds', t('payment.validation.departmentUnknown'));
@@ -93,24 +95,18 @@ async function checkDestinationChange(db: SqlExecutor, viewer: MemberViewer, rea
   return { contents, isoApplyDate, notices };
 }
 
-async function checkChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<CheckedChange> {
+async function checkChange(db: SqlExecutor, viewer: MemberViewer, input: ChargeBranchApplyRequest, now: Date): Promise<CheckedChange> {
   assertResponsible(viewer);
-  const reader = new InputReader(withDestination(input));
-  const reason = reader.requiredText('reason');
-  if (reason === String(ChangeReason.ADDRESS)) return checkAddressChange(db, viewer, reader, now);
-  if (reason === String(ChangeReason.DESTINATION)) return checkDestinationChange(db, viewer, reader, input, now);
-  if (reason) reader.fail('reason', t('payment.validation.choice'));
-  readApplyDate(reader, now);
-  reader.check();
-  throw refused('reason', t('validation.required'));
+  // The reason is one of the two (the edge's choice).
+  return input.reason === ChangeReason.ADDRESS ? checkAddressChange(db, viewer, input, now) : checkDestinationChange(db, viewer, input, now);
 }
 
-export async function previewDestinationChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<PaymentApplicationPreview> {
+export async function previewDestinationChange(db: SqlExecutor, viewer: MemberViewer, input: ChargeBranchApplyRequest, now: Date): Promise<PaymentApplicationPreview> {
   const checked = await checkChange(db, viewer, input, now);
   return paymentPreview(checked.contents, checked.isoApplyDate, checked.notices);
 }
 
-export async function applyDestinationChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<number> {
+export async function applyDestinationChange(db: SqlExecutor, viewer: MemberViewer, input: ChargeBranchApplyRequest, now: Date): Promise<number> {
   const checked = await checkChange(db, viewer, input, now);
   return insertApplication(db, { corporationId: viewer.corporationId, division: 3, contents: checked.contents, isoApplyDate: checked.isoApplyDate, applicantUserId: viewer.userId }, now);
 }

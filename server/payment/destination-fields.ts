@@ -1,7 +1,8 @@
 // The fields a tenant enters for an invoice destination (reason 1 and a new destination of reason 2) and for a
-// direct-debit account, read with the validators of core/validation the payment pages use too (spec 5). The request
-// nests them (destination: {...}, bankAccount: {...}); field errors are keyed by the inner names (postalCode,
-// accountNumber, ...), as the web forms name their inputs.
+// direct-debit account, checked with the validators of core/validation the payment pages use too (spec 5). The request
+// nests them (destination: {...}, bankAccount: {...}); the edge has checked their kinds (texts, the account type's
+// choice), and the rules here are keyed by the inner names (postalCode, accountNumber, ...), as the web forms name
+// their inputs, all of them in one answer with the other fields of the application (FieldProblems).
 //
 // Destination: clientName required, at most 50; postalCode required, 3 digits, optional hyphen, 4 digits
 // (「入力内容を確認してください」); address required, full-width; residence optional, full-width; address and residence
@@ -15,76 +16,83 @@ import {
 } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import {
-  addressPairLength, digits, failure, fullWidth, fullWidthMax30, katakana, messageOf, notFreeMail, postalCode, type ValidationResult,
+  addressPairLength, digits, failure, fullWidth, fullWidthMax30, katakana, mail, messageOf, notFreeMail, postalCode, type ValidationResult,
 } from '../../core/validation';
-import type { InputReader, Input } from '../http/input';
+import { validationFailed } from '../http/http-error';
 
+type Rule = (value: string) => ValidationResult;
 
-const DESTINATION_KEYS = ['clientName', 'postalCode', 'address', 'residence', 'personDepartment', 'personName', 'mailAddress'] as const;
-const ACCOUNT_KEYS = ['bankCode', 'bankName', 'branchCode', 'branchName', 'accountType', 'accountNumber', 'accountHolder'] as const;
+/** Every wrong field of a request, its first problem each, for one 400 answer (the application's fields and these). */
+export class FieldProblems {
+  private readonly problems: Record<string, string> = {};
 
-/**
- * The request with the named object's fields lifted to the top (anything but an object lends none: its fields are
- * then missing), so one reader reads and reports them all under their inner names.
- */
-function lifted(input: Input, name: string, keys: readonly string[]): Input {
-  const value = input[name];
-  const source = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  const flat: Record<string, unknown> = Object.fromEntries(Object.entries(input).filter(([key]) => !keys.includes(key)));
-  for (const key of keys) if (Object.hasOwn(source, key)) flat[key] = source[key];
-  return flat;
-}
+  /** Records a field's problem unless it has one already (the first is the one worth showing). */
+  fail(name: string, message: string): void {
+    if (!(name in this.problems)) this.problems[name] = message;
+  }
 
-/** The request with input.destination's fields at the top, for readDestinationFields. */
-export const withDestination = (input: Input): Input => lifted(input, 'destination', DESTINATION_KEYS);
-/** The request with input.bankAccount's fields at the top, for readBankAccount. */
-export const withBankAccount = (input: Input): Input => lifted(input, 'bankAccount', ACCOUNT_KEYS);
+  has(name: string): boolean {
+    return name in this.problems;
+  }
 
-function checkWith(reader: InputReader, name: string, value: string | undefined, ...rules: ((v: string) => ValidationResult)[]): void {
-  if (!value) return;
-  for (const rule of rules) {
-    const result = rule(value);
-    if (result) {
-      reader.fail(name, messageOf(result));
-      return;
+  /** Throws the 400 answer when any field failed. */
+  check(): void {
+    if (Object.keys(this.problems).length > 0) throw validationFailed({ ...this.problems });
+  }
+
+  /**
+   * A text field trimmed: '' when absent; required ones refuse '' (必須項目です), `max` counts code points; then the
+   * rules, the first failure told. Answers the trimmed text.
+   */
+  text(name: string, value: string | undefined, options: { required?: boolean; max?: number } = {}, ...rules: Rule[]): string {
+    const text = (value ?? '').trim();
+    if (text === '') {
+      if (options.required) this.fail(name, t('validation.required'));
+      return text;
     }
+    if (options.max !== undefined && [...text].length > options.max) {
+      this.fail(name, t('validation.max', { length: options.max }));
+      return text;
+    }
+    for (const rule of rules) {
+      const result = rule(text);
+      if (result) {
+        this.fail(name, messageOf(result));
+        break;
+      }
+    }
+    return text;
   }
 }
 
-/** Reads the destination's fields from a reader over withDestination(input). */
-export function readDestinationFields(fields: InputReader): DestinationFields {
-  const clientName = fields.requiredText('clientName', { max: CLIENT_NAME_MAX });
-  const postal = fields.requiredText('postalCode');
-  const address = fields.requiredText('address', { max: 100 });
-  const residence = fields.text('residence', { max: 100 }) ?? '';
-  const personDepartment = fields.text('personDepartment', { max: PERSON_DEPARTMENT_MAX }) ?? '';
-  const personName = fields.requiredText('personName', { max: PERSON_NAME_MAX });
-  const mailAddress = fields.mail('mailAddress');
-  checkWith(fields, 'postalCode', postal, postalCode);
-  checkWith(fields, 'address', address, fullWidth, (v) => addressPairLength(v, residence, t('payment.field.residence')));
-  checkWith(fields, 'residence', residence, fullWidth);
-  checkWith(fields, 'mailAddress', mailAddress, notFreeMail);
-  return { clientName, postalCode: postal, address, residence, personDepartment, personName, mailAddress };
+/** Checks the destination's fields (absent ones are empty, so a missing destination names each required field). */
+export function readDestinationFields(given: Partial<DestinationFields> | undefined, problems: FieldProblems): DestinationFields {
+  const fields = given ?? {};
+  const residence = problems.text('residence', fields.residence, { max: 100 }, fullWidth);
+  return {
+    clientName: problems.text('clientName', fields.clientName, { required: true, max: CLIENT_NAME_MAX }),
+    postalCode: problems.text('postalCode', fields.postalCode, { required: true }, postalCode),
+    address: problems.text('address', fields.address, { required: true, max: 100 }, fullWidth, (v) => addressPairLength(v, residence, t('payment.field.residence'))),
+    residence,
+    personDepartment: problems.text('personDepartment', fields.personDepartment, { max: PERSON_DEPARTMENT_MAX }),
+    personName: problems.text('personName', fields.personName, { required: true, max: PERSON_NAME_MAX }),
+    mailAddress: problems.text('mailAddress', fields.mailAddress, { required: true }, mail, notFreeMail),
+  };
 }
 
-function readDigits(reader: InputReader, name: string, length: number): string {
-  const text = reader.requiredText(name);
-  checkWith(reader, name, text, digits(length));
-  return text;
-}
+const holderLength: Rule = (v) => ([...v].length > ACCOUNT_HOLDER_MAX ? failure('payment.validation.katakana30') : null);
 
-/** Reads the direct-debit account from a reader over withBankAccount(input). */
-export function readBankAccount(fields: InputReader): BankAccountFields {
-  const bankCode = readDigits(fields, 'bankCode', BANK_CODE_DIGITS);
-  const bankName = fields.requiredText('bankName');
-  const branchCode = readDigits(fields, 'branchCode', BRANCH_CODE_DIGITS);
-  const branchName = fields.requiredText('branchName');
-  const type = fields.requiredText('accountType');
-  if (type && type !== String(AccountType.ORDINARY) && type !== String(AccountType.CURRENT)) fields.fail('accountType', t('payment.validation.choice'));
-  const accountNumber = readDigits(fields, 'accountNumber', ACCOUNT_NUMBER_DIGITS);
-  const accountHolder = fields.requiredText('accountHolder');
-  checkWith(fields, 'bankName', bankName, fullWidthMax30);
-  checkWith(fields, 'branchName', branchName, fullWidthMax30);
-  checkWith(fields, 'accountHolder', accountHolder, katakana, (v) => ([...v].length > ACCOUNT_HOLDER_MAX ? failure('payment.validation.katakana30') : null));
-  return { bankCode, bankName, branchCode, branchName, accountType: type === '2' ? AccountType.CURRENT : AccountType.ORDINARY, accountNumber, accountHolder };
+/** Checks the direct-debit account (absent fields are empty; the account type's choice is the edge's). */
+export function readBankAccount(given: Partial<BankAccountFields> | undefined, problems: FieldProblems): BankAccountFields {
+  const fields = given ?? {};
+  if (fields.accountType === undefined) problems.fail('accountType', t('validation.required'));
+  return {
+    bankCode: problems.text('bankCode', fields.bankCode, { required: true }, digits(BANK_CODE_DIGITS)),
+    bankName: problems.text('bankName', fields.bankName, { required: true }, fullWidthMax30),
+    branchCode: problems.text('branchCode', fields.branchCode, { required: true }, digits(BRANCH_CODE_DIGITS)),
+    branchName: problems.text('branchName', fields.branchName, { required: true }, fullWidthMax30),
+    accountType: fields.accountType === AccountType.CURRENT ? AccountType.CURRENT : AccountType.ORDINARY,
+    accountNumber: problems.text('accountNumber', fields.accountNumber, { required: true }, digits(ACCOUNT_NUMBER_DIGITS)),
+    accountHolder: problems.text('accountHolder', fields.accountHolder, { required: true }, katakana, holderLength),
+  };
 }

@@ -8,10 +8,9 @@
 // - One pending division 2 application per corporation: a second is refused (400) until the first applies or is
 //   cancelled. The chosen department must be the corporation's, not deleted and not suspended (disableFlg). A change to
 //   what is already in force is refused (400).
-import { FeeChargeDivision, type PaymentApplicationPreview, type RegistrationFeeChargeInfo } from '../../core/payment/domain';
+import { FeeChargeDivision, type PaymentApplicationPreview, type RegistrationFeeApplyRequest, type RegistrationFeeChargeInfo } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
-import { InputReader, type Input } from '../http/input';
 import { validationFailed } from '../http/http-error';
 import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
@@ -22,6 +21,7 @@ import type { FeeArrangement, RegistrationFeeContents } from './contents';
 import { currentFeeArrangement } from './fee-arrangement';
 import { departmentRef } from './charge-branches';
 import { paymentPreview } from './application-rows';
+import { FieldProblems } from './destination-fields';
 
 interface FeeDepartmentRow extends Row {
   id: number;
@@ -61,15 +61,15 @@ interface CheckedFeeChange {
   isoApplyDate: string;
 }
 
-async function checkFeeChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<CheckedFeeChange> {
+async function checkFeeChange(db: SqlExecutor, viewer: MemberViewer, input: RegistrationFeeApplyRequest, now: Date): Promise<CheckedFeeChange> {
   assertResponsible(viewer);
-  const reader = new InputReader(input);
-  const divisionText = reader.requiredText('division');
-  const division = divisionText === '1' ? FeeChargeDivision.REPRESENTATIVE : divisionText === '2' ? FeeChargeDivision.EACH_DEPARTMENT : null;
-  if (divisionText && division === null) reader.fail('division', t('payment.validation.choice'));
-  const billingId = reader.id('billingId', division === FeeChargeDivision.REPRESENTATIVE);
-  const isoApplyDate = readApplyDate(reader, now);
-  reader.check();
+  const problems = new FieldProblems();
+  const division = input.division;
+  // The department is required under 1 alone (the edge has checked that it is an id when given).
+  if (division === FeeChargeDivision.REPRESENTATIVE && input.billingId === undefined) problems.fail('billingId', t('validation.required'));
+  const billingId = input.billingId === undefined ? undefined : Number(input.billingId);
+  const isoApplyDate = readApplyDate(input.applyDate, problems, now);
+  problems.check();
   let department: FeeDepartmentRow | null = null;
   if (division === FeeChargeDivision.REPRESENTATIVE) {
     department = (await feeDepartmentChoices(db, viewer.corporationId)).find((d) => d.id === billingId) ?? null;
@@ -78,7 +78,7 @@ async function checkFeeChange(db: SqlExecutor, viewer: MemberViewer, input: Inpu
   if (await pendingFeeApplication(db, viewer.corporationId)) throw validationFailed({ division: t('payment.validation.feePending') });
   const before = await currentFeeArrangement(db, viewer.corporationId);
   const after: FeeArrangement = {
-    division: division ?? FeeChargeDivision.EACH_DEPARTMENT,
+    division,
     billingId: department ? String(department.id) : null,
     billingName: department?.billing_name ?? null,
   };
@@ -88,14 +88,14 @@ async function checkFeeChange(db: SqlExecutor, viewer: MemberViewer, input: Inpu
   return { contents: { kind: 'registrationFee', ...after, before }, isoApplyDate };
 }
 
-export async function previewFeeChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<PaymentApplicationPreview> {
+export async function previewFeeChange(db: SqlExecutor, viewer: MemberViewer, input: RegistrationFeeApplyRequest, now: Date): Promise<PaymentApplicationPreview> {
   const checked = await checkFeeChange(db, viewer, input, now);
   const notices = checked.contents.division === FeeChargeDivision.EACH_DEPARTMENT ? [t('payment.notice.allDepartmentsFee')] : [];
   return paymentPreview(checked.contents, checked.isoApplyDate, notices);
 }
 
 /** Files the application; answers its id. */
-export async function applyFeeChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<number> {
+export async function applyFeeChange(db: SqlExecutor, viewer: MemberViewer, input: RegistrationFeeApplyRequest, now: Date): Promise<number> {
   const checked = await checkFeeChange(db, viewer, input, now);
   return insertApplication(db, { corporationId: viewer.corporationId, division: 2, contents: checked.contents, isoApplyDate: checked.isoApplyDate, applicantUserId: viewer.userId }, now);
 }

@@ -5,10 +5,9 @@
 // the apply date, in charge_clients.bank_account; no answer ever carries the whole account number.
 // Field errors: chargeBranchNo, paymentMethod, applyDate and the account's inner names (bankCode, bankName, branchCode,
 // branchName, accountType, accountNumber, accountHolder); a change to nothing: paymentMethod.
-import { PaymentMethod, type PaymentApplicationPreview } from '../../core/payment/domain';
+import { PaymentMethod, type PaymentApplicationPreview, type PaymentChangeRequest } from '../../core/payment/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import { assertResponsible } from '../applications/access';
 import { insertApplication } from '../applications/application-record';
@@ -16,7 +15,7 @@ import { readApplyDate } from '../billing/department-form';
 import { refused } from '../billing/department-rows';
 import type { PaymentMethodContents } from './contents';
 import { accountSummary, chargeClients, paymentMethodOf, readChargeClient, type ChargeClientRow } from './charge-branches';
-import { readBankAccount, withBankAccount } from './destination-fields';
+import { FieldProblems, readBankAccount } from './destination-fields';
 import { assertNotPending } from './pending-changes';
 import { paymentPreview } from './application-rows';
 
@@ -25,17 +24,15 @@ const methodBefore = (client: ChargeClientRow): PaymentMethodContents['before'] 
   accountSummary: paymentMethodOf(client) === PaymentMethod.DIRECT_DEBIT ? accountSummary(client.bank_account) : null,
 });
 
-async function checkMethodChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<{ contents: PaymentMethodContents; isoApplyDate: string }> {
+async function checkMethodChange(db: SqlExecutor, viewer: MemberViewer, input: PaymentChangeRequest, now: Date): Promise<{ contents: PaymentMethodContents; isoApplyDate: string }> {
   assertResponsible(viewer);
-  const reader = new InputReader(withBankAccount(input));
-  const client = await readChargeClient(db, reader, viewer.corporationId, now);
-  const methodText = reader.requiredText('paymentMethod');
-  const method = methodText === '1' ? PaymentMethod.BANK_TRANSFER : methodText === '2' ? PaymentMethod.DIRECT_DEBIT : null;
-  if (methodText && method === null) reader.fail('paymentMethod', t('payment.validation.choice'));
-  const bankAccount = method === PaymentMethod.DIRECT_DEBIT ? readBankAccount(reader) : null;
-  const isoApplyDate = readApplyDate(reader, now);
-  reader.check();
-  if (!client || method === null) throw new Error('payment: a checked destination is missing');
+  const problems = new FieldProblems();
+  const client = await readChargeClient(db, input.chargeBranchNo, problems, viewer.corporationId, now);
+  const method = input.paymentMethod;
+  const bankAccount = method === PaymentMethod.DIRECT_DEBIT ? readBankAccount(input.bankAccount, problems) : null;
+  const isoApplyDate = readApplyDate(input.applyDate, problems, now);
+  problems.check();
+  if (!client) throw new Error('payment: a checked destination is missing');
   const before = methodBefore(client);
   const unchanged = method === PaymentMethod.BANK_TRANSFER
     ? before.paymentMethod === PaymentMethod.BANK_TRANSFER
@@ -45,12 +42,12 @@ async function checkMethodChange(db: SqlExecutor, viewer: MemberViewer, input: I
   return { contents: { kind: 'paymentMethod', chargeClientId: client.id, chargeBranchNo: client.charge_branch_no, paymentMethod: method, bankAccount, before }, isoApplyDate };
 }
 
-export async function previewMethodChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<PaymentApplicationPreview> {
+export async function previewMethodChange(db: SqlExecutor, viewer: MemberViewer, input: PaymentChangeRequest, now: Date): Promise<PaymentApplicationPreview> {
   const checked = await checkMethodChange(db, viewer, input, now);
   return paymentPreview(checked.contents, checked.isoApplyDate, []);
 }
 
-export async function applyMethodChange(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<number> {
+export async function applyMethodChange(db: SqlExecutor, viewer: MemberViewer, input: PaymentChangeRequest, now: Date): Promise<number> {
   const checked = await checkMethodChange(db, viewer, input, now);
   return insertApplication(db, { corporationId: viewer.corporationId, division: 3, contents: checked.contents, isoApplyDate: checked.isoApplyDate, applicantUserId: viewer.userId }, now);
 }

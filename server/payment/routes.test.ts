@@ -272,7 +272,9 @@ describe('invoice destination changes (division 3)', () => {
     await refusedAt('POST', path, address({}, { personName: '' }), 'personName', t('validation.required'));
     await refusedAt('POST', path, address({}, { mailAddress: 'keiri@' }), 'mailAddress', t('validation.mail'));
     await refusedAt('POST', path, address({}, { mailAddress: 'keiri@gmail.com' }), 'mailAddress', t('members.validation.freeMail'));
-    await refusedAt('POST', path, { ...address(), destination: 'x' }, 'clientName', t('validation.required'));
+    // A destination that is not an object is told at its name (the edge checks kinds); a missing one names each field.
+    await refusedAt('POST', path, { ...address(), destination: 'x' }, 'destination', t('validation.format'));
+    await refusedAt('POST', path, { ...address(), destination: undefined }, 'clientName', t('validation.required'));
     await refusedAt('POST', path, address({ reason: 3 }), 'reason', t('payment.validation.choice'));
     await refusedAt('POST', path, address({ chargeBranchNo: '10000002' }), 'chargeBranchNo', t('payment.validation.chargeBranchNoUnknown'));
     const current = (await ok<ChargeBranchListResponse>('GET', `${API}/chargeBranch/list`)).branches[0];
@@ -349,7 +351,9 @@ describe('the payment method change (/Payment/Input)', () => {
     await refusedAt('POST', path, change({}, { bankCode: '12' }), 'bankCode', t('validation.digits', { length: 4 }));
     await refusedAt('POST', path, change({}, { branchCode: '1234' }), 'branchCode', t('validation.digits', { length: 3 }));
     await refusedAt('POST', path, change({}, { accountNumber: '123456' }), 'accountNumber', t('validation.digits', { length: 7 }));
-    await refusedAt('POST', path, change({}, { accountType: 3 }), 'accountType', t('payment.validation.choice'));
+    // The account type's choice is the edge's, told at the account it is part of; a missing one at its own name.
+    await refusedAt('POST', path, change({}, { accountType: 3 }), 'bankAccount', t('payment.validation.choice'));
+    await refusedAt('POST', path, change({}, { accountType: undefined }), 'accountType', t('validation.required'));
     await refusedAt('POST', path, change({}, { bankName: 'MUFG' }), 'bankName', t('validation.fullWidth30'));
     await refusedAt('POST', path, change({}, { accountHolder: 'ﾐﾗｲﾜｰｸｽ' }), 'accountHolder', t('validation.katakana'));
     await refusedAt('POST', path, change({}, { accountHolder: 'ア'.repeat(31) }), 'accountHolder', t('payment.validation.katakana30'));

@@ -7,7 +7,6 @@ import { t } from '../../core/i18n';
 import type { PaymentApplicationResult } from '../../core/payment/domain';
 import type { SqlExecutor } from '../db/database';
 import { handler, type CallContext, type HandlerMap } from '../http/call-context';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import { departmentViewer } from '../billing/viewer';
 import { applyFeeChange, previewFeeChange, registrationFeeChargeInfo } from './fee-division';
@@ -16,10 +15,10 @@ import { applyMethodChange, previewMethodChange } from './payment-method';
 import { findPaymentDetail, listPaymentApplications } from './application-rows';
 import { checkChargeBranchNo, listChargeBranches } from './branch-reads';
 
-type Apply = (db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date) => Promise<number>;
+type Apply<I> = (db: SqlExecutor, viewer: MemberViewer, input: I, now: Date) => Promise<number>;
 
 /** Files an application in one transaction and answers it with the done message. */
-async function applied(ctx: CallContext, apply: Apply): Promise<PaymentApplicationResult> {
+async function applied<I>(ctx: CallContext<I>, apply: Apply<I>): Promise<PaymentApplicationResult> {
   const viewer = await departmentViewer(ctx);
   const application = await ctx.services.db.transaction(async (tx) => findPaymentDetail(tx, viewer, await apply(tx, viewer, ctx.input, ctx.now), ctx.now));
   return { result: 'OK', application, message: t('payment.done.apply', { date: application.applyDate }) };
@@ -38,9 +37,6 @@ export const paymentHandlers: HandlerMap = {
   ...handler(paymentCalls.listDivision2, async (ctx) => listPaymentApplications(ctx.services.db, await departmentViewer(ctx), 2, ctx.now)),
   ...handler(paymentCalls.listDivision3, async (ctx) => listPaymentApplications(ctx.services.db, await departmentViewer(ctx), 3, ctx.now)),
   ...handler(paymentCalls.details, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const applicationId = reader.id('applicationId');
-    reader.check();
-    return findPaymentDetail(ctx.services.db, await departmentViewer(ctx), applicationId ?? 0, ctx.now);
+    return findPaymentDetail(ctx.services.db, await departmentViewer(ctx), Number(ctx.input.applicationId), ctx.now);
   }),
 };

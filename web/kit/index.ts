@@ -3,7 +3,9 @@ import './kit.css';
 import './lists.css';
 
 // HelpCardList and DescriptionPopover are imported by their own paths, not from here: they register the help cards'
-// catalogue (core/i18n/load/help), which must stay out of the entry that reaches this index.
+// catalogue (core/i18n/load/help), which must stay out of the entry that reaches this index. So are the application
+// cancel's hook and dialog (use-application-cancel.ts, ApplicationCancelDialog.tsx): they load the applications calls'
+// schemas (TypeBox), which must stay off the sign-in page, which reaches this index too.
 
 export { ServicesProvider, useService, useServices, type WebServices } from './services-context';
 export { PageHeader, type Crumb } from './PageHeader';
@@ -62,6 +64,4 @@ export { FacilityPicker, type FacilityPickerProps } from './FacilityPicker';
 export { CellTag, type CellTagProps } from './CellTag';
 export { ApplicationStatusTag } from './ApplicationStatusTag';
 export { ApplicationHistoryTable, type ApplicationHistoryRow, type ApplicationHistoryTableProps } from './ApplicationHistoryTable';
-export { useApplicationCancel, type ApplicationCancel, type ApplicationCancelOptions } from './use-application-cancel';
-export { ApplicationCancelDialog, type ApplicationCancelDialogProps } from './ApplicationCancelDialog';
 export { DetailLayout, orderDetailActions, type DetailLayoutProps, type DetailSection, type DetailAction } from './DetailLayout';

@@ -3,9 +3,9 @@
 // department is suspended; that is not a denial, so no permission error is left behind to greet the person on a
 // later visit home. A department the user cannot read is a permission error at home; a failed fetch of the detail
 // is the before-login "system" error of spec 8 (sign-in), as for the view permission.
-import { billingCalls } from '../../billing/calls';
+// The detail's route without its schemas (core/billing/gate-call.ts): this guard is on the sign-in page.
+import { departmentGateCall, type DepartmentGateView } from '../../billing/gate-call';
 import { isApiError } from '../../api/error';
-import type { DepartmentDetail } from '../../billing/domain';
 import type { GuardContext, PageDepartments } from '../../kernel/plugin';
 import { ApiClient } from '../../platform/tokens';
 import { ErrorService } from '../contracts';
@@ -30,9 +30,9 @@ export async function departmentGate(ctx: NavigationContext): Promise<Navigation
   const billingIds = await ctx.route.departments(ctx);
   if (billingIds.length === 0) return undefined;
   const client = ctx.services.get<ApiClient>(ApiClient);
-  let departments: DepartmentDetail[];
+  let departments: DepartmentGateView[];
   try {
-    departments = await Promise.all(billingIds.map((billingId) => client.call(billingCalls.detail, { billingId })));
+    departments = await Promise.all(billingIds.map((billingId) => client.call(departmentGateCall, { billingId })));
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined;
     if (status !== undefined && status < 500) return denyToHome(ctx);

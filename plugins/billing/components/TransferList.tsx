@@ -6,7 +6,9 @@ import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import type { TransferRow } from '../../../core/billing/transfer';
 import { t } from '../../../core/i18n';
 import '../../../core/billing/load-messages';
-import { ApplicationCancelDialog, ApplicationStatusTag, useApplicationCancel, Heading } from '../../../web/kit';
+import { ApplicationStatusTag, Heading } from '../../../web/kit';
+import { useApplicationCancel } from '../../../web/kit/use-application-cancel';
+import { ApplicationCancelDialog } from '../../../web/kit/ApplicationCancelDialog';
 
 export interface TransferListProps {
   rows: readonly TransferRow[];

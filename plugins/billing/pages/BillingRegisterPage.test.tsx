@@ -18,7 +18,7 @@ describe('BillingRegisterPage', () => {
   it('applies for a department that appears on its apply date', async () => {
     const kernel = billingKernel({}, { rows: [departmentRow()] });
     kernel.client
-      .on(applicationCalls.billingRegistrationConfirm, (request) => ({ fields: { ...request, applyDate: '2026/12/05' }, registrationFeeMovesFrom: null, message: 'Apply for Legal?' }))
+      .on(applicationCalls.billingRegistrationConfirm, (request) => ({ fields: { autoApprovalFlg: false, registrationFeeChargeFlg: false, ...request, applyDate: '2026/12/05' }, registrationFeeMovesFrom: null, message: 'Apply for Legal?' }))
       .on(applicationCalls.billingRegistration, () => ({ result: 'OK' as const, application: applicationDetail({ applicationId: '9' }), message: 'applied' }));
     const user = userEvent.setup();
     renderAppAt(kernel, '/Billing/Register');
