@@ -85,8 +85,9 @@ export function messageOfFailure(error: ErrorObject): string {
 }
 
 /**
- * Checks (and coerces, defaults and trims in place) the parts of a request; throws the 400 with each wrong field's
- * first message. A part that is not an object at all (a JSON array or text as the body) is one `body` message.
+ * Checks (and coerces, defaults and drops unknown fields in place; texts are not trimmed here, the handlers trim
+ * what they keep) the parts of a request; throws the 400 with each wrong field's first message. A part that is not an
+ * object at all (a JSON array or text as the body) is one `body` message.
  */
 export function checkRequest(checks: readonly RequestCheck[], request: FastifyRequest): void {
   const fields: Record<string, string> = {};
