@@ -1,5 +1,5 @@
 // Every call of the admin API, in one table: the server registers a handler for each, the client calls them by name.
-import { authCalls } from '../auth/calls';
+import { checkedAuthCalls } from '../auth/checked-calls';
 import { newsCalls } from '../home/calls';
 import { corporationCalls } from '../corp/calls';
 import { memberCalls } from '../users/calls';
@@ -18,7 +18,7 @@ import { paymentCalls } from '../payment/calls';
 import type { CallDef } from './call';
 
 export const calls = {
-  auth: authCalls,
+  auth: checkedAuthCalls,
   news: newsCalls,
   corporation: corporationCalls,
   members: memberCalls,

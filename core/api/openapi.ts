@@ -84,8 +84,9 @@ function parameters(def: CallDef): Json[] {
     required: true,
     schema: params?.properties[name] ? plain(params.properties[name]) : { type: 'string' },
   }));
-  const fields = fieldsSchemaOf(def);
-  if (requestPartOf(def) !== 'query' || !fields) return inPath;
+  // A call whose fields travel in the body may declare query fields too (partSchemas in server/http/request-check.ts).
+  const fields = requestPartOf(def) === 'query' ? fieldsSchemaOf(def) : def.schema?.query;
+  if (!fields) return inPath;
   const required = new Set(fields.required ?? []);
   const inQuery = Object.entries(fields.properties).map(([name, schema]) => ({
     name,

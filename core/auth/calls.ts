@@ -1,49 +1,20 @@
 // Auth, session, view permission, menu, manual and corporation-switch calls (spec 7, Auth).
+// The calls' types are their schemas' (core/auth/schemas.ts), imported as types only: the sign-in page loads this
+// module, and the schemas reach the server and the document through the contract table (core/auth/checked-calls.ts).
 import { defineCall, FILE_TYPES } from '../api/call';
 import { SCREEN_PERMISSIONS } from '../domain/permissions';
-import type { LoginUser, ViewPermission, OrganizationChoice } from '../domain/entities';
+import type {
+  AccountLockQuery, AccountLockStatus, AccountUnlockRequest, KeywordRequest, LoginRequest, LoginResponse, LoginUser, LostRequest, ManualQuery,
+  MyConfirmationCodeRequest, MypageRequest, OrganizationChoice, SelectOrganizationQuery, TwoFactorAuthRequest, TwoFactorAuthResponse,
+  TwoFactorChangeRequest, TwoFactorChangeResponse, TwoFactorCheckResponse, ViewPermission,
+} from './schemas';
 
-/**
- * `channel` says how the two-factor token is handed out, and so how it (and the session after it) must be presented:
- * 'cookie' (the default, the web: an HttpOnly cookie) or 'bearer' (the CLI: in the answer, sent as Authorization).
- */
-export interface LoginRequest { loginId: string; password: string; channel?: 'cookie' | 'bearer' }
-/** Nothing personal before the second factor; `twoFactorToken` only for channel 'bearer'. */
-export interface LoginResponse { twoFactorExpiresAt: string; twoFactorToken?: string }
+export type {
+  AccountLockQuery, AccountLockStatus, AccountUnlockRequest, KeywordRequest, LoginRequest, LoginResponse, LostRequest, ManualQuery,
+  MyConfirmationCodeRequest, MypageRequest, SelectOrganizationQuery, TwoFactorAuthRequest, TwoFactorAuthResponse, TwoFactorChangeRequest,
+  TwoFactorChangeResponse, TwoFactorCheckResponse,
+};
 
-export interface TwoFactorCheckResponse { tokenAvailable: boolean }
-export interface TwoFactorAuthRequest { confirmationCode: string }
-/**
- * success with needToChange: the code must be changed first (no session yet, userInfo null).
- * success without needToChange: the session starts (cookie for the web; accessToken for bearer callers).
- */
-export interface TwoFactorAuthResponse {
-  success: boolean;
-  needToChange: boolean;
-  userInfo: LoginUser | null;
-  accessToken?: string;
-}
-export interface TwoFactorChangeRequest { newConfirmationCode: string; confirm: string }
-export interface TwoFactorChangeResponse { success: boolean; userInfo: LoginUser | null; accessToken?: string }
-
-/** A signed-in user's own confirmation code change: the current code proves it is them. */
-export interface MyConfirmationCodeRequest { confirmationCode: string; newConfirmationCode: string; confirm: string }
-export interface LostRequest { userid: string; mail: string }
-/** Changing one's own password: the current password proves it is them (also on the forced first change). */
-export interface MypageRequest { currentPassword: string; password: string; confirm: string }
-/** A person's sign-in lock as the clerk detail page shows it. */
-export interface AccountLockQuery { userId: string }
-export interface AccountLockStatus {
-  locked: boolean;
-  /** When the lock lifts by itself (ISO 8601); null when not locked. */
-  lockedUntil: string | null;
-  /** The caller may lift it: a 責任者 who administers every corporation the person can reach. */
-  canUnlock: boolean;
-}
-export interface AccountUnlockRequest { userId: string }
-export interface KeywordRequest { keyword: string }
-export interface ManualQuery { manualName: string; manualType: string }
-export interface SelectOrganizationQuery { selectedOrganizationId: string }
 export interface Empty { [key: string]: never }
 export interface Ok { result: 'OK' }
 

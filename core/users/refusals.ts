@@ -7,7 +7,8 @@ import './load-messages';
 import { ApprovalDivision } from './domain';
 
 /** The operations with their own confirm and execute calls (update and restore go through the update form). */
-export type SimpleMemberOperation = 'approve' | 'suspend' | 'permit' | 'delete' | 'passwordReset' | 'reservationUnlock';
+import type { SimpleMemberOperation } from './choices';
+export type { SimpleMemberOperation };
 
 /** What the refusals read of a member. */
 export interface MemberOperationState {

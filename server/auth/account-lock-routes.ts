@@ -9,7 +9,6 @@ import { corporationsOutOfReach, corporationsReachedBy } from '../clerks/account
 import { loadViewer } from '../users/viewer';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { HttpError, notFound } from '../http/http-error';
-import { InputReader } from '../http/input';
 import { logSecurityEvent } from '../http/security-log';
 
 const otherCorporation = (): HttpError => new HttpError(403, ErrorCode.PERMISSION, t('server.accountLock.otherCorporation'));
@@ -18,12 +17,9 @@ const otherCorporation = (): HttpError => new HttpError(403, ErrorCode.PERMISSIO
  * The person named by `userId`, visible to the caller: they reach a corporation the caller may view (a responsible
  * person shared with another company is listed there too), or 404/403.
  */
-async function targetOf(ctx: CallContext): Promise<AccountRow> {
-  const input = new InputReader(ctx.input);
-  const userId = input.id('userId');
-  input.check();
+async function targetOf(ctx: CallContext<{ userId: string }>): Promise<AccountRow> {
   const { db } = ctx.services;
-  const target = userId === undefined ? null : await findAccountById(db, userId);
+  const target = await findAccountById(db, Number(ctx.input.userId));
   if (!target) throw notFound(t('server.accountLock.notFound'));
   const visible = new Set(await selectableCorporationIds(db, sessionOf(ctx).account));
   const reach = await corporationsReachedBy(db, target.id);
@@ -32,7 +28,7 @@ async function targetOf(ctx: CallContext): Promise<AccountRow> {
 }
 
 /** Only a 責任者 who administers every corporation the person reaches (the one rule of clerks/account-reach.ts). */
-async function mayUnlock(ctx: CallContext, target: AccountRow): Promise<boolean> {
+async function mayUnlock(ctx: CallContext<unknown>, target: AccountRow): Promise<boolean> {
   const viewer = loadViewer(sessionOf(ctx));
   if (viewer.roleType !== RoleType.CLERK_IN_CORPORATION) return false;
   return (await corporationsOutOfReach(ctx.services.db, viewer, target.id)).length === 0;

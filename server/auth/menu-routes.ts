@@ -1,18 +1,13 @@
 // The side menu's keyword search history (POST /menu/keywordSearchHistory).
 import { calls } from '../../core/api/contract';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
-import { InputReader } from '../http/input';
-
-const KEYWORD_MAX = 100;
 /** Only the recent past is useful for suggestions; older entries are dropped as new ones arrive. */
 const KEEP_PER_USER = 100;
 
 export const menuHandlers: HandlerMap = {
   ...handler(calls.auth.keywordSearchHistory, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    const keyword = input.requiredText('keyword', { max: KEYWORD_MAX });
-    input.check();
+    const keyword = ctx.input.keyword.trim();
     await ctx.services.db.transaction(async (tx) => {
       await tx.query('insert into keyword_search_history (user_id, corporation_id, keyword, created_at) values ($1, $2, $3, $4)', [
         session.account.id,

@@ -6,8 +6,10 @@ import { hitRate, releaseRate } from './rate-limiter';
 import { hashSecret, verifySecret } from './secret-hash';
 import { CODE_CHANGE_PER_ACCOUNT } from './sign-in-limits';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
-import { tooManyRequests } from '../http/http-error';
-import { InputReader } from '../http/input';
+import { tooManyRequests, validationFailed } from '../http/http-error';
+import { CONFIRMATION_CODE_MAX } from '../../core/domain/constants';
+import { confirmationCode as confirmationCodeRule } from '../../core/validation';
+import { newSecretProblems } from './new-secret';
 import { logSecurityEvent } from '../http/security-log';
 import type { Row } from '../db/database';
 
@@ -19,10 +21,9 @@ export const myConfirmationCodeHandlers: HandlerMap = {
       'select confirmation_code_min_length as min from corporations where id = $1',
       [account.corporation_id],
     );
-    const input = new InputReader(ctx.input);
-    const current = input.requiredText('confirmationCode', { raw: true, max: 256 });
-    const next = input.newConfirmationCode('newConfirmationCode', 'confirm', policy?.min ?? 10);
-    input.check();
+    const { confirmationCode: current, newConfirmationCode: next, confirm } = ctx.input;
+    const problems = newSecretProblems('newConfirmationCode', next, confirmationCodeRule(next, policy?.min ?? 10, CONFIRMATION_CODE_MAX), 'confirm', confirm);
+    if (Object.keys(problems).length > 0) throw validationFailed(problems);
     // A stolen session must not be able to guess the current code: wrong ones are limited per account (429 before
     // any hash is computed).
     const hit = await hitRate(db, CODE_CHANGE_PER_ACCOUNT, String(account.id), ctx.now);
@@ -32,14 +33,10 @@ export const myConfirmationCodeHandlers: HandlerMap = {
     }
     if (!(await verifySecret(current, account.confirmation_code_hash))) {
       logSecurityEvent(ctx.request, 'two-factor.failed', { userId: account.id, during: 'code-change' });
-      input.fail('confirmationCode', t('server.twoFactor.failed'));
-      input.check();
+      throw validationFailed({ confirmationCode: t('server.twoFactor.failed') });
     }
     await releaseRate(db, hit);
-    if (await verifySecret(next, account.confirmation_code_hash)) {
-      input.fail('newConfirmationCode', t('server.twoFactor.sameCode'));
-      input.check();
-    }
+    if (await verifySecret(next, account.confirmation_code_hash)) throw validationFailed({ newConfirmationCode: t('server.twoFactor.sameCode') });
     await db.query('update users set confirmation_code_hash = $2, need_to_change_code = false, last_updated = $3 where id = $1', [
       account.id,
       await hashSecret(next),

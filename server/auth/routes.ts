@@ -4,7 +4,9 @@ import { ErrorCode } from '../../core/api/error';
 import { t } from '../../core/i18n';
 import { ERROR_LIMIT_COUNT } from '../../core/domain/constants';
 import { isAllowedRoleType } from '../../core/domain/roles';
-import { messageOf } from '../../core/validation/types';
+import { confirmationCode as confirmationCodeRule, mail as mailRule, messageOf, password as passwordRule, required } from '../../core/validation';
+import { CONFIRMATION_CODE_MAX } from '../../core/domain/constants';
+import { newSecretProblems } from './new-secret';
 import { displayName, findAccountById } from './accounts';
 import { clearAllAuthCookies, clearTwoFactorCookie, setTwoFactorCookies } from './cookies';
 import { twoFactorCredential } from './credentials';
@@ -34,8 +36,7 @@ import {
 } from './two-factor-tokens';
 import { resolveSession } from '../http/access-guard';
 import { handler, sessionOf, twoFactorOf, type CallContext, type HandlerMap } from '../http/call-context';
-import { HttpError, tooManyRequests, twoFactorTokenUnavailable, unauthenticated } from '../http/http-error';
-import { InputReader } from '../http/input';
+import { HttpError, tooManyRequests, twoFactorTokenUnavailable, unauthenticated, validationFailed } from '../http/http-error';
 import { logSecurityEvent, type SecurityDetails } from '../http/security-log';
 import { queueMail } from '../mail/outbox';
 import type { Row } from '../db/database';
@@ -46,7 +47,7 @@ const OK = { result: 'OK' } as const;
  * Counts one attempt under a limit kept in the database; over the limit the answer is 429 before any hash is
  * computed. The caller releases the hit when the attempt succeeds, so only failures (and floods) add up.
  */
-async function limit(ctx: CallContext, rule: RateRule, subject: string, details: SecurityDetails = {}) {
+async function limit(ctx: CallContext<unknown>, rule: RateRule, subject: string, details: SecurityDetails = {}) {
   const hit = await hitRate(ctx.services.db, rule, subject, ctx.now);
   if (!hit.allowed) {
     logSecurityEvent(ctx.request, 'sign-in.rate-limited', { limit: rule.name, ...details });
@@ -60,7 +61,7 @@ async function limit(ctx: CallContext, rule: RateRule, subject: string, details:
  * one is checked as under the limit, so an office behind one address is not locked out by its neighbours' failures
  * (the reasoning, and why a correct password alone must not pass, at the top of sign-in-devices.ts).
  */
-async function limitSignIn(ctx: CallContext, loginId: string) {
+async function limitSignIn(ctx: CallContext<unknown>, loginId: string) {
   const { db } = ctx.services;
   const hit = await hitRate(db, LOGIN_PER_ADDRESS, ctx.request.ip, ctx.now);
   if (hit.allowed) return hit;
@@ -74,17 +75,8 @@ async function limitSignIn(ctx: CallContext, loginId: string) {
   throw tooManyRequests(t('error.signInAddressLimited', { minutes: LOGIN_PER_ADDRESS.windowMs / 60_000 }));
 }
 
-/** The channel POST /login hands the two-factor token out through: `channel: 'bearer'` in the body (the CLI). */
-function requestedChannel(input: InputReader): CredentialVia {
-  const channel = input.text('channel', { max: 10 });
-  if (channel === undefined || channel === 'cookie') return 'cookie';
-  if (channel === 'bearer') return 'bearer';
-  input.fail('channel', t('validation.format'));
-  return 'cookie';
-}
-
 /** Logs a refused sign-in as what it was (failed, locked) and lets the error go on to the caller. */
-function logRefusal(ctx: CallContext, error: unknown, loginId: string): never {
+function logRefusal(ctx: CallContext<unknown>, error: unknown, loginId: string): never {
   if (error instanceof HttpError) {
     const event = error.code === ErrorCode.ACCOUNT_LOCKED ? 'sign-in.locked' : 'sign-in.failed';
     logSecurityEvent(ctx.request, event, { loginId, code: error.code });
@@ -92,7 +84,7 @@ function logRefusal(ctx: CallContext, error: unknown, loginId: string): never {
   throw error;
 }
 
-async function confirmationCodeMinLength(ctx: CallContext, corporationId: number): Promise<number> {
+async function confirmationCodeMinLength(ctx: CallContext<unknown>, corporationId: number): Promise<number> {
   const rows = await ctx.services.db.query<{ min: number } & Row>(
     'select confirmation_code_min_length as min from corporations where id = $1',
     [corporationId],
@@ -102,11 +94,10 @@ async function confirmationCodeMinLength(ctx: CallContext, corporationId: number
 
 export const authHandlers: HandlerMap = {
   ...handler(calls.auth.login, async (ctx) => {
-    const input = new InputReader(ctx.input);
-    const loginId = input.requiredText('loginId', { max: 100 });
-    const password = input.requiredText('password', { raw: true, max: 256 });
-    const via = requestedChannel(input);
-    input.check();
+    const loginId = ctx.input.loginId.trim();
+    const password = ctx.input.password;
+    // The channel the two-factor token is handed out through: `channel: 'bearer'` in the body (the CLI).
+    const via: CredentialVia = ctx.input.channel === 'bearer' ? 'bearer' : 'cookie';
     const { db } = ctx.services;
     const hit = await limitSignIn(ctx, loginId);
     const checked = await checkPassword(db, loginId, password, ctx.now).catch((error: unknown) => logRefusal(ctx, error, loginId));
@@ -133,10 +124,11 @@ export const authHandlers: HandlerMap = {
 
   ...handler(calls.auth.lost, async (ctx) => {
     await limit(ctx, LOST_PER_ADDRESS, ctx.request.ip);
-    const input = new InputReader(ctx.input);
-    const loginId = input.requiredText('userid', { max: 100 });
-    const mail = input.mail('mail');
-    input.check();
+    const loginId = ctx.input.userid.trim();
+    const mail = ctx.input.mail.trim();
+    // The page's rules: both required, the address's format (core/validation), told together.
+    const problems = Object.entries({ userid: required(loginId), mail: required(mail) ?? mailRule(mail) }).filter(([, failure]) => failure);
+    if (problems.length > 0) throw validationFailed(Object.fromEntries(problems.map(([name, failure]) => [name, messageOf(failure!)])));
     // Per login id whoever asks, and whether or not it exists, so the limit itself tells nothing.
     await limit(ctx, LOST_PER_ACCOUNT, loginId, { loginId });
     const { db } = ctx.services;
@@ -179,28 +171,23 @@ export const authHandlers: HandlerMap = {
 
   ...handler(calls.auth.mypage, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    const current = input.requiredText('currentPassword', { raw: true, max: 256 });
-    const password = input.newPassword('password', 'confirm');
+    const { currentPassword: current, password, confirm } = ctx.input;
+    const problems = newSecretProblems('password', password, passwordRule(password), 'confirm', confirm);
     // Issue 36: a password a guesser tries early (the login id, the common-password list, abcd… and 1 added) is
     // refused like a bad field, before the current password is hashed.
-    const guessable = await checkNewPassword(password, session.account.login_id);
-    if (guessable) input.fail('password', messageOf(guessable));
-    input.check();
+    const guessable = problems.password ? null : await checkNewPassword(password, session.account.login_id);
+    if (guessable) problems.password = messageOf(guessable);
+    if (Object.keys(problems).length > 0) throw validationFailed(problems);
     const { db } = ctx.services;
     const userId = session.account.id;
     // A stolen session must not be able to guess the password, nor change it without knowing it.
     const hit = await limit(ctx, PASSWORD_CHANGE_PER_ACCOUNT, String(userId), { userId });
     if (!(await verifySecret(current, session.account.password_hash))) {
       logSecurityEvent(ctx.request, 'password.change-refused', { userId });
-      input.fail('currentPassword', t('server.password.currentWrong'));
-      input.check();
+      throw validationFailed({ currentPassword: t('server.password.currentWrong') });
     }
     await releaseRate(db, hit);
-    if (password === current) {
-      input.fail('password', t('server.password.sameAsCurrent'));
-      input.check();
-    }
+    if (password === current) throw validationFailed({ password: t('server.password.sameAsCurrent') });
     const hash = await hashSecret(password);
     await db.transaction(async (tx) => {
       await tx.query(
@@ -229,9 +216,7 @@ export const authHandlers: HandlerMap = {
 
   ...handler(calls.auth.twoFactorAuth, async (ctx) => {
     const record = twoFactorOf(ctx);
-    const input = new InputReader(ctx.input);
-    const code = input.requiredText('confirmationCode', { raw: true, max: 256 });
-    input.check();
+    const code = ctx.input.confirmationCode;
     const { db } = ctx.services;
     const hit = await limit(ctx, TWO_FACTOR_PER_ADDRESS, ctx.request.ip, { userId: record.account.id });
     if (!(await verifySecret(code, record.account.confirmation_code_hash))) {
@@ -265,13 +250,10 @@ export const authHandlers: HandlerMap = {
     // Only after the current code was entered (POST /twoFactorAuth/auth answered needToChange).
     if (record.purpose !== 'change') throw twoFactorTokenUnavailable();
     const min = await confirmationCodeMinLength(ctx, record.account.corporation_id);
-    const input = new InputReader(ctx.input);
-    const code = input.newConfirmationCode('newConfirmationCode', 'confirm', min);
-    input.check();
-    if (await verifySecret(code, record.account.confirmation_code_hash)) {
-      input.fail('newConfirmationCode', t('server.twoFactor.sameCode'));
-      input.check();
-    }
+    const { newConfirmationCode: code, confirm } = ctx.input;
+    const problems = newSecretProblems('newConfirmationCode', code, confirmationCodeRule(code, min, CONFIRMATION_CODE_MAX), 'confirm', confirm);
+    if (Object.keys(problems).length > 0) throw validationFailed(problems);
+    if (await verifySecret(code, record.account.confirmation_code_hash)) throw validationFailed({ newConfirmationCode: t('server.twoFactor.sameCode') });
     const hash = await hashSecret(code);
     await ctx.services.db.query(
       'update users set confirmation_code_hash = $2, need_to_change_code = false, last_updated = $3 where id = $1',

@@ -9,9 +9,8 @@ import { selectableCorporationIds } from '../auth/accounts';
 import { loadLoginUser } from '../auth/login-user';
 import { setSelectedCorporation } from '../auth/sessions';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
-import { conflict, notFound, permissionDenied } from '../http/http-error';
+import { conflict, notFound, permissionDenied, validationFailed } from '../http/http-error';
 import { checkCorporationSettings, settingChanges } from './settings';
-import { InputReader } from '../http/input';
 import { formatDate, formatLastUpdated } from '../format/dates';
 import { hasFlexBasicContract } from '../flex/contracts';
 
@@ -119,11 +118,10 @@ export const corporationHandlers: HandlerMap = {
 
   ...handler(calls.auth.selectOrganization, async (ctx) => {
     const session = sessionOf(ctx);
-    const input = new InputReader(ctx.input);
-    const id = input.id('selectedOrganizationId');
-    input.check();
+    if (!ctx.input.selectedOrganizationId) throw validationFailed({ selectedOrganizationId: t('validation.required') });
+    const id = Number(ctx.input.selectedOrganizationId);
     const allowed = await selectableCorporationIds(ctx.services.db, session.account);
-    if (id === undefined || !allowed.includes(id)) throw permissionDenied();
+    if (!allowed.includes(id)) throw permissionDenied();
     await setSelectedCorporation(ctx.services.db, session.tokenHash, id);
     return loadLoginUser(ctx.services.db, session.account, id);
   }),

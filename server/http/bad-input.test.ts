@@ -230,7 +230,7 @@ describe('around the fifteen', () => {
 
   it('as a safety net, a database data exception a handler let through is a 400; any other database error stays a 500', async () => {
     const database = await createTestDatabase('migrated');
-    // A handler that forgets its input check, and one with a real bug.
+    // A handler that forgets its input check (the login's schema has passed the request: texts), and one with a real bug.
     const sloppy = await createApp({
       ...database.options,
       seed: false,
@@ -241,10 +241,10 @@ describe('around the fifteen', () => {
       },
     });
     try {
-      const refused = await sloppy.app.inject({ method: 'POST', url: '/api/login', payload: { loginId: 'abc' } });
+      const refused = await sloppy.app.inject({ method: 'POST', url: '/api/login', payload: { loginId: 'abc', password: 'x' } });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ message: t('error.badRequest'), code: ErrorCode.VALIDATION });
-      const huge = await sloppy.app.inject({ method: 'POST', url: '/api/login', payload: { loginId: '99999999999' } });
+      const huge = await sloppy.app.inject({ method: 'POST', url: '/api/login', payload: { loginId: '99999999999', password: 'x' } });
       expect(huge.statusCode).toBe(400);
       const bug = await sloppy.app.inject({ method: 'POST', url: '/api/lost', payload: {} });
       expect(bug.statusCode).toBe(500);

@@ -1,7 +1,6 @@
 // Reads and checks request fields, collecting every problem as a Japanese per-field message for one 400 answer.
 import { t } from '../../core/i18n';
-import { CONFIRMATION_CODE_MAX } from '../../core/domain/constants';
-import { confirmationCode, confirmMatch, mail, messageOf, password, type ValidationResult } from '../../core/validation';
+import { mail, messageOf, type ValidationResult } from '../../core/validation';
 import { validationFailed } from './http-error';
 
 export type Input = Readonly<Record<string, unknown>>;
@@ -101,24 +100,6 @@ export class InputReader {
     const text = this.requiredText(name);
     if (text) this.check1(name, mail(text));
     return text;
-  }
-
-  /** Spec 5 and 9: half-width, letters and digits mixed, 12 to 32 characters; `confirmName` must match. */
-  newPassword(name: string, confirmName: string): string {
-    const value = this.requiredText(name, { raw: true, max: 256 });
-    const confirm = this.requiredText(confirmName, { raw: true, max: 256 });
-    if (value && this.check1(name, password(value)) && confirm) this.check1(confirmName, confirmMatch(confirm, value));
-    return value;
-  }
-
-  /** Spec 5 and 9: half-width alphanumeric, `min` (the corporation's setting) to 32 characters; confirm must match. */
-  newConfirmationCode(name: string, confirmName: string, min: number): string {
-    const code = this.requiredText(name, { raw: true, max: 256 });
-    const confirm = this.requiredText(confirmName, { raw: true, max: 256 });
-    if (code && this.check1(name, confirmationCode(code, min, CONFIRMATION_CODE_MAX)) && confirm) {
-      this.check1(confirmName, confirmMatch(confirm, code));
-    }
-    return code;
   }
 
   /** Records a shared validator's failure for a field; true when the value passed. */

@@ -34,9 +34,13 @@ export interface RequestCheck {
   validate: ValidateFunction;
 }
 
-/** The schema of each part of a call's request ({} for a call without schemas). */
+/**
+ * The schema of each part of a call's request ({} for a call without schemas). A call whose fields travel in the body
+ * may declare `query` too, for fields a client may send in either (members.delete's `?id&lastUpdated`).
+ */
 export function partSchemas(def: CallDef): Partial<Record<Part, TObject>> {
-  return { params: def.schema?.params, [requestPartOf(def)]: fieldsSchemaOf(def) };
+  const part = requestPartOf(def);
+  return { params: def.schema?.params, ...(part === 'body' ? { query: def.schema?.query } : {}), [part]: fieldsSchemaOf(def) };
 }
 
 /** The compiled checks of a call, at boot; empty for a call without schemas. */
@@ -85,6 +89,21 @@ export function messageOfFailure(error: ErrorObject): string {
 }
 
 /**
+ * A JSON body's array where its schema declares no list is refused, as InputReader refused it: the coercion that takes
+ * a query string's one value for a list of one would otherwise take ["false"] for false.
+ */
+function refuseArraysOfScalars(schema: TObject, body: unknown, fields: Record<string, string>): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  for (const [name, value] of Object.entries(body)) {
+    const property = schema.properties?.[name] as Record<string, unknown> | undefined;
+    const types = [property?.type ?? []].flat();
+    if (!Array.isArray(value) || types.length === 0 || types.includes('array')) continue;
+    const error = { keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: types.join(',') }, parentSchema: property };
+    fields[name] ??= messageOfFailure(error as ErrorObject);
+  }
+}
+
+/**
  * Checks (and coerces, defaults and drops unknown fields in place; texts are not trimmed here, the handlers trim
  * what they keep) the parts of a request; throws the 400 with each wrong field's first message. A part that is not an
  * object at all (a JSON array or text as the body) is one `body` message.
@@ -95,6 +114,7 @@ export function checkRequest(checks: readonly RequestCheck[], request: FastifyRe
     // An absent query or body is an empty one: the schema's required fields then say what is missing.
     const holder = request as unknown as Record<Part, unknown>;
     if (holder[part] === undefined) holder[part] = {};
+    if (part === 'body') refuseArraysOfScalars(validate.schema as TObject, holder.body, fields);
     if (validate(holder[part])) continue;
     for (const error of validate.errors ?? []) {
       const field = fieldOf(error, part);

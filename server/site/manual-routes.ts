@@ -3,15 +3,12 @@ import { calls } from '../../core/api/contract';
 import { t } from '../../core/i18n';
 import { handler, type HandlerMap } from '../http/call-context';
 import { notFound } from '../http/http-error';
-import { InputReader } from '../http/input';
 import { isManualName, MANUAL_TYPE, manualFileName, renderManual } from './manual/manuals';
 
 export const manualHandlers: HandlerMap = {
   ...handler(calls.auth.manualDownload, async (ctx) => {
-    const input = new InputReader(ctx.input);
-    const name = input.requiredText('manualName', { max: 100 });
-    const type = input.requiredText('manualType', { max: 20 });
-    input.check();
+    const name = ctx.input.manualName.trim();
+    const type = ctx.input.manualType.trim();
     if (!isManualName(name) || type.toLowerCase() !== MANUAL_TYPE) throw notFound(t('server.notFound.manual'));
     return {
       kind: 'file' as const,

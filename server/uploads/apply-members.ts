@@ -3,7 +3,8 @@
 // screens do, with the member's current lastUpdated: the file was checked against the data when it is applied.
 // Mail addresses are checked against the state the whole file leaves, not row by row, so that two or more members
 // may swap or rotate addresses in one file.
-import { deletesMember, MemberAction } from '../../core/csv/kinds/members';
+import { deletesMember, mailDeliveryOf, MemberAction } from '../../core/csv/kinds/members';
+import type { MemberRegistrationRequest } from '../../core/users/calls';
 import { lastContactMessage, lastContactRefusalsByMember } from '../../core/flex/contact-rule';
 import type { CsvRow } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
@@ -16,7 +17,8 @@ import { registerMember } from '../users/registration';
 import { applyUpdate } from '../users/update';
 import type { ApplyContext, KindApplier, RowOutcome } from './apply-context';
 
-function formInput(ctx: ApplyContext, values: CsvRow['values']): Record<string, string> {
+/** A row as the member form's request (the file's checks have held each cell to its column's rule). */
+function formInput(ctx: ApplyContext, values: CsvRow['values']): MemberRegistrationRequest {
   const departmentId = ctx.lookups.departmentIdByName(values.organizationName);
   if (departmentId === undefined) throw validationFailed({ organizationName: t('uploads.row.departmentNotFound', { name: values.organizationName }) });
   return {
@@ -28,7 +30,7 @@ function formInput(ctx: ApplyContext, values: CsvRow['values']): Record<string, 
     userCode: values.userCode,
     mailAddress: values.mailAddress,
     tenantRemakes: values.tenantRemakes,
-    mailDeliveryFlg: values.mailDeliveryFlg ?? '',
+    mailDeliveryFlg: mailDeliveryOf(values),
   };
 }
 
@@ -109,7 +111,7 @@ export const membersApplier: KindApplier = {
     await applyUpdate(
       ctx.tx,
       ctx.viewer,
-      { ...formInput(ctx, values), division: 'update', userId: String(member.id), lastUpdated: formatLastUpdated(member.last_updated) },
+      { ...formInput(ctx, values), division: 'update' as const, userId: String(member.id), lastUpdated: formatLastUpdated(member.last_updated) },
       ctx.now,
       { replacedMailHolders: ctx.replacedMailHolders },
     );

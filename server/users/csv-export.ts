@@ -3,12 +3,11 @@
 // downloads. The file itself (columns, encodings, formula escaping) is made by member-csv.ts.
 import { randomBytes } from 'node:crypto';
 import type { CsvExportEncoding } from '../../core/users/domain';
-import type { DownloadFileValidResponse } from '../../core/users/calls';
+import type { DownloadFileValidResponse, MemberCsvExportRequest } from '../../core/users/calls';
 import { t } from '../../core/i18n';
 import type { Database, Row, SqlExecutor } from '../db/database';
 import { notFound } from '../http/http-error';
 import type { FileReply } from '../http/call-context';
-import type { Input } from '../http/input';
 import { encodeMemberCsv, memberCsvNames, memberCsvRows, parseCsvEncoding, type MemberCsvFile } from './member-csv';
 import { parseMemberFilter, type ParsedMemberFilter } from './search';
 import type { MemberViewer } from './viewer';
@@ -39,7 +38,7 @@ interface DownloadFileRow extends Row {
 }
 
 /** Checks the filter (400/403 as the search would), files the job, and answers its id. */
-export async function startMemberExport(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<string> {
+export async function startMemberExport(db: SqlExecutor, viewer: MemberViewer, input: MemberCsvExportRequest, now: Date): Promise<string> {
   const filter = parseMemberFilter(input, viewer);
   const encoding = parseCsvEncoding(input);
   const id = randomBytes(18).toString('base64url');

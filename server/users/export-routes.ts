@@ -2,17 +2,9 @@
 // polled and fetched through, and the synchronous one of the whole list (check, then file).
 import { memberCalls } from '../../core/users/calls';
 import { handler, sessionOf, type HandlerMap } from '../http/call-context';
-import { InputReader } from '../http/input';
 import { downloadFileReply, downloadFileState, runMemberExport, startMemberExport } from './csv-export';
 import { checkMemberListCsv, memberListCsvFile, parseMemberListCsvRequest } from './member-list-csv';
 import { loadViewer } from './viewer';
-
-function downloadFileId(input: Readonly<Record<string, unknown>>): string {
-  const reader = new InputReader(input);
-  const id = reader.requiredText('downloadFileId', { max: 64 });
-  reader.check();
-  return id;
-}
 
 export const memberExportHandlers: HandlerMap = {
   ...handler(memberCalls.exportCsv, async (ctx) => {
@@ -32,11 +24,9 @@ export const memberExportHandlers: HandlerMap = {
     return memberListCsvFile(ctx.services.db, viewer, parseMemberListCsvRequest(ctx.input, viewer), ctx.now);
   }),
   ...handler(memberCalls.downloadFileValid, async (ctx) => {
-    const id = downloadFileId(ctx.input);
-    return downloadFileState(ctx.services.db, sessionOf(ctx).account.id, id, ctx.now);
+    return downloadFileState(ctx.services.db, sessionOf(ctx).account.id, ctx.input.downloadFileId.trim(), ctx.now);
   }),
   ...handler(memberCalls.downloadFile, async (ctx) => {
-    const id = downloadFileId(ctx.input);
-    return downloadFileReply(ctx.services.db, sessionOf(ctx).account.id, id, ctx.now);
+    return downloadFileReply(ctx.services.db, sessionOf(ctx).account.id, ctx.input.downloadFileId.trim(), ctx.now);
   }),
 };

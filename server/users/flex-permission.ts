@@ -8,21 +8,8 @@ import { t } from '../../core/i18n';
 import '../../core/flex/load-messages';
 import type { SqlExecutor } from '../db/database';
 import { validationFailed } from '../http/http-error';
-import type { Input } from '../http/input';
 
 export const FLEX_PERMISSION_FIELD = 'flexContractPermissionFlg';
-
-/**
- * The choice sent with an update: undefined when absent (the update keeps it), true or false (also as 'true'/'false',
- * '1'/'0'); anything else is refused with a Japanese 400 on the field.
- */
-export function readFlexPermissionChoice(input: Input): boolean | undefined {
-  const value = input[FLEX_PERMISSION_FIELD];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (value === true || value === 'true' || value === '1' || value === 1) return true;
-  if (value === false || value === 'false' || value === '0' || value === 0) return false;
-  throw validationFailed({ [FLEX_PERMISSION_FIELD]: t('members.validation.flexPermission') });
-}
 
 /** Refuses (400 on the field, naming the contracts) to take the permission from a member who holds a seat now. */
 export async function refuseWithdrawingFromSeated(db: SqlExecutor, userId: number): Promise<void> {

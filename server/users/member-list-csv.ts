@@ -1,41 +1,33 @@
 // The whole member list as CSV, answered at once (GET /transfer/memberListCSV/check, POST /transfer/memberListCSV):
 // every member the viewer reaches, deleted ones included, in the file of the filtered export (member-csv.ts).
-import type { MemberListCsvCheckResponse, MemberListCsvRefusal } from '../../core/users/calls';
+import { MEMBER_LIST_CSV_REFUSED_FIELDS, type MemberListCsvCheckResponse, type MemberListCsvRefusal, type MemberListCsvRequest } from '../../core/users/calls';
 import { ErrorCode } from '../../core/api/error';
-import type { CsvExportEncoding, MemberSearchQuery } from '../../core/users/domain';
+import type { CsvExportEncoding } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
-import { HttpError, notFound, permissionDenied, validationFailed } from '../http/http-error';
-import { scalarText, type Input } from '../http/input';
+import { HttpError, notFound, permissionDenied } from '../http/http-error';
 import { cp932ProblemOf, encodeMemberCsv, memberCsvNames, memberCsvRows, parseCsvEncoding } from './member-csv';
 import { countMatchingMembers, wholeMemberListFilter } from './search';
 import type { MemberViewer } from './viewer';
 
-/**
- * Fields of the search and the filtered export. The whole list refuses them rather than ignoring them: a script
- * that meant the filtered export would otherwise receive every member instead of the few it asked for.
- */
-const FILTER_FIELDS = [
-  'userName', 'sOrganizationId', 'approvalDivision', 'passwordResetFlg', 'serviceUsage', 'deleteFlg', 'includDeletedFlg',
-  'flexContractFlg', 'trinityCode', 'offset', 'limit', 'sort', 'sortOrder',
-] as const satisfies readonly Exclude<keyof MemberSearchQuery, 'corporationId'>[];
-
 const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
-/** Reads a request of either call: its encoding. 400 for a filter field or an unknown encoding; 403 for another corporation. */
-export function parseMemberListCsvRequest(input: Input, viewer: MemberViewer): CsvExportEncoding {
-  const filters = FILTER_FIELDS.filter((name) => given(input[name]));
+/**
+ * Reads a request of either call: its encoding. 400 for a filter field of the search or the filtered export (refused
+ * rather than ignored: a script that meant the filtered export would otherwise receive every member instead of the
+ * few it asked for) or an unknown encoding; 403 for another corporation.
+ */
+export function parseMemberListCsvRequest(input: MemberListCsvRequest, viewer: MemberViewer): CsvExportEncoding {
+  const filters = MEMBER_LIST_CSV_REFUSED_FIELDS.filter((name) => given(input[name]));
   if (filters.length > 0) {
     const message = t('members.csv.wholeListNoFilter');
     throw new HttpError(400, ErrorCode.VALIDATION, message, Object.fromEntries(filters.map((name) => [name, message])));
   }
   const encoding = parseCsvEncoding(input);
   // As in the search: another corporation is refused, not silently answered with the viewed one.
-  if (!given(input.corporationId)) return encoding;
-  const corporationId = scalarText(input.corporationId);
-  if (corporationId === undefined) throw validationFailed({ corporationId: t('validation.format') });
-  if (corporationId.trim() !== String(viewer.corporationId)) throw permissionDenied();
+  const corporationId = input.corporationId?.trim();
+  if (corporationId && corporationId !== String(viewer.corporationId)) throw permissionDenied();
   return encoding;
 }
 

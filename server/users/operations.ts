@@ -1,7 +1,7 @@
 // Member transitions of spec 4, each a confirm (what will happen) and an execute (one transaction): approve,
 // suspend, permit, delete, password reissue and reservation-stop unlock. Every execute carries the lastUpdated
 // the viewer saw; a stale one is refused with 409 and nothing changes.
-import type { MemberOperation } from '../../core/users/domain';
+import type { SimpleMemberOperation } from '../../core/users/domain';
 import { memberOperationRefusal, type MemberOperationState } from '../../core/users/refusals';
 import { ErrorCode } from '../../core/api/error';
 import type { MemberOperationPreview } from '../../core/users/calls';
@@ -17,8 +17,7 @@ import { assertMayChangeAccount } from '../clerks/account-reach';
 import { refuseLosingLastContact } from '../flex/contact-rule';
 
 /** The operations with their own confirm and execute calls (update and restore go through the update form). */
-export type SimpleOperation = Exclude<MemberOperation, 'update' | 'restore'>;
-export const SIMPLE_OPERATIONS: readonly SimpleOperation[] = ['approve', 'suspend', 'permit', 'delete', 'passwordReset', 'reservationUnlock'];
+export type SimpleOperation = SimpleMemberOperation;
 
 /** A refused transition: 400 with the reason as the message and on the userId field. */
 export function refused(key: MessageKey): HttpError {

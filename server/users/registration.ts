@@ -2,7 +2,9 @@
 // new member in a contract, warning when the contract's seats are exceeded (extra registration fee, spec 8).
 import type {
   MemberFlexRegistrationPreview,
+  MemberFlexRegistrationRequest,
   MemberRegistrationPreview,
+  MemberRegistrationRequest,
   MemberRegistrationResult,
 } from '../../core/users/calls';
 import { ApprovalDivision, type FlexContractChoice } from '../../core/users/domain';
@@ -10,10 +12,8 @@ import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { issuedPassword } from '../auth/temporary-password';
 import { validationFailed } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
 import { formatDate } from '../format/dates';
 import { mailMember } from './effects';
-import { readMailDeliveryChoice } from './mail-delivery';
 import { REACHABLE } from '../flex/contracts';
 import { checkMemberForm, type BulkMailContext, type CheckedMemberForm } from './member-form';
 import type { MemberViewer } from './viewer';
@@ -54,10 +54,11 @@ export async function activeFlexContracts(db: SqlExecutor, viewer: MemberViewer,
   return rows.map(toChoice);
 }
 
-async function chosenFlexContract(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<FlexContractChoice> {
-  const reader = new InputReader(input);
-  const id = reader.id('flexContractInformationId');
-  reader.check();
+/** A registration's request: the form, and with the FLEX variant the contract and the contact-person choice. */
+export type RegistrationInput = MemberRegistrationRequest & Partial<Pick<MemberFlexRegistrationRequest, 'flexContractInformationId' | 'delegateDivision'>>;
+
+async function chosenFlexContract(db: SqlExecutor, viewer: MemberViewer, input: RegistrationInput, now: Date): Promise<FlexContractChoice> {
+  const id = Number(input.flexContractInformationId);
   const contract = (await activeFlexContracts(db, viewer, now)).find((c) => c.flexContractInformationId === String(id));
   if (!contract) throw validationFailed({ flexContractInformationId: t('members.validation.flexContract') });
   return contract;
@@ -66,11 +67,6 @@ async function chosenFlexContract(db: SqlExecutor, viewer: MemberViewer, input: 
 function flexWarning(contract: FlexContractChoice): string | null {
   const after = contract.usedSeats + 1;
   return after > contract.seats ? t('members.flex.warning', { seats: contract.seats, used: contract.usedSeats, after }) : null;
-}
-
-function delegateOf(input: Input): number {
-  const value = input.delegateDivision;
-  return value === 1 || value === '1' ? 1 : 0;
 }
 
 function preview(form: CheckedMemberForm): MemberRegistrationPreview {
@@ -83,13 +79,11 @@ function preview(form: CheckedMemberForm): MemberRegistrationPreview {
   };
 }
 
-export async function previewRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<MemberRegistrationPreview> {
-  readMailDeliveryChoice(input);
+export async function previewRegistration(db: SqlExecutor, viewer: MemberViewer, input: MemberRegistrationRequest): Promise<MemberRegistrationPreview> {
   return preview(await checkMemberForm(db, viewer, input));
 }
 
-export async function previewFlexRegistration(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date): Promise<MemberFlexRegistrationPreview> {
-  readMailDeliveryChoice(input);
+export async function previewFlexRegistration(db: SqlExecutor, viewer: MemberViewer, input: MemberFlexRegistrationRequest, now: Date): Promise<MemberFlexRegistrationPreview> {
   const form = await checkMemberForm(db, viewer, input);
   const contract = await chosenFlexContract(db, viewer, input, now);
   return { ...preview(form), flexContract: contract, warning: flexWarning(contract) };
@@ -133,12 +127,12 @@ const ONE_NEW_MEMBER = newMembersSql(`select $1::int as id, $2::text as login_id
 export async function registerMember(
   tx: SqlExecutor,
   viewer: MemberViewer,
-  input: Input,
+  input: RegistrationInput,
   now: Date,
   flex: boolean,
   bulk: BulkMailContext = {},
 ): Promise<MemberRegistrationResult> {
-  const mailDelivery = readMailDeliveryChoice(input) ?? null;
+  const mailDelivery = input.mailDeliveryFlg ?? null;
   const form = await checkMemberForm(tx, viewer, input, bulk);
   const contract = flex ? await chosenFlexContract(tx, viewer, input, now) : null;
   const { password, hash } = issuedPassword();
@@ -155,7 +149,7 @@ export async function registerMember(
     const [flexUser] = await tx.query<{ id: number }>(
       `insert into flex_users (flex_contract_id, user_id, delegate_division, card_no, card_delivery_division, delete_flg, last_updated, added_at, number_add)
        values ($1, $2, $3, null, 0, false, $4, $4, $5) returning id`,
-      [Number(contract.flexContractInformationId), id, delegateOf(input), now, contract.usedSeats + 1 > contract.seats],
+      [Number(contract.flexContractInformationId), id, input.delegateDivision === 1 ? 1 : 0, now, contract.usedSeats + 1 > contract.seats],
     );
     flexUserId = String(flexUser.id);
   }

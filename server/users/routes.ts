@@ -1,19 +1,17 @@
 // Handlers of the Members calls (core/users/calls.ts): search, detail, the member operations with their
 // confirm calls, bulk delete, registration (with the FLEX variant), update and restore, the FLEX lists and the
 // department pulldown. The asynchronous CSV export is in export-routes.ts.
-import { memberCalls, type MemberDeleteResponse, type MemberOperationResult } from '../../core/users/calls';
+import { memberCalls, type MemberDeleteResponse, type MemberOperationRequest, type MemberOperationResult } from '../../core/users/calls';
 import type { DepartmentChoice } from '../../core/users/domain';
 import { MEMBER_PAGE_SIZE } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { Row } from '../db/database';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
-import { InputReader, isIdText, type Input } from '../http/input';
 import { findMember, toDetail, toListRow } from './member-rows';
 import { checkMailOnly } from './member-form';
 import {
   DONE_KEYS,
-  SIMPLE_OPERATIONS,
   applyOperation,
   previewOperation,
   targetMember,
@@ -29,30 +27,28 @@ import { allFlexUsersOf, searchFlexUsers } from '../flex/users';
 import { notFound } from '../http/http-error';
 import { lockContactContracts, refuseLosingLastContact } from '../flex/contact-rule';
 
-const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
+const viewerOf = (ctx: Pick<CallContext<unknown>, 'auth'>): MemberViewer => loadViewer(sessionOf(ctx));
 
 /** Bulk delete takes at most one page of the list at a time. */
 const BULK_MAX = MEMBER_PAGE_SIZE;
 
-/** userId, optional organizationId, and lastUpdated (required on execute calls). */
-function readTarget(input: Input, execute: boolean, idField = 'userId'): MemberTarget {
-  const reader = new InputReader(input);
-  const userId = reader.id(idField);
-  const organizationId = reader.id('organizationId', false);
-  const lastUpdated = reader.text('lastUpdated', { required: execute });
-  reader.check();
-  return { userId: userId ?? 0, organizationId, lastUpdated };
+/** The member an operation names, as its checked request carries it ('' for no department or stamp is none). */
+function targetOf(request: MemberOperationRequest): MemberTarget {
+  return {
+    userId: Number(request.userId),
+    organizationId: request.organizationId ? Number(request.organizationId) : undefined,
+    lastUpdated: request.lastUpdated?.trim() || undefined,
+  };
 }
 
-async function confirm(ctx: CallContext, operation: SimpleOperation) {
-  const target = readTarget(ctx.input, false);
+async function confirm(ctx: CallContext<MemberOperationRequest>, operation: SimpleOperation) {
   const viewer = viewerOf(ctx);
-  const row = await targetMember(ctx.services.db, viewer, target, false);
+  const row = await targetMember(ctx.services.db, viewer, targetOf(ctx.input), false);
   return previewOperation(ctx.services.db, operation, row, ctx.now);
 }
 
-async function execute(ctx: CallContext, operation: SimpleOperation): Promise<MemberOperationResult> {
-  const target = readTarget(ctx.input, true);
+async function execute(ctx: CallContext<MemberOperationRequest>, operation: SimpleOperation): Promise<MemberOperationResult> {
+  const target = targetOf(ctx.input);
   const viewer = viewerOf(ctx);
   const db = ctx.services.db;
   return db.transaction(async (tx) => {
@@ -71,13 +67,21 @@ async function execute(ctx: CallContext, operation: SimpleOperation): Promise<Me
   });
 }
 
-function idList(reader: InputReader, name: string): number[] {
-  const parts = reader.list(name);
-  if (parts.length === 0) reader.fail(name, t('members.validation.userIds'));
-  else if (parts.length > BULK_MAX) reader.fail(name, t('members.validation.tooMany', { max: BULK_MAX }));
-  else if (parts.some((p) => !isIdText(p))) reader.fail(name, t('validation.integer'));
-  else return [...new Set(parts.map(Number))];
-  return [];
+/** The parts of a list field (a JSON array, or one comma-joined text), trimmed, empty ones skipped. */
+function partsOf(value: readonly string[] | string | undefined): string[] {
+  const items = value === undefined ? [] : typeof value === 'string' ? value.split(',') : value;
+  return items.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/**
+ * The members a bulk call names (each part an id: the schema's check): at least one, at most a page of the list, each
+ * once. Counted here, as a comma-joined text is counted only once split.
+ */
+function bulkIds(value: readonly string[] | string | undefined): { ids: number[]; problem: string | null } {
+  const ids = [...new Set(partsOf(value).map(Number))];
+  if (ids.length === 0) return { ids, problem: t('members.validation.userIds') };
+  if (ids.length > BULK_MAX) return { ids, problem: t('members.validation.tooMany', { max: BULK_MAX }) };
+  return { ids, problem: null };
 }
 
 interface DepartmentRow extends Row {
@@ -88,7 +92,7 @@ interface DepartmentRow extends Row {
 }
 
 
-const operationHandlers = (operation: SimpleOperation) => (ctx: CallContext) => execute(ctx, operation);
+const operationHandlers = (operation: SimpleOperation) => (ctx: CallContext<MemberOperationRequest>) => execute(ctx, operation);
 
 export const memberHandlers: HandlerMap = {
   ...handler(memberCalls.search, async (ctx) => {
@@ -107,9 +111,8 @@ export const memberHandlers: HandlerMap = {
   }),
 
   ...handler(memberCalls.detail, async (ctx) => {
-    const target = readTarget(ctx.input, false, 'id');
     const viewer = viewerOf(ctx);
-    return toDetail(ctx.services.db, viewer, await targetMemberDetail(ctx.services.db, viewer, target, ctx.now), ctx.now);
+    return toDetail(ctx.services.db, viewer, await targetMemberDetail(ctx.services.db, viewer, { userId: Number(ctx.input.id) }, ctx.now), ctx.now);
   }),
 
   ...handler(memberCalls.departmentPulldown, async (ctx) => {
@@ -123,13 +126,7 @@ export const memberHandlers: HandlerMap = {
 
   ...handler(memberCalls.suspendConfirm, (ctx) => confirm(ctx, 'suspend')),
   ...handler(memberCalls.deleteConfirm, (ctx) => confirm(ctx, 'delete')),
-  ...handler(memberCalls.operationCheck, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const operation = reader.requiredText('operation');
-    if (operation && !(SIMPLE_OPERATIONS as readonly string[]).includes(operation)) reader.fail('operation', t('members.validation.choice'));
-    reader.check();
-    return confirm(ctx, operation as SimpleOperation);
-  }),
+  ...handler(memberCalls.operationCheck, (ctx) => confirm(ctx, ctx.input.operation)),
   ...handler(memberCalls.approve, operationHandlers('approve')),
   ...handler(memberCalls.suspend, operationHandlers('suspend')),
   ...handler(memberCalls.permit, operationHandlers('permit')),
@@ -137,9 +134,8 @@ export const memberHandlers: HandlerMap = {
   ...handler(memberCalls.reservationUnlock, operationHandlers('reservationUnlock')),
 
   ...handler(memberCalls.bulkDeleteConfirm, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const ids = idList(reader, 'userIds');
-    reader.check();
+    const { ids, problem } = bulkIds(ctx.input.userIds);
+    if (problem) throw validationFailed({ userIds: problem });
     const viewer = viewerOf(ctx);
     const db = ctx.services.db;
     const members = [];
@@ -157,12 +153,11 @@ export const memberHandlers: HandlerMap = {
   }),
 
   ...handler(memberCalls.delete, async (ctx): Promise<MemberDeleteResponse> => {
-    const reader = new InputReader(ctx.input);
-    const ids = idList(reader, 'id');
+    const { ids, problem } = bulkIds(ctx.input.id);
     // Not deduplicated: the i-th stamp belongs to the i-th id.
-    const stamps = reader.list('lastUpdated');
-    if (stamps.length === 0) reader.fail('lastUpdated', t('validation.required'));
-    reader.check();
+    const stamps = partsOf(ctx.input.lastUpdated);
+    const missing = { ...(problem ? { id: problem } : {}), ...(stamps.length === 0 ? { lastUpdated: t('validation.required') } : {}) };
+    if (Object.keys(missing).length > 0) throw validationFailed(missing);
     if (stamps.length !== ids.length) throw validationFailed({ lastUpdated: t('members.validation.idCount') });
     const viewer = viewerOf(ctx);
     // All or none: one stale, refused or unreachable member rolls every deletion back.
@@ -227,16 +222,6 @@ export const memberHandlers: HandlerMap = {
     return activeFlexContracts(ctx.services.db, viewer, ctx.now);
   }),
   // The same list as /flexlong/tenant/flexUserList (spec 3 filters, at most 500), for one contract.
-  ...handler(memberCalls.flexUserList, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    reader.id('flexContractInformationId');
-    reader.check();
-    return searchFlexUsers(ctx.services.db, viewerOf(ctx), ctx.input);
-  }),
-  ...handler(memberCalls.flexUserListAll, async (ctx) => {
-    const reader = new InputReader(ctx.input);
-    const contractId = reader.id('id');
-    reader.check();
-    return allFlexUsersOf(ctx.services.db, viewerOf(ctx), contractId ?? 0);
-  }),
+  ...handler(memberCalls.flexUserList, async (ctx) => searchFlexUsers(ctx.services.db, viewerOf(ctx), ctx.input)),
+  ...handler(memberCalls.flexUserListAll, async (ctx) => allFlexUsersOf(ctx.services.db, viewerOf(ctx), Number(ctx.input.id))),
 };

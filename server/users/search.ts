@@ -4,17 +4,17 @@ import {
   MEMBER_DEFAULT_SORT,
   MEMBER_DEFAULT_SORT_ORDER,
   MEMBER_PAGE_SIZE,
-  MEMBER_SORT_COLUMNS,
   isDefaultMemberFilter,
+  memberFilterDepartments,
+  type FLAG_FILTER_TEXTS,
   type FlagFilter,
   type MemberSearchFilter,
+  type MemberSearchQuery,
   type MemberSortColumn,
   type MemberSortOrder,
 } from '../../core/users/domain';
-import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { permissionDenied } from '../http/http-error';
-import { InputReader, scalarText, type Input } from '../http/input';
 import { MEMBER_COLUMNS, MEMBER_ROWS_FROM, MEMBER_SCOPE, VISIBLE_MEMBER_ROW, type MemberRow } from './member-rows';
 import type { MemberViewer } from './viewer';
 import { countKey, keepCount, keptCount, keptEntry } from './member-count-cache';
@@ -42,64 +42,35 @@ export interface ParsedMemberSearch extends ParsedMemberFilter {
   limit: number;
 }
 
-const FLAG_TEXT: Readonly<Record<string, boolean | null>> = { '': null, true: true, false: false, '1': true, '0': false };
+/** A tri-state filter's text (the schema's choices) as a flag, or null for any. */
+const FLAG_TEXT: Readonly<Record<(typeof FLAG_FILTER_TEXTS)[number], boolean | null>> = { '': null, true: true, false: false, '1': true, '0': false };
 
-function flag(reader: InputReader, input: Input, name: string): boolean | null {
-  const raw = input[name];
-  const text = raw === undefined || raw === null ? '' : (scalarText(raw) ?? typeof raw).trim();
-  if (!Object.hasOwn(FLAG_TEXT, text)) {
-    reader.fail(name, t('members.validation.choice'));
-    return null;
-  }
-  return FLAG_TEXT[text];
+function flag(text: (typeof FLAG_FILTER_TEXTS)[number] | undefined): boolean | null {
+  return FLAG_TEXT[text ?? ''];
 }
 
 function flagText(value: boolean | null): FlagFilter {
   return value === null ? '' : value ? 'true' : 'false';
 }
 
-function integerIn(reader: InputReader, input: Input, name: string, fallback: number, min: number, max: number): number {
-  const raw = input[name];
-  if (raw === undefined || raw === null || raw === '') return fallback;
-  const text = (scalarText(raw) ?? '').trim();
-  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
-    reader.fail(name, t('validation.between', { min, max }));
-    return fallback;
-  }
-  return Number(text);
-}
-
-function departmentList(reader: InputReader): number[] {
-  return reader.idList('sOrganizationId', t('members.validation.department'));
-}
-
 /**
- * Reads the filters (and, for the list, paging). Throws 400 for malformed values and 403 for a department or
- * corporation the viewer does not reach.
+ * The filters (and, for the list, paging) of a checked request (the schema has refused malformed values with 400);
+ * throws 403 for a department or corporation the viewer does not reach.
  */
-export function parseMemberFilter(input: Input, viewer: MemberViewer): ParsedMemberFilter {
-  const reader = new InputReader(input);
-  const userName = reader.text('userName', { max: 100 }) ?? '';
-  const departmentIds = departmentList(reader);
-  const approvalText = reader.text('approvalDivision');
-  if (approvalText !== undefined && approvalText !== '1' && approvalText !== '2') reader.fail('approvalDivision', t('members.validation.choice'));
-  const passwordResetFlg = flag(reader, input, 'passwordResetFlg');
-  const serviceUsage = flag(reader, input, 'serviceUsage');
-  const deleteFlg = flag(reader, input, 'deleteFlg');
-  const includeDeleted = flag(reader, input, 'includDeletedFlg') === true;
-  const flexContractFlg = flag(reader, input, 'flexContractFlg');
-  const trinityCode = reader.text('trinityCode', { max: 50 }) ?? null;
-  const corporationId = reader.text('corporationId');
-  const sortText = reader.text('sort') ?? MEMBER_DEFAULT_SORT;
-  const sort = (MEMBER_SORT_COLUMNS as readonly string[]).includes(sortText) ? (sortText as MemberSortColumn) : MEMBER_DEFAULT_SORT;
-  if (sort !== sortText) reader.fail('sort', t('members.validation.choice'));
-  const orderText = (reader.text('sortOrder') ?? MEMBER_DEFAULT_SORT_ORDER).toLowerCase();
-  if (orderText !== 'asc' && orderText !== 'desc') reader.fail('sortOrder', t('members.validation.choice'));
-  reader.check();
+export function parseMemberFilter(input: MemberSearchFilter, viewer: MemberViewer): ParsedMemberFilter {
+  const userName = input.userName?.trim() ?? '';
+  const departmentIds = [...new Set(memberFilterDepartments(input).map(Number))];
+  const passwordResetFlg = flag(input.passwordResetFlg);
+  const serviceUsage = flag(input.serviceUsage);
+  const deleteFlg = flag(input.deleteFlg);
+  const includeDeleted = flag(input.includDeletedFlg) === true;
+  const flexContractFlg = flag(input.flexContractFlg);
+  const trinityCode = input.trinityCode?.trim() || null;
+  const corporationId = input.corporationId?.trim() || undefined;
   // Another corporation, or a department outside the viewer's reach, is refused rather than silently emptied.
   if (corporationId !== undefined && corporationId !== String(viewer.corporationId)) throw permissionDenied();
   if (departmentIds.some((id) => !viewer.departmentIds.has(id))) throw permissionDenied();
-  const approvalDivision = approvalText === '1' ? 1 : approvalText === '2' ? 2 : null;
+  const approvalDivision = input.approvalDivision === '1' ? 1 : input.approvalDivision === '2' ? 2 : null;
   const filter: MemberSearchFilter = {
     userName,
     sOrganizationId: departmentIds.map(String),
@@ -120,8 +91,8 @@ export function parseMemberFilter(input: Input, viewer: MemberViewer): ParsedMem
     includeDeleted,
     flexContractFlg,
     trinityCode,
-    sort,
-    sortOrder: orderText === 'desc' ? 'desc' : 'asc',
+    sort: input.sort ?? MEMBER_DEFAULT_SORT,
+    sortOrder: input.sortOrder?.toLowerCase() === 'desc' ? 'desc' : MEMBER_DEFAULT_SORT_ORDER,
     defaultFilter: isDefaultMemberFilter(filter),
   };
 }
@@ -148,13 +119,11 @@ export function wholeMemberListFilter(): ParsedMemberFilter {
   };
 }
 
-export function parseMemberSearch(input: Input, viewer: MemberViewer): ParsedMemberSearch {
-  const filter = parseMemberFilter(input, viewer);
-  const reader = new InputReader(input);
-  const offset = integerIn(reader, input, 'offset', 0, 0, 1_000_000_000);
-  const limit = integerIn(reader, input, 'limit', MEMBER_PAGE_SIZE, 1, MEMBER_PAGE_SIZE);
-  reader.check();
-  return { ...filter, offset, limit };
+/** Paging as the checked query has it, or as digits (callers inside the server, such as the benches and tests). */
+type PagingInput = Omit<MemberSearchQuery, 'offset' | 'limit'> & { offset?: number | string; limit?: number | string };
+
+export function parseMemberSearch(input: PagingInput, viewer: MemberViewer): ParsedMemberSearch {
+  return { ...parseMemberFilter(input, viewer), offset: Number(input.offset ?? 0), limit: Number(input.limit ?? MEMBER_PAGE_SIZE) };
 }
 
 /** The name filter's text as the search column holds it: lower case, NFC, single half-width spaces. */

@@ -1,17 +1,16 @@
 // The member update form (/User/Update/{division}/{userId}): a plain update of a living member, or restore
 // (delete-and-update) of a deleted one, which only a responsible person may do and which mails the member.
-import type { MemberFieldChange, MemberUpdatePreview } from '../../core/users/calls';
+import type { MemberFieldChange, MemberUpdatePreview, MemberUpdateRequest } from '../../core/users/calls';
 import { ErrorCode } from '../../core/api/error';
 import { memberUpdateRefusal } from '../../core/users/refusals';
-import { MEMBER_UPDATE_DIVISIONS, type MemberFormFields, type MemberUpdateDivision } from '../../core/users/domain';
+import type { MemberFormFields, MemberUpdateDivision } from '../../core/users/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
 import { formatLastUpdated } from '../format/dates';
 import { mailMember } from './effects';
-import { MAIL_DELIVERY_FIELD, readMailDeliveryChoice } from './mail-delivery';
-import { FLEX_PERMISSION_FIELD, readFlexPermissionChoice, refuseWithdrawingFromSeated, writeFlexPermission } from './flex-permission';
+import { MAIL_DELIVERY_FIELD } from './mail-delivery';
+import { FLEX_PERMISSION_FIELD, refuseWithdrawingFromSeated, writeFlexPermission } from './flex-permission';
 import { checkMemberForm, type BulkMailContext, type CheckedMemberForm } from './member-form';
 import { fullName, type MemberDetailRow } from './member-rows';
 import { bumpLastUpdatedOf, refused, targetMember } from './operations';
@@ -23,15 +22,9 @@ export interface UpdateTarget {
   lastUpdated: string;
 }
 
-/** The division, member and lastUpdated of an update call (400 when any is missing or malformed). */
-export function readUpdateTarget(input: Input): UpdateTarget {
-  const reader = new InputReader(input);
-  const division = reader.requiredText('division');
-  const userId = reader.id('userId');
-  const lastUpdated = reader.requiredText('lastUpdated');
-  if (division && !(MEMBER_UPDATE_DIVISIONS as readonly string[]).includes(division)) reader.fail('division', t('members.validation.choice'));
-  reader.check();
-  return { division: division === 'restore' ? 'restore' : 'update', userId: userId ?? 0, lastUpdated };
+/** The division, member and lastUpdated of an update call (checked by its schema). */
+export function readUpdateTarget(input: MemberUpdateRequest): UpdateTarget {
+  return { division: input.division, userId: Number(input.userId), lastUpdated: input.lastUpdated.trim() };
 }
 
 const restoreNeedsResponsible = (): HttpError => new HttpError(403, ErrorCode.PERMISSION, t('members.refuse.restoreRole'));
@@ -41,12 +34,13 @@ async function checkedUpdate(
   tx: SqlExecutor,
   viewer: MemberViewer,
   target: UpdateTarget,
-  input: Input,
+  input: MemberUpdateRequest,
   forUpdate: boolean,
   bulk: BulkMailContext = {},
 ): Promise<{ row: MemberDetailRow; form: CheckedMemberForm; mailDelivery: boolean | undefined; flexPermission: boolean | undefined }> {
-  const mailDelivery = readMailDeliveryChoice(input);
-  const flexPermission = readFlexPermissionChoice(input);
+  // Absent or null: unchanged.
+  const mailDelivery = input.mailDeliveryFlg ?? undefined;
+  const flexPermission = input.flexContractPermissionFlg ?? undefined;
   const row = await targetMember(tx, viewer, { userId: target.userId, lastUpdated: target.lastUpdated }, forUpdate);
   if (target.division === 'restore') {
     if (!viewer.responsible) throw restoreNeedsResponsible();
@@ -88,7 +82,7 @@ function changesOf(row: MemberDetailRow, form: CheckedMemberForm, mailDelivery: 
   return changes;
 }
 
-export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input: Input): Promise<MemberUpdatePreview> {
+export async function previewUpdate(db: SqlExecutor, viewer: MemberViewer, input: MemberUpdateRequest): Promise<MemberUpdatePreview> {
   const target = readUpdateTarget(input);
   const { row, form, mailDelivery, flexPermission } = await checkedUpdate(db, viewer, target, input, false);
   const restore = target.division === 'restore';
@@ -134,7 +128,7 @@ const ONE_MEMBER_UPDATE = memberFieldsUpdateSql(`select $1::int as id, $3::int a
 export async function applyUpdate(
   tx: SqlExecutor,
   viewer: MemberViewer,
-  input: Input,
+  input: MemberUpdateRequest,
   now: Date,
   bulk: BulkMailContext = {},
 ): Promise<{ userId: number; division: MemberUpdateDivision; mailedTo: string | null }> {

@@ -116,7 +116,7 @@ describe('UserInfoPage', () => {
     const kernel = usersKernel({}, { rows });
     kernel.client
       .on(memberCalls.bulkDeleteConfirm, ({ userIds }) => ({
-        members: userIds.map((id) => ({
+        members: (userIds as string[]).map((id) => ({
           operation: 'delete' as const, userId: id, userName: `member ${id}`, organizationName: 'Sales One', lastUpdated: `L${id}`,
           cancelReservationCount: 1, cancelReservations: [], releaseFlexRegistrations: [], mailTo: null, message: '',
         })),
