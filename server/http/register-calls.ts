@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allCalls } from '../../core/api/contract';
-import type { CallDef } from '../../core/api/call';
+import { fieldsSchemaOf, requestPartOf, type CallDef } from '../../core/api/call';
 import { checkAccess } from './access-guard';
 import { ANSWER_COMPRESSION, FILE_COMPRESSION } from './compression';
 import { isFileReply, type AppServices, type CallHandler, type FileReply, type HandlerMap } from './call-context';
@@ -26,8 +26,14 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-function inputOf(request: FastifyRequest): Input {
-  return { ...asRecord(request.query), ...asRecord(request.body), ...asRecord(request.params) };
+/**
+ * What the handler reads: the request's parts merged. A call with schemas whose fields travel in the body reads its
+ * query only when it declares one (schema.query, then checked): an unchecked query value would otherwise stand in for
+ * an optional body field the body left out, and reach the handler unchecked.
+ */
+function inputOf(request: FastifyRequest, def: CallDef): Input {
+  const uncheckedQuery = fieldsSchemaOf(def) !== undefined && requestPartOf(def) === 'body' && def.schema?.query === undefined;
+  return { ...(uncheckedQuery ? {} : asRecord(request.query)), ...asRecord(request.body), ...asRecord(request.params) };
 }
 
 /** RFC 6266: an ASCII fallback name plus the real (Japanese) name in filename*. */
@@ -84,7 +90,7 @@ function routeFor(def: CallDef, handle: CallHandler, services: AppServices) {
         services,
         request,
         reply,
-        input: inputOf(request),
+        input: inputOf(request, def),
         auth: request.twbAuth ?? { session: null, twoFactor: null },
         now: services.clock(),
       });
