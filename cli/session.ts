@@ -3,7 +3,8 @@ import type { ApiClient } from '../core/api/client-types';
 import { notSignedInError } from './io/cli-error';
 import { resolveConfigDir } from './config/settings';
 import { configuredBaseUrl } from './config/user-config';
-import { TokenStore } from './config/token-store';
+import { platformKeyring } from './config/keyring';
+import { TokenStore, type StoredCredential } from './config/token-store';
 import type { CliRuntime } from './runtime';
 
 export type TokenSource = 'env' | 'store';
@@ -17,15 +18,22 @@ export interface SessionContext {
   baseUrl: string;
   store: TokenStore;
   credential: Credential | null;
+  /** The stored credential the session uses (when it saved, where the token is); null with TWB_TOKEN or none. */
+  stored: StoredCredential | null;
+}
+
+/** The token store of this runtime's config folder, with the OS keyring unless TWB_KEYRING=off. */
+export function tokenStoreOf(runtime: CliRuntime): TokenStore {
+  return new TokenStore(resolveConfigDir(runtime.env, runtime.homeDir), platformKeyring(runtime.env));
 }
 
 export async function resolveSession(runtime: CliRuntime, baseUrlFlag: string | undefined): Promise<SessionContext> {
   const baseUrl = await configuredBaseUrl(runtime, baseUrlFlag);
-  const store = new TokenStore(resolveConfigDir(runtime.env, runtime.homeDir));
+  const store = tokenStoreOf(runtime);
   const envToken = runtime.env.TWB_TOKEN;
-  if (envToken) return { baseUrl, store, credential: { token: envToken, source: 'env' } };
+  if (envToken) return { baseUrl, store, credential: { token: envToken, source: 'env' }, stored: null };
   const stored = await store.get(baseUrl);
-  return { baseUrl, store, credential: stored ? { token: stored.token, source: 'store' } : null };
+  return { baseUrl, store, credential: stored ? { token: stored.token, source: 'store' } : null, stored };
 }
 
 export async function apiClientFor(runtime: CliRuntime, baseUrl: string, bearer: string | null): Promise<ApiClient> {

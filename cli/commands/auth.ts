@@ -13,9 +13,11 @@ import type { CommonOptions } from './common-options';
 import { userRecord, userSummaryLines, type UserRecord } from './user-summary';
 
 export interface AuthStatus extends UserRecord {
-  /** env: TWB_TOKEN; store: the token file (tokenFile). */
+  /** env: TWB_TOKEN; store: what `twb login` stored (tokenFile lists it; tokenStorage says where the token is). */
   tokenSource: 'env' | 'store';
   tokenFile: string | null;
+  /** file: the token is in tokenFile; secret-service / keychain: in that OS keyring; null for TWB_TOKEN. */
+  tokenStorage: 'file' | 'secret-service' | 'keychain' | null;
   /** When `twb login` stored the token (ISO 8601); null for TWB_TOKEN, whose age twb cannot know. */
   tokenSavedAt: string | null;
   tokenAgeSeconds: number | null;
@@ -32,18 +34,25 @@ export async function runAuthStatus(options: CommonOptions, runtime: CliRuntime,
   // The server is asked: a stored token it has forgotten (logged out elsewhere, expired) is not a sign-in (exit 4).
   const user = await client.call(authCalls.loginUser, {});
   const credential = session.credential;
-  const stored = credential?.source === 'store' ? await session.store.get(session.baseUrl) : null;
+  const stored = session.stored;
   const savedAt = stored?.savedAt ?? null;
+  const storage = stored?.storage ?? null;
   const status: AuthStatus = {
     ...userRecord(user, session.baseUrl),
     tokenSource: credential?.source === 'env' ? 'env' : 'store',
     tokenFile: credential?.source === 'store' ? session.store.file : null,
+    tokenStorage: storage === null ? null : storage.kind === 'keyring' ? storage.keyring : 'file',
     tokenSavedAt: savedAt,
     tokenAgeSeconds: savedAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(savedAt)) / 1000)),
   };
   if (output.json) return output.data(status);
   for (const line of userSummaryLines(user, session.baseUrl)) output.line(line);
-  const token = status.tokenSource === 'env' ? t('cli.auth.status.fromEnv') : t('cli.auth.status.fromFile', { file: status.tokenFile ?? '' });
+  const token =
+    storage === null
+      ? t('cli.auth.status.fromEnv')
+      : storage.kind === 'keyring'
+        ? t('cli.auth.status.fromKeyring', { keyring: t(`cli.keyring.name.${storage.keyring}`) })
+        : t('cli.auth.status.fromFile', { file: status.tokenFile ?? '' });
   const rows: Array<[string, string]> = [[t('cli.auth.status.token'), token]];
   if (status.tokenSavedAt !== null && status.tokenAgeSeconds !== null) {
     rows.push([t('cli.auth.status.savedAt'), t('cli.auth.status.age', { savedAt: status.tokenSavedAt, age: elapsedText(status.tokenAgeSeconds * 1000) })]);

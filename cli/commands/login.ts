@@ -8,11 +8,9 @@ import { isAllowedRoleType } from '../../core/domain/roles';
 import { t } from '../../core/i18n';
 import { authError } from '../io/cli-error';
 import type { Output } from '../io/output';
-import { resolveConfigDir } from '../config/settings';
 import { configuredBaseUrl } from '../config/user-config';
-import { TokenStore } from '../config/token-store';
 import type { CliRuntime } from '../runtime';
-import { apiClientFor } from '../session';
+import { apiClientFor, tokenStoreOf } from '../session';
 import type { CommonOptions } from './common-options';
 import { loginInputs, type LoginInputs } from './login-inputs';
 
@@ -102,7 +100,7 @@ async function completeSignIn(
 
 export async function runLogin(options: LoginOptions, runtime: CliRuntime, output: Output): Promise<void> {
   const baseUrl = await configuredBaseUrl(runtime, options.baseUrl);
-  const store = new TokenStore(resolveConfigDir(runtime.env, runtime.homeDir));
+  const store = tokenStoreOf(runtime);
   const inputs = loginInputs(runtime, runtime.env, options.loginId);
 
   const loginId = await inputs.loginId();
@@ -117,9 +115,9 @@ export async function runLogin(options: LoginOptions, runtime: CliRuntime, outpu
   const code = earlyCode ?? (await inputs.confirmationCode());
   const { accessToken, user } = await completeSignIn(client, login.twoFactorToken, inputs, output, code, password);
 
-  await store.save(baseUrl, { token: accessToken, loginId: user.user.loginId });
+  const storage = await store.save(baseUrl, { token: accessToken, loginId: user.user.loginId });
   output.success(t('cli.login.done', { loginId: user.user.loginId, corporation: user.corporation.attributes.corporationName }));
-  output.info(t('cli.login.stored', { file: store.file }));
+  output.info(storage.kind === 'keyring' ? t('cli.login.storedInKeyring', { keyring: t(`cli.keyring.name.${storage.keyring}`), file: store.file }) : t('cli.login.stored', { file: store.file }));
   if (runtime.env.TWB_TOKEN) output.warn(t('cli.login.envTokenWins'));
-  if (output.json) output.data({ baseUrl, tokenFile: store.file, user });
+  if (output.json) output.data({ baseUrl, tokenFile: store.file, tokenStorage: storage.kind === 'keyring' ? storage.keyring : 'file', user });
 }

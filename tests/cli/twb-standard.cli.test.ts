@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDef } from '../../core/api/call';
 import { allCalls } from '../../core/api/contract';
+import { fakeKeyringTools } from '../../cli/testing/fake-keyring-tools';
 import { DEMO_CODE, DEMO_PASSWORD, signInWithCookies, startTestServer, type TestCaller, type TestServer } from '../support/server';
 import { twbHome, type TwbHome } from './support/twb-process';
 
@@ -200,7 +201,7 @@ describe('--json fields and --jq', () => {
 describe('auth, TWB_TOKEN, corp', () => {
   it('auth status --json says who, where, which corporation and the token\'s source and age', async () => {
     const status = await twbJson<Record<string, unknown>>(['auth', 'status', '--json']);
-    expect(status).toMatchObject({ loginId: 'admin01', role: '責任者', baseUrl: server.baseUrl, tokenSource: 'store', tokenFile: join(home.configDir, 'hosts.json') });
+    expect(status).toMatchObject({ loginId: 'admin01', role: '責任者', baseUrl: server.baseUrl, tokenSource: 'store', tokenFile: join(home.configDir, 'hosts.json'), tokenStorage: 'file' });
     expect(typeof status.tokenAgeSeconds).toBe('number');
     const text = await home.run(['auth', 'status']);
     expect(text.stdout).toMatch(/トークン\s+.*hosts\.json に保存/);
@@ -218,6 +219,43 @@ describe('auth, TWB_TOKEN, corp', () => {
       expect((await ci.run(['auth', 'status'], { TWB_TOKEN: 'not-a-token' })).code).toBe(4);
     } finally {
       await ci.dispose();
+    }
+  });
+
+  it('with a keyring (here a stand-in for secret-tool) the token is kept there: status says so, logout removes it', async () => {
+    const tools = await fakeKeyringTools();
+    const desk = await twbHome(server.baseUrl);
+    try {
+      const keyring = tools.env();
+      const login = await desk.run(['login', '--login-id', 'admin01'], { ...signIn, ...keyring });
+      expect(login.code, login.stderr).toBe(0);
+      expect(login.stderr).toContain('OS のキーリング（Secret Service）に保存しました');
+      const hosts = await readFile(join(desk.configDir, 'hosts.json'), 'utf8');
+      const [stored] = Object.values(await tools.entries());
+      expect(stored?.length).toBeGreaterThan(20);
+      expect(hosts).not.toContain(stored);
+      for (const call of await tools.calls()) expect(call).not.toContain(stored);
+
+      const status = await desk.run(['auth', 'status', '--json'], keyring);
+      expect(status.code, status.stderr).toBe(0);
+      expect(JSON.parse(status.stdout)).toMatchObject({ loginId: 'admin01', tokenSource: 'store', tokenStorage: 'secret-service' });
+      expect((await desk.run(['auth', 'status'], keyring)).stdout).toMatch(/トークン\s+OS のキーリング（Secret Service）に保存/);
+      expect((await desk.run(['auth', 'token'], keyring)).stdout.trim()).toBe(stored);
+      // The keyring locked (a session without its desktop): twb says to sign in again rather than guess.
+      const locked = await desk.run(['whoami'], tools.env('locked'));
+      expect(locked.code).toBe(4);
+      expect(locked.stderr).toContain('キーリングから読み出せませんでした');
+
+      expect((await desk.run(['logout'], keyring)).code).toBe(0);
+      expect(await tools.entries()).toEqual({});
+      // TWB_KEYRING=off: the 0600 file, as where no keyring exists.
+      const plain = await desk.run(['login', '--login-id', 'admin01'], { ...signIn, ...keyring, TWB_KEYRING: 'off' });
+      expect(plain.code, plain.stderr).toBe(0);
+      expect(await tools.entries()).toEqual({});
+      expect(JSON.parse((await desk.run(['auth', 'status', '--json'], { TWB_KEYRING: 'off' })).stdout)).toMatchObject({ tokenStorage: 'file' });
+    } finally {
+      await desk.dispose();
+      await tools.dispose();
     }
   });
 

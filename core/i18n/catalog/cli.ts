@@ -76,6 +76,8 @@ export const cli = {
     '                             until `twb logout`, or the server\'s session lifetime)',
     '  TWB_CONFIG_DIR             folder of hosts.json (tokens) and config.json / 設定フォルダ',
     '                             (default $XDG_CONFIG_HOME/twb, else ~/.config/twb; files 0600, folder 0700)',
+    '  TWB_KEYRING                auto (default): keep tokens in the OS keyring where one answers (secret-tool,',
+    '                             macOS Keychain), else in hosts.json; off: hosts.json only / トークンの保存先',
     '  TWB_ENCODING               encoding of the CSV files twb saves: utf-8 or cp932 (wins over twb config encoding)',
     '  TWB_OUTPUT_DIR             folder the downloads go to without -o (wins over twb config output-dir)',
     '  TWB_PASSWORD               password for non-interactive login / パスワード',
@@ -301,6 +303,7 @@ export const cli = {
   'cli.login.passwordChanged': 'パスワードを変更しました。',
   'cli.login.done': '{loginId} としてログインしました（{corporation}）。',
   'cli.login.stored': 'アクセストークンを {file} に保存しました。',
+  'cli.login.storedInKeyring': 'アクセストークンを OS のキーリング（{keyring}）に保存しました（ログインIDと保存日時は {file}）。',
   'cli.login.envTokenWins': '環境変数 TWB_TOKEN が設定されているため、保存したトークンより TWB_TOKEN が優先されます。',
   'cli.login.noAccessToken': 'サーバーがアクセストークンを返しませんでした。もう一度ログインしてください。',
   'cli.login.notAllowedRole': 'ログインIDまたはパスワードが正しくないか、このサイトを利用できないアカウントです。',
@@ -324,10 +327,17 @@ export const cli = {
   'cli.auth.status.token': 'トークン',
   'cli.auth.status.fromEnv': '環境変数 TWB_TOKEN',
   'cli.auth.status.fromFile': '{file} に保存',
+  'cli.auth.status.fromKeyring': 'OS のキーリング（{keyring}）に保存',
   'cli.auth.status.savedAt': '保存日時',
   'cli.auth.status.age': '{savedAt}（{age}前）',
   'cli.auth.status.lifetime': 'セッションは最後の操作から2時間、ログインから24時間で切れます。切れたら twb login でもう一度ログインしてください。',
   'cli.auth.token.secret': 'アクセストークンは秘密の値です。画面やログに残さないでください。',
+
+  // the OS keyring
+  'cli.keyring.name.secret-service': 'Secret Service',
+  'cli.keyring.name.keychain': 'キーチェーン',
+  'cli.keyring.unreadable': '{baseUrl} のアクセストークンを OS のキーリングから読み出せませんでした（キーリングがロックされているか、トークンが削除されています）。twb login でもう一度ログインしてください。',
+  'cli.keyring.badSetting': '環境変数 TWB_KEYRING の値 {value} は使えません。auto または off を指定してください。',
 
   // corp list, corp switch
   'cli.corp.column.id': 'ID',

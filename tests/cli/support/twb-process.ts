@@ -55,6 +55,8 @@ export async function twbHome(baseUrl: string): Promise<TwbHome> {
     HOME: configDir,
     TWB_CONFIG_DIR: join(configDir, 'twb'),
     TWB_BASE_URL: baseUrl,
+    // The tests' tokens never reach the keyring of the machine running them (a test asks for a stand-in one).
+    TWB_KEYRING: 'off',
   };
   return {
     configDir: baseEnv.TWB_CONFIG_DIR,
