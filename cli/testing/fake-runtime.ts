@@ -52,7 +52,8 @@ export function fakeRuntime(options: {
   const stderr = collector(options.stderrTTY === true);
   const interruptHandlers = new Set<() => void>();
   const runtime: FakeRuntime = {
-    env: { NO_COLOR: '1', ...options.env },
+    // TWB_KEYRING off: a unit test's tokens never reach the keyring of the machine running it.
+    env: { NO_COLOR: '1', TWB_KEYRING: 'off', ...options.env },
     stdin: options.stdin ?? new PassThrough(),
     stdout,
     stderr,
