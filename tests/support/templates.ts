@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { keptPgliteTemplates, keepPgliteTemplates } from './template-cache';
 import pg from 'pg';
 import { jstDay } from '../../core/limit-amount/domain';
 import { migrate } from '../../server/db/migrate';
@@ -107,8 +108,16 @@ async function dumpCompact(db: PgliteDatabase, path: string): Promise<void> {
   await db.dumpDataDir(path);
 }
 
-/** Builds this run's templates and announces them to the workers; answers how to remove them. */
+/**
+ * This run's templates, announced to the workers; answers how to remove them. PGlite's are taken from the kept ones
+ * (template-cache.ts) when those were built from the same sources a short while ago today, and kept when built.
+ */
 export async function buildTemplates(): Promise<{ templates: TestTemplates; remove: () => Promise<void> }> {
+  const kept = process.env.DATABASE_URL ? null : keptPgliteTemplates(new Date());
+  if (kept) {
+    process.env[ENV_KEY] = JSON.stringify(kept);
+    return { templates: kept, remove: async () => undefined };
+  }
   const seededAt = new Date();
   const clock = () => seededAt;
   const adminUrl = process.env.DATABASE_URL;
@@ -145,7 +154,14 @@ export async function buildTemplates(): Promise<{ templates: TestTemplates; remo
       await db.close();
     }
     templates = { kind: 'pglite', ...paths, seededAt: seededAt.toISOString() };
-    remove = async () => rmSync(dir, { recursive: true, force: true });
+    const keptCopy = keepPgliteTemplates(templates);
+    if (keptCopy) {
+      rmSync(dir, { recursive: true, force: true });
+      templates = keptCopy;
+      remove = async () => undefined;
+    } else {
+      remove = async () => rmSync(dir, { recursive: true, force: true });
+    }
   }
   process.env[ENV_KEY] = JSON.stringify(templates);
   return { templates, remove };
