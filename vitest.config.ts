@@ -95,9 +95,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files side by side (each has its own server, database copy and browser): the e2e project alone took
-          // 701 s one file at a time and 540 s two at a time on this 2-core machine (Chromium's headless build uses
-          // ~1.4 cores per file). TWB_E2E_SERIAL=1 runs them one at a time, to tell a race between files from a
+          // Files side by side, as many as maxWorkers (each has its own server, database copy and browser): the e2e
+          // project alone took 701 s one file at a time and 540 s two at a time on this 2-core machine (Chromium's
+          // headless build uses ~1.4 cores per file). TWB_E2E_SERIAL=1 runs them one at a time, to tell a race between files from a
           // test's own. A failed test leaves screenshots and the page's text (tests/support/e2e-session.ts).
           fileParallelism: !process.env.TWB_E2E_SERIAL,
           // A real browser against a real server on a shared machine: give polled expectations time to settle.
