@@ -1,5 +1,6 @@
 // Server-side sessions: a random token handed to the caller, its sha256 kept here with a sliding expiry.
-import type { SqlExecutor } from '../db/database';
+import type { Database, SqlExecutor } from '../db/database';
+import { perDatabase } from '../db/per-database';
 import { ACCOUNT_COLUMNS, type AccountRow } from './accounts';
 import { reachDepartmentIdsSql } from './reach-departments';
 import { newToken, tokenHash } from './tokens';
@@ -57,9 +58,26 @@ interface SessionJoinRow extends AccountRow {
   s_reach_department_ids: number[];
 }
 
-/** The live session of a token, its expiry slid forward; null when unknown, expired or the account is gone. */
-export async function findSession(db: SqlExecutor, token: string, now: Date): Promise<SessionRecord | null> {
-  const hash = tokenHash(token);
+/**
+ * Session rows read on the embedded database, kept against its write version (Database.writeVersion): while nothing
+ * has been written since, the row read is still the row, and each request skips one of its two statements (on PGlite
+ * one statement at a time is the whole server's throughput). Any write (a sign-out, a password or permission change,
+ * a department's reach, an expiry slid forward) makes every kept row stale. The expiry is checked against the clock
+ * on every use. PostgreSQL has no write version (other servers write too) and reads every time.
+ */
+const keptSessions = perDatabase<{ version: number; row: SessionJoinRow }>();
+/** Enough for every session of a busy embedded server; past it the kept rows start again from none. */
+const KEPT_SESSIONS_MAX = 5_000;
+
+async function sessionRow(db: SqlExecutor, hash: string, now: Date): Promise<SessionJoinRow | undefined> {
+  const version = (db as Partial<Database>).writeVersion?.();
+  const kept = version === undefined ? undefined : keptSessions(db);
+  const hit = kept?.get(hash);
+  if (hit && hit.version === version) {
+    const row = hit.row;
+    const live = row.s_expires_at.getTime() > now.getTime() && row.s_created_at.getTime() > now.getTime() - SESSION_MAX_MS;
+    return live ? row : undefined;
+  }
   const rows = await db.query<SessionJoinRow>(
     `select ${ACCOUNT_COLUMNS}, s.token_hash as s_token_hash, s.csrf_hash as s_csrf_hash, s.via as s_via,
             s.selected_corporation_id as s_selected_corporation_id, s.created_at as s_created_at, s.expires_at as s_expires_at,
@@ -69,6 +87,17 @@ export async function findSession(db: SqlExecutor, token: string, now: Date): Pr
     [hash, now, new Date(now.getTime() - SESSION_MAX_MS)],
   );
   const row = rows[0];
+  if (row && kept && version !== undefined) {
+    if (kept.size >= KEPT_SESSIONS_MAX) kept.clear();
+    kept.set(hash, { version, row });
+  }
+  return row;
+}
+
+/** The live session of a token, its expiry slid forward; null when unknown, expired or the account is gone. */
+export async function findSession(db: SqlExecutor, token: string, now: Date): Promise<SessionRecord | null> {
+  const hash = tokenHash(token);
+  const row = await sessionRow(db, hash, now);
   if (!row) return null;
   const slid = new Date(now.getTime() + SESSION_IDLE_MS);
   if (slid.getTime() - row.s_expires_at.getTime() >= SLIDE_AFTER_MS) {
@@ -79,7 +108,8 @@ export async function findSession(db: SqlExecutor, token: string, now: Date): Pr
     csrfHash: row.s_csrf_hash,
     via: row.s_via,
     selectedCorporationId: row.s_selected_corporation_id,
-    account: row,
+    // A copy: the row may be kept for later requests.
+    account: { ...row },
     reachDepartmentIds: row.s_reach_department_ids,
   };
 }

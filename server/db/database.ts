@@ -29,5 +29,12 @@ export interface Database extends SqlExecutor {
    * wake up sooner, never as the only way to find work.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * The embedded database only (this process is its one writer): a number that grows whenever a statement that may
+   * have written completes or a transaction ends. What was read while it stood at n is still what the database holds
+   * as long as it stands at n, so a read may be kept in memory against it (the session look-up, server/auth/sessions.ts).
+   * Undefined on PostgreSQL, where other servers write too.
+   */
+  readonly writeVersion?: () => number;
   close(): Promise<void>;
 }

@@ -77,14 +77,32 @@ class PgliteWorkerClient {
   }
 }
 
-function executor(client: PgliteWorkerClient, tx?: number): SqlExecutor {
+/**
+ * A statement that only reads: a plain select naming nothing that writes (a select ... for update, nextval, a
+ * notification or a setting is counted as a write, which only costs a kept read its next use).
+ */
+const READ_ONLY = /^\s*(?:select|with)\b/i;
+const MAY_WRITE = /\b(?:insert|update|delete|merge|truncate|nextval|setval|pg_notify|set_config|lock|into)\b/i;
+export const mayWrite = (sql: string): boolean => !READ_ONLY.test(sql) || MAY_WRITE.test(sql);
+
+/** Counts the statements that may have written (Database.writeVersion), counted once they completed. */
+class WriteCounter {
+  value = 0;
+  after<T>(promise: Promise<T>, wrote: boolean): Promise<T> {
+    if (!wrote) return promise;
+    // Failed or not, the statement may have changed something before it ended (a transaction's earlier statements).
+    return promise.finally(() => void (this.value += 1));
+  }
+}
+
+function executor(client: PgliteWorkerClient, writes: WriteCounter, tx?: number): SqlExecutor {
   return {
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const answer = await client.send({ op: 'query', sql, params, tx });
+      const answer = await writes.after(client.send({ op: 'query', sql, params, tx }), mayWrite(sql));
       return answer.rows as T[];
     },
     async exec(sql: string): Promise<void> {
-      await client.send({ op: 'exec', sql, tx });
+      await writes.after(client.send({ op: 'exec', sql, tx }), true);
     },
   };
 }
@@ -125,7 +143,8 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOpenOpt
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
   await started(worker);
   const client = new PgliteWorkerClient(worker);
-  const base = executor(client);
+  const writes = new WriteCounter();
+  const base = executor(client, writes);
   const database: PgliteDatabase = {
     kind: 'pglite',
     query: base.query,
@@ -134,15 +153,17 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOpenOpt
       const { id } = await client.send({ op: 'begin' });
       let result: T;
       try {
-        result = await fn(executor(client, id));
+        result = await fn(executor(client, writes, id));
       } catch (error) {
         // The caller's error is the one to report; a failed ROLLBACK (the thread gone) only follows from it.
-        await client.send({ op: 'end', tx: id, commit: false }).catch(() => undefined);
+        await writes.after(client.send({ op: 'end', tx: id, commit: false }), true).catch(() => undefined);
         throw error;
       }
-      await client.send({ op: 'end', tx: id, commit: true });
+      // What the transaction wrote is what others read from its commit on.
+      await writes.after(client.send({ op: 'end', tx: id, commit: true }), true);
       return result;
     },
+    writeVersion: () => writes.value,
     // One connection: background work takes its turns on it like every request (issue 10's design, apply-job.ts).
     get background() {
       return database;
