@@ -1,4 +1,5 @@
 // Startup cost of the built CLI: spawns `node dist/cli/twb.js --help` and `node -e 0` N times each, reports medians.
+// Target: `twb --help` within 1.5x of `node -e 0` (median against median, same run); a miss prints NOT met and exits 1.
 // Usage: node scripts/bench-cli-startup.mjs [runs=20] [--json]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ const cliPath = fileURLToPath(new URL('../dist/cli/twb.js', import.meta.url));
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 20);
 const asJson = process.argv.includes('--json');
 const WARMUP = 3;
+const TARGET_RATIO = 1.5;
 
 if (!existsSync(cliPath)) {
   console.error(`${cliPath} がありません。先に npx tsup でビルドしてください。`);
@@ -53,6 +55,9 @@ const report = {
   cliHelpMs: Number(cli.median.toFixed(1)),
   overheadMs: Number((cli.median - baseline.median).toFixed(1)),
   ratio: Number((cli.median / baseline.median).toFixed(2)),
+  targetRatio: TARGET_RATIO,
+  // Decided on the unrounded ratio: a miss is never rounded into a pass.
+  met: cli.median <= TARGET_RATIO * baseline.median,
 };
 
 if (asJson) {
@@ -62,4 +67,6 @@ if (asJson) {
     console.log(`${r.name.padEnd(30)} median ${r.median.toFixed(1)} ms  (min ${r.min.toFixed(1)}, max ${r.max.toFixed(1)}, ${runs} runs)`);
   }
   console.log(`overhead ${report.overheadMs} ms, ratio ${report.ratio}x`);
+  console.log(`target twb --help <= ${TARGET_RATIO}x node -e 0: ${report.met ? 'met' : 'NOT met'}`);
 }
+if (!report.met) process.exitCode = 1;
