@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KEEP_FOR_MS, keepPgliteTemplates, keptPgliteTemplates, templateSourcesKey } from '../tests/support/template-cache';
+import { KEEP_FOR_MS, keepPgliteTemplates, keptPgliteTemplates, templateSourceFiles, templateSourcesKey } from '../tests/support/template-cache';
 import type { TestTemplates } from '../tests/support/templates';
 
 let work: string;
@@ -62,7 +62,14 @@ describe('kept test templates', () => {
     expect(existsSync(folder)).toBe(false);
   });
 
-  it('the sources key changes with the sources it reads (a stable digest of them)', () => {
+  it('are built from the migrations, the seed and what they import, not from pages, routes or plugins', () => {
+    const files = templateSourceFiles();
+    for (const file of ['tests/support/templates.ts', 'server/db/migrate.ts', 'server/db/migrations/001_initial.sql', 'server/db/pglite-worker.js', 'server/seed/seed-database.ts', 'server/seed/demo-staff.ts', 'package-lock.json'])
+      expect(files, file).toContain(file);
+    // Reached through the seed's imports (the demo charges' month rules).
+    expect(files).toContain('core/charges/domain.ts');
+    expect(files.some((file) => file.startsWith('plugins/') || file.startsWith('web/'))).toBe(false);
+    expect(files).not.toContain('server/users/routes.ts');
     expect(templateSourcesKey()).toMatch(/^[0-9a-f]{16}$/);
     expect(templateSourcesKey()).toBe(templateSourcesKey());
   });

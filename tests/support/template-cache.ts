@@ -1,13 +1,13 @@
 // The PGlite test templates (templates.ts) kept between runs: building them (migrations, then the demo seed) costs
 // ~20 s of one core at the start of every vitest run, which a contributor running one test file pays each time.
 // A run keeps what it built in node_modules/.cache/twb-test-templates/<sources>-<instant>/, and a later run takes it
-// when it was built from the same sources (the migrations, the seed and everything they import: core/ and server/),
+// when it was built from the same sources (the migrations, the seed and what they import; templateSourceFiles),
 // the same Japanese day and at most KEEP_FOR_MS ago, so the demo world a test server starts from has moved on no
 // further than during one long run. TWB_FRESH_TEMPLATES=1 builds afresh. Folders are never replaced, only added and,
 // once no run can still be reading them, removed.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { jstDay } from '../../core/limit-amount/domain';
 import type { TestTemplates } from './templates';
 
@@ -17,28 +17,57 @@ const CACHE_ROOT = join(ROOT, 'node_modules', '.cache', 'twb-test-templates');
 export const KEEP_FOR_MS = 20 * 60 * 1000;
 /** Kept templates are removed after this long: no run that took them can still be reading them. */
 const REMOVE_AFTER_MS = 3 * 60 * 60 * 1000;
-/** What the templates are built from, besides this folder's templates.ts. */
-const SOURCES = ['core', 'server', 'package-lock.json', 'tests/support/templates.ts'];
+/**
+ * What the templates are built from: the modules templates.ts imports, followed through their relative imports (the
+ * migrations runner, the seed, the database drivers and what they import from core/ and server/), and what those
+ * read at run time rather than import (the migrations' SQL, the database thread's script), and the locked packages.
+ * A change to a page, a route or a plugin keeps the kept templates; a change to the seed or a migration does not.
+ */
+const ENTRY = 'tests/support/templates.ts';
+const READ_AT_RUN_TIME = ['server/db/migrations', 'server/db/pglite-worker.js', 'package-lock.json'];
 const FILES = ['empty', 'migrated', 'seeded'] as const;
+/** import ... from '…', export ... from '…', import '…', import('…'): the relative ones. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-function addSources(hash: ReturnType<typeof createHash>, path: string): void {
+function resolveImport(fromFile: string, specifier: string): string | null {
+  const base = resolve(dirname(fromFile), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), join(base, 'index.ts')];
+  return candidates.find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile()) ?? null;
+}
+
+/** The files templates.ts reaches through relative imports (type-only imports too: cheap, and safe). */
+function importClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const target = resolveImport(file, match[1]!);
+      if (target && !seen.has(target)) pending.push(target);
+    }
+  }
+  return [...seen];
+}
+
+function filesUnder(path: string): string[] {
   const stats = statSync(path, { throwIfNoEntry: false });
-  if (!stats) return;
-  if (stats.isFile()) {
-    hash.update(path.slice(ROOT.length)).update('\0').update(readFileSync(path)).update('\0');
-    return;
-  }
-  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    if (entry.isFile() && /\.test\.ts$/.test(entry.name)) continue;
-    addSources(hash, join(path, entry.name));
-  }
+  if (!stats) return [];
+  if (stats.isFile()) return [path];
+  return readdirSync(path).flatMap((name) => filesUnder(join(path, name)));
+}
+
+/** Every file the templates are built from, as paths from the repository's root. */
+export function templateSourceFiles(): string[] {
+  const files = [...importClosure(join(ROOT, ENTRY)), ...READ_AT_RUN_TIME.flatMap((path) => filesUnder(join(ROOT, path)))];
+  return [...new Set(files)].map((file) => file.slice(ROOT.length + 1)).sort();
 }
 
 /** A digest of every source the templates are built from. */
 export function templateSourcesKey(): string {
   const hash = createHash('sha256');
-  for (const source of SOURCES) addSources(hash, join(ROOT, source));
+  for (const file of templateSourceFiles()) hash.update(file).update('\0').update(readFileSync(join(ROOT, file))).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
