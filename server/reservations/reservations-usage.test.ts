@@ -364,8 +364,17 @@ describe('GET /usage/tenant/usage', () => {
     const early = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2020/11/30&toDate=2020/12/31`);
     expect(early.status).toBe(400);
     expect(early.body.fields.startDate).toBe(t('usage.validation.beforeDownloadLimit'));
-    const reversed = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2026/11/10&toDate=2026/11/01&resourceType=12`);
-    expect(reversed.body.fields).toEqual({ toDate: t('usage.validation.periodOrder'), resourceType: t('usage.validation.choice') });
+    // The period's own rules (the first day, the order) are told together; a field's form (a day, a resource type) is
+    // the call's schema's, told before them.
+    const bothEarly = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2020/11/01&toDate=2020/11/30`);
+    expect(bothEarly.body.fields).toEqual({ startDate: t('usage.validation.beforeDownloadLimit'), toDate: t('usage.validation.beforeDownloadLimit') });
+    const reversed = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2026/11/10&toDate=2026/11/01&resourceType=2,5`);
+    expect(reversed.body.fields).toEqual({ toDate: t('usage.validation.periodOrder') });
+    const malformed = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2026/02/29&toDate=2026/11/01&resourceType=2,12&sort=name`);
+    expect(malformed.body.fields).toEqual({
+      startDate: t('usage.validation.date'), resourceType: t('usage.validation.choice'), sort: t('usage.validation.choice'),
+    });
+    expect((await admin.get(`${USAGE}?startDate=2024/2/29&toDate=2024-03-01`)).status).toBe(200);
   });
 });
 
