@@ -171,6 +171,14 @@ describe('GET /reservations/tenant/reservations', () => {
       allowCanceled: t('usage.validation.choice'),
       facilityId: t('validation.integer'),
     });
+    // Blanks around a value and an empty value are refused (they were trimmed, or read as absent); a number's other
+    // writings are that number (docs/api-contract.md, usage and reservations).
+    const blank = await admin.get<{ fields: Record<string, string> }>(`${LIST}?startDate=&sortOrder=%20asc&offset=&facilityId=%205`);
+    expect(blank.body.fields).toEqual({
+      startDate: t('usage.validation.date'), sortOrder: t('usage.validation.choice'), offset: t('validation.between', { min: 0, max: 10_000_000 }),
+      facilityId: t('validation.integer'),
+    });
+    expect((await list(admin, '?limit=5.0')).rows).toHaveLength(5);
   });
 });
 
@@ -557,6 +565,10 @@ describe('POST /usage/tenant/csv', () => {
     expect(early.status).toBe(400);
     expect(early.error?.fields?.startDate).toBe(t('usage.validation.beforeDownloadLimit'));
     expect((await postCsv(admin, { encoding: 'latin1' })).status).toBe(400);
+    // The department list is a comma-joined text, in the body as in the query (a JSON array is refused).
+    const listed = await postCsv(admin, { organizationId: ['6'] });
+    expect(listed.status).toBe(400);
+    expect(listed.error?.fields).toEqual({ organizationId: t('validation.integer') });
     expect((await postCsv(clerk, { organizationId: '1' })).status).toBe(403);
     expect((await postCsv(noPermission, {})).status).toBe(403);
   });
