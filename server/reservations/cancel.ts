@@ -1,14 +1,13 @@
 // An administrator's cancel of a member's reservation (confirm, then execute, both with lastUpdated): only one
 // that has not started and is not cancelled (spec 8: otherwise the cancel fails), only within the viewer's
 // departments (403), and never from a stale copy (409).
-import type { ReservationCancelPreview, ReservationCancelResult } from '../../core/reservations/calls';
+import type { ReservationCancelPreview, ReservationCancelRequest, ReservationCancelResult } from '../../core/reservations/calls';
 import { ErrorCode } from '../../core/api/error';
 import { isCancellable } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
 import type { SqlExecutor } from '../db/database';
 import { formatLastUpdated } from '../format/dates';
 import { conflict, HttpError, notFound, permissionDenied } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
 import { BUMP_LAST_UPDATED } from '../users/operations';
 import { RESERVATION_SELECT, reservationRow, type ReservationDbRow } from './search';
@@ -18,12 +17,9 @@ export interface CancelTarget {
   lastUpdated: string;
 }
 
-export function readCancelTarget(input: Input): CancelTarget {
-  const reader = new InputReader(input);
-  const reservationId = reader.id('reservationId') ?? 0;
-  const lastUpdated = reader.requiredText('lastUpdated', { max: 40 });
-  reader.check();
-  return { reservationId, lastUpdated };
+/** The reservation and the copy's lastUpdated of a request the edge has checked. */
+export function readCancelTarget(input: ReservationCancelRequest): CancelTarget {
+  return { reservationId: Number(input.reservationId), lastUpdated: input.lastUpdated.trim() };
 }
 
 function cancelFailed(): HttpError {

@@ -1,14 +1,13 @@
 // The facility popup list (offset, limit 10, sort, serviceDivisionList, basePointTypeList, keyWord), the rooms and
 // equipment of a facility, and the price plans: the choices of the reservation and usage filters.
 import {
-  FACILITY_SORT_COLUMNS, type FacilityRow, type FacilitySearchResponse, type PricePlanRow, type ResourceRow, type SortOrder,
+  FACILITY_LIST_DEFAULTS, type FacilityRow, type FacilitySearchQuery, type FacilitySearchResponse, type PricePlanRow, type ResourceRow,
 } from '../../core/reservations/calls';
-import { BASE_POINT_TYPES, BOOKABLE_ROOM_TYPES, POPUP_LIST_LIMIT, SERVICE_DIVISIONS } from '../../core/usage/domain';
-import { t } from '../../core/i18n';
+import { idsOfList } from '../../core/api/schema';
+import { BOOKABLE_ROOM_TYPES, POPUP_LIST_LIMIT } from '../../core/usage/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { notFound } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
-import { containsPattern, readChoice, readPaging } from '../usage/filters';
+import { containsPattern } from '../usage/filters';
 
 interface FacilityDbRow extends Row {
   id: number;
@@ -24,21 +23,14 @@ interface FacilityDbRow extends Row {
 
 const SORT_SQL = { displayOrder: 'display_order', facilityName: 'facility_name', prefecture: 'prefecture' } as const;
 
-function codeList(reader: InputReader, name: string, allowed: readonly number[]): number[] {
-  const ids = reader.idList(name, t('usage.validation.choice'));
-  if (ids.some((id) => !allowed.includes(id))) reader.fail(name, t('usage.validation.choice'));
-  return ids;
-}
-
-export async function searchFacilities(db: SqlExecutor, input: Input): Promise<FacilitySearchResponse> {
-  const reader = new InputReader(input);
-  const paging = readPaging(reader, POPUP_LIST_LIMIT, 100);
-  const sort = readChoice(reader, 'sort', FACILITY_SORT_COLUMNS, 'displayOrder');
-  const sortOrder = readChoice<SortOrder>(reader, 'sortOrder', ['asc', 'desc'], 'asc');
-  const divisions = codeList(reader, 'serviceDivisionList', SERVICE_DIVISIONS);
-  const types = codeList(reader, 'basePointTypeList', BASE_POINT_TYPES);
-  const keyWord = reader.text('keyWord', { max: 100 });
-  reader.check();
+/** One page of the popup list; `input` as the edge checked it (the codes among the spec's, paging within its bounds). */
+export async function searchFacilities(db: SqlExecutor, input: FacilitySearchQuery): Promise<FacilitySearchResponse> {
+  const paging = { offset: input.offset ?? 0, limit: input.limit ?? POPUP_LIST_LIMIT };
+  const sort = input.sort ?? FACILITY_LIST_DEFAULTS.sort;
+  const sortOrder = input.sortOrder ?? FACILITY_LIST_DEFAULTS.sortOrder;
+  const divisions = idsOfList(input.serviceDivisionList);
+  const types = idsOfList(input.basePointTypeList);
+  const keyWord = input.keyWord?.trim();
   const params: unknown[] = [];
   const where = ['parent_facility_id is null', 'resource_type = 1', 'not delete_flg'];
   if (divisions.length > 0) where.push(`service_division = any($${params.push(divisions)}::int[])`);
@@ -79,10 +71,7 @@ interface ResourceDbRow extends Row {
 }
 
 /** The rooms (bookable time slots) or the equipment of a site; an unknown site is 404. */
-export async function facilityResources(db: SqlExecutor, input: Input, kind: 'rooms' | 'equipment'): Promise<ResourceRow[]> {
-  const reader = new InputReader(input);
-  const facilityId = reader.id('facilityId') ?? 0;
-  reader.check();
+export async function facilityResources(db: SqlExecutor, facilityId: number, kind: 'rooms' | 'equipment'): Promise<ResourceRow[]> {
   const [site] = await db.query('select id from facilities where id = $1 and parent_facility_id is null and resource_type = 1', [facilityId]);
   if (!site) throw notFound();
   const rows = await db.query<ResourceDbRow>(

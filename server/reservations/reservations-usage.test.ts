@@ -171,6 +171,14 @@ describe('GET /reservations/tenant/reservations', () => {
       allowCanceled: t('usage.validation.choice'),
       facilityId: t('validation.integer'),
     });
+    // Blanks around a value and an empty value are refused (they were trimmed, or read as absent); a number's other
+    // writings are that number (docs/api-contract.md, usage and reservations).
+    const blank = await admin.get<{ fields: Record<string, string> }>(`${LIST}?startDate=&sortOrder=%20asc&offset=&facilityId=%205`);
+    expect(blank.body.fields).toEqual({
+      startDate: t('usage.validation.date'), sortOrder: t('usage.validation.choice'), offset: t('validation.between', { min: 0, max: 10_000_000 }),
+      facilityId: t('validation.integer'),
+    });
+    expect((await list(admin, '?limit=5.0')).rows).toHaveLength(5);
   });
 });
 
@@ -364,8 +372,17 @@ describe('GET /usage/tenant/usage', () => {
     const early = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2020/11/30&toDate=2020/12/31`);
     expect(early.status).toBe(400);
     expect(early.body.fields.startDate).toBe(t('usage.validation.beforeDownloadLimit'));
-    const reversed = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2026/11/10&toDate=2026/11/01&resourceType=12`);
-    expect(reversed.body.fields).toEqual({ toDate: t('usage.validation.periodOrder'), resourceType: t('usage.validation.choice') });
+    // The period's own rules (the first day, the order) are told together; a field's form (a day, a resource type) is
+    // the call's schema's, told before them.
+    const bothEarly = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2020/11/01&toDate=2020/11/30`);
+    expect(bothEarly.body.fields).toEqual({ startDate: t('usage.validation.beforeDownloadLimit'), toDate: t('usage.validation.beforeDownloadLimit') });
+    const reversed = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2026/11/10&toDate=2026/11/01&resourceType=2,5`);
+    expect(reversed.body.fields).toEqual({ toDate: t('usage.validation.periodOrder') });
+    const malformed = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2026/02/29&toDate=2026/11/01&resourceType=2,12&sort=name`);
+    expect(malformed.body.fields).toEqual({
+      startDate: t('usage.validation.date'), resourceType: t('usage.validation.choice'), sort: t('usage.validation.choice'),
+    });
+    expect((await admin.get(`${USAGE}?startDate=2024/2/29&toDate=2024-03-01`)).status).toBe(200);
   });
 });
 
@@ -548,6 +565,10 @@ describe('POST /usage/tenant/csv', () => {
     expect(early.status).toBe(400);
     expect(early.error?.fields?.startDate).toBe(t('usage.validation.beforeDownloadLimit'));
     expect((await postCsv(admin, { encoding: 'latin1' })).status).toBe(400);
+    // The department list is a comma-joined text, in the body as in the query (a JSON array is refused).
+    const listed = await postCsv(admin, { organizationId: ['6'] });
+    expect(listed.status).toBe(400);
+    expect(listed.error?.fields).toEqual({ organizationId: t('validation.integer') });
     expect((await postCsv(clerk, { organizationId: '1' })).status).toBe(403);
     expect((await postCsv(noPermission, {})).status).toBe(403);
   });

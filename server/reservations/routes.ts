@@ -24,7 +24,7 @@ export const reservationHandlers: HandlerMap = {
     return ctx.services.db.transaction((tx) => executeCancel(tx, viewer, target, ctx.now));
   }),
   ...handler(reservationCalls.facilities, (ctx) => searchFacilities(ctx.services.db, ctx.input)),
-  ...handler(reservationCalls.rooms, (ctx) => facilityResources(ctx.services.db, ctx.input, 'rooms')),
-  ...handler(reservationCalls.equipment, (ctx) => facilityResources(ctx.services.db, ctx.input, 'equipment')),
+  ...handler(reservationCalls.rooms, (ctx) => facilityResources(ctx.services.db, Number(ctx.input.facilityId), 'rooms')),
+  ...handler(reservationCalls.equipment, (ctx) => facilityResources(ctx.services.db, Number(ctx.input.facilityId), 'equipment')),
   ...handler(reservationCalls.pricePlans, (ctx) => pricePlans(ctx.services.db)),
 };

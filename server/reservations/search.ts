@@ -1,14 +1,14 @@
 // The reservation list (GET /reservations/tenant/reservations): every filter of spec 7 within the viewer's reach
 // (a clerk: their departments only), 100 per page by default, sorted by start; and the rows as the contract says.
 import {
-  RESERVATION_SORT_COLUMNS, type ReservationRow, type ReservationSearchResponse, type ReservationSortColumn, type SortOrder,
+  RESERVATION_LIST_DEFAULTS, type ReservationRow, type ReservationSearchQuery, type ReservationSearchResponse, type ReservationSortColumn, type SortOrder,
 } from '../../core/reservations/calls';
+import { isFlagSet } from '../../core/usage/filter-schemas';
 import { isCancellable, RESERVATION_PAGE_SIZE } from '../../core/usage/domain';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime, formatLastUpdated } from '../format/dates';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
-import { containsPattern, departmentScope, readChoice, readDay, readFlag, readPaging } from '../usage/filters';
+import { containsPattern, dayOfField, departmentScope, optionalId } from '../usage/filters';
 
 export interface ReservationDbRow extends Row {
   id: number;
@@ -94,22 +94,24 @@ export interface ReservationFilter {
   allowCanceled: boolean;
 }
 
-/** Checks the query (400 with Japanese field messages; 403 for a department outside the viewer's reach). */
-export function parseReservationFilter(input: Input, viewer: MemberViewer, maxLimit = 500): ReservationFilter {
-  const reader = new InputReader(input);
-  const paging = readPaging(reader, RESERVATION_PAGE_SIZE, maxLimit);
-  const sort = readChoice(reader, 'sort', RESERVATION_SORT_COLUMNS, 'startDate');
-  const sortOrder = readChoice<SortOrder>(reader, 'sortOrder', ['asc', 'desc'], 'asc');
-  const from = readDay(reader, 'startDate');
-  const to = readDay(reader, 'toDate');
-  const facilityId = reader.id('facilityId', false);
-  const chargeId = reader.id('chargeId', false);
-  const roomId = reader.id('roomId', false);
-  const userName = reader.text('userName', { max: 100 });
-  const allowCanceled = readFlag(reader, 'allowCanceled');
-  const scope = departmentScope(reader, viewer);
-  reader.check();
-  return { ...paging, sort, sortOrder, from, to, facilityId, chargeId, roomId, userName, departmentIds: scope.ids, allDepartments: scope.all, allowCanceled };
+/** The filter of a query the edge has checked (kinds, days, choices); a department outside the viewer's reach is a 403. */
+export function parseReservationFilter(input: ReservationSearchQuery, viewer: MemberViewer): ReservationFilter {
+  const scope = departmentScope(input.organizationId, viewer);
+  return {
+    offset: input.offset ?? 0,
+    limit: input.limit ?? RESERVATION_PAGE_SIZE,
+    sort: input.sort ?? RESERVATION_LIST_DEFAULTS.sort,
+    sortOrder: input.sortOrder ?? RESERVATION_LIST_DEFAULTS.sortOrder,
+    from: input.startDate === undefined ? undefined : dayOfField(input.startDate),
+    to: input.toDate === undefined ? undefined : dayOfField(input.toDate),
+    facilityId: optionalId(input.facilityId),
+    chargeId: optionalId(input.chargeId),
+    roomId: optionalId(input.roomId),
+    userName: input.userName?.trim(),
+    departmentIds: scope.ids,
+    allDepartments: scope.all,
+    allowCanceled: isFlagSet(input.allowCanceled),
+  };
 }
 
 /** The where clause and its parameters (corporation first). */

@@ -2,16 +2,17 @@
 // viewer's reach over the one ledger (usage_records) the budgets read too, paging, sort, the totals of the filtered
 // set, and the figures of the picture (per billing period and per department).
 import {
-  USAGE_SORT_COLUMNS, type UsageRow, type UsageSearchResponse, type UsageSortColumn, type UsageSummaryResponse,
+  USAGE_LIST_DEFAULTS, type UsageFilter as UsageFilterFields, type UsageRow, type UsageSearchQuery, type UsageSearchResponse, type UsageSortColumn,
+  type UsageSummaryResponse,
 } from '../../core/usage/calls';
 import type { SortOrder } from '../../core/reservations/calls';
-import { billingPeriodAt, RESOURCE_TYPES, USAGE_PAGE_SIZE } from '../../core/usage/domain';
+import { idsOfList } from '../../core/api/schema';
+import { USAGE_PAGE_SIZE } from '../../core/usage/domain';
 import { t } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import { formatDateTime } from '../format/dates';
-import { InputReader, type Input } from '../http/input';
 import type { MemberViewer } from '../users/viewer';
-import { containsPattern, departmentScope, readChoice, readPaging, readUsagePeriod } from './filters';
+import { containsPattern, departmentScope, optionalId, usagePeriod } from './filters';
 
 export interface UsageFilter {
   /** yyyy-MM-dd, inclusive, Japan time. */
@@ -31,37 +32,30 @@ export interface UsagePage {
   sortOrder: SortOrder;
 }
 
-/** The filter fields (400 with Japanese field messages; 403 for a department outside the viewer's reach). */
-export function readUsageFilter(reader: InputReader, viewer: MemberViewer, now: Date): UsageFilter {
-  const period = readUsagePeriod(reader);
-  const types = reader.idList('resourceType', t('usage.validation.choice'));
-  if (types.some((type) => !(RESOURCE_TYPES as readonly number[]).includes(type))) reader.fail('resourceType', t('usage.validation.choice'));
-  const facilityId = reader.id('facilityId', false);
-  const userName = reader.text('userName', { max: 100 });
-  const scope = departmentScope(reader, viewer);
-  // A missing end of the period is the current billing period's (21st to 20th).
-  const current = billingPeriodAt(now);
-  const from = period.from ?? current.start;
-  const to = period.to ?? current.end;
-  if (to < from) reader.fail('toDate', t('usage.validation.periodOrder'));
-  return { from, to, departmentIds: scope.ids, allDepartments: scope.all, userName, resourceTypes: types, facilityId };
+/**
+ * The filter of a request the edge has checked (kinds, days, codes): the period's rules (400, told together), then
+ * the departments (403 for one outside the viewer's reach).
+ */
+export function parseUsageFilter(input: UsageFilterFields, viewer: MemberViewer, now: Date): UsageFilter {
+  const { from, to } = usagePeriod(input, now);
+  const scope = departmentScope(input.organizationId, viewer);
+  return {
+    from, to, departmentIds: scope.ids, allDepartments: scope.all, userName: input.userName?.trim(),
+    resourceTypes: idsOfList(input.resourceType), facilityId: optionalId(input.facilityId),
+  };
 }
 
-export function parseUsageSearch(input: Input, viewer: MemberViewer, now: Date): { filter: UsageFilter; page: UsagePage } {
-  const reader = new InputReader(input);
-  const paging = readPaging(reader, USAGE_PAGE_SIZE, 500);
-  const sort = readChoice(reader, 'sort', USAGE_SORT_COLUMNS, 'startDate');
-  const sortOrder = readChoice<SortOrder>(reader, 'sortOrder', ['asc', 'desc'], 'desc');
-  const filter = readUsageFilter(reader, viewer, now);
-  reader.check();
-  return { filter, page: { ...paging, sort, sortOrder } };
-}
-
-export function parseUsageFilter(input: Input, viewer: MemberViewer, now: Date): UsageFilter {
-  const reader = new InputReader(input);
-  const filter = readUsageFilter(reader, viewer, now);
-  reader.check();
-  return filter;
+export function parseUsageSearch(input: UsageSearchQuery, viewer: MemberViewer, now: Date): { filter: UsageFilter; page: UsagePage } {
+  const filter = parseUsageFilter(input, viewer, now);
+  return {
+    filter,
+    page: {
+      offset: input.offset ?? 0,
+      limit: input.limit ?? USAGE_PAGE_SIZE,
+      sort: input.sort ?? USAGE_LIST_DEFAULTS.sort,
+      sortOrder: input.sortOrder ?? USAGE_LIST_DEFAULTS.sortOrder,
+    },
+  };
 }
 
 /**

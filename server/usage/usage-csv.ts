@@ -9,11 +9,11 @@ import { t, type MessageKey } from '../../core/i18n';
 import type { Row, SqlExecutor } from '../db/database';
 import type { FileReply } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
-import type { Input } from '../http/input';
 import { parseCsvEncoding } from '../users/member-csv';
 import type { CsvExportEncoding } from '../../core/users/domain';
 import type { MemberViewer } from '../users/viewer';
 import { formatDateTime } from '../format/dates';
+import type { UsageCsvRequest } from '../../core/usage/calls';
 import { parseUsageFilter, usageMemberName, usageResourceName, usageWhere } from './search';
 
 const label = (key: MessageKey): string => t(key);
@@ -258,7 +258,7 @@ async function findUsageCp932Problem(db: SqlExecutor, viewer: MemberViewer, wher
   return { ...problem, row: problem.row + (earlier?.n ?? 0) };
 }
 
-export async function usageCsvFile(db: SqlExecutor, viewer: MemberViewer, input: Input, now: Date, batchSize = USAGE_CSV_BATCH): Promise<FileReply> {
+export async function usageCsvFile(db: SqlExecutor, viewer: MemberViewer, input: UsageCsvRequest, now: Date, batchSize = USAGE_CSV_BATCH): Promise<FileReply> {
   const encoding = parseCsvEncoding(input);
   const filter = parseUsageFilter(input, viewer, now);
   const where = usageWhere(viewer, filter);
