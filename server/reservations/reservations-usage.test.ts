@@ -368,6 +368,27 @@ describe('GET /usage/tenant/usage', () => {
     expect(byName.rows).toHaveLength(Math.min(500, byName.totalCount));
   });
 
+  it('a member name of blanks only filters nothing: a record without a member (a flat fee) stays', async () => {
+    const period = '?startDate=2026/10/21&toDate=2026/11/15';
+    // A copy of one record of the period without its member, as a flat fee is recorded.
+    const columns = (await server.db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+        where table_name = 'usage_records' and column_name not in ('id', 'user_id') and is_generated = 'NEVER' and column_default is null`,
+    )).map((column) => column.column_name).join(', ');
+    const [{ id }] = await server.db.query<{ id: number }>(
+      `insert into usage_records (${columns}, user_id)
+       select ${columns}, null from usage_records
+        where corporation_id = 1 and usage_date between '2026-10-21' and '2026-11-15' order by id limit 1 returning id`);
+    try {
+      const all = (await admin.get<UsageSearchResponse>(`${USAGE}${period}&limit=1`)).body;
+      const blanks = await admin.get<UsageSearchResponse>(`${USAGE}${period}&limit=1&userName=${encodeURIComponent('  ')}`);
+      expect(blanks.status).toBe(200);
+      expect(blanks.body.totalCount).toBe(all.totalCount);
+    } finally {
+      await server.db.query('delete from usage_records where id = $1', [id]);
+    }
+  });
+
   it('refuses a period before 2020/12/01 and bad values with Japanese messages (400)', async () => {
     const early = await admin.get<{ fields: Record<string, string> }>(`${USAGE}?startDate=2020/11/30&toDate=2020/12/31`);
     expect(early.status).toBe(400);

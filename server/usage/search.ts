@@ -76,8 +76,9 @@ export function usageWhere(viewer: MemberViewer, f: UsageFilter): { sql: string;
   if (!f.allDepartments) add((n) => `l.department_id = any(${n}::int[])`, f.departmentIds);
   if (f.resourceTypes.length > 0) add((n) => `l.resource_type = any(${n}::int[])`, f.resourceTypes);
   if (f.facilityId !== undefined) add((n) => `l.facility_id = ${n}`, f.facilityId);
+  // A name of blanks only is no filter (as on the page): joining the members for it dropped the flat fee's records.
   if (f.userName) add((n) => `u.member_search_text like ${n} escape '\\'`, containsPattern(f.userName));
-  return { sql: where.join(' and '), params, needsUser: f.userName !== undefined, corporationId: viewer.corporationId };
+  return { sql: where.join(' and '), params, needsUser: Boolean(f.userName), corporationId: viewer.corporationId };
 }
 
 export interface UsageDbRow extends Row {
