@@ -60,6 +60,7 @@ const ERROR_STATUS_KEYS: Record<number, MessageKey> = {
   403: 'server.openapi.status.403',
   404: 'server.openapi.status.404',
   409: 'server.openapi.status.409',
+  413: 'server.openapi.status.413',
   429: 'server.openapi.status.429',
   500: 'server.openapi.status.500',
 };
