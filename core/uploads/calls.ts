@@ -206,7 +206,8 @@ const validationFields = {
    */
   notes: ArraySchema(Text()),
 };
-const UploadValidationSchema = ObjectSchema(validationFields);
+/** Also the `validation` of the 400 an invalid file gets (UploadRejectedBody). */
+export const UploadValidationSchema = ObjectSchema(validationFields);
 /** The server's validation of an uploaded file (both for dryRun and for a stored job). */
 export type UploadValidation = Static<typeof UploadValidationSchema>;
 
