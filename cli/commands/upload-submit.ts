@@ -12,6 +12,7 @@ import type { ApiClient } from '../../core/api/client-types';
 import { ApiError } from '../../core/api/error';
 import {
   uploadCalls,
+  uploadQueryText,
   type UploadHistoryRow,
   type UploadJobState,
   type UploadRejectedBody,
@@ -255,17 +256,18 @@ export async function runUploadSubmit(kindName: string, file: string, options: U
     const session = await unlessInterrupted(resolveSession(runtime, options.baseUrl));
     const client = await unlessInterrupted(signedInClient(runtime, session));
     const user = await unlessInterrupted(withGetRetries(() => client.call(authCalls.loginUser, {})));
-    const query: Record<string, string> = {
+    // The upload's fields as its schema declares them (the file travels beside them), then as the query's texts.
+    const query = uploadQueryText({
       corporationId: user.corporation.id,
-      uploadDivision: String(division),
+      uploadDivision: division,
       organizationName: user.organizationName,
       trinityCode: user.user.attributes.trinityCode,
-    };
-    if (startDate) query.startDate = startDate;
-    if (options.dryRun) query.dryRun = 'true';
-    if (options.deleteExisting) query.deleteExisting = 'true';
-    if (options.billingId) query.billingId = options.billingId;
-    if (encoding !== 'auto') query.encoding = encoding;
+      ...(startDate ? { startDate } : {}),
+      ...(options.dryRun ? { dryRun: true } : {}),
+      ...(options.deleteExisting ? { deleteExisting: true } : {}),
+      ...(options.billingId ? { billingId: options.billingId } : {}),
+      ...(encoding !== 'auto' ? { encoding } : {}),
+    });
 
     const progress = createProgress(runtime.stderr, t('uploads.cli.uploading'), !output.json);
     const fetchImpl = await unlessInterrupted(runtime.loadFetch());

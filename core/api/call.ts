@@ -41,7 +41,8 @@ export interface CallDef<Req = unknown, Res = unknown> {
   fileTypes?: readonly string[];
   /**
    * Refusals the call can answer beyond those its access and path tell (docs/api-contract.md, "Status codes"): 404
-   * for a record named in the body or the query, 409 for a stale lastUpdated or a state, 429 for a rate limit.
+   * for a record named in the body or the query, 409 for a stale lastUpdated or a state, 413 for a file too large,
+   * 429 for a rate limit.
    */
   answers?: readonly CallStatus[];
   /** The runtime schemas of the request and the answer (docs/api-contract.md); absent on calls not converted yet. */
@@ -56,7 +57,7 @@ export const FILE_TYPES = {
 } as const;
 
 /** The refusals a call may declare; 400, 401, 403 and 500 follow from every call's access (see callStatuses). */
-export type CallStatus = 404 | 409 | 429;
+export type CallStatus = 404 | 409 | 413 | 429;
 
 /**
  * A call's schemas. `params` are the path's :params; the other fields travel in the query (GET, and the fields beside
@@ -80,8 +81,19 @@ export type SchemaRequest<S extends CallSchemas> = StaticOr<S['params'], unknown
 /** The answer type a call's schemas give; without a response schema the call answers a file (`file: true`): a Blob. */
 export type SchemaResponse<S extends CallSchemas> = StaticOr<S['response'], Blob>;
 
-/** A call whose schemas are given: the server checks its request and serializes its answer from them. */
-export type CheckedCallDef<Req, Res> = CallDef<Req, Res> & { schema: CallSchemas };
+/**
+ * What a multipart call's request carries beside its schema's fields: the file, sent as the form part named "file"
+ * (a Blob in the browser and in Node). The schemas describe the fields the edge checks; the file is read by the handler.
+ */
+export interface MultipartFile {
+  file: Blob;
+}
+
+/**
+ * A call whose schemas are given: the server checks its request and serializes its answer from them. `Checked` is
+ * what the edge checks and hands the handler: the request itself, or for a multipart call the request without its file.
+ */
+export type CheckedCallDef<Req, Res, Checked = Req> = CallDef<Req, Res> & { schema: CallSchemas; readonly _checked?: Checked };
 
 /**
  * The error type (spec 3/8) of a call's failure: a file sent is an upload (3); a GET or a file fetched reads
@@ -94,14 +106,18 @@ export function errorTypeOfCall(def: Pick<CallDef, 'method' | 'file' | 'multipar
 }
 
 type CallFields = Omit<CallDef, '_req' | '_res' | 'schema'>;
+/** An intersection written out as one object type (what an editor shows of a request). */
+type Flat<T> = T extends infer R ? { [K in keyof R]: R[K] } : never;
 
 /**
- * A call of the contract. With `schema`, its request and answer types are the schemas' static types (one source);
- * without, they are the type arguments (the calls not converted yet: `defineCall<Req, Res>({ ... })`).
+ * A call of the contract. With `schema`, its request and answer types are the schemas' static types (one source),
+ * and a multipart call's request adds its file (MultipartFile); without, they are the type arguments (the calls not
+ * converted yet: `defineCall<Req, Res>({ ... })`).
  */
 export function defineCall<const S extends CallSchemas>(
-  def: CallFields & { schema: S },
-): CheckedCallDef<SchemaRequest<S> extends infer R ? { [K in keyof R]: R[K] } : never, SchemaResponse<S>>;
+  def: CallFields & { multipart: true; schema: S },
+): CheckedCallDef<Flat<SchemaRequest<S> & MultipartFile>, SchemaResponse<S>, Flat<SchemaRequest<S>>>;
+export function defineCall<const S extends CallSchemas>(def: CallFields & { schema: S }): CheckedCallDef<Flat<SchemaRequest<S>>, SchemaResponse<S>>;
 export function defineCall<Req, Res>(def: CallFields): CallDef<Req, Res>;
 export function defineCall(def: CallFields & { schema?: CallSchemas }): CallDef {
   return def as CallDef;

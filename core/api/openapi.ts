@@ -60,6 +60,7 @@ const ERROR_STATUS_KEYS: Record<number, MessageKey> = {
   403: 'server.openapi.status.403',
   404: 'server.openapi.status.404',
   409: 'server.openapi.status.409',
+  413: 'server.openapi.status.413',
   429: 'server.openapi.status.429',
   500: 'server.openapi.status.500',
 };
@@ -174,7 +175,8 @@ export function openApiDocument(defs: readonly CallDef[], version: string): Json
     const path = openApiPath(def);
     paths[path] = { ...paths[path], [def.method.toLowerCase()]: openApiOperation(def) };
   }
-  const errorStatuses = [400, 401, 403, 404, 409, 429, 500];
+  // One shared answer per error status the contract names (ERROR_STATUS_KEYS).
+  const errorStatuses = Object.keys(ERROR_STATUS_KEYS).map(Number);
   return {
     openapi: '3.1.0',
     info: { title: t('server.openapi.title'), version, description: t('server.openapi.description') },

@@ -9,6 +9,7 @@ import { t, type MessageKey, type MessageParams } from '../i18n';
 import '../i18n/load/csv';
 import { messageOf, type ValidationResult, type Validator } from '../validation';
 import { FirstRows } from './first-rows';
+import type { CsvProblem } from './problem-schema';
 
 /** The six kinds as the command line, the docs and the code name them (docs/csv-formats.md). */
 export const UPLOAD_KIND_NAMES = [
@@ -32,18 +33,8 @@ export const UploadDivision = {
 } as const;
 export type UploadDivision = (typeof UploadDivision)[keyof typeof UploadDivision];
 
-/**
- * One problem found in a file. `row` is the row a spreadsheet shows (the header is row 1, a record whose quoted
- * cell spans several lines is still one row); `line` is the text line the record starts on, for text editors.
- * File-level problems (encoding, headers, broken quoting) carry the column name ファイル or 見出し.
- */
-export interface CsvProblem {
-  row: number;
-  line: number;
-  column: string;
-  code: string;
-  message: string;
-}
+/** One problem found in a file (row, line, column, code, message): its schema is in ./problem-schema. */
+export type { CsvProblem };
 
 /** A data row as the rules see it: trimmed, NFC-normalised cell text keyed by column key. */
 export interface CsvRow<K extends string = string> {

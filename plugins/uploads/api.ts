@@ -6,6 +6,7 @@ import { ErrorType, type ApiError } from '../../core/api/error';
 import { httpErrorFrom } from '../../core/api/http-client';
 import {
   uploadCalls,
+  uploadQueryText,
   type UploadHistoryQuery,
   type UploadHistoryResponse,
   type UploadHistoryRow,
@@ -65,13 +66,6 @@ export class UploadRejected extends Error {
   }
 }
 
-/** The query of the multipart upload: every field of the request but the file (contract: POST /transfer/upload/). */
-function uploadQuery(request: Omit<UploadRequest, 'file'>): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(request)) if (value !== undefined && value !== null) query[key] = String(value);
-  return query;
-}
-
 /** The problems of a 400 CSV_INVALID answer (UploadRejectedBody), or null for any other answer. */
 function validationOf(body: unknown): UploadValidation | null {
   const rejected = body as Partial<UploadRejectedBody> | null | undefined;
@@ -82,7 +76,7 @@ export async function sendUpload(transport: UploadTransport, request: UploadRequ
   const { file, ...fields } = request;
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : 'upload.csv');
-  const answer = await transport.send({ path: uploadCalls.upload.base + uploadCalls.upload.path, query: uploadQuery(fields), form, onProgress });
+  const answer = await transport.send({ path: uploadCalls.upload.base + uploadCalls.upload.path, query: uploadQueryText(fields), form, onProgress });
   if (answer.status >= 200 && answer.status < 300) return answer.body as UploadResponse;
   const error = httpErrorFrom(answer.status, answer.body, ErrorType.UPLOAD);
   const validation = answer.status === 400 ? validationOf(answer.body) : null;

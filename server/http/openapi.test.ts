@@ -81,7 +81,13 @@ describe('GET /api/openapi.json', () => {
     expect(invoice.responses['403'].$ref).toBe('#/components/responses/Error403');
 
     const upload = operation(calls.uploads.upload) as Operation;
-    expect(upload.requestBody?.content['multipart/form-data'].schema).toMatchObject({ required: ['file'] });
+    expect(upload.requestBody?.content['multipart/form-data'].schema).toMatchObject({ required: ['file'], properties: { file: { type: 'string' } } });
+    // A multipart call with schemas: its fields beside the file are the query's, from its schema; its answer is JSON.
+    const division = upload.parameters.find((p) => p.name === 'uploadDivision');
+    expect(division).toMatchObject({ in: 'query', required: true, schema: { enum: expect.arrayContaining([3, 8, 11]) } });
+    expect(upload.parameters.find((p) => p.name === 'file')).toBeUndefined();
+    expect(upload.responses['200'].content?.['application/json'].schema).toMatchObject({ properties: { problems: { type: 'array' } } });
+    expect(upload.responses['413'].$ref).toBe('#/components/responses/Error413');
   });
 });
 

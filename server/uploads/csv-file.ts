@@ -6,14 +6,11 @@ import { encodeUtf8WithBom, firstCp932Unencodable, mapForCp932 } from '../../cor
 import { t } from '../../core/i18n';
 import type { FileReply } from '../http/call-context';
 import { validationFailed } from '../http/http-error';
-import { scalarText, type Input } from '../http/input';
 
-/** utf8 (also utf-8) or cp932 (also sjis, shift_jis); absent means utf8. */
-export function templateEncodingOf(input: Input): UploadTemplateEncoding {
-  const value = input.encoding;
-  if (value === undefined || value === null || value === '') return 'utf8';
-  const text = (scalarText(value) ?? '').trim().toLowerCase();
-  if (text === 'utf8' || text === 'utf-8') return 'utf8';
+/** utf8 (also utf-8) or cp932 (also sjis, shift_jis), any case; absent or empty means utf8. The edge has made it a text. */
+export function templateEncodingOf(encoding: string | undefined): UploadTemplateEncoding {
+  const text = (encoding ?? '').trim().toLowerCase();
+  if (text === '' || text === 'utf8' || text === 'utf-8') return 'utf8';
   if (text === 'cp932' || text === 'sjis' || text === 'shift_jis') return 'cp932';
   throw validationFailed({ encoding: t('uploads.error.encoding') });
 }

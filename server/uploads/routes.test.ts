@@ -429,6 +429,46 @@ describe('scheduling and cancel', () => {
     expect(bad.body.fields).toMatchObject({ uploadDivision: t('uploads.error.division'), startDate: t('uploads.error.startDateFormat') });
   });
 
+  it("tells the rules the upload's schema cannot say together in one 400, after the edge's kinds; nothing is stored", async () => {
+    const before = await jobCount();
+    const file = utf8Bom(csvText('department-names', [['1', '一緒']]));
+    // A day that does not exist, the delete option of another kind and an unknown decoding: the handler's three rules.
+    const rules = await upload<{ code: string; fields: Record<string, string> }>(
+      admin, q(4, { startDate: '2026/02/30', deleteExisting: true, encoding: 'latin1' }), file,
+    );
+    expect(rules.status).toBe(400);
+    expect(rules.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(rules.body.fields).toEqual({
+      startDate: t('uploads.error.startDateFormat'), deleteExisting: t('uploads.error.deleteOption'), encoding: t('uploads.error.encoding'),
+    });
+    // The flags are booleans at the edge: the text 1 is refused there, with the kinds of the other fields.
+    const flags = await upload<{ fields: Record<string, string> }>(admin, q(4, { dryRun: '1', billingId: 'x', organizationName: 'あ'.repeat(101) }), file);
+    expect(flags.status).toBe(400);
+    expect(flags.body.fields).toEqual({ dryRun: t('validation.format'), billingId: t('validation.integer'), organizationName: t('validation.max', { length: 100 }) });
+    // The decoding's names are the handler's, in any case: a dry run of a CP932 file named CP932 is answered.
+    const named = await upload<UploadResponse>(admin, q(4, { dryRun: true, encoding: 'CP932' }), cp932(csvText('department-names', [['1', '一緒']])));
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect(named.body).toMatchObject({ dryRun: true, encoding: 'cp932', transferHistoryId: null });
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('the history and the downloads: the edge tells a wrong filter or page, the handler a list that names no department', async () => {
+    const history = await admin.get<{ fields: Record<string, string> }>('/api/transfer/history/?status=done&offset=-1&uploadDivision=7');
+    expect(history.status).toBe(400);
+    expect(history.body.fields).toEqual({ status: t('validation.format'), offset: t('validation.integer'), uploadDivision: t('uploads.error.division') });
+    const page = await admin.get<UploadHistoryResponse>('/api/transfer/history/?limit=0&uploadDivision=6');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ offset: 0, limit: 100 });
+    expect(page.body.rows.every((row) => row.uploadDivision === 3)).toBe(true);
+    expect((await clerk.get('/api/transfer/history/?status=done')).status).toBe(403);
+    // reportType 2 names its department, and a day that does not exist: both in one answer.
+    const clerks = await admin.get<{ fields: Record<string, string> }>('/api/transfer/registrationTenantManagers?reportType=2&requestDate=2026/02/30');
+    expect(clerks.status).toBe(400);
+    expect(clerks.body.fields).toEqual({ billingId: t('validation.required'), requestDate: t('uploads.error.startDateFormat') });
+    const report = await admin.get<{ fields: Record<string, string> }>('/api/transfer/registrationTenantManagers?reportType=3');
+    expect(report.body.fields).toEqual({ reportType: t('uploads.error.reportType') });
+  });
+
   it('a retried upload with the same Idempotency-Key answers the upload it made (alreadyReceived, its id and status); after a cancel the same file makes a new upload that applies', async () => {
     const before = await jobCount();
     const [first] = (await departments()).filter((d) => !d.delete_flg);

@@ -3,19 +3,18 @@ import { uploadCalls } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
 import { handler, sessionOf, type CallContext, type HandlerMap } from '../http/call-context';
 import { notFound } from '../http/http-error';
-import { InputReader } from '../http/input';
 import { loadViewer, type MemberViewer } from '../users/viewer';
 import { cancelUpload, completionCheck, completionCsv, uploadHistory, uploadsOnDate } from './history';
 import { submitUpload } from './submit';
 import { uploadJobState } from './job-rows';
 import { mayUpload } from './kind-access';
 import type { UploadDivision } from '../../core/csv/kind';
-import { templateFile, type TemplateKind } from './templates';
+import { templateFile, type TemplateKind, type TemplateRequest } from './templates';
 import { transferPendingNow } from './transfer-block';
 
-const viewerOf = (ctx: CallContext): MemberViewer => loadViewer(sessionOf(ctx));
+const viewerOf = (ctx: Pick<CallContext<unknown>, 'auth'>): MemberViewer => loadViewer(sessionOf(ctx));
 
-const template = (name: TemplateKind) => async (ctx: CallContext) => templateFile(ctx.services.db, viewerOf(ctx), name, ctx.input, ctx.now);
+const template = (name: TemplateKind) => async (ctx: CallContext<TemplateRequest>) => templateFile(ctx.services.db, viewerOf(ctx), name, ctx.input, ctx.now);
 
 export const uploadHandlers: HandlerMap = {
   ...handler(uploadCalls.upload, async (ctx) => submitUpload(ctx, viewerOf(ctx))),
@@ -23,10 +22,7 @@ export const uploadHandlers: HandlerMap = {
   ...handler(uploadCalls.onDate, async (ctx) => uploadsOnDate(ctx.services.db, viewerOf(ctx), ctx.input)),
   ...handler(uploadCalls.job, async (ctx) => {
     const viewer = viewerOf(ctx);
-    const reader = new InputReader(ctx.input);
-    const id = reader.id('transferHistoryId') ?? 0;
-    reader.check();
-    const state = await uploadJobState(ctx.services.db, viewer, (division) => mayUpload(viewer, division as UploadDivision), id);
+    const state = await uploadJobState(ctx.services.db, viewer, (division) => mayUpload(viewer, division as UploadDivision), Number(ctx.input.transferHistoryId));
     if (!state) throw notFound(t('uploads.error.notFound'));
     return state;
   }),
@@ -41,9 +37,7 @@ export const uploadHandlers: HandlerMap = {
   ...handler(uploadCalls.billingDeleteTemplate, template('department-delete')),
   ...handler(uploadCalls.existsTransferUpload, async (ctx) => {
     const session = sessionOf(ctx);
-    const reader = new InputReader(ctx.input);
-    const id = reader.id('id');
-    reader.check();
+    const id = Number(ctx.input.id);
     // Only the corporation being viewed: to the caller another one does not exist (the guard alone answers 403).
     if (id !== session.selectedCorporationId) throw notFound();
     const exists = await transferPendingNow(ctx.services.db, session.selectedCorporationId, ctx.now);

@@ -5,7 +5,7 @@
 // file cannot hold the request (or, on the embedded database, every other request). A retried request carrying the
 // same Idempotency-Key answers the upload it already made (alreadyReceived) while that one is queued, applying or
 // applied; after a cancel or a failure the same key makes a new upload (idempotent per upload, not per file and day).
-import type { UploadResponse, UploadValidation } from '../../core/uploads/calls';
+import type { UploadQuery, UploadResponse, UploadValidation } from '../../core/uploads/calls';
 import { t } from '../../core/i18n';
 import type { Database } from '../db/database';
 import { formatDate } from '../format/dates';
@@ -37,7 +37,7 @@ class UploadRejected extends HttpError {
   }
 }
 
-function idempotencyKeyOf(ctx: CallContext): string | null {
+function idempotencyKeyOf(ctx: Pick<CallContext<unknown>, 'request'>): string | null {
   const value = ctx.request.headers['idempotency-key'];
   const text = Array.isArray(value) ? value[0] : value;
   return text && text.length <= 200 ? text : null;
@@ -91,7 +91,7 @@ function dryRunMessage(validation: UploadValidation): string {
     : t('uploads.done.dryRun', { rows: validation.rowCount });
 }
 
-export async function submitUpload(ctx: CallContext, viewer: MemberViewer): Promise<UploadResponse> {
+export async function submitUpload(ctx: CallContext<UploadQuery>, viewer: MemberViewer): Promise<UploadResponse> {
   const { db } = ctx.services;
   const params = readUploadParams(ctx.input, viewer, ctx.now);
   assertMayUpload(viewer, params.kind.division);

@@ -1,14 +1,16 @@
-// The query of POST /transfer/upload/ read and checked (400 with Japanese per-field messages): the corporation, the
-// kind, the start date (today, or a later YYYY/MM/DD within a year), dryRun, the clerks kind's delete option, the
-// department of a department clerk upload and the decoding.
+// The query of POST /transfer/upload/ as the handler takes it: the edge has checked each field's kind (the
+// corporation and department ids, the kind code, the start date's form, the flags, the texts' lengths); the rules it
+// cannot say are told here, together in one 400 with Japanese per-field messages: the start date a real day from
+// today to a year ahead, the delete option only with the clerks kind, the decoding's names. Then the corporation and
+// the department must be the viewer's (403).
 import type { CsvEncodingChoice } from '../../core/csv/decode';
 import { isCsvEncodingChoice } from '../../core/csv/decode';
 import { UploadDivision, type UploadKind } from '../../core/csv/kind';
 import { t } from '../../core/i18n';
+import type { UploadQuery } from '../../core/uploads/calls';
 import { formatDate } from '../format/dates';
-import { kindOfDivisionText } from './division';
-import { permissionDenied } from '../http/http-error';
-import { InputReader, type Input } from '../http/input';
+import { kindOfDivision } from './division';
+import { permissionDenied, validationFailed } from '../http/http-error';
 import type { MemberViewer } from '../users/viewer';
 
 /** A job may be scheduled at most this far ahead. */
@@ -27,17 +29,10 @@ export interface UploadParams {
   trinityCode: string | null;
 }
 
-function flag(reader: InputReader, input: Input, name: string): boolean {
-  const value = input[name];
-  if (typeof value === 'boolean') return value;
-  const text = reader.text(name) ?? 'false';
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  reader.fail(name, t('validation.format'));
-  return false;
-}
-
-/** yyyy/MM/dd (or yyyy-MM-dd) of a real day as yyyy/MM/dd, or null. */
+/**
+ * A day the edge let through (yyyy/MM/dd or yyyy-MM-dd, month and day in range) as yyyy/MM/dd, or null when that
+ * day does not exist (02/30): the one thing about a date its schema cannot say.
+ */
 export function parseDay(text: string): string | null {
   const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(text);
   if (!match) return null;
@@ -46,49 +41,40 @@ export function parseDay(text: string): string | null {
   return `${match[1]}/${match[2]}/${match[3]}`;
 }
 
-/** A real day from today (Japan time) to a year ahead; absent means today. */
-export function readStartDate(reader: InputReader, now: Date): string {
+/** A real day from today (Japan time) to a year ahead, or the reason it is not one; absent means today. */
+function startDateOf(text: string | undefined, now: Date): { day: string; problem?: string } {
   const today = formatDate(now);
-  const text = reader.text('startDate');
-  if (text === undefined) return today;
-  const value = parseDay(text);
-  if (value === null) {
-    reader.fail('startDate', t('uploads.error.startDateFormat'));
-    return today;
-  }
+  if (text === undefined) return { day: today };
+  const day = parseDay(text);
+  if (day === null) return { day: today, problem: t('uploads.error.startDateFormat') };
   const last = formatDate(new Date(now.getTime() + START_DATE_MAX_DAYS * DAY_MS));
-  if (value < today) reader.fail('startDate', t('uploads.error.startDatePast', { today }));
-  else if (value > last) reader.fail('startDate', t('uploads.error.startDateTooLate', { last }));
-  return value;
+  if (day < today) return { day, problem: t('uploads.error.startDatePast', { today }) };
+  if (day > last) return { day, problem: t('uploads.error.startDateTooLate', { last }) };
+  return { day };
 }
 
-export function readUploadParams(input: Input, viewer: MemberViewer, now: Date): UploadParams {
-  const reader = new InputReader(input);
-  const corporationId = reader.id('corporationId');
-  const divisionText = reader.requiredText('uploadDivision');
-  const kind = divisionText ? kindOfDivisionText(divisionText) : undefined;
-  if (divisionText && !kind) reader.fail('uploadDivision', t('uploads.error.division'));
-  const startDate = readStartDate(reader, now);
-  const dryRun = flag(reader, input, 'dryRun');
-  const deleteExisting = flag(reader, input, 'deleteExisting');
-  if (deleteExisting && kind && kind.division !== UploadDivision.TENANT_MANAGER_REGISTER) reader.fail('deleteExisting', t('uploads.error.deleteOption'));
-  const departmentId = reader.id('billingId', false) ?? null;
-  const encodingText = (reader.text('encoding') ?? 'auto').toLowerCase();
-  if (!isCsvEncodingChoice(encodingText)) reader.fail('encoding', t('uploads.error.encoding'));
-  const organizationName = reader.text('organizationName', { max: 100 }) ?? '';
-  const trinityCode = reader.text('trinityCode', { max: 50 }) ?? null;
-  reader.check();
+export function readUploadParams(input: UploadQuery, viewer: MemberViewer, now: Date): UploadParams {
+  const problems: Record<string, string> = {};
+  const kind = kindOfDivision(input.uploadDivision);
+  const startDate = startDateOf(input.startDate, now);
+  if (startDate.problem) problems.startDate = startDate.problem;
+  const deleteExisting = input.deleteExisting ?? false;
+  if (deleteExisting && kind.division !== UploadDivision.TENANT_MANAGER_REGISTER) problems.deleteExisting = t('uploads.error.deleteOption');
+  const encoding = (input.encoding?.trim() || 'auto').toLowerCase();
+  if (!isCsvEncodingChoice(encoding)) problems.encoding = t('uploads.error.encoding');
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
   // Uploads act on the corporation being viewed; naming another one is not a typo to forgive.
-  if (corporationId !== viewer.corporationId) throw permissionDenied();
+  if (Number(input.corporationId) !== viewer.corporationId) throw permissionDenied();
+  const departmentId = input.billingId === undefined ? null : Number(input.billingId);
   if (departmentId !== null && !viewer.departmentIds.has(departmentId)) throw permissionDenied();
   return {
-    kind: kind as UploadKind,
-    startDate,
-    dryRun,
+    kind,
+    startDate: startDate.day,
+    dryRun: input.dryRun ?? false,
     deleteExisting,
     departmentId,
-    encoding: isCsvEncodingChoice(encodingText) ? encodingText : 'auto',
-    organizationName,
-    trinityCode,
+    encoding: isCsvEncodingChoice(encoding) ? encoding : 'auto',
+    organizationName: input.organizationName?.trim() ?? '',
+    trinityCode: input.trinityCode?.trim() || null,
   };
 }

@@ -95,10 +95,14 @@ export function fieldsReadByHandlers(): string[] {
   return [...names].sort();
 }
 
-/** The fields a call's schemas name (path parameters, query, body); empty for a call without schemas. */
+/**
+ * The fields a call's schemas give its request (path parameters, query, body, and a multipart call's file beside
+ * them, core/api/call.ts MultipartFile); empty for a call without schemas.
+ */
 export function schemaFields(def: CallDef): string[] {
   const { params, query, body, request } = def.schema ?? {};
-  return [...new Set([params, query, body, request].flatMap((schema) => Object.keys(schema?.properties ?? {})))];
+  const named = [params, query, body, request].flatMap((schema) => Object.keys(schema?.properties ?? {}));
+  return [...new Set([...named, ...(def.schema && def.multipart ? ['file'] : [])])];
 }
 
 /** The :params of a call path. */

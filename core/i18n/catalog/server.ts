@@ -85,6 +85,7 @@ export const server = {
   'server.openapi.status.403': '権限がない、CSRF の確認に失敗した、または初期パスワードの変更が必要',
   'server.openapi.status.404': '指定したものが見つからない',
   'server.openapi.status.409': '表示したあとにほかの人が変更した、またはいまの状態ではできない',
+  'server.openapi.status.413': 'ファイルが大きすぎる（UPLOAD_TOO_LARGE）',
   'server.openapi.status.429': '短時間に多すぎる要求',
   'server.openapi.status.500': 'システムエラー',
   'server.openapi.error.message': '利用者に示す日本語のメッセージ',
