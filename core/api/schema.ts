@@ -36,7 +36,7 @@ export const MESSAGE_ANNOTATION = 'x-twb-message';
 const INT4_MAX = 2_147_483_647;
 
 /**
- * A positive id as digits, 1 to 2147483647 (the server's integer columns): what InputReader.id accepted. A number
+ * A positive id as digits, 1 to 2147483647 (the server's integer columns): what the hand-written id check accepted before the schemas. A number
  * is taken as its digits (the request check coerces it). The upper bound is spelled out digit by digit, as JSON
  * Schema's pattern cannot compare numbers.
  */
@@ -51,7 +51,7 @@ export function IdText(options: { description?: string } = {}) {
 const ID_DIGITS = ID_PATTERN.slice(1, -1);
 
 /**
- * A comma-joined list of ids ("3,5", " 3 , 5", "" for none; empty parts are skipped), as InputReader.idList read a
+ * A comma-joined list of ids ("3,5", " 3 , 5", "" for none; empty parts are skipped), as the hand-written id-list reader read a
  * query's list. Each part is an id (ID_PATTERN); idsOfList reads it. Written without two blanks' runs side by side,
  * so the pattern runs in linear time.
  */
@@ -72,7 +72,7 @@ export function idsOfList(text: string | undefined): number[] {
 }
 
 interface TextOptions {
-  /** At most this many characters (code points, as InputReader counted them). */
+  /** At most this many characters (code points, as the hand-written checks counted them). */
   max?: number;
   /** Not empty nor only spaces (必須項目です). */
   required?: boolean;
@@ -84,7 +84,7 @@ interface TextOptions {
 /** The pattern of a required text: not only spaces (its failure reads 必須項目です, not a format message). */
 export const NOT_BLANK = '\\S';
 
-/** A text field. A required one refuses '' and blanks, as InputReader's requiredText did. */
+/** A text field. A required one refuses '' and blanks, as the hand-written required-text check did. */
 export function Text(options: TextOptions = {}) {
   const { max, required, ...rest } = options;
   return StringSchema({

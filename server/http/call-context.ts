@@ -73,7 +73,7 @@ export type HandlerMap = Readonly<Record<string, CallHandler>>;
 /**
  * Files `fn` under the call's id, checking its result against the call's response type. A call with schemas hands
  * the handler its request as checked (typed `input`; a multipart call's without its file, which the handler reads);
- * any other call, the raw merged fields for InputReader.
+ * a call without schemas (none in the contract; a test's own call), the raw merged fields.
  */
 export function handler<Req, Res, Checked>(call: CheckedCallDef<Req, Res, Checked>, fn: (ctx: CallContext<Checked>) => Promise<HandlerResult<Res>>): HandlerMap;
 export function handler<Req, Res>(call: CallDef<Req, Res>, fn: (ctx: CallContext) => Promise<HandlerResult<Res>>): HandlerMap;

@@ -64,6 +64,12 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('every call of the contract has its schemas: the request checked at the edge and each JSON answer written from one', () => {
+    const defs = allCalls();
+    expect(defs.filter((def) => !def.schema).map((def) => def.id)).toEqual([]);
+    expect(defs.filter((def) => !def.file && !def.schema?.response).map((def) => def.id)).toEqual([]);
+  });
+
   it('tells the access, the fields, the file answers, the multipart uploads and the statuses of each call', () => {
     const inquiry = operation(calls.site.inquiry) as Operation;
     expect(inquiry['x-twb-access']).toBe('public');

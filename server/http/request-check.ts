@@ -1,6 +1,6 @@
 // The request check of calls that have schemas (docs/api-contract.md): their path parameters, query and JSON body
 // against the contract's schemas, after the access guard and before the handler, with every wrong field's Japanese
-// message (the validation catalogue InputReader uses) in one 400 VALIDATION_ERROR. Fields the schemas do not name are
+// message (the validation catalogue) in one 400 VALIDATION_ERROR. Fields the schemas do not name are
 // dropped, so a handler only ever sees what its call declares.
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -15,10 +15,10 @@ const require = createRequire(import.meta.url);
 const Ajv = require('ajv') as typeof import('ajv').default;
 
 /**
- * - allErrors: every wrong field in one answer, as InputReader did. Fastify leaves it off against slow patterns over
+ * - allErrors: every wrong field in one answer, as the hand-written checks before the schemas did. Fastify leaves it off against slow patterns over
  *   huge inputs; the contract's schemas bound every text and list (maxLength, maxItems) and bodies are at most 1 MB.
  * - coerceTypes 'array': query strings and loosely typed clients ("5" for 5, 5 for "5", one value for a list of
- *   one), as InputReader accepted them.
+ *   one), as the hand-written checks before the schemas accepted them.
  * - removeAdditional 'all': unknown fields are dropped, not refused (docs/api-contract.md says why).
  * - useDefaults: an absent field takes its schema's default, so the handler's own rule sees it.
  * - verbose: each failure carries its schema, whose message annotation (MESSAGE_ANNOTATION) names the message.
@@ -57,7 +57,7 @@ function fieldOf(error: ErrorObject, part: Part): string {
   return first ? decodeURIComponent(first.replace(/~1/g, '/').replace(/~0/g, '~')) : part;
 }
 
-/** The Japanese message of one failure, worded as InputReader words it. */
+/** The Japanese message of one failure, worded as the validation catalogue words it. */
 export function messageOfFailure(error: ErrorObject): string {
   if (error.keyword === 'required') return t('validation.required');
   const schema = (error.parentSchema ?? {}) as Record<string, unknown>;
@@ -89,7 +89,7 @@ export function messageOfFailure(error: ErrorObject): string {
 }
 
 /**
- * A JSON body's array where its schema declares no list is refused, as InputReader refused it: the coercion that takes
+ * A JSON body's array where its schema declares no list is refused, as the hand-written checks before the schemas refused it: the coercion that takes
  * a query string's one value for a list of one would otherwise take ["false"] for false.
  */
 function refuseArraysOfScalars(schema: TObject, body: unknown, fields: Record<string, string>): void {
