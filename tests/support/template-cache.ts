@@ -9,7 +9,21 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { jstDay } from '../../core/limit-amount/domain';
-import type { TestTemplates } from './templates';
+
+/** The templates of a run: what tests/setup/templates.ts announces to the workers (templates.ts). */
+export interface TestTemplates {
+  kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: an archive of an empty cluster (initdb's work, several seconds per database, done once). PostgreSQL
+   * makes an empty database in milliseconds.
+   */
+  empty?: string;
+  /** PGlite: archive paths; PostgreSQL: database names. */
+  migrated: string;
+  seeded: string;
+  /** The instant the seeded template's demo data were seeded at (ISO). */
+  seededAt: string;
+}
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CACHE_ROOT = join(ROOT, 'node_modules', '.cache', 'twb-test-templates');

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { keptPgliteTemplates, keepPgliteTemplates } from './template-cache';
+import { keptPgliteTemplates, keepPgliteTemplates, type TestTemplates } from './template-cache';
 import pg from 'pg';
 import { jstDay } from '../../core/limit-amount/domain';
 import { migrate } from '../../server/db/migrate';
@@ -24,19 +24,7 @@ import type { Database } from '../../server/db/database';
 /** How the workers learn of the templates: the global set-up writes it before any test file runs. */
 const ENV_KEY = 'TWB_TEST_TEMPLATES';
 
-export interface TestTemplates {
-  kind: 'pglite' | 'postgres';
-  /**
-   * PGlite only: an archive of an empty cluster (initdb's work, several seconds per database, done once). PostgreSQL
-   * makes an empty database in milliseconds.
-   */
-  empty?: string;
-  /** PGlite: archive paths; PostgreSQL: database names. */
-  migrated: string;
-  seeded: string;
-  /** The instant the seeded template's demo data were seeded at (ISO). */
-  seededAt: string;
-}
+export type { TestTemplates } from './template-cache';
 
 /** The templates of this run, or null outside a vitest run with the global set-up (the benches, a single script). */
 export function runTemplates(): TestTemplates | null {
