@@ -17,10 +17,11 @@ const NODE_TESTS_ALONE = ['core/i18n/registry.test.ts', 'server/auth/sign-in-sec
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, while a test file spends
-    // much of its time waiting on its server, its database thread or its browser. With one per core the whole run
-    // kept the cores only 64 % busy (npm test: 1,461 s of CPU in 1,310 s on 2 cores), so one worker more than cores.
-    maxWorkers: availableParallelism() + 1,
+    // One worker per core. Vitest's default is one fewer (one on a 2-core machine), while a file spends much of its
+    // time waiting on its server, its database thread or its browser. One more than the cores was tried and is slower:
+    // /proc/stat shows both cores 100 % busy through the whole run with one per core (time(1) counts less: it misses
+    // the browsers' processes), and a third worker only added contention (npm test 21:50 -> 23:27, CPU +28 %).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
