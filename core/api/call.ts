@@ -45,7 +45,10 @@ export interface CallDef<Req = unknown, Res = unknown> {
    * 429 for a rate limit.
    */
   answers?: readonly CallStatus[];
-  /** The runtime schemas of the request and the answer (docs/api-contract.md); absent on calls not converted yet. */
+  /**
+   * The runtime schemas of the request and the answer (docs/api-contract.md). Every call of the contract has them;
+   * only the sign-in page's copies of the auth calls are without (core/auth/calls.ts; the contract's carry them).
+   */
   schema?: CallSchemas;
 }
 
@@ -111,8 +114,8 @@ type Flat<T> = T extends infer R ? { [K in keyof R]: R[K] } : never;
 
 /**
  * A call of the contract. With `schema`, its request and answer types are the schemas' static types (one source),
- * and a multipart call's request adds its file (MultipartFile); without, they are the type arguments (the calls not
- * converted yet: `defineCall<Req, Res>({ ... })`).
+ * and a multipart call's request adds its file (MultipartFile); without, they are the type arguments
+ * (`defineCall<Req, Res>({ ... })`: the auth calls as the sign-in page loads them, without their schemas).
  */
 export function defineCall<const S extends CallSchemas>(
   def: CallFields & { multipart: true; schema: S },
