@@ -130,7 +130,12 @@ export async function settled(page: Page): Promise<void> {
       requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector(selector) !== null)));
     }), BUSY).catch(() => true);
     if (!busy && waiting.size === 0) return;
-    if (Date.now() > deadline) throw new Error(`the page did not settle in ${SLOW.timeout} ms: ${waiting.size} requests in flight, busy ${busy}`);
+    if (Date.now() > deadline) {
+      // Which requests and which busy element held it, so a failure on a loaded machine says what was slow.
+      const inFlight = [...waiting].map((request) => `${request.method()} ${request.url()}`).join(', ');
+      const shownBusy = await page.evaluate((selector) => [...document.querySelectorAll(selector)].map((element) => element.outerHTML.slice(0, 120)).join(' | '), BUSY).catch(() => '');
+      throw new Error(`the page did not settle in ${SLOW.timeout} ms: ${waiting.size} requests in flight (${inFlight}), busy ${busy} (${shownBusy})`);
+    }
   }
 }
 
